@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
+  // jose 6 is ESM-only: let swc turn it into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  maxWorkers: 2,
+  testTimeout: 60000,
+};

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable payrail reads, parsed and validated in one place. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Embedded database files, generated signing key and the pid/state files live here. */
+  dataDir: string;
+  /** When set, this PostgreSQL is used and no embedded server is started. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Trust X-Forwarded-For for the caller address (only behind a proxy you control). */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  logLevel: string;
+  sandboxClientId: string | undefined;
+  sandboxApiKey: string | undefined;
+  /** Run the background worker inside the API process. */
+  runWorker: boolean;
+  graphql: { maxDepth: number; maxCost: number; maxAliases: number };
+}
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const schema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PAYRAIL_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PAYRAIL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
+  PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
+  PAYRAIL_TRUST_PROXY: bool.default(false),
+  PAYRAIL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAYRAIL_SANDBOX_CLIENT_ID: z.string().min(1).optional(),
+  PAYRAIL_SANDBOX_API_KEY: z.string().min(16).optional(),
+  PAYRAIL_RUN_WORKER: bool.default(true),
+  PAYRAIL_GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
+  PAYRAIL_GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(5000),
+  PAYRAIL_GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+});
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.PAYRAIL_SANDBOX_CLIENT_ID === undefined) !== (e.PAYRAIL_SANDBOX_API_KEY === undefined)) {
+    throw new ConfigError('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY must be set together');
+  }
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.PAYRAIL_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.PAYRAIL_DB_POOL_SIZE,
+    jwtSecret: e.PAYRAIL_JWT_SECRET,
+    tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
+    trustProxy: e.PAYRAIL_TRUST_PROXY,
+    bodyLimitBytes: e.PAYRAIL_BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    sandboxClientId: e.PAYRAIL_SANDBOX_CLIENT_ID,
+    sandboxApiKey: e.PAYRAIL_SANDBOX_API_KEY,
+    runWorker: e.PAYRAIL_RUN_WORKER,
+    graphql: {
+      maxDepth: e.PAYRAIL_GRAPHQL_MAX_DEPTH,
+      maxCost: e.PAYRAIL_GRAPHQL_MAX_COST,
+      maxAliases: e.PAYRAIL_GRAPHQL_MAX_ALIASES,
+    },
+  };
+}
