@@ -5,8 +5,8 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
-  // jose 6 is ESM-only: let swc turn it into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  // jose 6 and cookie 2 (used by Fastify's inject) are ESM-only: let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -1,0 +1,25 @@
+import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
+
+/**
+ * npm run db:deploy: applies pending prisma/migrations to DATABASE_URL (an external database;
+ * the embedded one is migrated by the server at start-up). Safe to run from several places at
+ * once: the runner serialises on an advisory lock.
+ */
+async function main(): Promise<number> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    process.stderr.write('db:deploy: DATABASE_URL is not set (postgresql://user:password@host:5432/database)\n');
+    return 2;
+  }
+  const applied = await applyMigrations(url, defaultMigrationsDir());
+  process.stdout.write(applied.length === 0 ? 'db:deploy: no pending migrations\n' : applied.map((n) => `applied ${n}\n`).join(''));
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`db:deploy failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util';
+import type { ServiceDeps } from '../domain/context';
+import {
+  createApiKey,
+  disableApiKey,
+  enableApiKey,
+  listApiKeys,
+  setAllowedIps,
+  setKeyExpiry,
+  setPermissions,
+  type ApiKey,
+} from '../domain/accounts/api-keys';
+import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/accounts/service';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
+import { ALL_PERMISSIONS } from '../domain/auth/permissions';
+
+export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
+
+  create-master       --name N [--entity-type COMPANY|INDIVIDUAL] [--business-types BANKING,ISSUING]
+                      [--created-at ISO-8601] [--production]
+  create-sub-account  --parent ACCOUNT_ID --name N [--entity-type ...] [--business-types ...] [--created-at ...]
+  list-accounts
+  set-status          --account ACCOUNT_ID --status ${ACCOUNT_STATUSES.join('|')}
+  create-key          --account ACCOUNT_ID [--expires-at ISO-8601] [--allowed-ips CIDR,...] [--permissions P,...]
+  list-keys           --account ACCOUNT_ID
+  disable-key         --client-id ID
+  enable-key          --client-id ID
+  set-key-expiry      --client-id ID --expires-at ISO-8601|never
+  set-allowed-ips     --client-id ID --ips CIDR,...   (empty string: any address)
+  set-permissions     --client-id ID --permissions P,...   (known: ${ALL_PERMISSIONS.join(', ')})
+`;
+
+export class UsageError extends Error {}
+
+const list = (v: string | undefined): string[] | undefined =>
+  v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+
+const presentAccount = (a: Account) => ({
+  account_id: a.id,
+  short_reference_id: a.shortReferenceId,
+  parent_id: a.parentId,
+  name: a.name,
+  entity_type: a.entityType,
+  business_types: a.businessTypes,
+  status: a.status,
+  verification_status: a.verificationStatus,
+  is_sandbox: a.isSandbox,
+  created_at: a.createdAt.toISOString(),
+});
+
+/** Never prints the hash: the api_key itself is shown once, at creation. */
+const presentKey = (k: ApiKey) => ({
+  client_id: k.clientId,
+  account_id: k.accountId,
+  api_key_last4: k.apiKeyLast4,
+  status: k.status,
+  expires_at: k.expiresAt?.toISOString() ?? null,
+  allowed_ips: k.allowedIps,
+  permissions: k.permissions,
+  created_at: k.createdAt.toISOString(),
+});
+
+function need(values: Record<string, unknown>, name: string): string {
+  const v = values[name];
+  if (typeof v !== 'string' || v === '') throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+/** Runs one admin command and returns what it prints (as JSON). */
+export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promise<unknown> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    options: {
+      name: { type: 'string' },
+      'entity-type': { type: 'string' },
+      'business-types': { type: 'string' },
+      'created-at': { type: 'string' },
+      production: { type: 'boolean' },
+      parent: { type: 'string' },
+      account: { type: 'string' },
+      status: { type: 'string' },
+      'expires-at': { type: 'string' },
+      'allowed-ips': { type: 'string' },
+      ips: { type: 'string' },
+      permissions: { type: 'string' },
+      'client-id': { type: 'string' },
+    },
+  });
+  const common = {
+    name: values.name,
+    entityType: values['entity-type'],
+    businessTypes: list(values['business-types']),
+    createdAt: values['created-at'],
+  };
+  switch (command) {
+    case 'create-master': {
+      const { account, key } = await createMasterAccount(deps, {
+        ...common,
+        name: need(values, 'name'),
+        isSandbox: !values.production,
+      });
+      return { account: presentAccount(account), client_id: key.clientId, api_key: key.apiKey };
+    }
+    case 'create-sub-account':
+      return presentAccount(await createSubAccount(deps, need(values, 'parent'), { ...common, name: need(values, 'name') }));
+    case 'list-accounts':
+      return (await deps.db.prisma.account.findMany({ orderBy: { createdAt: 'asc' } })).map(presentAccount);
+    case 'set-status': {
+      const status = need(values, 'status');
+      if (!(ACCOUNT_STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status must be one of ${ACCOUNT_STATUSES.join(', ')}`);
+      return presentAccount(await setAccountStatus(deps, need(values, 'account'), status as AccountStatus));
+    }
+    case 'create-key': {
+      const key = await createApiKey(deps, {
+        accountId: need(values, 'account'),
+        expiresAt: values['expires-at'],
+        allowedIps: list(values['allowed-ips']),
+        permissions: list(values.permissions),
+      });
+      return { ...presentKey(key.record), api_key: key.apiKey };
+    }
+    case 'list-keys':
+      return (await listApiKeys(deps, need(values, 'account'))).map(presentKey);
+    case 'disable-key':
+      return presentKey(await disableApiKey(deps, need(values, 'client-id')));
+    case 'enable-key':
+      return presentKey(await enableApiKey(deps, need(values, 'client-id')));
+    case 'set-key-expiry': {
+      const at = need(values, 'expires-at');
+      const date = at === 'never' ? null : new Date(at);
+      if (date && Number.isNaN(date.getTime())) throw new UsageError('--expires-at must be an ISO-8601 time or never');
+      return presentKey(await setKeyExpiry(deps, need(values, 'client-id'), date));
+    }
+    case 'set-allowed-ips':
+      if (values.ips === undefined) throw new UsageError('--ips is required');
+      return presentKey(await setAllowedIps(deps, need(values, 'client-id'), list(values.ips) ?? []));
+    case 'set-permissions':
+      if (values.permissions === undefined) throw new UsageError('--permissions is required');
+      return presentKey(await setPermissions(deps, need(values, 'client-id'), list(values.permissions) ?? []));
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'no command given');
+  }
+}

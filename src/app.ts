@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppServices } from './services';
+import { registerGraphiql } from './graphiql/route';
+import { registerHealth } from './observability/health';
+import { installRequestObservation } from './observability/http-hooks';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { registerGraphQL } from './resolvers/server';
+import { registerRestCompat, type RestModule } from './rest-compat';
+import { installTransport } from './rest-compat/transport';
+
+export interface AppOptions {
+  logger: Logger;
+  metrics?: Metrics;
+  /** Extra REST modules (tests register probe routes through the real pipeline). */
+  extraRestModules?: RestModule[];
+}
+
+/** Builds the HTTP server: REST compat under /api, GraphQL, GraphiQL, health and metrics. */
+export async function buildApp(services: AppServices, opts: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = opts.logger;
+  const app = Fastify({
+    loggerInstance: logger,
+    // Fastify's own per-request lines are off: installRequestObservation writes one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: services.config.bodyLimitBytes,
+    trustProxy: services.config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
+    forceCloseConnections: 'idle',
+  });
+  const metrics = opts.metrics ?? createMetrics();
+  installTransport(app, { bodyLimitBytes: services.config.bodyLimitBytes });
+  installRequestObservation(app, metrics);
+  registerHealth(app, { pool: services.db.pool, metrics });
+  registerRestCompat(app, services, opts.extraRestModules);
+  await registerGraphQL(app, services);
+  await registerGraphiql(app, {});
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { applyMigrations, defaultMigrationsDir, migrationStatus } from './db/migrations';
+import { loadSigningKey } from './domain/auth/signing-key';
+import { systemClock, type Clock } from './domain/clock/clock';
+import type { AppServices } from './services';
+
+export interface Booted {
+  services: AppServices;
+  embedded: EmbeddedDatabase | undefined;
+  /** Closes the pool, then stops the embedded server when this process started it. */
+  close(): Promise<void>;
+}
+
+/**
+ * config -> database -> services, shared by the server, the worker process and the admin CLI.
+ * Without DATABASE_URL an embedded PostgreSQL is started (or reused when another payrail process on
+ * the same data directory runs it) and migrations are applied; an external database is migrated by
+ * `npm run db:deploy`, and start-up only warns when migrations are pending (/readyz says so too).
+ */
+export async function boot(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Booted> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (msg) => logger.debug({ component: 'postgres' }, msg) });
+    url = embedded.url;
+    const applied = await applyMigrations(url, defaultMigrationsDir());
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  }
+  let db: Database | undefined;
+  try {
+    db = createDatabase(url, { poolSize: config.databasePoolSize });
+    if (!embedded) {
+      const { pending } = await migrationStatus(db.pool, defaultMigrationsDir());
+      if (pending.length > 0) logger.warn({ pending }, 'migrations pending: run npm run db:deploy');
+    }
+    const key = await loadSigningKey({ configured: config.jwtSecret, dataDir: config.dataDir });
+    const services: AppServices = { config, db, clock, signer: { key, ttlSeconds: config.tokenTtlSeconds } };
+    const database = db;
+    return {
+      services,
+      embedded,
+      async close() {
+        await database.close();
+        if (embedded) await embedded.stop();
+      },
+    };
+  } catch (e) {
+    await db?.close();
+    await embedded?.stop();
+    throw e;
+  }
+}

@@ -1,0 +1,150 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Applies prisma/migrations/<name>/migration.sql files, recording them in Prisma's own
+ * `_prisma_migrations` table (same DDL, sha256 checksums), so `prisma migrate` tooling elsewhere
+ * reads the history as its own. Prisma's CLI cannot run here (it wants a native engine from
+ * outside npm); this runner needs only pg.
+ */
+
+/** Prisma's table, column for column (schema-engine sql-migration-connector, PostgreSQL flavour). */
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`;
+
+/** The advisory lock key `prisma migrate` takes too, so our runner and Prisma's exclude each other. */
+const ADVISORY_LOCK_KEY = 72707369;
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+/** `<repo>/prisma/migrations`, from src/db (jest, tsx) as from dist/src/db (compiled). */
+export function defaultMigrationsDir(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    // dist/ may hold a copied package.json (resolveJsonModule), never a prisma/ folder.
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'prisma'))) {
+      return path.join(dir, 'prisma', 'migrations');
+    }
+    if (dir === path.dirname(dir)) throw new Error(`no prisma/ folder above ${__dirname}`);
+  }
+}
+
+export function checksum(sql: string | Buffer): string {
+  return createHash('sha256').update(sql).digest('hex');
+}
+
+/** Migration folder names in name (= timestamp) order, as Prisma orders them. */
+export function migrationNames(migrationsDir: string): string[] {
+  if (!fs.existsSync(migrationsDir)) return [];
+  return fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Every migration with its SQL and checksum. A folder without migration.sql is an error. */
+export function readMigrations(migrationsDir: string): MigrationFile[] {
+  return migrationNames(migrationsDir).map((name) => {
+    const file = path.join(migrationsDir, name, 'migration.sql');
+    if (!fs.existsSync(file)) throw new Error(`migration ${name} has no migration.sql`);
+    const bytes = fs.readFileSync(file);
+    return { name, sql: bytes.toString('utf8'), checksum: checksum(bytes) };
+  });
+}
+
+/**
+ * Applies every migration not yet applied, in name order, each in its own transaction together
+ * with its `_prisma_migrations` row. Concurrent callers (two servers starting) queue on an
+ * advisory lock and the later one finds nothing to do. Throws when an applied migration's file
+ * changed or an earlier (Prisma) run left a failed migration. Returns the names applied.
+ *
+ * Because each migration runs in a transaction, statements that refuse one (CREATE INDEX
+ * CONCURRENTLY, ALTER SYSTEM, VACUUM) cannot appear in a migration.
+ */
+export async function applyMigrations(databaseUrl: string, migrationsDir: string): Promise<string[]> {
+  const migrations = readMigrations(migrationsDir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
+    await client.query(CREATE_TABLE);
+    const done = await appliedRows(client);
+    for (const m of migrations) {
+      const rows = done.filter((r) => r.migration_name === m.name && r.rolled_back_at === null);
+      const finished = rows.find((r) => r.finished_at !== null);
+      if (finished) {
+        if (finished.checksum !== m.checksum) {
+          throw new Error(`migration ${m.name} was modified after it was applied (checksum ${finished.checksum} in the database, ${m.checksum} on disk); add a new migration instead`);
+        }
+        continue;
+      }
+      if (rows.length > 0) {
+        throw new Error(`migration ${m.name} failed in an earlier run and is recorded as unfinished; fix the database, then mark it rolled back (rolled_back_at) in _prisma_migrations`);
+      }
+      await applyOne(client, m);
+      applied.push(m.name);
+    }
+  } finally {
+    // Ending the session also releases the advisory lock.
+    await client.end();
+  }
+  return applied;
+}
+
+async function applyOne(client: pg.Client, m: MigrationFile): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, clock_timestamp(), 0)', [randomUUID(), m.checksum, m.name]);
+    // No parameters: the simple query protocol runs the whole multi-statement script.
+    await client.query(m.sql);
+    await client.query('UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE migration_name = $1 AND finished_at IS NULL', [m.name]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${m.name} failed and was rolled back: ${reason}`, { cause: error });
+  }
+}
+
+interface MigrationRow {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+}
+
+/** What pg.Pool and pg.Client have in common, as far as we use it. */
+interface Queryable {
+  query<R extends pg.QueryResultRow>(text: string): Promise<pg.QueryResult<R>>;
+}
+
+async function appliedRows(db: Queryable): Promise<MigrationRow[]> {
+  const { rows } = await db.query<MigrationRow>('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at');
+  return rows;
+}
+
+/** For /readyz and start-up warnings: migrations on disk not (successfully) applied. */
+export async function migrationStatus(db: pg.Pool | pg.Client, migrationsDir: string): Promise<{ pending: string[] }> {
+  // Names only: this runs on every /readyz, no need to read and hash the files.
+  const names = migrationNames(migrationsDir);
+  const q: Queryable = db;
+  const { rows } = await q.query<{ exists: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`);
+  if (!rows[0]?.exists) return { pending: names };
+  const done = new Set((await appliedRows(q)).filter((r) => r.finished_at !== null && r.rolled_back_at === null).map((r) => r.migration_name));
+  return { pending: names.filter((n) => !done.has(n)) };
+}

@@ -1,0 +1,21 @@
+import type { Prisma } from '../generated/prisma/client';
+import type { Database } from './client';
+
+/** A Prisma client bound to one open transaction. */
+export type Tx = Prisma.TransactionClient;
+
+export interface TxScope {
+  db: Database;
+  /** Set when the caller (the idempotency layer) already opened the transaction. */
+  tx?: Tx;
+}
+
+/**
+ * Services own their transaction boundary: a public method calls this once and passes `tx` to its
+ * helpers. When the request already runs inside a transaction (the idempotency layer opens one so
+ * that the effect and the stored response commit together), the service joins it instead.
+ */
+export async function inTransaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (scope.tx) return work(scope.tx);
+  return scope.db.prisma.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
+}

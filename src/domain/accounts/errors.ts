@@ -1,0 +1,57 @@
+import { DomainError } from '../errors/domain-error';
+
+/** Account-area errors (account-center family, spec 7.1 "Account creation and sub-account creation"). */
+export const accountErrors = {
+  /** AF4: an account id that is unknown or not linked under the caller. */
+  accountNotFound: () =>
+    new DomainError({
+      code: 'account_not_found',
+      message: 'entity not found',
+      status: 400,
+      kind: 'not_found',
+      accountCenter: { status: 400, message: 'entity not found' },
+    }),
+
+  apiKeyNotFound: () =>
+    new DomainError({
+      code: 'api_key_not_found',
+      message: 'api key not found',
+      status: 404,
+      kind: 'not_found',
+    }),
+
+  /** A sub-account's own sub-accounts are not part of the model: the tree is two levels deep. */
+  parentNotMaster: () =>
+    new DomainError({
+      code: 'parent_not_master',
+      message: 'only a master account can have sub-accounts',
+      status: 400,
+      kind: 'business',
+      field: 'parent_id',
+      accountCenter: { status: 400, message: 'only a master account can have sub-accounts' },
+    }),
+
+  /** Spec 7.1: "please check whether the master account has opened the corresponding service". */
+  serviceNotOpened: () =>
+    new DomainError({
+      code: 'service_not_opened',
+      message: 'please check whether the master account has opened the corresponding service',
+      status: 400,
+      kind: 'business',
+      field: 'business_types',
+      accountCenter: {
+        status: 400,
+        message: 'please check whether the master account has opened the corresponding service',
+      },
+    }),
+
+  /** Spec 7.1: "please completed the verification and activate your account first". */
+  masterNotActive: () =>
+    new DomainError({
+      code: 'master_not_active',
+      message: 'please completed the verification and activate your account first',
+      status: 400,
+      kind: 'business',
+      accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
+    }),
+};

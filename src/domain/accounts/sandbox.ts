@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ServiceDeps } from '../context';
+import { apiKeyMatches, createApiKey, setApiKeySecret } from './api-keys';
+import { createMasterAccount, type Account } from './service';
+
+export interface SandboxCredentials {
+  account: Account;
+  clientId: string;
+  /** Undefined when the secret is not known to this process (generated at an earlier start and its file removed). */
+  apiKey: string | undefined;
+  created: boolean;
+}
+
+const CREDENTIALS_FILE = 'sandbox-credentials.json';
+
+/**
+ * The sandbox master account: created on an empty database with a generated key whose secret is
+ * kept in the data directory (mode 0600) so every start can print it; or, when the operator sets
+ * PAYRAIL_SANDBOX_CLIENT_ID / PAYRAIL_SANDBOX_API_KEY, exactly those credentials (created or updated).
+ */
+export async function ensureSandboxMaster(
+  deps: ServiceDeps,
+  opts: { dataDir: string; clientId?: string; apiKey?: string },
+): Promise<SandboxCredentials> {
+  const prisma = deps.db.prisma;
+  let created = false;
+  let account = await prisma.account.findFirst({
+    where: { parentId: null, isSandbox: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  let generated: { clientId: string; apiKey: string } | undefined;
+  if (!account) {
+    const made = await createMasterAccount(deps, { name: 'Sandbox master', isSandbox: true });
+    account = made.account;
+    created = true;
+    if (!opts.clientId) generated = { clientId: made.key.clientId, apiKey: made.key.apiKey };
+    else await prisma.apiKey.delete({ where: { id: made.key.record.id } });
+  }
+
+  const file = path.join(opts.dataDir, CREDENTIALS_FILE);
+  if (opts.clientId && opts.apiKey) {
+    const existing = await prisma.apiKey.findUnique({ where: { clientId: opts.clientId } });
+    if (!existing) await createApiKey(deps, { accountId: account.id, clientId: opts.clientId, apiKey: opts.apiKey });
+    else if (existing.accountId !== account.id) {
+      throw new Error(`PAYRAIL_SANDBOX_CLIENT_ID ${opts.clientId} belongs to another account`);
+    } else if (!apiKeyMatches(opts.apiKey, existing.apiKeyHash) || existing.status !== 'ACTIVE') {
+      await setApiKeySecret(deps, opts.clientId, opts.apiKey);
+    }
+    return { account, clientId: opts.clientId, apiKey: opts.apiKey, created };
+  }
+
+  if (generated) {
+    await fs.mkdir(opts.dataDir, { recursive: true });
+    await fs.writeFile(file, JSON.stringify({ accountId: account.id, ...generated }, null, 2), { mode: 0o600 });
+    return { account, ...generated, created };
+  }
+
+  const saved = await readSaved(file);
+  const key = saved ? await prisma.apiKey.findUnique({ where: { clientId: saved.clientId } }) : null;
+  if (saved && key && key.accountId === account.id && apiKeyMatches(saved.apiKey, key.apiKeyHash)) {
+    return { account, clientId: saved.clientId, apiKey: saved.apiKey, created };
+  }
+  const first = await prisma.apiKey.findFirst({ where: { accountId: account.id, status: 'ACTIVE' }, orderBy: { createdAt: 'asc' } });
+  return { account, clientId: first?.clientId ?? '(none)', apiKey: undefined, created };
+}
+
+async function readSaved(file: string): Promise<{ clientId: string; apiKey: string } | undefined> {
+  try {
+    const data = JSON.parse(await fs.readFile(file, 'utf8')) as { clientId?: unknown; apiKey?: unknown };
+    return typeof data.clientId === 'string' && typeof data.apiKey === 'string'
+      ? { clientId: data.clientId, apiKey: data.apiKey }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

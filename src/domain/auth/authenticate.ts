@@ -1,0 +1,56 @@
+import type { Principal, ServiceDeps } from '../context';
+import { isUuid } from '../ids/ids';
+import { platformErrors } from '../errors/platform-errors';
+import { isIpAllowed } from './ip-allow-list';
+import { tokenFromHeader, verifyAccessToken } from './tokens';
+
+export interface AuthInput {
+  /** x-auth-token (GraphQL also accepts Authorization). */
+  authHeader: string | undefined;
+  /** x-client-id */
+  clientIdHeader: string | undefined;
+  /** Spec 4.0/5.3: the payment endpoints require x-client-id. */
+  clientIdRequired: boolean;
+  ip: string;
+}
+
+/**
+ * Authenticates a call (spec 5): token form, signature and expiry, that the claims resolve to a live
+ * entity and key, x-client-id, and the key's IP allow-list. One query resolves key and entity.
+ */
+export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array }, input: AuthInput): Promise<Principal> {
+  const token = tokenFromHeader(input.authHeader);
+  const claims = await verifyAccessToken(deps.signingKey, token, deps.clock.now());
+
+  if (!isUuid(claims.entity_id)) throw platformErrors.accessTokenErr();
+  const key = await deps.db.prisma.apiKey.findUnique({
+    where: { clientId: claims.client_id },
+    include: { account: true },
+  });
+  // A key that was disabled or removed revokes the tokens it issued.
+  if (!key || key.status !== 'ACTIVE') throw platformErrors.authorizationError('invalid');
+  if (key.accountId !== claims.entity_id || key.account.status !== 'ACTIVE') throw platformErrors.accessTokenErr();
+
+  const clientIdHeader = input.clientIdHeader?.trim();
+  if (clientIdHeader ? clientIdHeader !== claims.client_id : input.clientIdRequired) {
+    throw platformErrors.clientIdMissing();
+  }
+  if (!isIpAllowed(key.allowedIps, input.ip)) throw platformErrors.ipNotAllowed();
+
+  return {
+    accountId: key.account.id,
+    accountCreatedAt: key.account.createdAt,
+    parentAccountId: key.account.parentId,
+    clientId: key.clientId,
+    apiKeyId: key.id,
+    permissions: key.permissions,
+    tokenId: claims.jti,
+    self: {
+      id: key.account.id,
+      shortReferenceId: key.account.shortReferenceId,
+      parentId: key.account.parentId,
+      createdAt: key.account.createdAt,
+      isSandbox: key.account.isSandbox,
+    },
+  };
+}

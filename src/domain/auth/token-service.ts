@@ -1,0 +1,50 @@
+import type { ServiceDeps } from '../context';
+import { apiKeyMatches } from '../accounts/api-keys';
+import { tokenErrors } from './errors';
+import { isIpAllowed } from './ip-allow-list';
+import { signAccessToken, type TokenSigner } from './tokens';
+
+export interface TokenRequest {
+  clientId: unknown;
+  apiKey: unknown;
+  ip: string;
+}
+
+/**
+ * POST /v1/connect/token: exchanges client_id and api_key for a signed access token. The checks run
+ * in the order the errors of spec 7.1 are listed, each with its exact message.
+ */
+export async function exchangeCredentials(
+  deps: ServiceDeps & { signer: TokenSigner },
+  req: TokenRequest,
+): Promise<{ authToken: string; expiredAt: number }> {
+  if (typeof req.clientId !== 'string' || req.clientId.trim() === '') throw tokenErrors.requestParametersInvalid('client_id');
+  if (typeof req.apiKey !== 'string' || req.apiKey.trim() === '') throw tokenErrors.requestParametersInvalid('api_key');
+
+  const key = await deps.db.prisma.apiKey.findUnique({
+    where: { clientId: req.clientId },
+    include: { account: { include: { accessProfile: true } } },
+  });
+  if (!key) throw tokenErrors.invalidClientId();
+  if (!apiKeyMatches(req.apiKey, key.apiKeyHash)) throw tokenErrors.invalidApiKey();
+  const now = deps.clock.now();
+  if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) throw tokenErrors.apiKeyExpired();
+  const profile = key.account.accessProfile;
+  if (!profile) throw tokenErrors.entityConfigNotExist();
+  if (key.status !== 'ACTIVE' || key.account.status !== 'ACTIVE') throw tokenErrors.apiTradingStatusError();
+  if (!isIpAllowed(key.allowedIps, req.ip)) throw tokenErrors.ipNotAllowed();
+
+  try {
+    const { token, expiresAt } = await signAccessToken(deps.signer, now, {
+      entity_id: key.account.id,
+      short_entity_id: key.account.shortReferenceId,
+      parent_entity_id: key.account.parentId ?? '0',
+      client_id: key.clientId,
+      api_version: profile.apiVersion,
+      bus_type: key.account.businessTypes[0] ?? 'BANKING',
+    });
+    return { authToken: token, expiredAt: expiresAt };
+  } catch {
+    throw tokenErrors.createAccessTokenError();
+  }
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../db/client';
+import type { Tx } from '../db/tx';
+import type { Clock } from './clock/clock';
+
+/** What every domain service needs from the process: the database and the clock. */
+export interface ServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** The authenticated caller: an API key of an entity (spec 5). */
+export interface Principal {
+  /** The entity the token was issued to (claims.entity_id). */
+  accountId: string;
+  accountCreatedAt: Date;
+  parentAccountId: string | null;
+  clientId: string;
+  apiKeyId: string;
+  permissions: readonly string[];
+  tokenId: string;
+  /** The entity itself, as the acting account when no x-on-behalf-of is sent. */
+  self: ActingAccount;
+}
+
+/** The account whose data a request reads and writes: the caller, or a sub-account it acts for. */
+export interface ActingAccount {
+  id: string;
+  shortReferenceId: string;
+  parentId: string | null;
+  createdAt: Date;
+  isSandbox: boolean;
+}
+
+/**
+ * Built once per request by a door (REST route or GraphQL resolver) and passed to domain services.
+ * Every query of every area is scoped by `acting.id`.
+ */
+export interface RequestContext extends ServiceDeps {
+  requestId: string;
+  principal: Principal;
+  acting: ActingAccount;
+  /** Present when the idempotency layer opened the transaction the service must join. */
+  tx?: Tx;
+}

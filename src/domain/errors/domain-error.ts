@@ -1,0 +1,103 @@
+/**
+ * The one error model of payrail. Domain code throws DomainErrors; each door renders them in the
+ * envelope its route belongs to (spec 7.1 account-center, 7.2 card issuance A/B, GraphQL).
+ *
+ * An error carries a stable `code` and a neutral message/status (used by GraphQL and by any family
+ * without a specific shape), plus the exact shape the specification assigns in each family where the
+ * two differ — for example an invalid x-on-behalf-of is "x-on-behalf-of value err" in the
+ * account-center family but `sub_account_not_found` in card issuance.
+ */
+
+/** The route families of spec 7; the catalogue's Err column decides which one a route belongs to. */
+export type Family = 'account_center' | 'issuance';
+
+/** What the client should do about an error; GraphQL exposes it as extensions.type. */
+export type ErrorKind =
+  | 'authentication'
+  | 'authorization'
+  | 'validation'
+  | 'idempotency'
+  | 'not_found'
+  | 'business'
+  | 'rate_limit'
+  | 'internal';
+
+/** Account-center body {code, message}; quirks of 7.1 are expressed by the two options. */
+export interface AccountCenterShape {
+  status: number;
+  message: string;
+  /** The body's code when it is not the HTTP status (the "processing" answer: 400 with body code 200). */
+  bodyCode?: number;
+  /** 500 from the idempotency layer has no code field; 401 is {error}. */
+  form?: 'code_message' | 'message_only' | 'error_field';
+}
+
+/** Envelope A types and the HTTP status each one fixes (spec 7.2). */
+export type IssuanceErrorType =
+  | 'invalid_request_error'
+  | 'card_error'
+  | 'cardholder_error'
+  | 'account_error'
+  | 'idempotency_error'
+  | 'unauthorized_error'
+  | 'api_error';
+
+export type IssuanceShape =
+  | { envelope: 'A'; status: number; type: IssuanceErrorType; code: string; message: string }
+  | { envelope: 'B'; status: number; message: string }
+  | { envelope: 'error_field'; status: number; message: string };
+
+export interface DomainErrorInit {
+  code: string;
+  message: string;
+  status: number;
+  kind: ErrorKind;
+  field?: string;
+  accountCenter?: AccountCenterShape;
+  issuance?: IssuanceShape;
+}
+
+export class DomainError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly kind: ErrorKind;
+  readonly field: string | undefined;
+  readonly accountCenter: AccountCenterShape | undefined;
+  readonly issuance: IssuanceShape | undefined;
+
+  constructor(init: DomainErrorInit) {
+    super(init.message);
+    this.name = 'DomainError';
+    this.code = init.code;
+    this.status = init.status;
+    this.kind = init.kind;
+    this.field = init.field;
+    this.accountCenter = init.accountCenter;
+    this.issuance = init.issuance;
+  }
+}
+
+export function isDomainError(e: unknown): e is DomainError {
+  return e instanceof DomainError;
+}
+
+/** Status fixed by an envelope A type (7.2); unauthorized_error is 401 unless the code is forbidden. */
+export function statusOfIssuanceType(type: IssuanceErrorType, code: string): number {
+  switch (type) {
+    case 'unauthorized_error':
+      return code === 'forbidden' ? 403 : 401;
+    case 'api_error':
+      return 500;
+    default:
+      return 400;
+  }
+}
+
+/** Builds an envelope A shape with the status its type fixes. */
+export function envelopeA(type: IssuanceErrorType, code: string, message: string): IssuanceShape {
+  return { envelope: 'A', status: statusOfIssuanceType(type, code), type, code, message };
+}
+
+export function envelopeB(message: string, status = 400): IssuanceShape {
+  return { envelope: 'B', status, message };
+}

@@ -1,0 +1,20 @@
+import type { Family } from '../errors/domain-error';
+import { idempotencyErrors } from '../errors/platform-errors';
+import { isUuid } from '../ids/ids';
+import { UUID_KEY_BOUNDARY } from '../accounts/rules';
+
+/**
+ * Spec 7.1/7.2/8: account-center keys are UUIDs, or 1-36 characters for entities created before
+ * 2024-08-15; card-issuance keys are non-empty strings of at most 255 characters.
+ */
+export function checkKeyFormat(family: Family, key: string | undefined, entityCreatedAt: Date): string {
+  if (family === 'issuance') {
+    if (key === undefined || key.length === 0 || key.length > 255) throw idempotencyErrors.keyFormat();
+    return key;
+  }
+  if (key === undefined) throw idempotencyErrors.keyFormat();
+  const legacy = entityCreatedAt.getTime() < UUID_KEY_BOUNDARY.getTime();
+  const ok = isUuid(key) || (legacy && key.length >= 1 && key.length <= 36);
+  if (!ok) throw idempotencyErrors.keyFormat();
+  return key;
+}

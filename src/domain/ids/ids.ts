@@ -1,0 +1,25 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/** UUID v4 for resource ids (DESIGN "Data"). */
+export const newId = (): string => randomUUID();
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_V4_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Ids from the wire are checked before they reach a uuid column, so bad ids are "not found", not 500s. */
+export const isUuid = (value: string): boolean => UUID_RE.test(value);
+export const isUuidV4 = (value: string): boolean => UUID_V4_RE.test(value);
+
+// No 0/O/1/I: short references are read aloud and typed by people.
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A short human reference such as "PA7K3M9Q"; callers retry on the rare unique collision. */
+export function shortReference(prefix: string, length = 6): string {
+  const bytes = randomBytes(length);
+  let out = prefix;
+  for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
+  return out;
+}
+
+/** URL-safe random secret of `bytes` bytes of entropy. */
+export const randomSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');

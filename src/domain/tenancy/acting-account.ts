@@ -1,0 +1,32 @@
+import type { ActingAccount, Principal, ServiceDeps } from '../context';
+import { isUuid } from '../ids/ids';
+import { platformErrors } from '../errors/platform-errors';
+
+/**
+ * Spec 4.0/5.6: x-on-behalf-of names a connected sub-account of the calling master; empty or absent
+ * means the caller acts. Anything else — another tenant's account, the caller itself, a closed or
+ * unknown account, a malformed id — is refused alike, so no other tenant's account can be probed.
+ */
+export async function resolveActingAccount(
+  deps: ServiceDeps,
+  principal: Principal,
+  onBehalfOf: string | undefined,
+): Promise<ActingAccount> {
+  const target = onBehalfOf?.trim() ?? '';
+  if (target === '') return principal.self;
+  if (!isUuid(target)) throw platformErrors.onBehalfOfInvalid();
+  const account = await deps.db.prisma.account.findUnique({
+    where: { id: target },
+    select: { id: true, shortReferenceId: true, parentId: true, createdAt: true, isSandbox: true, status: true },
+  });
+  if (!account || account.parentId !== principal.accountId || account.status === 'CLOSED') {
+    throw platformErrors.onBehalfOfInvalid();
+  }
+  return {
+    id: account.id,
+    shortReferenceId: account.shortReferenceId,
+    parentId: account.parentId,
+    createdAt: account.createdAt,
+    isSandbox: account.isSandbox,
+  };
+}

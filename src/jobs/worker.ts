@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import type { ServiceDeps } from '../domain/context';
+import { purgeIdempotencyKeys } from '../domain/idempotency/layer';
+
+/** One periodic job: what it does and how often. Jobs must be safe to run in several workers at once. */
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(deps: ServiceDeps): Promise<number | void>;
+}
+
+export const DEFAULT_JOBS: Job[] = [
+  { name: 'purge-idempotency-keys', everyMs: 60 * 60 * 1000, run: (deps) => purgeIdempotencyKeys(deps) },
+];
+
+/**
+ * Runs jobs on their intervals inside the API process (default) or alone (`npm run worker`).
+ * stop() waits for a job that is running to finish, so shutdown never cuts a transaction short.
+ */
+export class Worker {
+  private timers: NodeJS.Timeout[] = [];
+  private running = new Set<Promise<unknown>>();
+  private stopped = false;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly log: Logger,
+    private readonly jobs: Job[] = DEFAULT_JOBS,
+  ) {}
+
+  start(): void {
+    for (const job of this.jobs) {
+      this.tick(job);
+      this.timers.push(setInterval(() => this.tick(job), job.everyMs));
+    }
+  }
+
+  private tick(job: Job): void {
+    if (this.stopped) return;
+    const run = job
+      .run(this.deps)
+      .then((n) => (typeof n === 'number' && n > 0 ? this.log.info({ job: job.name, count: n }, 'job ran') : undefined))
+      .catch((err: unknown) => this.log.error({ err, job: job.name }, 'job failed'))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    await Promise.all([...this.running]);
+  }
+}

@@ -1,0 +1,93 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
+import type { Account as AccountRow } from '../../generated/prisma/client';
+import { AccountStatusEnum, BusinessTypeEnum, EntityTypeEnum, VerificationStatusEnum } from './enums';
+
+@ObjectType({ description: 'An entity: a master account or one of its connected sub-accounts' })
+export class Account {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  shortReferenceId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => EntityTypeEnum)
+  entityType!: string;
+
+  @Field(() => [BusinessTypeEnum])
+  businessTypes!: string[];
+
+  @Field(() => AccountStatusEnum)
+  status!: string;
+
+  @Field(() => VerificationStatusEnum)
+  verificationStatus!: string;
+
+  @Field(() => Boolean)
+  isSandbox!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  parentId!: string | null;
+
+  @Field(() => GraphQLDateTime)
+  createdAt!: Date | string;
+}
+
+/** The GraphQL presenter: field by field, no ORM object leaves the door. */
+export const toGraphQLAccount = (a: AccountRow): Account => ({
+  id: a.id,
+  shortReferenceId: a.shortReferenceId,
+  name: a.name,
+  entityType: a.entityType,
+  businessTypes: a.businessTypes,
+  status: a.status,
+  verificationStatus: a.verificationStatus,
+  isSandbox: a.isSandbox,
+  parentId: a.parentId,
+  createdAt: a.createdAt,
+});
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+@ObjectType()
+export class AccountEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => Account)
+  node!: Account;
+}
+
+@ObjectType()
+export class AccountConnection {
+  @Field(() => [AccountEdge])
+  edges!: AccountEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int)
+  totalCount!: number;
+}
+
+@InputType({ description: 'A connected sub-account of the calling master account' })
+export class CreateSubAccountInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => EntityTypeEnum, { nullable: true, description: 'Defaults to COMPANY' })
+  entityType?: string;
+
+  @Field(() => [BusinessTypeEnum], { nullable: true, description: "Defaults to the master's business types" })
+  businessTypes?: string[];
+}

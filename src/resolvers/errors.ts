@@ -1,0 +1,36 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DomainError, isDomainError, type ErrorKind } from '../domain/errors/domain-error';
+import { platformErrors } from '../domain/errors/platform-errors';
+
+/** The one place domain errors become GraphQL errors: extensions {code, type, httpStatus, field}. */
+export function toGraphQLError(e: DomainError): GraphQLError {
+  return new GraphQLError(e.message, {
+    extensions: { code: e.code, type: e.kind, httpStatus: e.status, ...(e.field ? { field: e.field } : {}) },
+  });
+}
+
+/** Apollo's formatError: domain errors keep their code; anything unexpected is an opaque internal error. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (isDomainError(original)) {
+    return { ...formatted, message: original.message, extensions: toGraphQLError(original).extensions };
+  }
+  const code = formatted.extensions?.code;
+  // Errors Apollo itself raises (parse, validation, armor limits) are safe to show as they are.
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions: { ...extensions, type: 'validation', httpStatus: 400 } };
+  }
+  const internal = platformErrors.internal();
+  return {
+    message: internal.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: internal.code, type: internal.kind, httpStatus: 500 },
+  };
+}
+
+/** A stored error response of an idempotent mutation, turned back into the DomainError it was. */
+export function domainErrorFromStored(stored: { code: string; message: string; status: number; kind: ErrorKind; field?: string }): DomainError {
+  return new DomainError({ code: stored.code, message: stored.message, status: stored.status, kind: stored.kind, field: stored.field });
+}

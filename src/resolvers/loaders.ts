@@ -1,0 +1,22 @@
+import DataLoader from 'dataloader';
+import type { Account } from '../generated/prisma/client';
+import type { Database } from '../db/client';
+
+/**
+ * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant
+ * number of queries. Loaders never cross tenants: callers only ask for ids they reached through the
+ * acting account.
+ */
+export interface Loaders {
+  accountById: DataLoader<string, Account | null>;
+}
+
+export function createLoaders(db: Database): Loaders {
+  return {
+    accountById: new DataLoader(async (ids: readonly string[]) => {
+      const rows = await db.prisma.account.findMany({ where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}

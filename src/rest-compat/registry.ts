@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Family } from '../domain/errors/domain-error';
+
+export type BodyKind = 'json' | 'form';
+
+export interface RegisteredRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  family: Family;
+  summary: string;
+  tag: string;
+  accepts?: BodyKind[];
+  clientId?: 'required' | 'optional';
+  idempotency?: 'required' | 'optional' | 'none';
+  permission?: string;
+}
+
+/**
+ * Every REST-compat route, kept so that a known path with the wrong method is told apart from an
+ * unknown path (405 vs 404), and so the OpenAPI document lists exactly what is served.
+ */
+export class RouteRegistry {
+  readonly routes: RegisteredRoute[] = [];
+  private readonly patterns: { route: RegisteredRoute; re: RegExp }[] = [];
+
+  add(route: RegisteredRoute): void {
+    this.routes.push(route);
+    const source = route.path
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    this.patterns.push({ route, re: new RegExp(`^/api${source}/?$`) });
+  }
+
+  /** The routes whose path matches, whatever their method. */
+  matching(path: string): RegisteredRoute[] {
+    return this.patterns.filter((p) => p.re.test(path)).map((p) => p.route);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    restRoutes: RouteRegistry;
+  }
+  interface FastifyContextConfig {
+    family?: Family;
+    accepts?: BodyKind[];
+  }
+}
+
+export function routeRegistry(app: FastifyInstance): RouteRegistry {
+  if (!app.hasDecorator('restRoutes')) app.decorate('restRoutes', new RouteRegistry());
+  return app.restRoutes;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Family } from '../domain/errors/domain-error';
+import { isDomainError } from '../domain/errors/domain-error';
+import { platformErrors } from '../domain/errors/platform-errors';
+import type { RequestContext } from '../domain/context';
+import { authenticate } from '../domain/auth/authenticate';
+import { resolveActingAccount } from '../domain/tenancy/acting-account';
+import { checkKeyFormat } from '../domain/idempotency/key-format';
+import { runIdempotent } from '../domain/idempotency/layer';
+import type { Permission } from '../domain/auth/permissions';
+import type { AppServices } from '../services';
+import { renderError } from './envelopes';
+import { routeRegistry, type BodyKind } from './registry';
+
+/** What a handler returns: the presented wire body and its status (200 unless stated). */
+export interface RestResult {
+  status?: number;
+  body: unknown;
+}
+
+export interface RestInput {
+  body: unknown;
+  params: Record<string, string>;
+  query: Record<string, string | string[] | undefined>;
+  request: FastifyRequest;
+}
+
+interface RouteBase {
+  method: 'GET' | 'POST';
+  /** Relative to /api, as the specification writes it. */
+  path: string;
+  family: Family;
+  summary: string;
+  tag: string;
+  /** Body encodings the route accepts; JSON only unless stated. */
+  accepts?: BodyKind[];
+}
+
+export interface PublicRoute extends RouteBase {
+  handler: (services: AppServices, input: RestInput) => Promise<RestResult>;
+}
+
+export interface AuthenticatedRoute extends RouteBase {
+  /** Spec 4.0: x-client-id is required on the payment endpoints. */
+  clientId?: 'required' | 'optional';
+  /**
+   * required: the spec lists x-idempotency-key (I); optional: applied when the header is sent (i).
+   * Defaults: POST optional, GET none.
+   */
+  idempotency?: 'required' | 'optional' | 'none';
+  permission?: Permission;
+  handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+function inputOf(req: FastifyRequest): RestInput {
+  return {
+    body: req.body,
+    params: (req.params ?? {}) as Record<string, string>,
+    query: (req.query ?? {}) as Record<string, string | string[] | undefined>,
+    request: req,
+  };
+}
+
+export function sendJson(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/** Renders any thrown value in the route's family; unexpected ones become the family's 500. */
+export function sendError(reply: FastifyReply, family: Family, error: unknown): FastifyReply {
+  const domain = isDomainError(error) ? error : platformErrors.internal();
+  if (!isDomainError(error) || domain.status >= 500) {
+    reply.request.log.error({ err: (domain.cause as Error | undefined) ?? error }, 'request failed');
+  }
+  const rendered = renderError(family, domain);
+  return sendJson(reply, rendered.status, JSON.stringify(rendered.body));
+}
+
+const config = (r: RouteBase) => ({ family: r.family, accepts: r.accepts ?? ['json'] });
+
+export function registerPublicRoute(app: FastifyInstance, services: AppServices, route: PublicRoute): void {
+  routeRegistry(app).add(route);
+  app.route({
+    method: route.method,
+    url: `/api${route.path}`,
+    config: config(route),
+    handler: async (req, reply) => {
+      try {
+        const result = await route.handler(services, inputOf(req));
+        return sendJson(reply, result.status ?? 200, JSON.stringify(result.body));
+      } catch (e) {
+        return sendError(reply, route.family, e);
+      }
+    },
+  });
+}
+
+export function registerRoute(app: FastifyInstance, services: AppServices, route: AuthenticatedRoute): void {
+  routeRegistry(app).add(route);
+  const idempotency = route.idempotency ?? (route.method === 'POST' ? 'optional' : 'none');
+  app.route({
+    method: route.method,
+    url: `/api${route.path}`,
+    config: config(route),
+    handler: async (req, reply) => {
+      try {
+        const principal = await authenticate(
+          { db: services.db, clock: services.clock, signingKey: services.signer.key },
+          {
+            authHeader: header(req, 'x-auth-token'),
+            clientIdHeader: header(req, 'x-client-id'),
+            clientIdRequired: route.clientId === 'required',
+            ip: req.ip,
+          },
+        );
+        const acting = await resolveActingAccount(services, principal, header(req, 'x-on-behalf-of'));
+        if (route.permission && !principal.permissions.includes(route.permission)) {
+          throw platformErrors.permissionDenied(route.permission);
+        }
+        const ctx: RequestContext = { db: services.db, clock: services.clock, requestId: String(req.id ?? randomUUID()), principal, acting };
+        const input = inputOf(req);
+        const keyHeader = header(req, 'x-idempotency-key');
+        if (idempotency === 'required' || (idempotency === 'optional' && keyHeader !== undefined)) {
+          const key = checkKeyFormat(route.family, keyHeader, principal.accountCreatedAt);
+          const { response, replayed } = await runIdempotent(
+            services,
+            { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },
+            async (tx) => {
+              const result = await route.handler({ ...ctx, tx }, input);
+              return { status: result.status ?? 200, body: JSON.stringify(result.body) };
+            },
+            (e) => {
+              const rendered = renderError(route.family, e);
+              return { status: rendered.status, body: JSON.stringify(rendered.body) };
+            },
+          );
+          if (replayed) reply.header('idempotent-replayed', 'true');
+          return sendJson(reply, response.status, response.body);
+        }
+        const result = await route.handler(ctx, input);
+        return sendJson(reply, result.status ?? 200, JSON.stringify(result.body));
+      } catch (e) {
+        return sendError(reply, route.family, e);
+      }
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Family } from '../domain/errors/domain-error';
+import { platformErrors } from '../domain/errors/platform-errors';
+import type { BodyKind } from './registry';
+import { routeRegistry } from './registry';
+import { sendError } from './route';
+
+const CONTENT_KIND = Symbol('payrailBodyKind');
+type Tagged = FastifyRequest & { [CONTENT_KIND]?: BodyKind | 'other' };
+
+/** JSON bodies; an empty body is "no body" (the token call sends credentials in headers with none). */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw platformErrors.malformedJson();
+  }
+}
+
+/** application/x-www-form-urlencoded into a flat object (repeated keys become arrays). */
+function parseForm(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+const familyOf = (req: FastifyRequest): Family => req.routeOptions.config?.family ?? 'account_center';
+
+/**
+ * Body parsing and the transport-level errors of spec 7.1: malformed JSON is a 400, a body in an
+ * encoding the route does not accept is a clear 400 (not Fastify's 415), an oversized body is 413,
+ * unknown paths 404 and known paths with the wrong method 405 — each in the route's family.
+ */
+export function installTransport(app: FastifyInstance, opts: { bodyLimitBytes: number }): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    (req as Tagged)[CONTENT_KIND] = 'json';
+    try {
+      done(null, parseJson(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    (req as Tagged)[CONTENT_KIND] = 'form';
+    done(null, parseForm(body as string));
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    (req as Tagged)[CONTENT_KIND] = bytes.length > 0 ? 'other' : undefined;
+    done(null, bytes.length > 0 ? undefined : undefined);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const kind = (req as Tagged)[CONTENT_KIND];
+    const accepts = req.routeOptions.config?.accepts;
+    if (!kind || !accepts || !req.url.startsWith('/api/')) return;
+    if (kind === 'other' || !accepts.includes(kind)) {
+      throw platformErrors.unsupportedContentType(
+        accepts.map((a) => (a === 'json' ? 'application/json' : 'application/x-www-form-urlencoded')).join(' or '),
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const family = familyOf(req);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, family, platformErrors.bodyTooLarge(opts.bodyLimitBytes));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      return sendError(reply, family, platformErrors.unsupportedContentType('application/json'));
+    }
+    if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
+      return sendError(reply, family, platformErrors.malformedJson());
+    }
+    return sendError(reply, family, error);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const known = routeRegistry(app).matching(path);
+    const error = known.length > 0 ? platformErrors.methodNotAllowed() : platformErrors.notFound();
+    if (known.length > 0) reply.header('allow', [...new Set(known.map((r) => r.method))].join(', '));
+    return sendError(reply, known[0]?.family ?? 'account_center', error);
+  });
+}

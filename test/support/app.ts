@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createDatabase, type Database } from '../../src/db/client';
+import { ManualClock } from '../../src/domain/clock/clock';
+import { createLogger } from '../../src/observability/logger';
+import type { RestModule } from '../../src/rest-compat';
+import type { AppServices } from '../../src/services';
+import { createTestDatabase } from './test-database';
+
+export const TEST_SIGNING_KEY = new Uint8Array(Buffer.alloc(32, 7));
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  db: Database;
+  clock: ManualClock;
+  url: string;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app (real HTTP stack through inject, real PostgreSQL) on a database of its own, with a
+ * manual clock. `database` lets a second app share the first one's database (two instances).
+ */
+export async function startTestApp(opts: {
+  config?: Partial<Config>;
+  extraRestModules?: RestModule[];
+  database?: { url: string };
+  clock?: ManualClock;
+} = {}): Promise<TestApp> {
+  const owned = opts.database ? undefined : await createTestDatabase();
+  const url = opts.database?.url ?? owned!.url;
+  const db = createDatabase(url, { poolSize: 20 });
+  const clock = opts.clock ?? new ManualClock('2026-11-21T10:00:00Z');
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' }), ...opts.config };
+  const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds } };
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = await buildApp(services, { logger: createLogger({ level: 'info', destination: sink }), extraRestModules: opts.extraRestModules });
+  await app.ready();
+  return {
+    app,
+    services,
+    db,
+    clock,
+    url,
+    logs,
+    inject: (o) => app.inject(o),
+    async close() {
+      await app.close();
+      await db.close();
+      await owned?.drop();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { isIpAllowed, parseCidr } from '../../src/domain/auth/ip-allow-list';
+import { tokenFromHeader } from '../../src/domain/auth/tokens';
+import { checkKeyFormat } from '../../src/domain/idempotency/key-format';
+import { canonicalJson, requestHash } from '../../src/domain/idempotency/request-hash';
+import { idempotencyErrors, platformErrors } from '../../src/domain/errors/platform-errors';
+import { renderError } from '../../src/rest-compat/envelopes';
+
+describe('IP allow-list', () => {
+  it('matches IPv4 and IPv6 CIDRs, and IPv4-mapped IPv6 client addresses', () => {
+    expect(isIpAllowed([], '203.0.113.9')).toBe(true);
+    expect(isIpAllowed(['10.0.0.0/8'], '10.2.3.4')).toBe(true);
+    expect(isIpAllowed(['10.0.0.0/8'], '11.0.0.1')).toBe(false);
+    expect(isIpAllowed(['127.0.0.1'], '::ffff:127.0.0.1')).toBe(true);
+    expect(isIpAllowed(['2001:db8::/32'], '2001:db8::1')).toBe(true);
+    expect(isIpAllowed(['2001:db8::/32'], 'garbage')).toBe(false);
+  });
+
+  it('parses only valid CIDRs', () => {
+    expect(parseCidr('10.0.0.0/8')).toEqual({ address: '10.0.0.0', prefix: 8, family: 'ipv4' });
+    for (const bad of ['10.0.0.0/33', '300.0.0.1', '10.0.0.0/x', '1.2.3.4/8/9', '']) expect(parseCidr(bad)).toBeUndefined();
+  });
+});
+
+describe('x-auth-token forms (spec 5.2)', () => {
+  it('takes the raw token or exactly "Bearer <token>"', () => {
+    expect(tokenFromHeader('abc.def.ghi')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+  });
+  it.each(['Bearer', 'Bearer ', 'bearer abc', 'BEARER abc', 'Bearer  abc', 'Bearer\tabc', 'Bearerabc'])('refuses %p as an invalid header', (v) => {
+    expect(() => tokenFromHeader(v)).toThrow(expect.objectContaining({ code: 'invalid_authorization_header' }));
+  });
+  it('treats an absent header as a missing token', () => {
+    expect(() => tokenFromHeader(undefined)).toThrow(expect.objectContaining({ code: 'authorization_error' }));
+  });
+});
+
+describe('idempotency key formats', () => {
+  const modern = new Date('2025-01-01T00:00:00Z');
+  const legacy = new Date('2024-08-14T23:59:59Z');
+  it('account-center: UUID after 2024-08-15, 1-36 characters before', () => {
+    expect(checkKeyFormat('account_center', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', modern)).toBeDefined();
+    expect(() => checkKeyFormat('account_center', 'abc', modern)).toThrow();
+    expect(checkKeyFormat('account_center', 'abc', legacy)).toBe('abc');
+    expect(() => checkKeyFormat('account_center', 'a'.repeat(37), legacy)).toThrow();
+    expect(() => checkKeyFormat('account_center', '', legacy)).toThrow();
+  });
+  it('card issuance: 1-255 characters', () => {
+    expect(checkKeyFormat('issuance', 'a'.repeat(255), modern)).toHaveLength(255);
+    expect(() => checkKeyFormat('issuance', 'a'.repeat(256), modern)).toThrow();
+  });
+});
+
+describe('request hash', () => {
+  it('ignores key order and undefined members, not values', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, 2], c: null } })).toBe('{"a":{"c":null,"d":[1,2]},"b":1}');
+    expect(requestHash('POST /x', { a: 1, b: 2 })).toBe(requestHash('POST /x', { b: 2, a: 1, c: undefined }));
+    expect(requestHash('POST /x', { a: 1 })).not.toBe(requestHash('POST /x', { a: '1' }));
+    expect(requestHash('POST /x', { a: 1 })).not.toBe(requestHash('POST /y', { a: 1 }));
+  });
+});
+
+describe('envelopes (spec 7.1, 7.2)', () => {
+  it('renders the account-center quirks', () => {
+    expect(renderError('account_center', platformErrors.invalidAuthorizationHeader())).toEqual({ status: 401, body: { error: 'Invalid authorization header' } });
+    expect(renderError('account_center', platformErrors.internal())).toEqual({ status: 500, body: { message: 'An internal error occurred, please try again later' } });
+    expect(renderError('account_center', idempotencyErrors.processing())).toEqual({ status: 400, body: { code: 200, message: 'Request is processing, please try again later.' } });
+  });
+  it('renders envelope A with the status its type fixes', () => {
+    expect(renderError('issuance', platformErrors.permissionDenied('x'))).toEqual({ status: 403, body: { type: 'unauthorized_error', code: 'forbidden', message: 'API key lacks permission' } });
+    expect(renderError('issuance', platformErrors.authorizationError('expired')).status).toBe(401);
+    expect(renderError('issuance', platformErrors.internal()).status).toBe(500);
+  });
+});
