@@ -10,7 +10,7 @@ const { codegen } = require('@graphql-codegen/core');
 
 const root = path.resolve(__dirname, '..');
 const config = YAML.parse(fs.readFileSync(path.join(root, 'codegen.yml'), 'utf8'));
-const plugins = { typescript: require('@graphql-codegen/typescript'), 'typescript-operations': require('@graphql-codegen/typescript-operations') };
+const plugins = { 'typescript-operations': require('@graphql-codegen/typescript-operations') };
 
 function listDocuments(pattern) {
   const dir = path.join(root, pattern.split('/**')[0]);

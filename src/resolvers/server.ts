@@ -28,6 +28,9 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // main.ts owns shutdown; Apollo's own handler would re-raise the signal and kill the process
+    // before in-flight requests finish and the database stops.
+    stopOnTerminationSignals: false,
     formatError: formatGraphQLError,
   });
   await apollo.start();
