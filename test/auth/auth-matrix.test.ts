@@ -167,3 +167,20 @@ describe('GraphQL accepts Authorization: Bearer as well as x-auth-token', () => 
     }
   });
 });
+
+describe('X-Forwarded-For is trusted only when configured (PAYRAIL_TRUST_PROXY)', () => {
+  it('ignores the header by default and uses it behind a configured proxy', async () => {
+    const a = await makeMaster(t.services, { name: 'Proxied' });
+    await setAllowedIps(t.services, a.clientId, ['203.0.113.0/24']);
+    const body = { client_id: a.clientId, api_key: a.apiKey };
+    const spoofed = await t.inject({ method: 'POST', url: '/api/v1/connect/token', payload: body, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(spoofed.json()).toEqual({ code: 400, message: 'IP not allowed' });
+    const proxied = await startTestApp({ config: { ...t.services.config, trustProxy: true }, database: { url: t.url }, clock: t.clock });
+    try {
+      const res = await proxied.inject({ method: 'POST', url: '/api/v1/connect/token', payload: body, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
