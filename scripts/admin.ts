@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ADMIN_USAGE, runAdminCommand, UsageError } from '../src/admin/commands';
+import { ADMIN_USAGE, LedgerCheckFailed, runAdminCommand, UsageError } from '../src/admin/commands';
 import { boot } from '../src/boot';
 import { loadConfig } from '../src/config';
 import { isDomainError } from '../src/domain/errors/domain-error';
@@ -22,6 +22,10 @@ async function main(): Promise<number> {
     if (e instanceof UsageError || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       process.stderr.write(`${(e as Error).message}\n\n${ADMIN_USAGE}`);
       return 2;
+    }
+    if (e instanceof LedgerCheckFailed) {
+      process.stderr.write(`${e.message}\n`);
+      return 1;
     }
     if (isDomainError(e)) {
       process.stderr.write(`error: ${e.message}${e.field ? ` (${e.field})` : ''}\n`);

@@ -13,6 +13,7 @@ import {
 import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/accounts/service';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
+import { checkLedger } from '../domain/ledger/invariants';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
@@ -28,9 +29,16 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
   set-key-expiry      --client-id ID --expires-at ISO-8601|never
   set-allowed-ips     --client-id ID --ips CIDR,...   (empty string: any address)
   set-permissions     --client-id ID --permissions P,...   (known: ${ALL_PERMISSIONS.join(', ')})
+  ledger-check        every journal entry balances per currency, every balance equals its lines
 `;
 
 export class UsageError extends Error {}
+
+export class LedgerCheckFailed extends Error {
+  constructor(readonly violations: unknown[]) {
+    super(`ledger check failed: ${violations.length} violation(s)\n${JSON.stringify(violations, null, 2)}`);
+  }
+}
 
 const list = (v: string | undefined): string[] | undefined =>
   v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s !== '');
@@ -139,6 +147,11 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
     case 'set-permissions':
       if (values.permissions === undefined) throw new UsageError('--permissions is required');
       return presentKey(await setPermissions(deps, need(values, 'client-id'), list(values.permissions) ?? []));
+    case 'ledger-check': {
+      const violations = await checkLedger(deps.db);
+      if (violations.length > 0) throw new LedgerCheckFailed(violations);
+      return { ok: true, violations: [] };
+    }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');
   }

@@ -36,6 +36,13 @@ export interface ActingAccount {
  * Every query of every area is scoped by `acting.id`.
  */
 export interface RequestContext extends ServiceDeps {
+  /**
+   * The acting account's time: its sandbox tree's test clock when one is set, else `processClock`.
+   * Domain timestamps, due dates and validity windows use it.
+   */
+  clock: Clock;
+  /** Real time: token expiry, idempotency windows, operational timestamps. */
+  processClock: Clock;
   requestId: string;
   principal: Principal;
   acting: ActingAccount;

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ServiceDeps } from '../domain/context';
 import { purgeIdempotencyKeys } from '../domain/idempotency/layer';
+import { runDueTransitions } from '../domain/scheduler/run';
+import '../domain/lifecycles';
 
 /** One periodic job: what it does and how often. Jobs must be safe to run in several workers at once. */
 export interface Job {
@@ -10,6 +12,8 @@ export interface Job {
 }
 
 export const DEFAULT_JOBS: Job[] = [
+  // Sandbox transitions on the real clock happen within about a second of falling due.
+  { name: 'run-due-transitions', everyMs: 250, run: (deps) => runDueTransitions(deps, { realClock: true }) },
   { name: 'purge-idempotency-keys', everyMs: 60 * 60 * 1000, run: (deps) => purgeIdempotencyKeys(deps) },
 ];
 
@@ -35,13 +39,20 @@ export class Worker {
     }
   }
 
+  private readonly busy = new Set<string>();
+
   private tick(job: Job): void {
-    if (this.stopped) return;
+    // A job still running from the last tick is not started again beside itself.
+    if (this.stopped || this.busy.has(job.name)) return;
+    this.busy.add(job.name);
     const run = job
       .run(this.deps)
       .then((n) => (typeof n === 'number' && n > 0 ? this.log.info({ job: job.name, count: n }, 'job ran') : undefined))
       .catch((err: unknown) => this.log.error({ err, job: job.name }, 'job failed'))
-      .finally(() => this.running.delete(run));
+      .finally(() => {
+        this.running.delete(run);
+        this.busy.delete(job.name);
+      });
     this.running.add(run);
   }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../domain/context';
 import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
+import { buildRequestContext } from '../domain/tenancy/request-context';
 import type { AppServices } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -34,7 +35,7 @@ export function buildGraphQLContext(services: AppServices, req: FastifyRequest):
         },
       );
       const acting = await resolveActingAccount(services, principal, header(req, 'x-on-behalf-of'));
-      return { db: services.db, clock: services.clock, requestId: String(req.id), principal, acting };
+      return buildRequestContext(services, principal, acting, String(req.id));
     })());
   return {
     services,

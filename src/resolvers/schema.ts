@@ -2,9 +2,25 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from './accounts/resolver';
+import { BalancesResolver } from './balances/resolver';
+import { DepositsResolver } from './deposits/resolver';
+import { TransfersResolver } from './transfers/resolver';
+import { FxResolver } from './fx/resolver';
+import { BeneficiariesResolver } from './beneficiaries/resolver';
+import { PayoutsResolver } from './payouts/resolver';
+import { SimulationResolver } from './simulation/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
-export const RESOLVERS = [AccountResolver] as const;
+export const RESOLVERS = [
+  AccountResolver,
+  BalancesResolver,
+  DepositsResolver,
+  TransfersResolver,
+  FxResolver,
+  BeneficiariesResolver,
+  PayoutsResolver,
+  SimulationResolver,
+] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Input validation is the domain's job (zod), not class-validator's.

@@ -2,14 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBalancesRoutes } from './balances/routes';
+import { registerDepositsRoutes } from './deposits/routes';
+import { registerTransfersRoutes } from './transfers/routes';
+import { registerFxRoutes } from './fx/routes';
+import { registerBeneficiariesRoutes } from './beneficiaries/routes';
+import { registerPayoutsRoutes } from './payouts/routes';
 import { registerOpenApi } from './openapi';
+import { registerSimulationRoutes } from './simulation/routes';
 import { routeRegistry } from './registry';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
 
 /** One module per area; each area adds itself here as it lands. */
-export const REST_MODULES: RestModule[] = [registerAuthRoutes, registerAccountRoutes];
+export const REST_MODULES: RestModule[] = [
+  registerAuthRoutes,
+  registerAccountRoutes,
+  registerBalancesRoutes,
+  registerDepositsRoutes,
+  registerTransfersRoutes,
+  registerFxRoutes,
+  registerBeneficiariesRoutes,
+  registerPayoutsRoutes,
+  registerSimulationRoutes,
+];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
   routeRegistry(app);

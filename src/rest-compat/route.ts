@@ -6,6 +6,7 @@ import { platformErrors } from '../domain/errors/platform-errors';
 import type { RequestContext } from '../domain/context';
 import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
+import { buildRequestContext } from '../domain/tenancy/request-context';
 import { checkKeyFormat } from '../domain/idempotency/key-format';
 import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
@@ -122,7 +123,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
         if (route.permission && !principal.permissions.includes(route.permission)) {
           throw platformErrors.permissionDenied(route.permission);
         }
-        const ctx: RequestContext = { db: services.db, clock: services.clock, requestId: String(req.id ?? randomUUID()), principal, acting };
+        const ctx: RequestContext = await buildRequestContext(services, principal, acting, String(req.id ?? randomUUID()));
         const input = inputOf(req);
         const keyHeader = header(req, 'x-idempotency-key');
         if (idempotency === 'required' || (idempotency === 'optional' && keyHeader !== undefined)) {

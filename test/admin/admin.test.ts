@@ -49,3 +49,17 @@ describe('npm run admin -- …', () => {
     await expect(run('frobnicate')).rejects.toBeInstanceOf(UsageError);
   });
 });
+
+describe('npm run admin -- ledger-check', () => {
+  it('passes on a consistent ledger and reports a balance that no longer equals its lines', async () => {
+    expect(await run('ledger-check')).toEqual({ ok: true, violations: [] });
+    const made = await run('create-master', '--name', 'Ledger probe');
+    await t.db.pool.query(
+      `INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, 'USD', 'WALLET', 5, now(), now())`,
+      [made.account.account_id],
+    );
+    await expect(run('ledger-check')).rejects.toMatchObject({ violations: [expect.objectContaining({ kind: 'balance_mismatch' })] });
+    await t.db.pool.query(`DELETE FROM ledger_accounts WHERE account_id = $1`, [made.account.account_id]);
+  });
+});

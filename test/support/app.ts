@@ -9,6 +9,7 @@ import { createLogger } from '../../src/observability/logger';
 import type { RestModule } from '../../src/rest-compat';
 import type { AppServices } from '../../src/services';
 import { createTestDatabase } from './test-database';
+import { checkLedger } from '../../src/domain/ledger/invariants';
 
 export const TEST_SIGNING_KEY = new Uint8Array(Buffer.alloc(32, 7));
 
@@ -57,10 +58,13 @@ export async function startTestApp(opts: {
     url,
     logs,
     inject: (o) => app.inject(o),
+    /** Closes the app; the ledger invariants must hold on the database the test file used. */
     async close() {
       await app.close();
+      const violations = owned ? await checkLedger(db) : [];
       await db.close();
       await owned?.drop();
+      if (violations.length > 0) throw new Error(`ledger invariants violated:\n${JSON.stringify(violations, null, 2)}`);
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Account } from '../../generated/prisma/client';
-import type { Page } from '../../domain/pagination/page';
 
 /** Account record as ref reads it (catalogue AF4), with the fields payrail holds today. */
 export const toRestAccount = (a: Account) => ({
@@ -13,10 +12,4 @@ export const toRestAccount = (a: Account) => ({
   business_code: a.businessTypes,
   parent_account_id: a.parentId,
   create_time: a.createdAt.toISOString(),
-});
-
-export const toRestPage = <T, R>(page: Page<T>, present: (item: T) => R) => ({
-  total_pages: page.totalPages,
-  total_items: page.totalItems,
-  data: page.items.map(present),
 });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { listConnectedAccounts, retrieveAccount } from '../../domain/accounts/queries';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
-import { toRestAccount, toRestPage } from './present';
+import { toRestPage } from '../shared/page';
+import { toRestAccount } from './present';
 
 /** AF3 list connected accounts, AF4 retrieve account (account-center family). */
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {

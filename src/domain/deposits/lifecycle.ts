@@ -1,0 +1,2 @@
+// Deposit transitions (PENDING -> COMPLETED | FAILED) register here with defineTransition.
+export {};

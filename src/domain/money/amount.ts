@@ -1,0 +1,78 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { exactMessage } from '../validation/validate';
+import { isSupportedCurrency, minorUnits } from './currencies';
+
+/** Money never travels as a JS number inside the domain: decimal.js, 40 significant digits. */
+export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
+export type Money = Decimal;
+
+export const money = (v: Decimal.Value | { toString(): string }): Decimal => new Money(typeof v === 'object' ? v.toString() : v);
+export const ZERO = new Money(0);
+
+/** The fixed-point string of an amount in its currency's precision ("10.50", "1000"). */
+export const formatAmount = (amount: Decimal, currency: string): string =>
+  amount.toFixed(minorUnits(currency), Decimal.ROUND_HALF_EVEN);
+
+/** Issuing and some ref fields are JSON numbers: rounded to the currency's precision first. */
+export const amountAsNumber = (amount: Decimal, currency: string): number => Number(formatAmount(amount, currency));
+
+export const decimalPlaces = (text: string): number => {
+  const m = /\.(\d+)$/.exec(text);
+  return m ? m[1]!.length : 0;
+};
+
+const DECIMAL_TEXT = /^(0|[1-9]\d{0,17})(\.\d{1,18})?$/;
+
+/**
+ * A currency code field: three letters, one payrail supports. Unsupported codes get the exact
+ * message given here (schemas may override it).
+ */
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
+  .refine(isSupportedCurrency, { message: 'currency is not supported' });
+
+/**
+ * A positive amount, sent as a JSON number (`as: 'number'`) or as a decimal string (`as: 'string'`),
+ * at most as precise as `currencyOf(input)` allows. Checked where both are known (superRefine).
+ */
+export function amountField(as: 'number' | 'string' | 'either') {
+  const base =
+    as === 'number' ? z.number() : as === 'string' ? z.string() : z.union([z.number(), z.string()]);
+  return base.transform((v, ctx) => {
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? new Money(v).toFixed() : 'NaN') : v.trim();
+    if (!DECIMAL_TEXT.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive decimal amount' });
+      return z.NEVER;
+    }
+    const amount = new Money(text);
+    if (amount.lte(0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
+
+/** Adds the precision rule: an amount may carry at most its currency's minor units. */
+export function checkPrecision(
+  ctx: z.RefinementCtx,
+  amount: Decimal | undefined,
+  currency: string | undefined,
+  path: string,
+): void {
+  if (!amount || !currency || !isSupportedCurrency(currency)) return;
+  const units = minorUnits(currency);
+  if (amount.decimalPlaces() > units) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: exactMessage(
+        units === 0
+          ? `Invalid value for field '${path}': ${currency} amounts have no decimals`
+          : `Invalid value for field '${path}': ${currency} amounts have at most ${units} decimals`,
+      ),
+    });
+  }
+}

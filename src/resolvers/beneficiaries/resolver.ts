@@ -1,0 +1,5 @@
+import { Resolver } from 'type-graphql';
+
+/** The beneficiaries area's GraphQL queries and mutations (filled in as the area lands). */
+@Resolver()
+export class BeneficiariesResolver {}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { advanceTestClock } from '../../domain/clock/test-clocks';
+import type { AppServices } from '../../services';
+import { registerRoute } from '../route';
+
+/**
+ * Sandbox simulations. POST /v1/simulation/clock/advance is payrail's extension (not in the
+ * specification): body {"seconds": N} or {"to": "<RFC 3339 time>"}.
+ */
+export function registerSimulationRoutes(app: FastifyInstance, services: AppServices): void {
+  registerRoute(app, services, {
+    method: 'POST',
+    path: '/v1/simulation/clock/advance',
+    family: 'account_center',
+    tag: 'simulation',
+    summary: "Advance the sandbox tree's test clock and run the transitions that fall due (payrail extension)",
+    handler: async (ctx, { body }) => {
+      const r = await advanceTestClock(ctx, body ?? {});
+      return { body: { root_account_id: r.rootAccountId, frozen_time: r.frozenTime.toISOString(), transitions_run: r.transitionsRun } };
+    },
+  });
+}
