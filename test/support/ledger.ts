@@ -1,0 +1,32 @@
+import { money } from '../../src/domain/money/amount';
+import { postJournalEntry } from '../../src/domain/ledger/posting';
+import { newId } from '../../src/domain/ids/ids';
+import type { AppServices } from '../../src/services';
+
+/**
+ * Funds an account's wallet in tests with a real balanced posting (WALLET +amount, BANK_CLEARING
+ * -amount), as a completed deposit would, without going through the deposits area.
+ */
+export async function fundWallet(services: AppServices, accountId: string, currency: string, amount: string): Promise<void> {
+  await services.db.prisma.$transaction((tx) =>
+    postJournalEntry(tx, {
+      accountId,
+      kind: 'TEST_FUNDING',
+      referenceType: 'test',
+      referenceId: newId(),
+      at: services.clock.now(),
+      lines: [
+        { accountId, currency, purpose: 'WALLET', amount: money(amount) },
+        { accountId, currency, purpose: 'BANK_CLEARING', amount: money(amount).neg() },
+      ],
+    }),
+  );
+}
+
+/** The wallet balance as a decimal string ("0" when the wallet does not exist yet). */
+export async function walletBalance(services: AppServices, accountId: string, currency: string): Promise<string> {
+  const row = await services.db.prisma.ledgerAccount.findUnique({
+    where: { accountId_currency_purpose: { accountId, currency, purpose: 'WALLET' } },
+  });
+  return row ? money(row.balance).toFixed() : '0';
+}
