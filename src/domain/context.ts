@@ -18,6 +18,11 @@ export interface Principal {
   apiKeyId: string;
   permissions: readonly string[];
   tokenId: string;
+  /**
+   * The frozen time of the caller's sandbox tree (null: real clock). The acting account is always in
+   * the caller's tree (itself or one of its sub-accounts), so this is its clock too.
+   */
+  treeFrozenTime: Date | null;
   /** The entity itself, as the acting account when no x-on-behalf-of is sent. */
   self: ActingAccount;
 }

@@ -2,6 +2,7 @@ import type { Principal, ServiceDeps } from '../context';
 import { isUuid } from '../ids/ids';
 import { platformErrors } from '../errors/platform-errors';
 import { isIpAllowed } from './ip-allow-list';
+import { findKeyRecord } from './key-record';
 import { tokenFromHeader, verifyAccessToken } from './tokens';
 
 export interface AuthInput {
@@ -16,20 +17,18 @@ export interface AuthInput {
 
 /**
  * Authenticates a call (spec 5): token form, signature and expiry, that the claims resolve to a live
- * entity and key, x-client-id, and the key's IP allow-list. One query resolves key and entity.
+ * entity and key, x-client-id, and the key's IP allow-list. One query resolves key, entity and the
+ * tree's test clock.
  */
 export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array }, input: AuthInput): Promise<Principal> {
   const token = tokenFromHeader(input.authHeader);
   const claims = await verifyAccessToken(deps.signingKey, token, deps.clock.now());
 
   if (!isUuid(claims.entity_id)) throw platformErrors.accessTokenErr();
-  const key = await deps.db.prisma.apiKey.findUnique({
-    where: { clientId: claims.client_id },
-    include: { account: true },
-  });
+  const key = await findKeyRecord(deps.db, claims.client_id);
   // A key that was disabled or removed revokes the tokens it issued.
   if (!key || key.status !== 'ACTIVE') throw platformErrors.authorizationError('invalid');
-  if (key.accountId !== claims.entity_id || key.account.status !== 'ACTIVE') throw platformErrors.accessTokenErr();
+  if (key.accountId !== claims.entity_id || key.accountStatus !== 'ACTIVE') throw platformErrors.accessTokenErr();
 
   const clientIdHeader = input.clientIdHeader?.trim();
   if (clientIdHeader ? clientIdHeader !== claims.client_id : input.clientIdRequired) {
@@ -38,19 +37,20 @@ export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array 
   if (!isIpAllowed(key.allowedIps, input.ip)) throw platformErrors.ipNotAllowed();
 
   return {
-    accountId: key.account.id,
-    accountCreatedAt: key.account.createdAt,
-    parentAccountId: key.account.parentId,
+    accountId: key.accountId,
+    accountCreatedAt: key.accountCreatedAt,
+    parentAccountId: key.parentId,
     clientId: key.clientId,
     apiKeyId: key.id,
     permissions: key.permissions,
     tokenId: claims.jti,
+    treeFrozenTime: key.treeFrozenTime,
     self: {
-      id: key.account.id,
-      shortReferenceId: key.account.shortReferenceId,
-      parentId: key.account.parentId,
-      createdAt: key.account.createdAt,
-      isSandbox: key.account.isSandbox,
+      id: key.accountId,
+      shortReferenceId: key.shortReferenceId,
+      parentId: key.parentId,
+      createdAt: key.accountCreatedAt,
+      isSandbox: key.isSandbox,
     },
   };
 }

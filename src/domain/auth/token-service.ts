@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../context';
 import { apiKeyMatches } from '../accounts/api-keys';
+import { findKeyRecord } from './key-record';
 import { tokenErrors } from './errors';
 import { isIpAllowed } from './ip-allow-list';
 import { signAccessToken, type TokenSigner } from './tokens';
@@ -21,27 +22,23 @@ export async function exchangeCredentials(
   if (typeof req.clientId !== 'string' || req.clientId.trim() === '') throw tokenErrors.requestParametersInvalid('client_id');
   if (typeof req.apiKey !== 'string' || req.apiKey.trim() === '') throw tokenErrors.requestParametersInvalid('api_key');
 
-  const key = await deps.db.prisma.apiKey.findUnique({
-    where: { clientId: req.clientId },
-    include: { account: { include: { accessProfile: true } } },
-  });
+  const key = await findKeyRecord(deps.db, req.clientId);
   if (!key) throw tokenErrors.invalidClientId();
   if (!apiKeyMatches(req.apiKey, key.apiKeyHash)) throw tokenErrors.invalidApiKey();
   const now = deps.clock.now();
   if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) throw tokenErrors.apiKeyExpired();
-  const profile = key.account.accessProfile;
-  if (!profile) throw tokenErrors.entityConfigNotExist();
-  if (key.status !== 'ACTIVE' || key.account.status !== 'ACTIVE') throw tokenErrors.apiTradingStatusError();
+  if (key.apiVersion === null) throw tokenErrors.entityConfigNotExist();
+  if (key.status !== 'ACTIVE' || key.accountStatus !== 'ACTIVE') throw tokenErrors.apiTradingStatusError();
   if (!isIpAllowed(key.allowedIps, req.ip)) throw tokenErrors.ipNotAllowed();
 
   try {
     const { token, expiresAt } = await signAccessToken(deps.signer, now, {
-      entity_id: key.account.id,
-      short_entity_id: key.account.shortReferenceId,
-      parent_entity_id: key.account.parentId ?? '0',
+      entity_id: key.accountId,
+      short_entity_id: key.shortReferenceId,
+      parent_entity_id: key.parentId ?? '0',
       client_id: key.clientId,
-      api_version: profile.apiVersion,
-      bus_type: key.account.businessTypes[0] ?? 'BANKING',
+      api_version: key.apiVersion,
+      bus_type: key.businessTypes[0] ?? 'BANKING',
     });
     return { authToken: token, expiredAt: expiresAt };
   } catch {

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error';
-import type { ActingAccount, RequestContext, ServiceDeps } from '../context';
+import type { ActingAccount, RequestContext } from '../context';
 import { runDueTransitions } from '../scheduler/run';
 import { exactMessage, parseInput } from '../validation/validate';
-import type { Clock } from './clock';
 
 /** A test clock is per sandbox tree: the master and its sub-accounts share one time. */
 export const rootOf = (acting: Pick<ActingAccount, 'id' | 'parentId'>): string => acting.parentId ?? acting.id;
-
-const frozen = (at: Date): Clock => ({ now: () => new Date(at.getTime()) });
-
-/** The clock a request of this account runs on: its tree's test clock, or the process clock. */
-export async function clockForAccount(deps: ServiceDeps, acting: ActingAccount): Promise<Clock> {
-  if (!acting.isSandbox) return deps.clock;
-  const row = await deps.db.prisma.testClock.findUnique({ where: { rootAccountId: rootOf(acting) } });
-  return row ? frozen(row.frozenTime) : deps.clock;
-}
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { defineTransition, scheduleTransition } from '../../src/domain/scheduler/transitions';
+import { runDueTransitions } from '../../src/domain/scheduler/run';
+import { startTestApp, type TestApp } from '../support/app';
+import { auth, makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
+
+let t: TestApp;
+let master: Tenant;
+let token: string;
+const ran: { subjectId: string; at: string }[] = [];
+
+defineTransition('test.record', async (_tx, transition, at) => {
+  ran.push({ subjectId: transition.subjectId, at: at.toISOString() });
+});
+defineTransition('test.explode', async () => {
+  throw new Error('transition failed on purpose');
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  master = await makeMaster(t.services, { name: 'Clocked' });
+  token = await tokenFor(t, master);
+});
+afterAll(() => t.close());
+
+const advance = (body: unknown, tok = token, extra: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: '/api/v1/simulation/clock/advance', payload: body as string, headers: auth(tok, extra) });
+
+async function schedule(rootAccountId: string, kind: string, dueAt: string): Promise<string> {
+  const subjectId = randomUUID();
+  await t.db.prisma.$transaction((tx) =>
+    scheduleTransition(tx, { accountId: rootAccountId, rootAccountId, kind, subjectId, dueAt: new Date(dueAt), now: t.clock.now() }),
+  );
+  return subjectId;
+}
+
+describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
+  it('needs exactly one of seconds or to', async () => {
+    for (const body of [{}, { seconds: 5, to: '2027-01-01T00:00:00Z' }]) {
+      const res = await advance(body);
+      expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: "Give exactly one of 'seconds' or 'to'" }]);
+    }
+    expect((await advance({ seconds: -1 })).json()).toMatchObject({ code: 400, message: expect.stringMatching(/seconds/) });
+    expect((await advance({ to: 'tomorrow' })).json()).toMatchObject({ code: 400, message: expect.stringMatching(/'to'/) });
+  });
+
+  it("freezes the tree's time at the process clock and moves it forward", async () => {
+    const first = await advance({ seconds: 60 });
+    expect(first.json()).toEqual({ root_account_id: master.account.id, frozen_time: '2026-11-21T10:01:00.000Z', transitions_run: 0 });
+    t.clock.advance(600); // the process clock moves (within the token lifetime); the frozen tree does not
+    const second = await advance({ to: '2026-11-21T10:05:00Z' });
+    expect(second.json().frozen_time).toBe('2026-11-21T10:05:00.000Z');
+  });
+
+  it('refuses to move backwards', async () => {
+    const res = await advance({ to: '2026-11-21T10:00:00Z' });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: "A test clock only moves forward: 'to' is before the clock's time" }]);
+  });
+
+  it('is the clock of every account of the tree: objects created by a sub-account carry the frozen time', async () => {
+    const sub = await makeSub(t.services, master, 'Clocked sub');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: auth(token, { 'x-on-behalf-of': sub.id }),
+      payload: { query: 'mutation { advanceTestClock(input: {seconds: 30}) { rootAccountId frozenTime transitionsRun } }' },
+    });
+    expect(res.json().data.advanceTestClock).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: auth(token),
+      payload: { query: 'mutation { createSubAccount(input: {name: "Born frozen"}) { createdAt } }' },
+    });
+    expect(created.json().data.createSubAccount.createdAt).toBe('2026-11-21T10:05:30.000Z');
+  });
+
+  it('runs the transitions that fall due, each at its due time, and leaves later ones', async () => {
+    const due = await schedule(master.account.id, 'test.record', '2026-11-21T10:06:00Z');
+    const later = await schedule(master.account.id, 'test.record', '2026-11-21T11:00:00Z');
+    const res = await advance({ to: '2026-11-21T10:10:00Z' });
+    expect(res.json().transitions_run).toBe(1);
+    expect(ran).toEqual([{ subjectId: due, at: '2026-11-21T10:06:00.000Z' }]);
+    expect(ran.map((r) => r.subjectId)).not.toContain(later);
+  });
+
+  it('keeps frozen trees out of the real-clock worker, and runs other trees on real time', async () => {
+    const other = await makeMaster(t.services, { name: 'Real time' });
+    const realDue = await schedule(other.account.id, 'test.record', '2020-01-01T00:00:00Z');
+    const frozenDue = await schedule(master.account.id, 'test.record', '2026-11-21T10:09:00Z');
+    ran.length = 0;
+    await runDueTransitions(t.services, { realClock: true });
+    expect(ran.map((r) => r.subjectId)).toEqual([realDue]);
+    expect(ran[0]!.at).toBe(t.clock.now().toISOString());
+    expect(frozenDue).toBeDefined();
+  });
+
+  it('claims each transition once when several runners race (FOR UPDATE SKIP LOCKED)', async () => {
+    const other = await makeMaster(t.services, { name: 'Racing workers' });
+    const ids = await Promise.all(Array.from({ length: 30 }, () => schedule(other.account.id, 'test.record', '2020-01-01T00:00:00Z')));
+    ran.length = 0;
+    const counts = await Promise.all(Array.from({ length: 4 }, () => runDueTransitions(t.services, { realClock: true })));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(ran.map((r) => r.subjectId).sort()).toEqual([...ids].sort());
+  });
+
+  it('records a failing transition and retries it later, up to a limit', async () => {
+    const other = await makeMaster(t.services, { name: 'Failing' });
+    const subject = await schedule(other.account.id, 'test.explode', '2020-01-01T00:00:00Z');
+    await runDueTransitions(t.services, { realClock: true });
+    const row = await t.db.prisma.scheduledTransition.findFirstOrThrow({ where: { subjectId: subject } });
+    expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'transition failed on purpose' });
+    expect(row.dueAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+
+  it('is sandbox-only', async () => {
+    const prod = await makeMaster(t.services, { name: 'Production' });
+    await t.db.prisma.account.update({ where: { id: prod.account.id }, data: { isSandbox: false } });
+    const res = await advance({ seconds: 1 }, await tokenFor(t, prod));
+    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Test clocks exist only for sandbox accounts' }]);
+  });
+});
