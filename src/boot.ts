@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations, defaultMigrationsDir, migrationStatus } from './db/migrations';
 import { loadSigningKey } from './domain/auth/signing-key';
 import { systemClock, type Clock } from './domain/clock/clock';
+import { ensureFxRates } from './domain/fx/rates';
 import type { AppServices } from './services';
 
 export interface Booted {
@@ -38,6 +39,7 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
     }
     const key = await loadSigningKey({ configured: config.jwtSecret, dataDir: config.dataDir });
     const services: AppServices = { config, db, clock, signer: { key, ttlSeconds: config.tokenTtlSeconds } };
+    await ensureFxRates(services);
     const database = db;
     return {
       services,

@@ -22,6 +22,10 @@ export interface Config {
   /** Run the background worker inside the API process. */
   runWorker: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
+  /** FX: the client's rate lies this many basis points from the mid rate, on each side. */
+  fxSpreadBps: number;
+  /** FX: how long a quote can be executed after it is issued. */
+  fxQuoteTtlSeconds: number;
 }
 
 const bool = z
@@ -45,6 +49,8 @@ const schema = z.object({
   PAYRAIL_GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
   PAYRAIL_GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(5000),
   PAYRAIL_GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  PAYRAIL_FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
+  PAYRAIL_FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(300),
 });
 
 export class ConfigError extends Error {}
@@ -80,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: e.PAYRAIL_GRAPHQL_MAX_COST,
       maxAliases: e.PAYRAIL_GRAPHQL_MAX_ALIASES,
     },
+    fxSpreadBps: e.PAYRAIL_FX_SPREAD_BPS,
+    fxQuoteTtlSeconds: e.PAYRAIL_FX_QUOTE_TTL_SECONDS,
   };
 }

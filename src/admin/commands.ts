@@ -14,6 +14,7 @@ import { createMasterAccount, createSubAccount, setAccountStatus, type Account }
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
 import { checkLedger } from '../domain/ledger/invariants';
+import { setFxRate } from '../domain/fx/rates';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
@@ -30,6 +31,7 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
   set-allowed-ips     --client-id ID --ips CIDR,...   (empty string: any address)
   set-permissions     --client-id ID --permissions P,...   (known: ${ALL_PERMISSIONS.join(', ')})
   ledger-check        every journal entry balances per currency, every balance equals its lines
+  set-fx-rate         --currency XXX --per-usd N   (mid rate: units of XXX per 1 USD; later quotes use it)
 `;
 
 export class UsageError extends Error {}
@@ -94,6 +96,8 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
       ips: { type: 'string' },
       permissions: { type: 'string' },
       'client-id': { type: 'string' },
+      currency: { type: 'string' },
+      'per-usd': { type: 'string' },
     },
   });
   const common = {
@@ -151,6 +155,10 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
       const violations = await checkLedger(deps.db);
       if (violations.length > 0) throw new LedgerCheckFailed(violations);
       return { ok: true, violations: [] };
+    }
+    case 'set-fx-rate': {
+      const rate = await setFxRate(deps, { currency: need(values, 'currency'), perUsd: need(values, 'per-usd') });
+      return { currency: rate.currency, per_usd: rate.perUsd.toFixed(), updated_at: rate.updatedAt.toISOString() };
     }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');

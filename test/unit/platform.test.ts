@@ -71,3 +71,18 @@ describe('envelopes (spec 7.1, 7.2)', () => {
     expect(renderError('issuance', platformErrors.internal()).status).toBe(500);
   });
 });
+
+describe('validation messages (spec 7.1)', () => {
+  const { z } = require('zod') as typeof import('zod');
+  const { parseInput } = require('../../src/domain/validation/validate') as typeof import('../../src/domain/validation/validate');
+  const schema = z.object({ name: z.string(), nested: z.object({ count: z.number() }) });
+  it("names a missing field: Field 'X' is required", () => {
+    expect(() => parseInput(schema, { nested: { count: 1 } })).toThrow("Field 'name' is required");
+    expect(() => parseInput(schema, { name: 'a', nested: {} })).toThrow("Field 'nested.count' is required");
+  });
+  it("names a wrongly typed field: Invalid type for field 'X'", () => {
+    expect(() => parseInput(schema, { name: 5, nested: { count: 1 } })).toThrow("Invalid type for field 'name'");
+    expect(() => parseInput(schema, { name: 'a', nested: { count: '1' } })).toThrow("Invalid type for field 'nested.count'");
+    expect(() => parseInput(schema, { name: null, nested: { count: 1 } })).toThrow("Invalid type for field 'name'");
+  });
+});

@@ -13,6 +13,4 @@ export type ClaimQuote = (
   args: { accountId: string; quoteId: string; now: Date; use: { type: 'CONVERSION' | 'PAYOUT'; id: string } },
 ) => Promise<FxQuote>;
 
-export const claimQuote: ClaimQuote = async () => {
-  throw new Error('claimQuote: not implemented yet (FX area)');
-};
+export { claimQuote } from './quotes';

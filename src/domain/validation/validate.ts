@@ -51,7 +51,9 @@ export function validationError(issue: FieldIssue): DomainError {
 
 /** Parses input with a schema or throws the validation DomainError of its first issue. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  // reportInput: zod 4 only attaches the offending value when asked, and a missing field is told
+  // apart from a wrongly typed one by that value.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw validationError(issueOf(result.error.issues[0]!));
 }

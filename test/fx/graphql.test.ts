@@ -1,0 +1,174 @@
+import { startTestApp, type TestApp } from '../support/app';
+import { fundWallet, walletBalance } from '../support/ledger';
+import { makeMaster, makeSub, tokenFor } from '../support/tenants';
+import { conversionBody, get, gql, newKey, post, quote, TODAY, type Caller } from './helpers';
+
+let t: TestApp;
+let c: Caller;
+let accountId: string;
+
+const QUOTE_FIELDS = `id sellCurrency sellAmount buyCurrency buyAmount currencyPair quotePrice directRate inverseRate fixedSide conversionDate transactionType validUntil createdAt`;
+const CONVERSION_FIELDS = `id shortReferenceId quoteId sellCurrency sellAmount buyCurrency buyAmount clientRate currencyPair conversionDate status reference createdAt`;
+const CREATE_QUOTE = `mutation($input: CreateQuoteInput!) { createQuote(input: $input) { ${QUOTE_FIELDS} } }`;
+const CREATE_CONVERSION = `mutation($input: CreateConversionInput!) { createConversion(input: $input) { ${CONVERSION_FIELDS} } }`;
+const CONVERSIONS = `query($first: Int, $after: String) { conversions(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${CONVERSION_FIELDS} } } } }`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const master = await makeMaster(t.services, { name: 'Dashboard' });
+  accountId = master.account.id;
+  c = { t, token: await tokenFor(t, master) };
+  await fundWallet(t.services, accountId, 'USD', '1000.00');
+});
+afterAll(() => t.close());
+
+const gqlQuote = async (input: Record<string, unknown>, caller = c, key?: string) =>
+  gql(caller, CREATE_QUOTE, { input: { sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: TODAY, ...input } }, key);
+
+describe('GraphQL FX', () => {
+  it('createQuote prices a sell-fixed and a buy-fixed quote', async () => {
+    const sell = await gqlQuote({ sellAmount: '100.00' });
+    expect(sell.errors).toBeUndefined();
+    expect(sell.data.createQuote).toEqual({
+      id: expect.any(String),
+      sellCurrency: 'USD',
+      sellAmount: '100.00',
+      buyCurrency: 'SGD',
+      buyAmount: '129.35',
+      currencyPair: 'USD/SGD',
+      quotePrice: '1.2935',
+      directRate: '1.2935',
+      inverseRate: '0.7730962505',
+      fixedSide: 'SELL',
+      conversionDate: TODAY,
+      transactionType: null,
+      validUntil: '2026-11-21T10:05:00.000Z',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    const buy = await gqlQuote({ buyAmount: '1000', buyCurrency: 'JPY' });
+    expect(buy.data.createQuote).toMatchObject({ sellAmount: '6.49', buyAmount: '1000', fixedSide: 'BUY' });
+  });
+
+  it('reports rule violations with the field in extensions', async () => {
+    const res = await gqlQuote({ sellAmount: '1000.5', sellCurrency: 'JPY', buyCurrency: 'USD' });
+    expect(res.errors![0]).toMatchObject({
+      message: "Invalid value for field 'sell_amount': JPY amounts have no decimals",
+      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'sell_amount' },
+    });
+    const both = await gqlQuote({ sellAmount: '1.00', buyAmount: '1.00' });
+    expect(both.errors![0]!.message).toBe('Give exactly one of sell_amount or buy_amount');
+  });
+
+  it('createConversion executes a quote; a second use is refused', async () => {
+    const q = (await gqlQuote({ sellAmount: '10.00' })).data.createQuote;
+    const input = { quoteId: q.id, sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: TODAY, sellAmount: '10.00' };
+    const res = await gql(c, CREATE_CONVERSION, { input });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.createConversion).toMatchObject({
+      quoteId: q.id, sellAmount: '10.00', buyAmount: '12.93', clientRate: '1.2935', status: 'COMPLETED', currencyPair: 'USD/SGD',
+    });
+    const again = await gql(c, CREATE_CONVERSION, { input });
+    expect(again.errors![0]).toMatchObject({
+      message: 'Quote has already been used',
+      extensions: { code: 'quote_used', type: 'business', httpStatus: 400, field: 'quote_id' },
+    });
+  });
+
+  it('refuses a conversion the wallet cannot cover', async () => {
+    const q = (await gqlQuote({ sellCurrency: 'GBP', sellAmount: '1.00' })).data.createQuote;
+    const res = await gql(c, CREATE_CONVERSION, { input: { quoteId: q.id, sellCurrency: 'GBP', buyCurrency: 'SGD', conversionDate: TODAY } });
+    expect(res.errors![0]).toMatchObject({
+      message: 'Insufficient balance: the GBP wallet cannot cover this amount',
+      extensions: { code: 'insufficient_balance', httpStatus: 400 },
+    });
+  });
+
+  it('replays createConversion retried with its idempotency key', async () => {
+    const q = (await gqlQuote({ sellAmount: '1.00' })).data.createQuote;
+    const input = { quoteId: q.id, sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: TODAY };
+    const key = newKey();
+    const first = await gql(c, CREATE_CONVERSION, { input }, key);
+    const retry = await gql(c, CREATE_CONVERSION, { input }, key);
+    expect(first.errors).toBeUndefined();
+    expect(retry).toEqual(first);
+    expect(await t.db.prisma.conversion.count({ where: { quoteId: q.id } })).toBe(1);
+  });
+
+  it('exchangeRates and conversionDates answer as BT13 and BT12', async () => {
+    const res = await gql(c, `query { exchangeRates(currencyPairs: ["SGD/USD", "XXX/USD"]) {
+      rates { currencyPair buyPrice sellPrice } unavailableCurrencyPairs lastUpdated }
+      conversionDates(currencyFrom: "USD", currencyTo: "SGD") { date dayOfWeek } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.exchangeRates).toEqual({
+      rates: [{ currencyPair: 'SGD/USD', buyPrice: '0.7730962505', sellPrice: '0.7653846153' }],
+      unavailableCurrencyPairs: ['XXX/USD'],
+      lastUpdated: '2026-11-21T10:00:00.000Z',
+    });
+    expect(res.data.conversionDates).toHaveLength(31);
+    expect(res.data.conversionDates[0]).toEqual({ date: TODAY, dayOfWeek: 'SATURDAY' });
+  });
+
+  it('conversion(id) answers another tenant\'s conversion as not found', async () => {
+    const q = await quote(c, { sell_amount: '1.00' });
+    const created = (await post(c, '/v1/conversion', conversionBody(q))).body;
+    const mine = await gql(c, `query($id: ID!) { conversion(id: $id) { id } }`, { id: created.conversion_id });
+    expect(mine.data.conversion).toEqual({ id: created.conversion_id });
+    const other: Caller = { t, token: await tokenFor(t, await makeMaster(t.services, { name: 'Other' })) };
+    const theirs = await gql(other, `query($id: ID!) { conversion(id: $id) { id } }`, { id: created.conversion_id });
+    expect(theirs.errors![0]).toMatchObject({ message: 'entity not found', extensions: { code: 'conversion_not_found', type: 'not_found' } });
+  });
+});
+
+describe('parity: REST and GraphQL over one domain', () => {
+  it('stores the same conversion whichever door creates it, and each door reads the other\'s', async () => {
+    const master = await makeMaster(t.services, { name: 'Parity' });
+    const sub = await makeSub(t.services, master, 'Branch');
+    const caller: Caller = { t, token: await tokenFor(t, master), onBehalfOf: sub.id };
+    await fundWallet(t.services, sub.id, 'USD', '100.00');
+
+    const restQuote = await quote(caller, { sell_amount: '20.00', buy_currency: 'JPY' });
+    const restConv = (await post(caller, '/v1/conversion', conversionBody(restQuote))).body;
+    const gqlQ = (await gqlQuote({ sellAmount: '20.00', buyCurrency: 'JPY' }, caller)).data.createQuote;
+    const gqlConv = (
+      await gql(caller, CREATE_CONVERSION, {
+        input: { quoteId: gqlQ.id, sellCurrency: 'USD', buyCurrency: 'JPY', conversionDate: TODAY, sellAmount: '20.00', buyAmount: '3084' },
+      })
+    ).data.createConversion;
+
+    const strip = ({ id: _i, quoteId: _q, shortReferenceId: _s, ...rest }: Record<string, unknown>) => rest;
+    const stored = async (id: string) => {
+      const { id: _i, quoteId: _q, shortReferenceId: _s, createdAt: _c, ...row } = await t.db.prisma.conversion.findUniqueOrThrow({ where: { id } });
+      return { ...row, sellAmount: row.sellAmount.toString(), buyAmount: row.buyAmount.toString(), rate: row.rate.toString() };
+    };
+    expect(await stored(gqlConv.id)).toEqual(await stored(restConv.conversion_id));
+    expect(await stored(gqlConv.id)).toMatchObject({ accountId: sub.id, sellAmount: '20', buyAmount: '3084', status: 'COMPLETED' });
+
+    // Each door shows the other's conversion exactly as its own.
+    const viaGql = await gql(caller, `query($id: ID!) { conversion(id: $id) { ${CONVERSION_FIELDS} } }`, { id: restConv.conversion_id });
+    expect(strip(viaGql.data.conversion)).toEqual(strip(gqlConv));
+    const viaRest = (await get(caller, `/v1/conversion/${gqlConv.id}`)).body;
+    const { conversion_id: _a, quote_id: _b, short_reference_id: _c2, ...restShape } = restConv;
+    const { conversion_id: _d, quote_id: _e, short_reference_id: _f, ...gqlShape } = viaRest;
+    expect(gqlShape).toEqual(restShape);
+
+    // Same list, same order, on both doors.
+    const restList = (await get(caller, '/v1/conversion?page_size=10&page_number=1')).body;
+    const gqlList = (await gql(caller, CONVERSIONS, { first: 10 })).data.conversions;
+    expect(gqlList.totalCount).toBe(restList.total_items);
+    expect(gqlList.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+      restList.data.map((x: { conversion_id: string }) => x.conversion_id),
+    );
+    expect(new Set(gqlList.edges.map((e: { node: { id: string } }) => e.node.id))).toEqual(new Set([restConv.conversion_id, gqlConv.id]));
+    expect(await walletBalance(t.services, sub.id, 'JPY')).toBe('6168');
+  });
+
+  it('pages the connection with first/after', async () => {
+    const page1 = (await gql(c, CONVERSIONS, { first: 2 })).data.conversions;
+    expect(page1.edges).toHaveLength(2);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const page2 = (await gql(c, CONVERSIONS, { first: 2, after: page1.pageInfo.endCursor })).data.conversions;
+    const rest = (await get(c, '/v1/conversion?page_size=2&page_number=2')).body;
+    expect(page2.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(rest.data.map((x: { conversion_id: string }) => x.conversion_id));
+  });
+});
