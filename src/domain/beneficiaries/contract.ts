@@ -16,9 +16,5 @@ import type { RequestContext } from '../context';
 export type CreateBeneficiaryInTx = (tx: Tx, ctx: RequestContext, raw: unknown, opts?: { fieldPrefix?: string }) => Promise<Beneficiary>;
 export type FindActiveBeneficiary = (tx: Tx, ctx: RequestContext, beneficiaryId: string) => Promise<Beneficiary | undefined>;
 
-export const createBeneficiaryInTx: CreateBeneficiaryInTx = async () => {
-  throw new Error('createBeneficiaryInTx: not implemented yet (beneficiaries area)');
-};
-export const findActiveBeneficiary: FindActiveBeneficiary = async () => {
-  throw new Error('findActiveBeneficiary: not implemented yet (beneficiaries area)');
-};
+export { createBeneficiaryInTx } from './service';
+export { findActiveBeneficiary } from './queries';

@@ -1,0 +1,164 @@
+import { Prisma, type Beneficiary } from '../../generated/prisma/client';
+import { inTransaction, type Tx } from '../../db/tx';
+import type { RequestContext } from '../context';
+import { recordEvent } from '../events/outbox';
+import { isUuid, newId, shortReference } from '../ids/ids';
+import { validationError } from '../validation/validate';
+import type { CreateBeneficiaryInTx } from './contract';
+import { beneficiaryErrors } from './errors';
+import { toBeneficiaryRecord, type BeneficiaryRecord } from './queries';
+import {
+  BENEFICIARY_FIELDS,
+  beneficiaryInput,
+  isPlainObject,
+  NESTED_FIELDS,
+  parseFields,
+  type BeneficiaryFields,
+} from './rules';
+
+const columns = (f: BeneficiaryFields) => ({
+  entityType: f.entityType,
+  paymentMethod: f.paymentMethod,
+  companyName: f.companyName,
+  firstName: f.firstName,
+  lastName: f.lastName,
+  idNumber: f.idNumber,
+  email: f.email,
+  nickname: f.nickname,
+  bankDetails: f.bankDetails as Prisma.InputJsonObject,
+  address: f.address ? (f.address as Prisma.InputJsonObject) : Prisma.DbNull,
+  additionalInfo: f.additionalInfo ? (f.additionalInfo as Prisma.InputJsonObject) : Prisma.DbNull,
+});
+
+async function recordBeneficiaryEvent(tx: Tx, b: Beneficiary, action: 'create' | 'update' | 'delete', at: Date): Promise<void> {
+  await recordEvent(tx, {
+    accountId: b.accountId,
+    eventType: 'BENEFICIARY',
+    eventName: `beneficiary.${action}.succeeded`,
+    sourceId: b.id,
+    data: {
+      beneficiary_id: b.id,
+      short_reference_id: b.shortReferenceId,
+      entity_type: b.entityType,
+      payment_method: b.paymentMethod,
+      beneficiary_status: b.status,
+    },
+    at,
+  });
+}
+
+/**
+ * Contract for payouts and the body of PO4: validates `raw` with every rule of spec 2.12 and
+ * inserts it for the acting account in the caller's transaction, with its outbox event.
+ */
+export const createBeneficiaryInTx: CreateBeneficiaryInTx = async (tx, ctx, raw, opts) => {
+  const fields = parseFields(beneficiaryInput, raw, opts?.fieldPrefix);
+  const now = ctx.clock.now();
+  for (let attempt = 0; ; attempt++) {
+    // A savepoint keeps a short-reference collision from aborting the caller's transaction.
+    await tx.$executeRawUnsafe('SAVEPOINT create_beneficiary');
+    try {
+      const row = await tx.beneficiary.create({
+        data: {
+          id: newId(),
+          accountId: ctx.acting.id,
+          shortReferenceId: shortReference('BE'),
+          ...columns(fields),
+          status: 'ACTIVE',
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      await tx.$executeRawUnsafe('RELEASE SAVEPOINT create_beneficiary');
+      await recordBeneficiaryEvent(tx, row, 'create', now);
+      return row;
+    } catch (e) {
+      await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT create_beneficiary');
+      if (attempt < 4 && (e as { code?: string }).code === 'P2002') continue;
+      throw e;
+    }
+  }
+};
+
+/** PO4. */
+export async function createBeneficiary(ctx: RequestContext, raw: unknown): Promise<BeneficiaryRecord> {
+  return toBeneficiaryRecord(await inTransaction(ctx, (tx) => createBeneficiaryInTx(tx, ctx, raw)));
+}
+
+/** The stored beneficiary in its wire form, the base a PO7 patch is merged onto. */
+function wireOf(row: Beneficiary): Record<string, unknown> {
+  return {
+    entity_type: row.entityType,
+    payment_method: row.paymentMethod,
+    company_name: row.companyName,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    id_number: row.idNumber,
+    email: row.email,
+    nickname: row.nickname,
+    bank_details: row.bankDetails,
+    address: row.address,
+    additional_info: row.additionalInfo,
+  };
+}
+
+/**
+ * PO7 merge: a top-level field replaces the stored one (null clears it); a nested object
+ * (bank_details, address, additional_info) is merged key by key. Unknown keys are ignored.
+ */
+function mergePatch(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base };
+  for (const field of BENEFICIARY_FIELDS) {
+    if (!Object.hasOwn(patch, field)) continue;
+    const value = patch[field];
+    const current = merged[field];
+    const nested = (NESTED_FIELDS as readonly string[]).includes(field);
+    merged[field] = nested && isPlainObject(value) && isPlainObject(current) ? { ...current, ...value } : value;
+  }
+  return merged;
+}
+
+async function lockActive(tx: Tx, ctx: RequestContext, beneficiaryId: string): Promise<Beneficiary> {
+  if (!isUuid(beneficiaryId)) throw beneficiaryErrors.beneficiaryNotFound();
+  // The row lock makes concurrent updates apply one after the other, each onto the other's result.
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM beneficiaries
+    WHERE id = ${beneficiaryId}::uuid AND account_id = ${ctx.acting.id}::uuid AND status = 'ACTIVE'
+    FOR UPDATE`;
+  const row = locked.length > 0 ? await tx.beneficiary.findUnique({ where: { id: beneficiaryId } }) : null;
+  if (!row) throw beneficiaryErrors.beneficiaryNotFound();
+  return row;
+}
+
+/** PO7: any subset of the PO4 fields; the merged beneficiary is validated as a whole. */
+export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: string, patch: unknown): Promise<BeneficiaryRecord> {
+  const body = patch ?? {};
+  if (!isPlainObject(body)) {
+    throw validationError({ field: 'body', rule: 'invalid_type', message: "Invalid type for field 'body'" });
+  }
+  return inTransaction(ctx, async (tx) => {
+    const current = await lockActive(tx, ctx, beneficiaryId);
+    const fields = parseFields(beneficiaryInput, mergePatch(wireOf(current), body));
+    const now = ctx.clock.now();
+    const row = await tx.beneficiary.update({ where: { id: current.id }, data: { ...columns(fields), updatedAt: now } });
+    await recordBeneficiaryEvent(tx, row, 'update', now);
+    return toBeneficiaryRecord(row);
+  });
+}
+
+/**
+ * PO8: a soft delete. The row stays (payouts already made to it keep their beneficiary), but it is
+ * no longer listed, retrievable, updatable or usable for new payouts.
+ */
+export async function deleteBeneficiary(ctx: RequestContext, beneficiaryId: string): Promise<BeneficiaryRecord> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await lockActive(tx, ctx, beneficiaryId);
+    const now = ctx.clock.now();
+    const row = await tx.beneficiary.update({
+      where: { id: current.id },
+      data: { status: 'DELETED', deletedAt: now, updatedAt: now },
+    });
+    await recordBeneficiaryEvent(tx, row, 'delete', now);
+    return toBeneficiaryRecord(row);
+  });
+}

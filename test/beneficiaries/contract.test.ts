@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { authenticate } from '../../src/domain/auth/authenticate';
+import { createBeneficiaryInTx, findActiveBeneficiary } from '../../src/domain/beneficiaries/contract';
+import type { RequestContext } from '../../src/domain/context';
+import { isDomainError } from '../../src/domain/errors/domain-error';
+import { resolveActingAccount } from '../../src/domain/tenancy/acting-account';
+import { buildRequestContext } from '../../src/domain/tenancy/request-context';
+import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../support/app';
+import { makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
+import { restDoor, sgLocal, swiftCompany, withFields, type Ref } from './fixtures';
+
+/** The contract payouts build on: inline beneficiaries and beneficiary_id lookups. */
+
+let t: TestApp;
+let alpha: Tenant;
+let alphaToken: string;
+let ctx: RequestContext;
+let betaCtx: RequestContext;
+
+async function contextFor(token: string, onBehalfOf?: string): Promise<RequestContext> {
+  const services = t.services;
+  const principal = await authenticate(
+    { db: services.db, clock: services.clock, signingKey: TEST_SIGNING_KEY },
+    { authHeader: token, clientIdHeader: undefined, clientIdRequired: false, ip: '127.0.0.1' },
+  );
+  const acting = await resolveActingAccount(services, principal, onBehalfOf);
+  return buildRequestContext(services, principal, acting, randomUUID());
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alpha = await makeMaster(t.services, { name: 'Alpha' });
+  alphaToken = await tokenFor(t, alpha);
+  ctx = await contextFor(alphaToken);
+  betaCtx = await contextFor(await tokenFor(t, await makeMaster(t.services, { name: 'Beta' })));
+});
+afterAll(() => t.close());
+
+
+describe('createBeneficiaryInTx', () => {
+  it('inserts in the caller transaction and is found there', async () => {
+    const found = await t.db.prisma.$transaction(async (tx) => {
+      const created = await createBeneficiaryInTx(tx, ctx, swiftCompany());
+      return findActiveBeneficiary(tx, ctx, created.id);
+    });
+    expect(found).toMatchObject({ accountId: alpha.account.id, companyName: 'Acme Trading (HK) Ltd.', status: 'ACTIVE' });
+  });
+
+  it('names fields under the prefix', async () => {
+    const attempt = (raw: unknown) =>
+      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, raw, { fieldPrefix: 'beneficiary' })).catch((e: unknown) => e);
+    const cases: [unknown, string][] = [
+      [withFields(swiftCompany(), { company_name: undefined }), "Field 'beneficiary.company_name' is required"],
+      [withFields(swiftCompany(), { bank_details: { swift_code: 'X' } }), "Invalid value for field 'beneficiary.bank_details.swift_code': must be a SWIFT/BIC code of 8 or 11 characters"],
+      [withFields(swiftCompany(), { company_name: '星辰' }), "Invalid value for field 'beneficiary.company_name': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed"],
+      ['not an object', "Invalid type for field 'beneficiary'"],
+    ];
+    for (const [raw, message] of cases) {
+      const e = await attempt(raw);
+      expect(isDomainError(e) && [e.message, e.status, e.accountCenter]).toEqual([message, 400, { status: 400, message }]);
+    }
+  });
+
+  it('leaves nothing behind when the caller transaction rolls back', async () => {
+    const before = await t.db.prisma.beneficiary.count();
+    const events = await t.db.prisma.outboxEvent.count();
+    await expect(
+      t.db.prisma.$transaction(async (tx) => {
+        await createBeneficiaryInTx(tx, ctx, sgLocal());
+        throw new Error('payout refused later');
+      }),
+    ).rejects.toThrow('payout refused later');
+    expect([await t.db.prisma.beneficiary.count(), await t.db.prisma.outboxEvent.count()]).toEqual([before, events]);
+  });
+
+  it("creates for the acting account (a sub-account's with x-on-behalf-of)", async () => {
+    const sub = await makeSub(t.services, alpha, 'Shop');
+    const subCtx = await contextFor(alphaToken, sub.id);
+    const created = await t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, subCtx, swiftCompany()));
+    expect(created.accountId).toBe(sub.id);
+  });
+});
+
+describe('findActiveBeneficiary', () => {
+  it('answers undefined for unknown, malformed, deleted and foreign ids', async () => {
+    const door = restDoor(t);
+    const ref = (await door.create(alphaToken, swiftCompany())).json() as Ref;
+    const deleted = (await door.create(alphaToken, swiftCompany())).json() as Ref;
+    await door.post(alphaToken, `/v1/beneficiaries/${deleted.beneficiary_id}/delete`, {});
+    await t.db.prisma.$transaction(async (tx) => {
+      expect((await findActiveBeneficiary(tx, ctx, ref.beneficiary_id))?.id).toBe(ref.beneficiary_id);
+      for (const id of [randomUUID(), 'bad-id', deleted.beneficiary_id]) expect(await findActiveBeneficiary(tx, ctx, id)).toBeUndefined();
+      expect(await findActiveBeneficiary(tx, betaCtx, ref.beneficiary_id)).toBeUndefined();
+    });
+  });
+});
