@@ -1,0 +1,44 @@
+import { DomainError } from '../errors/domain-error';
+
+/**
+ * Payout-area errors (account-center family). The specification gives no text for them; the
+ * messages are payrail's and stable. Validation failures use the shared field messages (rules.ts).
+ */
+export const payoutErrors = {
+  /**
+   * PO3 for an unknown id, a malformed id, and every other account's payout alike: 400 `entity not
+   * found` as AF4, since the account-center family keeps 404 for a path that matches no route.
+   */
+  payoutNotFound: () =>
+    new DomainError({
+      code: 'payout_not_found',
+      message: 'entity not found',
+      status: 400,
+      kind: 'not_found',
+      accountCenter: { status: 400, message: 'entity not found' },
+    }),
+
+  /** beneficiary_id names no active beneficiary of the acting account (unknown, deleted, another tenant's). */
+  beneficiaryNotFound: () =>
+    new DomainError({
+      code: 'beneficiary_not_found',
+      message: 'beneficiary not found',
+      status: 400,
+      kind: 'not_found',
+      field: 'beneficiary_id',
+      accountCenter: { status: 400, message: 'beneficiary not found' },
+    }),
+
+  /** A quote_id payout whose currencies or amounts differ from the quote it uses. */
+  quoteMismatch: (field: string, what: string) => {
+    const message = `Invalid value for field '${field}': must equal the quote's ${what}`;
+    return new DomainError({
+      code: 'quote_mismatch',
+      message,
+      status: 400,
+      kind: 'validation',
+      field,
+      accountCenter: { status: 400, message },
+    });
+  },
+};

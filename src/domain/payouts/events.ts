@@ -1,0 +1,30 @@
+import type { Payout } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
+import { recordEvent } from '../events/outbox';
+import { formatAmount, money } from '../money/amount';
+
+/** Event names: `payout.created` at creation, then `payout.<status>` for each later state. */
+export type PayoutEventName = 'payout.created' | 'payout.pending' | 'payout.completed' | 'payout.rejected' | 'payout.failed';
+
+/** The outbox payload: the payout's state in wire names, as a webhook will carry it. */
+function eventData(p: Payout) {
+  return {
+    payout_id: p.id,
+    short_reference_id: p.shortReferenceId,
+    payout_status: p.status,
+    source_currency: p.sourceCurrency,
+    source_amount: formatAmount(money(p.sourceAmount), p.sourceCurrency),
+    payout_currency: p.payoutCurrency,
+    payout_amount: formatAmount(money(p.payoutAmount), p.payoutCurrency),
+    fee_amount: formatAmount(money(p.feeAmount), p.feeCurrency),
+    fee_currency: p.feeCurrency,
+    beneficiary_id: p.beneficiaryId,
+    payout_date: p.payoutDate.toISOString().slice(0, 10),
+    failure_reason: p.failureReason,
+    failure_returned_amount:
+      p.failureReturnedAmount === null ? null : formatAmount(money(p.failureReturnedAmount), p.sourceCurrency),
+  };
+}
+
+export const recordPayoutEvent = (tx: Tx, payout: Payout, eventName: PayoutEventName, at: Date) =>
+  recordEvent(tx, { accountId: payout.accountId, eventType: 'PAYOUT', eventName, sourceId: payout.id, data: eventData(payout), at });

@@ -1,0 +1,202 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import type { Payout as PayoutRow } from '../../generated/prisma/client';
+import { formatAmount, money } from '../../domain/money/amount';
+import { DOCUMENT_TYPES, FEE_PAID_BY, PAYMENT_METHODS, PAYOUT_STATUSES, PURPOSE_CODES } from '../../domain/payouts/rules';
+import { Connection } from '../shared/connection';
+import { DecimalScalar } from '../shared/scalars';
+
+/** GraphQL enums built from the domain's value sets, so the two never disagree. */
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const PayoutStatusEnum = enumOf(PAYOUT_STATUSES);
+export const PayoutPurposeCodeEnum = enumOf(PURPOSE_CODES);
+export const PayoutFeePaidByEnum = enumOf(FEE_PAID_BY);
+export const PayoutMethodEnum = enumOf(PAYMENT_METHODS);
+export const PayoutDocumentTypeEnum = enumOf(DOCUMENT_TYPES);
+
+registerEnumType(PayoutStatusEnum, { name: 'PayoutStatus', description: 'READY_TO_SEND, PENDING, REJECTED, FAILED, COMPLETED (spec 3.1)' });
+registerEnumType(PayoutPurposeCodeEnum, { name: 'PayoutPurposeCode', description: 'Spec 4.6 purpose_code' });
+registerEnumType(PayoutFeePaidByEnum, { name: 'PayoutFeePaidBy', description: 'Who pays the SWIFT charges' });
+registerEnumType(PayoutMethodEnum, { name: 'PayoutMethod', description: "The beneficiary's payment_method" });
+registerEnumType(PayoutDocumentTypeEnum, { name: 'PayoutDocumentType' });
+
+@ObjectType({ description: 'Money sent to a beneficiary by LOCAL or SWIFT rail (spec 2.11, 4.6; catalogue PO3)' })
+export class Payout {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  shortReferenceId!: string;
+
+  @Field(() => PayoutStatusEnum)
+  status!: string;
+
+  @Field(() => String, { description: 'The currency the payer sends' })
+  sourceCurrency!: string;
+
+  @Field(() => DecimalScalar)
+  sourceAmount!: string;
+
+  @Field(() => String, { description: 'The currency the beneficiary receives' })
+  payoutCurrency!: string;
+
+  @Field(() => DecimalScalar)
+  payoutAmount!: string;
+
+  @Field(() => DecimalScalar, { description: 'sourceAmount plus the fee, in sourceCurrency' })
+  amountPayerPays!: string;
+
+  @Field(() => DecimalScalar)
+  amountBeneficiaryReceives!: string;
+
+  @Field(() => DecimalScalar)
+  feeAmount!: string;
+
+  @Field(() => String)
+  feeCurrency!: string;
+
+  @Field(() => PayoutFeePaidByEnum, { nullable: true, description: 'SWIFT only' })
+  feePaidBy!: string | null;
+
+  @Field(() => PayoutMethodEnum)
+  payoutMethod!: string;
+
+  @Field(() => PayoutPurposeCodeEnum)
+  purposeCode!: string;
+
+  @Field(() => String)
+  payoutReference!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD: the date submission is attempted' })
+  payoutDate!: string;
+
+  @Field(() => ID)
+  beneficiaryId!: string;
+
+  @Field(() => ID, { nullable: true })
+  quoteId!: string | null;
+
+  @Field(() => Boolean)
+  isPayer!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  payerId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  failureReason!: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'What went back to the wallet, in sourceCurrency' })
+  failureReturnedAmount!: string | null;
+
+  @Field(() => GraphQLDateTime)
+  createdAt!: Date | string;
+
+  @Field(() => GraphQLDateTime)
+  updatedAt!: Date | string;
+
+  @Field(() => GraphQLDateTime, { nullable: true })
+  completedAt!: Date | string | null;
+}
+
+const amount = (value: { toString(): string }, currency: string): string => formatAmount(money(value), currency);
+
+/** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
+export const toGraphQLPayout = (p: PayoutRow): Payout => ({
+  id: p.id,
+  shortReferenceId: p.shortReferenceId,
+  status: p.status,
+  sourceCurrency: p.sourceCurrency,
+  sourceAmount: amount(p.sourceAmount, p.sourceCurrency),
+  payoutCurrency: p.payoutCurrency,
+  payoutAmount: amount(p.payoutAmount, p.payoutCurrency),
+  amountPayerPays: formatAmount(money(p.sourceAmount).plus(money(p.feeAmount)), p.sourceCurrency),
+  amountBeneficiaryReceives: amount(p.payoutAmount, p.payoutCurrency),
+  feeAmount: amount(p.feeAmount, p.feeCurrency),
+  feeCurrency: p.feeCurrency,
+  feePaidBy: p.feePaidBy,
+  payoutMethod: p.paymentMethod,
+  purposeCode: p.purposeCode,
+  payoutReference: p.payoutReference,
+  payoutDate: p.payoutDate.toISOString().slice(0, 10),
+  beneficiaryId: p.beneficiaryId,
+  quoteId: p.quoteId,
+  isPayer: p.isPayer,
+  payerId: p.payerId,
+  failureReason: p.failureReason,
+  failureReturnedAmount: p.failureReturnedAmount === null ? null : amount(p.failureReturnedAmount, p.sourceCurrency),
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+  completedAt: p.completedAt?.toISOString() ?? null,
+});
+
+export const PayoutConnection = Connection(Payout, 'Payout');
+
+@InputType({ description: 'One document: a base64 data URI in file, or the id of an uploaded file' })
+export class PayoutDocumentInput {
+  @Field(() => PayoutDocumentTypeEnum, { nullable: true, description: 'An entry without a type counts as an invoice' })
+  type?: string;
+
+  @Field(() => String, { nullable: true, description: 'data:<media type>;base64,<data> (pdf, jpeg, png, doc, docx)' })
+  file?: string;
+
+  @Field(() => String, { nullable: true })
+  fileId?: string;
+}
+
+@InputType({ description: 'Spec 4.6; the rules and their messages are those of POST /v1/payouts' })
+export class CreatePayoutInput {
+  @Field(() => String, { description: 'The currency the payer sends' })
+  currency!: string;
+
+  @Field(() => DecimalScalar, { description: 'In currency' })
+  amount!: string;
+
+  @Field(() => PayoutPurposeCodeEnum)
+  purposeCode!: string;
+
+  @Field(() => String, { description: 'At most 100; SWIFT: letters, digits, spaces and - / ? : ( ) . \' + ,' })
+  payoutReference!: string;
+
+  @Field(() => PayoutFeePaidByEnum, { nullable: true, description: 'Required (and effective) for SWIFT' })
+  feePaidBy?: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD, today or later' })
+  payoutDate!: string;
+
+  @Field(() => ID, { nullable: true, description: 'For a cross-currency payout; payoutCurrency and payoutAmount then required' })
+  quoteId?: string;
+
+  @Field(() => String, { nullable: true })
+  payoutCurrency?: string;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  payoutAmount?: string;
+
+  @Field(() => ID, { nullable: true, description: 'Either this or beneficiary' })
+  beneficiaryId?: string;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'A new beneficiary in the POST /v1/beneficiaries shape (snake_case)' })
+  beneficiary?: Record<string, unknown>;
+
+  @Field(() => Boolean, { nullable: true, description: 'Defaults to true when acting on behalf of a sub-account' })
+  isPayer?: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'Empty when isPayer is true' })
+  payerId?: string;
+
+  @Field(() => [PayoutDocumentInput], { nullable: true })
+  documentation?: PayoutDocumentInput[];
+}
+
+@InputType()
+export class PayoutFilter {
+  @Field(() => PayoutStatusEnum, { nullable: true })
+  status?: string;
+
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'Created at or after' })
+  startTime?: Date;
+
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'Created at or before' })
+  endTime?: Date;
+}
