@@ -18,17 +18,6 @@ export const payoutErrors = {
       accountCenter: { status: 400, message: 'entity not found' },
     }),
 
-  /** beneficiary_id names no active beneficiary of the acting account (unknown, deleted, another tenant's). */
-  beneficiaryNotFound: () =>
-    new DomainError({
-      code: 'beneficiary_not_found',
-      message: 'beneficiary not found',
-      status: 400,
-      kind: 'not_found',
-      field: 'beneficiary_id',
-      accountCenter: { status: 400, message: 'beneficiary not found' },
-    }),
-
   /** A quote_id payout whose currencies or amounts differ from the quote it uses. */
   quoteMismatch: (field: string, what: string) => {
     const message = `Invalid value for field '${field}': must equal the quote's ${what}`;

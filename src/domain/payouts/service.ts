@@ -2,6 +2,7 @@ import type Decimal from 'decimal.js';
 import type { Beneficiary, Payout, Prisma } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import { createBeneficiaryInTx, findActiveBeneficiary } from '../beneficiaries/contract';
+import { beneficiaryErrors } from '../beneficiaries/errors';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { claimQuote } from '../fx/quotes-contract';
@@ -42,7 +43,7 @@ function beneficiaryFacts(b: Beneficiary): BeneficiaryFacts {
 async function resolveBeneficiary(tx: Tx, ctx: RequestContext, req: CreatePayoutRequest): Promise<Beneficiary> {
   if (req.beneficiaryId === undefined) return createBeneficiaryInTx(tx, ctx, req.beneficiary, { fieldPrefix: 'beneficiary' });
   const found = await findActiveBeneficiary(tx, ctx, req.beneficiaryId);
-  if (!found) throw payoutErrors.beneficiaryNotFound();
+  if (!found) throw beneficiaryErrors.beneficiaryNotFound();
   return found;
 }
 
