@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { amountField, checkPrecision, currencyCode } from '../money/amount';
+import { checkTimeOrder, timeRangeShape } from '../pagination/time-range';
+
+/** Deposit.deposit_status (spec 3.1). */
+export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * The documented sandbox test value: a deposit whose sender_swift_code starts with FAIL (for
+ * example FAILGB2L) moves PENDING -> FAILED instead of COMPLETED, and nothing is credited.
+ */
+export const FAILING_SWIFT_PREFIX = 'FAIL';
+export const depositFailsInSandbox = (senderSwiftCode: string): boolean => senderSwiftCode.startsWith(FAILING_SWIFT_PREFIX);
+export const SANDBOX_FAILURE_REASON = 'The sending bank returned the deposit (sandbox test value FAIL…)';
+
+const maxChars = (n: number) => `must be at most ${n} characters`;
+
+/** Optional strings: JSON null and "" count as absent (ref drops unset values; forms send ""). */
+const optionalText = (schema: z.ZodString) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((v) => (v === null || v === '' ? undefined : v));
+
+/**
+ * Spec 4.5 and 8. REST sends `amount` as a JSON number (4.5: "amount number"); GraphQL as a
+ * Decimal string (DESIGN: money is a decimal string there). Either way it must be positive and
+ * within the currency's ISO 4217 minor units.
+ */
+export function simulateDepositInput(amountAs: 'number' | 'string') {
+  return z
+    .object({
+      amount: amountField(amountAs),
+      currency: currencyCode,
+      sender_swift_code: z.string().min(1, 'must not be empty').max(30, maxChars(30)),
+      receiver_account_number: optionalText(z.string().max(60, maxChars(60)).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
+      sender_account_number: optionalText(z.string().max(60, maxChars(60))),
+      sender_name: optionalText(z.string().max(200, maxChars(200))),
+      /** 4.5: any JSON type (ref sends a country code string); kept as given. */
+      sender_country: z.unknown().optional(),
+    })
+    .superRefine((v, ctx) => checkPrecision(ctx, v.amount, v.currency, 'amount'));
+}
+export type SimulateDepositInput = z.output<ReturnType<typeof simulateDepositInput>>;
+
+/** BT4 filters (page_number / page_size are read by the list helper). */
+export const depositFilter = z
+  .object({
+    ...timeRangeShape,
+    status: z.string().trim().toUpperCase().pipe(z.enum(DEPOSIT_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
+  })
+  .superRefine((v, ctx) => checkTimeOrder(ctx, v));

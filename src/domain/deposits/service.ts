@@ -1,0 +1,74 @@
+import { Prisma, type Deposit } from '../../generated/prisma/client';
+import { inTransaction } from '../../db/tx';
+import { rootOf } from '../clock/test-clocks';
+import type { RequestContext } from '../context';
+import { recordEvent } from '../events/outbox';
+import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
+import { newId, shortReference } from '../ids/ids';
+import { scheduleTransition } from '../scheduler/transitions';
+import { parseInput } from '../validation/validate';
+import { depositErrors } from './errors';
+import { DEPOSIT_SETTLE, depositEventData } from './lifecycle';
+import { simulateDepositInput } from './rules';
+
+export type { Deposit };
+
+/**
+ * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet. It is
+ * created PENDING with its settlement scheduled at once, in one transaction; the credit is posted
+ * when it completes (lifecycle.ts) — on the real clock within about a second, under a test clock
+ * at the next advance.
+ *
+ * `amountAs`: REST sends the amount as a JSON number (4.5), GraphQL as a Decimal string.
+ */
+export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<Deposit> {
+  if (!ctx.acting.isSandbox) throw depositErrors.sandboxOnly();
+  const input = parseInput(simulateDepositInput(opts.amountAs), raw);
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const id = newId();
+    const deposit = await insertWithFreshShortReference('DP', (reference) =>
+      tx.deposit.createManyAndReturn({
+        skipDuplicates: true,
+        data: [
+          {
+            id,
+            accountId: ctx.acting.id,
+            shortReferenceId: reference,
+            amount: input.amount.toFixed(),
+            currency: input.currency,
+            status: 'PENDING',
+            depositFee: '0',
+            depositReference: shortReference('SIM', 10),
+            // Spec 2.10 makes receiver_account_number a required response field: when the sender
+            // gives none, the deposit went to the acting account's own reference.
+            receiverAccountNumber: input.receiver_account_number ?? ctx.acting.shortReferenceId,
+            senderName: input.sender_name ?? null,
+            senderCountry: input.sender_country == null ? Prisma.DbNull : (input.sender_country as Prisma.InputJsonValue),
+            senderAccountNumber: input.sender_account_number ?? null,
+            senderSwiftCode: input.sender_swift_code,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ],
+      }),
+    );
+    await recordEvent(tx, {
+      accountId: ctx.acting.id,
+      eventType: 'DEPOSIT',
+      eventName: 'deposit.created',
+      sourceId: id,
+      data: depositEventData(deposit),
+      at: now,
+    });
+    await scheduleTransition(tx, {
+      accountId: ctx.acting.id,
+      rootAccountId: rootOf(ctx.acting),
+      kind: DEPOSIT_SETTLE,
+      subjectId: id,
+      dueAt: now,
+      now,
+    });
+    return deposit;
+  });
+}

@@ -1,0 +1,125 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
+import type { Deposit as DepositRow } from '../../domain/deposits/service';
+import { DEPOSIT_STATUSES } from '../../domain/deposits/rules';
+import { formatAmount, money } from '../../domain/money/amount';
+import { Connection } from '../shared/connection';
+import { DecimalScalar } from '../shared/scalars';
+
+export const DepositStatusEnum = Object.fromEntries(DEPOSIT_STATUSES.map((v) => [v, v])) as {
+  [K in (typeof DEPOSIT_STATUSES)[number]]: K;
+};
+registerEnumType(DepositStatusEnum, { name: 'DepositStatus', description: 'PENDING, then COMPLETED (credited) or FAILED' });
+
+@ObjectType({ description: 'Who sent a deposit (spec 2.10 sender)' })
+export class DepositSender {
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Any JSON value, kept as sent (spec 4.5)' })
+  country!: unknown;
+
+  @Field(() => String, { nullable: true })
+  accountNumber!: string | null;
+
+  @Field(() => String)
+  swiftCode!: string;
+}
+
+@ObjectType({ description: 'An incoming bank deposit into the acting account (spec 2.10)' })
+export class Deposit {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  shortReferenceId!: string;
+
+  @Field(() => DecimalScalar)
+  amount!: string;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => DecimalScalar)
+  fee!: string;
+
+  @Field(() => DepositStatusEnum)
+  status!: string;
+
+  @Field(() => String, { nullable: true })
+  reference!: string | null;
+
+  @Field(() => String)
+  receiverAccountNumber!: string;
+
+  @Field(() => DepositSender)
+  sender!: DepositSender;
+
+  @Field(() => GraphQLDateTime)
+  createdAt!: Date | string;
+
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When the deposit reached COMPLETED or FAILED' })
+  completedAt!: Date | string | null;
+
+  @Field(() => String, { nullable: true })
+  failureReason!: string | null;
+}
+
+export const toGraphQLDeposit = (d: DepositRow): Deposit => ({
+  id: d.id,
+  shortReferenceId: d.shortReferenceId,
+  amount: formatAmount(money(d.amount), d.currency),
+  currency: d.currency,
+  fee: formatAmount(money(d.depositFee), d.currency),
+  status: d.status,
+  reference: d.depositReference,
+  receiverAccountNumber: d.receiverAccountNumber ?? '',
+  sender: {
+    name: d.senderName,
+    country: d.senderCountry ?? null,
+    accountNumber: d.senderAccountNumber,
+    swiftCode: d.senderSwiftCode,
+  },
+  createdAt: d.createdAt,
+  completedAt: d.completedAt,
+  failureReason: d.failureReason,
+});
+
+export const DepositConnection = Connection(Deposit, 'Deposit');
+export type DepositConnection = InstanceType<typeof DepositConnection>;
+
+@InputType({ description: 'A simulated incoming deposit (spec 4.5); sandbox accounts only' })
+export class SimulateDepositInput {
+  @Field(() => DecimalScalar, { description: "Positive, within the currency's minor units" })
+  amount!: string;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => String, { description: 'At most 30 characters; a code starting with FAIL makes the deposit FAILED' })
+  senderSwiftCode!: string;
+
+  @Field(() => String, { nullable: true, description: "Letters and digits, at most 60; defaults to the account's short reference" })
+  receiverAccountNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  senderAccountNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  senderName?: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  senderCountry?: unknown;
+}
+
+@InputType({ description: 'Filters of deposits; times are inclusive' })
+export class DepositFilter {
+  @Field(() => GraphQLDateTime, { nullable: true })
+  startTime?: Date;
+
+  @Field(() => GraphQLDateTime, { nullable: true })
+  endTime?: Date;
+
+  @Field(() => DepositStatusEnum, { nullable: true })
+  status?: string;
+}

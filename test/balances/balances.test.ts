@@ -1,0 +1,273 @@
+import { newId } from '../../src/domain/ids/ids';
+import { postJournalEntry } from '../../src/domain/ledger/posting';
+import { money } from '../../src/domain/money/amount';
+import { runDueTransitions } from '../../src/domain/scheduler/run';
+import { startTestApp, type TestApp } from '../support/app';
+import { fundWallet } from '../support/ledger';
+import { makeMaster, makeSub, tokenFor } from '../support/tenants';
+import { get, gql, post, simulateDeposit, type Caller } from '../deposits/helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function freshCaller(name = 'Holder'): Promise<Caller & { accountId: string; masterId: string }> {
+  const master = await makeMaster(t.services, { name });
+  return { t, token: await tokenFor(t, master), accountId: master.account.id, masterId: master.account.id };
+}
+
+/** Holds money for a payout in flight as the payouts area does: WALLET -> PAYOUT_IN_FLIGHT. */
+async function holdForPayout(accountId: string, currency: string, amount: string): Promise<void> {
+  await t.db.prisma.$transaction((tx) =>
+    postJournalEntry(tx, {
+      accountId,
+      kind: 'PAYOUT',
+      referenceType: 'PAYOUT',
+      referenceId: newId(),
+      at: t.clock.now(),
+      lines: [
+        { accountId, currency, purpose: 'WALLET', amount: money(amount).neg(), guardNonNegative: true },
+        { accountId, currency, purpose: 'PAYOUT_IN_FLIGHT', amount: money(amount) },
+      ],
+    }),
+  );
+}
+
+const NOW = '2026-11-21T10:00:00.000Z';
+
+describe('GET /v1/balances and /v1/balances/{currency} (BT1, BT2)', () => {
+  it('lists one balance per currency, by code, with the catalogue fields', async () => {
+    const c = await freshCaller();
+    await fundWallet(t.services, c.accountId, 'USD', '150.25');
+    await fundWallet(t.services, c.accountId, 'JPY', '5000');
+    await holdForPayout(c.accountId, 'USD', '50.25');
+    const wallet = await t.db.prisma.ledgerAccount.findUniqueOrThrow({
+      where: { accountId_currency_purpose: { accountId: c.accountId, currency: 'USD', purpose: 'WALLET' } },
+    });
+    const res = await get(c, '/v1/balances?page_number=1&page_size=10');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      total_pages: 1,
+      total_items: 2,
+      data: [
+        expect.objectContaining({ currency: 'JPY', available_balance: '5000', frozen_balance: '0' }),
+        {
+          balance_id: wallet.id,
+          currency: 'USD',
+          available_balance: '100.00',
+          prepaid_balance: '0.00',
+          margin_balance: '0.00',
+          frozen_balance: '50.25',
+          create_time: NOW,
+          last_trade_time: NOW,
+          balance_status: 'ACTIVE',
+        },
+      ],
+    });
+  });
+
+  it('answers an empty page for an account that holds nothing, and pages with page_size', async () => {
+    const c = await freshCaller();
+    expect((await get(c, '/v1/balances')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
+    for (const cur of ['EUR', 'GBP', 'USD']) await fundWallet(t.services, c.accountId, cur, '1');
+    const p2 = await get(c, '/v1/balances?page_number=2&page_size=2');
+    expect(p2.body).toMatchObject({ total_pages: 2, total_items: 3 });
+    expect(p2.body.data.map((b: { currency: string }) => b.currency)).toEqual(['USD']);
+  });
+
+  it('retrieves one currency; the code may be given in lower case', async () => {
+    const c = await freshCaller();
+    await fundWallet(t.services, c.accountId, 'SGD', '12.3');
+    const res = await get(c, '/v1/balances/sgd');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ currency: 'SGD', available_balance: '12.30', frozen_balance: '0.00', balance_status: 'ACTIVE' });
+  });
+
+  it('answers a zero balance for a supported currency never used', async () => {
+    const res = await get(await freshCaller(), '/v1/balances/EUR');
+    expect([res.status, res.body]).toEqual([
+      200,
+      {
+        balance_id: null,
+        currency: 'EUR',
+        available_balance: '0.00',
+        prepaid_balance: '0.00',
+        margin_balance: '0.00',
+        frozen_balance: '0.00',
+        create_time: null,
+        last_trade_time: null,
+        balance_status: 'ACTIVE',
+      },
+    ]);
+  });
+
+  it.each([
+    ['an unsupported currency', 'XYZ', "Invalid value for field 'currency': currency is not supported"],
+    ['a code that is not three letters', 'US1', "Invalid value for field 'currency': must be a three-letter ISO 4217 code"],
+  ])('refuses %s with a 400', async (_name, code, message) => {
+    const res = await get(await freshCaller(), `/v1/balances/${code}`);
+    expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
+  });
+
+  it("shows the sub-account's balances with x-on-behalf-of, and never another tenant's", async () => {
+    const master = await makeMaster(t.services, { name: 'Parent' });
+    const sub = await makeSub(t.services, master, 'Child');
+    const token = await tokenFor(t, master);
+    await fundWallet(t.services, sub.id, 'USD', '30');
+    expect((await get({ t, token, onBehalfOf: sub.id }, '/v1/balances/USD')).body.available_balance).toBe('30.00');
+    expect((await get({ t, token }, '/v1/balances/USD')).body.available_balance).toBe('0.00');
+    expect((await get(await freshCaller('Other'), '/v1/balances')).body.total_items).toBe(0);
+  });
+});
+
+describe('GET /v1/balances/transactions (BT3)', () => {
+  it('lists wallet movements newest first with the catalogue fields', async () => {
+    const c = await freshCaller();
+    const d = await simulateDeposit(c, { amount: 80 });
+    await runDueTransitions(t.services, { realClock: true });
+    t.clock.advance(60);
+    await holdForPayout(c.accountId, 'USD', '30.5');
+    const wallet = await t.db.prisma.ledgerAccount.findUniqueOrThrow({
+      where: { accountId_currency_purpose: { accountId: c.accountId, currency: 'USD', purpose: 'WALLET' } },
+    });
+    const res = await get(c, '/v1/balances/transactions?page_number=1&page_size=10');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total_pages: 1, total_items: 2 });
+    const [debit, credit] = res.body.data;
+    expect(credit).toEqual({
+      transaction_id: expect.any(String),
+      account_id: c.accountId,
+      balance_id: wallet.id,
+      transaction_type: 'DEPOSIT',
+      currency: 'USD',
+      amount: 80,
+      credit_debit_type: 'CREDIT',
+      create_time: NOW,
+      complete_time: NOW,
+      reference_id: d.deposit_id,
+      transaction_status: 'COMPLETED',
+      transaction_way: 'DEPOSIT',
+    });
+    expect(debit).toMatchObject({ transaction_type: 'PAYOUT', amount: 30.5, credit_debit_type: 'DEBIT', create_time: '2026-11-21T10:01:00.000Z' });
+  });
+
+  it('filters by currency, transaction_type, transaction_status and time, and pages', async () => {
+    const c = await freshCaller();
+    const start = t.clock.now();
+    await fundWallet(t.services, c.accountId, 'USD', '10');
+    t.clock.advance(60);
+    await fundWallet(t.services, c.accountId, 'EUR', '20');
+    t.clock.advance(60);
+    await holdForPayout(c.accountId, 'USD', '4');
+    const list = async (q: string) => (await get(c, `/v1/balances/transactions?${q}`)).body;
+    const amounts = (body: { data: { amount: number; currency: string }[] }) => body.data.map((x) => `${x.amount} ${x.currency}`);
+    expect(amounts(await list('currency=USD') as never)).toEqual(['4 USD', '10 USD']);
+    expect(amounts(await list('currency=eur') as never)).toEqual(['20 EUR']);
+    expect(amounts(await list('transaction_type=PAYOUT') as never)).toEqual(['4 USD']);
+    expect(amounts(await list('transaction_type=test_funding') as never)).toEqual(['20 EUR', '10 USD']);
+    expect(amounts(await list('transaction_status=COMPLETED') as never)).toHaveLength(3);
+    expect(await list('transaction_status=PENDING')).toEqual({ total_pages: 0, total_items: 0, data: [] });
+    const minute = new Date(start.getTime() + 60_000).toISOString();
+    expect(amounts(await list(`start_time=${minute}`) as never)).toEqual(['4 USD', '20 EUR']);
+    expect(amounts(await list(`end_time=${minute}`) as never)).toEqual(['20 EUR', '10 USD']);
+    expect(amounts(await list('start_time=2026-11-21&end_time=2026-11-21') as never)).toHaveLength(3);
+    expect(amounts(await list('end_time=2026-11-20') as never)).toEqual([]);
+    const p = await list('page_number=3&page_size=1');
+    expect(p).toMatchObject({ total_pages: 3, total_items: 3 });
+    expect(amounts(p as never)).toEqual(['10 USD']);
+  });
+
+  it.each([
+    ['an unknown transaction_status', 'transaction_status=DONE', "Invalid value for field 'transaction_status': must be one of PENDING, COMPLETED, FAILED"],
+    ['an unsupported currency', 'currency=XYZ', "Invalid value for field 'currency': currency is not supported"],
+    ['a bad end_time', 'end_time=21-11-2026', "Invalid value for field 'end_time': must be an RFC 3339 date-time or a YYYY-MM-DD date"],
+    ['a page_size over 100', 'page_size=101', "Invalid value for field 'page_size': must be an integer from 1 to 100"],
+  ])('refuses %s', async (_name, query, message) => {
+    const res = await get(await freshCaller(), `/v1/balances/transactions?${query}`);
+    expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
+  });
+
+  it("shows only the acting account's wallets: not the clearing side, not a sub-account's", async () => {
+    const master = await makeMaster(t.services, { name: 'Parent' });
+    const sub = await makeSub(t.services, master, 'Child');
+    const token = await tokenFor(t, master);
+    await fundWallet(t.services, sub.id, 'USD', '5');
+    await fundWallet(t.services, master.account.id, 'USD', '6');
+    const mine = await get({ t, token }, '/v1/balances/transactions');
+    expect(mine.body.data.map((x: { amount: number }) => x.amount)).toEqual([6]);
+    const subs = await get({ t, token, onBehalfOf: sub.id }, '/v1/balances/transactions');
+    expect(subs.body.data.map((x: { amount: number }) => x.amount)).toEqual([5]);
+  });
+});
+
+describe('GraphQL balances, balance, balanceTransactions', () => {
+  const BALANCES = `{ balances { totalCount edges { node { balanceId currency availableBalance prepaidBalance marginBalance frozenBalance createdAt lastTradeTime status } } } }`;
+  const TXNS = `query($filter: BalanceTransactionFilter, $first: Int) { balanceTransactions(first: $first, filter: $filter) {
+    totalCount edges { node { id accountId balanceId transactionType currency amount creditDebitType endingBalance createdAt completedAt referenceId referenceType status } } } }`;
+
+  it('shows the same balances as REST', async () => {
+    const c = await freshCaller();
+    await fundWallet(t.services, c.accountId, 'USD', '70');
+    await holdForPayout(c.accountId, 'USD', '20');
+    await fundWallet(t.services, c.accountId, 'KWD', '1.5');
+    const rest = (await get(c, '/v1/balances')).body.data;
+    const res = await gql(c, BALANCES);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.balances.totalCount).toBe(2);
+    expect(res.data!.balances.edges.map((e: { node: unknown }) => e.node)).toEqual(
+      rest.map((b: Record<string, unknown>) => ({
+        balanceId: b.balance_id,
+        currency: b.currency,
+        availableBalance: b.available_balance,
+        prepaidBalance: b.prepaid_balance,
+        marginBalance: b.margin_balance,
+        frozenBalance: b.frozen_balance,
+        createdAt: b.create_time,
+        lastTradeTime: b.last_trade_time,
+        status: b.balance_status,
+      })),
+    );
+    expect(res.data!.balances.edges[0].node).toMatchObject({ currency: 'KWD', availableBalance: '1.500' });
+  });
+
+  it('balance(currency) answers zero for an unused currency and a validation error for an unsupported one', async () => {
+    const c = await freshCaller();
+    const zero = await gql(c, `{ balance(currency: "GBP") { balanceId availableBalance frozenBalance } }`);
+    expect(zero.data!.balance).toEqual({ balanceId: null, availableBalance: '0.00', frozenBalance: '0.00' });
+    const bad = await gql(c, `{ balance(currency: "XYZ") { balanceId } }`);
+    expect(bad.errors![0]).toMatchObject({
+      message: "Invalid value for field 'currency': currency is not supported",
+      extensions: { code: 'validation_failed', httpStatus: 400, field: 'currency' },
+    });
+  });
+
+  it('lists the same wallet movements as REST, with filters', async () => {
+    const c = await freshCaller();
+    await fundWallet(t.services, c.accountId, 'USD', '9');
+    t.clock.advance(1);
+    await holdForPayout(c.accountId, 'USD', '2.5');
+    const rest = (await get(c, '/v1/balances/transactions')).body.data;
+    const res = await gql(c, TXNS);
+    expect(res.errors).toBeUndefined();
+    const nodes = res.data!.balanceTransactions.edges.map((e: { node: Record<string, unknown> }) => e.node);
+    expect(nodes.map((n: Record<string, unknown>) => n.id)).toEqual(rest.map((r: { transaction_id: string }) => r.transaction_id));
+    expect(nodes[0]).toMatchObject({ transactionType: 'PAYOUT', amount: '2.50', creditDebitType: 'DEBIT', endingBalance: '6.50', status: 'COMPLETED' });
+    const onlyPayouts = await gql(c, TXNS, { filter: { transactionType: 'PAYOUT' } });
+    expect(onlyPayouts.data!.balanceTransactions.totalCount).toBe(1);
+    const none = await gql(c, TXNS, { filter: { status: 'FAILED' } });
+    expect(none.data!.balanceTransactions.totalCount).toBe(0);
+  });
+});
+
+describe('the balance follows deposits end to end', () => {
+  it('a completed deposit raises available_balance; a pending one does not', async () => {
+    const c = await freshCaller();
+    await post(c, '/v1/simulation/deposit', { amount: 15, currency: 'USD', sender_swift_code: 'CITIUS33' });
+    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('0.00');
+    await runDueTransitions(t.services, { realClock: true });
+    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('15.00');
+  });
+});
