@@ -106,8 +106,11 @@ async function main(): Promise<void> {
     ];
 
     if (routes.includes('/api/v1/simulation/deposit')) {
-      // Fund the wallet the payout scenario debits; the in-process worker completes deposits within about a second.
+      // Fund the wallet the payout scenario debits, then freeze the bench tree's test clock: the advance
+      // completes the funding deposit, and from then on deposits and payouts made during the load stay
+      // pending, so both servers measure the request path only (the baseline settles nothing either).
       await json(payrail, 'POST', '/api/v1/simulation/deposit', { ...auth, 'x-idempotency-key': randomUUID() }, { amount: 100000000, currency: 'USD', sender_swift_code: 'DBSSSGSGXXX' });
+      await json(payrail, 'POST', '/api/v1/simulation/clock/advance', auth, { seconds: 1 });
       const deposit = { amount: 10, currency: 'USD', sender_swift_code: 'DBSSSGSGXXX' };
       scenarios.push({
         name: 'simulate deposit (idempotent)',
@@ -124,7 +127,6 @@ async function main(): Promise<void> {
       });
     }
     if (routes.includes('/api/v1/payouts') && routes.includes('/api/v1/beneficiaries')) {
-      await new Promise((r) => setTimeout(r, 1500));
       const beneficiary = await json(payrail, 'POST', '/api/v1/beneficiaries', { ...auth, 'x-idempotency-key': randomUUID() }, {
         entity_type: 'COMPANY', company_name: 'Bench Supplies Ltd', payment_method: 'LOCAL',
         bank_details: { bank_name: 'DBS Bank', bank_address: '12 Marina Blvd', bank_country_code: 'US', account_holder: 'Bench Supplies Ltd', account_currency_code: 'USD', account_number: '12345678', routing_code_type1: 'aba', routing_code_value1: '021000021' },

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { newId } from '../ids/ids';
 import { money } from '../money/amount';
@@ -42,8 +43,8 @@ const keyOf = (l: PostingLine) => `${l.accountId}|${l.currency}|${l.purpose}`;
 
 /**
  * Posts a balanced journal entry inside the caller's transaction (the same transaction as the state
- * change it belongs to). Each line moves its ledger account's balance in one UPDATE; a guarded line
- * carries the non-negative check in the same statement (`balance + amount >= 0`), so the check and
+ * change it belongs to). Each line moves its ledger account's balance in one statement; a guarded
+ * debit carries the non-negative check in that statement (`balance + amount >= 0`), so the check and
  * the debit are atomic under the row lock — never read-then-write. Ledger accounts are touched in a
  * fixed order so concurrent postings cannot deadlock.
  */
@@ -68,36 +69,37 @@ export async function postJournalEntry(tx: Tx, posting: Posting): Promise<{ entr
   });
 
   const ordered = [...posting.lines].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  const lines: Prisma.JournalLineCreateManyInput[] = [];
   for (const line of ordered) {
-    await tx.$executeRaw`
-      INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
-      VALUES (${newId()}::uuid, ${line.accountId}::uuid, ${line.currency}, ${line.purpose}, 0, ${posting.at}, ${posting.at})
-      ON CONFLICT (account_id, currency, purpose) DO NOTHING`;
     const amount = line.amount.toFixed();
-    const rows = line.guardNonNegative
-      ? await tx.$queryRaw<{ id: string; balance: string }[]>`
-          UPDATE ledger_accounts SET balance = balance + ${amount}::numeric, updated_at = ${posting.at}
-          WHERE account_id = ${line.accountId}::uuid AND currency = ${line.currency} AND purpose = ${line.purpose}
-            AND balance + ${amount}::numeric >= 0
-          RETURNING id, balance::text AS balance`
-      : await tx.$queryRaw<{ id: string; balance: string }[]>`
-          UPDATE ledger_accounts SET balance = balance + ${amount}::numeric, updated_at = ${posting.at}
-          WHERE account_id = ${line.accountId}::uuid AND currency = ${line.currency} AND purpose = ${line.purpose}
-          RETURNING id, balance::text AS balance`;
+    // A guarded debit only updates: a wallet that does not exist yet has nothing to debit. Every
+    // other line creates its ledger account on first use and moves the balance in one upsert.
+    const rows =
+      line.guardNonNegative && line.amount.isNegative()
+        ? await tx.$queryRaw<{ id: string; balance: string }[]>`
+            UPDATE ledger_accounts SET balance = balance + ${amount}::numeric, updated_at = ${posting.at}
+            WHERE account_id = ${line.accountId}::uuid AND currency = ${line.currency} AND purpose = ${line.purpose}
+              AND balance + ${amount}::numeric >= 0
+            RETURNING id, balance::text AS balance`
+        : await tx.$queryRaw<{ id: string; balance: string }[]>`
+            INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
+            VALUES (${newId()}::uuid, ${line.accountId}::uuid, ${line.currency}, ${line.purpose}, ${amount}::numeric, ${posting.at}, ${posting.at})
+            ON CONFLICT (account_id, currency, purpose)
+            DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
+            RETURNING id, balance::text AS balance`;
     const row = rows[0];
     if (!row) throw ledgerErrors.insufficientBalance(line.currency);
-    await tx.journalLine.create({
-      data: {
-        id: newId(),
-        entryId,
-        accountId: line.accountId,
-        ledgerAccountId: row.id,
-        currency: line.currency,
-        amount,
-        balanceAfter: row.balance,
-        createdAt: posting.at,
-      },
+    lines.push({
+      id: newId(),
+      entryId,
+      accountId: line.accountId,
+      ledgerAccountId: row.id,
+      currency: line.currency,
+      amount,
+      balanceAfter: row.balance,
+      createdAt: posting.at,
     });
   }
+  await tx.journalLine.createMany({ data: lines });
   return { entryId };
 }
