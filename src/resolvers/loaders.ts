@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Account } from '../generated/prisma/client';
 import type { Database } from '../db/client';
+import type { RequestContext } from '../domain/context';
+import { beneficiariesByIds, type BeneficiaryRecord } from '../domain/beneficiaries/queries';
 
 /**
  * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant
@@ -9,10 +11,16 @@ import type { Database } from '../db/client';
  */
 export interface Loaders {
   accountById: DataLoader<string, Account | null>;
+  /** Scoped to the acting account: another tenant's id loads as null. */
+  beneficiaryById: DataLoader<string, BeneficiaryRecord | null>;
 }
 
-export function createLoaders(db: Database): Loaders {
+export function createLoaders(db: Database, auth: () => Promise<RequestContext>): Loaders {
   return {
+    beneficiaryById: new DataLoader(async (ids: readonly string[]) => {
+      const found = await beneficiariesByIds(await auth(), ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
     accountById: new DataLoader(async (ids: readonly string[]) => {
       const rows = await db.prisma.account.findMany({ where: { id: { in: [...ids] } } });
       const byId = new Map(rows.map((r) => [r.id, r]));

@@ -92,6 +92,16 @@ export const findActiveBeneficiary: FindActiveBeneficiary = async (tx, ctx, bene
   return row ?? undefined;
 };
 
+/**
+ * The acting account's beneficiaries with these ids in any status (a payout keeps showing the
+ * beneficiary it was sent to after that beneficiary is deleted), for batched GraphQL loading.
+ */
+export async function beneficiariesByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, BeneficiaryRecord>> {
+  const valid = ids.filter(isUuid);
+  const rows = valid.length === 0 ? [] : await ctx.db.prisma.beneficiary.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } });
+  return new Map(rows.map((r) => [r.id, toBeneficiaryRecord(r)]));
+}
+
 /** PO6. */
 export async function retrieveBeneficiary(ctx: RequestContext, beneficiaryId: string): Promise<BeneficiaryRecord> {
   const row = await findActiveBeneficiary(ctx.tx ?? ctx.db.prisma, ctx, beneficiaryId);

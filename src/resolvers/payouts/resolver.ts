@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Beneficiary, toGraphQLBeneficiary } from '../beneficiaries/types';
 import { getPayout, listPayouts, parsePayoutFilter } from '../../domain/payouts/queries';
 import { createPayout } from '../../domain/payouts/service';
 import type { GraphQLContext } from '../context';
@@ -28,8 +29,14 @@ const toWire = (input: CreatePayoutInput) =>
     documentation: input.documentation?.map((d) => defined({ type: d.type, file: d.file, file_id: d.fileId })),
   });
 
-@Resolver()
+@Resolver(() => Payout)
 export class PayoutsResolver {
+  @FieldResolver(() => Beneficiary, { nullable: true, description: 'The beneficiary the payout is sent to (batched per request)' })
+  async beneficiary(@Root() payout: Payout, @Ctx() gctx: GraphQLContext): Promise<Beneficiary | null> {
+    const record = await gctx.loaders.beneficiaryById.load(payout.beneficiaryId);
+    return record ? toGraphQLBeneficiary(record) : null;
+  }
+
   @Query(() => PayoutConnection, { description: 'Payouts of the acting account, newest first' })
   async payouts(
     @Ctx() gctx: GraphQLContext,
