@@ -4,3 +4,4 @@
  */
 import './deposits/lifecycle';
 import './payouts/lifecycle';
+import './virtual-accounts/lifecycle';

@@ -9,6 +9,7 @@ import { FxResolver } from './fx/resolver';
 import { BeneficiariesResolver } from './beneficiaries/resolver';
 import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
+import { VirtualAccountResolver } from './virtual-accounts/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   BeneficiariesResolver,
   PayoutsResolver,
   SimulationResolver,
+  VirtualAccountResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -8,6 +8,7 @@ import { registerTransfersRoutes } from './transfers/routes';
 import { registerFxRoutes } from './fx/routes';
 import { registerBeneficiariesRoutes } from './beneficiaries/routes';
 import { registerPayoutsRoutes } from './payouts/routes';
+import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
 import { routeRegistry } from './registry';
@@ -25,6 +26,7 @@ export const REST_MODULES: RestModule[] = [
   registerFxRoutes,
   registerBeneficiariesRoutes,
   registerPayoutsRoutes,
+  registerVirtualAccountRoutes,
   registerSimulationRoutes,
 ];
 

@@ -6,6 +6,7 @@ import { recordEvent } from '../events/outbox';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
 import { newId, shortReference } from '../ids/ids';
 import { scheduleTransition } from '../scheduler/transitions';
+import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../validation/validate';
 import { depositErrors } from './errors';
 import { DEPOSIT_SETTLE, depositEventData } from './lifecycle';
@@ -17,7 +18,8 @@ export type { Deposit };
  * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet. It is
  * created PENDING with its settlement scheduled at once, in one transaction; the credit is posted
  * when it completes (lifecycle.ts) — on the real clock within about a second, under a test clock
- * at the next advance.
+ * at the next advance. A receiver_account_number naming a virtual account is checked against it
+ * (virtual-accounts/receiving.ts).
  *
  * `amountAs`: REST sends the amount as a JSON number (4.5), GraphQL as a Decimal string.
  */
@@ -25,6 +27,7 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
   if (!ctx.acting.isSandbox) throw depositErrors.sandboxOnly();
   const input = parseInput(simulateDepositInput(opts.amountAs), raw);
   return inTransaction(ctx, async (tx) => {
+    await checkDepositReceiver(tx, ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency });
     const now = ctx.clock.now();
     const id = newId();
     const deposit = await insertWithFreshShortReference('DP', (reference) =>

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/tx';
 import { newId } from '../ids/ids';
 
 /** Event types of the webhook envelope (catalogue section 5). */
-export type EventType = 'DEPOSIT' | 'PAYOUT' | 'BENEFICIARY' | 'CONVERSION' | 'TRANSFER' | 'ISSUING' | 'ACQUIRING' | 'ONBOARDING';
+export type EventType = 'DEPOSIT' | 'PAYOUT' | 'BENEFICIARY' | 'CONVERSION' | 'TRANSFER' | 'VIRTUAL' | 'ISSUING' | 'ACQUIRING' | 'ONBOARDING';
 
 /**
  * Writes an event into the outbox in the caller's transaction, so an event exists exactly when its

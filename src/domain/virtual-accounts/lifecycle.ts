@@ -1,0 +1,39 @@
+import type { VirtualAccount } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
+import { recordEvent } from '../events/outbox';
+import { defineTransition } from '../scheduler/transitions';
+
+/**
+ * The virtual-account state machine: PENDING -> ACTIVE (the bank has opened it; it now receives
+ * deposits), and PENDING or ACTIVE -> CLOSED (with a close_reason, final). Each change and its
+ * outbox event commit together.
+ */
+export const VIRTUAL_ACCOUNT_ACTIVATE = 'virtual_account.activate';
+
+export type VirtualAccountEventName = 'virtual_account.created' | 'virtual_account.activated' | 'virtual_account.closed';
+
+/** The outbox payload: the account's state in wire names, as a webhook will carry it. */
+const eventData = (va: VirtualAccount) => ({
+  account_bank_id: va.id,
+  currency: va.currency,
+  payment_method: va.paymentMethod,
+  account_number: va.accountNumber,
+  status: va.status,
+  close_reason: va.closeReason,
+});
+
+export const recordVirtualAccountEvent = (tx: Tx, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
+  recordEvent(tx, { accountId: va.accountId, eventType: 'VIRTUAL', eventName, sourceId: va.id, data: eventData(va), at });
+
+export async function activateVirtualAccount(tx: Tx, id: string, at: Date): Promise<void> {
+  // The status condition makes activation happen once, and not at all for an account closed meanwhile.
+  const { count } = await tx.virtualAccount.updateMany({
+    where: { id, status: 'PENDING' },
+    data: { status: 'ACTIVE', activatedAt: at, updatedAt: at },
+  });
+  if (count === 0) return;
+  const active = await tx.virtualAccount.findUniqueOrThrow({ where: { id } });
+  await recordVirtualAccountEvent(tx, active, 'virtual_account.activated', at);
+}
+
+defineTransition(VIRTUAL_ACCOUNT_ACTIVATE, (tx, transition, at) => activateVirtualAccount(tx, transition.subjectId, at));

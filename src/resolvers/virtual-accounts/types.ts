@@ -1,0 +1,125 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
+import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../domain/virtual-accounts/rules';
+import type { VirtualAccount as VirtualAccountRow } from '../../domain/virtual-accounts/service';
+import { Connection } from '../shared/connection';
+
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const VirtualAccountPaymentMethodEnum = enumOf(VIRTUAL_ACCOUNT_PAYMENT_METHODS);
+export const VirtualAccountStatusEnum = enumOf(VIRTUAL_ACCOUNT_STATUSES);
+registerEnumType(VirtualAccountPaymentMethodEnum, {
+  name: 'VirtualAccountPaymentMethod',
+  description: "LOCAL (the currency's home clearing system) or SWIFT",
+});
+registerEnumType(VirtualAccountStatusEnum, { name: 'VirtualAccountStatus', description: 'PENDING (being opened), ACTIVE, CLOSED' });
+
+@ObjectType({ description: 'How a virtual account is reached' })
+export class VirtualAccountCapability {
+  @Field(() => VirtualAccountPaymentMethodEnum)
+  paymentMethod!: string;
+}
+
+@ObjectType({ description: 'The clearing system a payer uses and the routing code they quote on it' })
+export class VirtualAccountClearingSystem {
+  @Field(() => String, { description: 'ACH, FPS, SEPA, FAST, … or SWIFT' })
+  type!: string;
+
+  @Field(() => String, { description: 'ABA routing number, sort code, BIC, bank code, …' })
+  value!: string;
+}
+
+@ObjectType({ description: 'A receiving bank account of the acting account in one currency (BT14, BT15)' })
+export class VirtualAccount {
+  @Field(() => ID, { description: 'account_bank_id on the REST door' })
+  id!: string;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => VirtualAccountPaymentMethodEnum)
+  paymentMethod!: string;
+
+  @Field(() => String, { description: 'Where money is received; unique on the platform' })
+  accountNumber!: string;
+
+  @Field(() => String)
+  accountHolder!: string;
+
+  @Field(() => String)
+  bankName!: string;
+
+  @Field(() => String)
+  bankAddress!: string;
+
+  @Field(() => String)
+  bankCode!: string;
+
+  @Field(() => String)
+  swiftCode!: string;
+
+  @Field(() => String)
+  countryCode!: string;
+
+  @Field(() => VirtualAccountCapability)
+  capability!: VirtualAccountCapability;
+
+  @Field(() => VirtualAccountClearingSystem)
+  clearingSystem!: VirtualAccountClearingSystem;
+
+  @Field(() => VirtualAccountStatusEnum)
+  status!: string;
+
+  @Field(() => String, { nullable: true })
+  closeReason!: string | null;
+
+  @Field(() => GraphQLDateTime)
+  createdAt!: Date | string;
+
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When the account became ACTIVE' })
+  activatedAt!: Date | string | null;
+
+  @Field(() => GraphQLDateTime, { nullable: true })
+  closedAt!: Date | string | null;
+}
+
+export const toGraphQLVirtualAccount = (va: VirtualAccountRow): VirtualAccount => ({
+  id: va.id,
+  currency: va.currency,
+  paymentMethod: va.paymentMethod,
+  accountNumber: va.accountNumber,
+  accountHolder: va.accountHolder,
+  bankName: va.bankName,
+  bankAddress: va.bankAddress,
+  bankCode: va.bankCode,
+  swiftCode: va.swiftCode,
+  countryCode: va.countryCode,
+  capability: { paymentMethod: va.paymentMethod },
+  clearingSystem: { type: va.clearingSystemType, value: va.clearingSystemValue },
+  status: va.status,
+  closeReason: va.closeReason,
+  createdAt: va.createdAt,
+  activatedAt: va.activatedAt,
+  closedAt: va.closedAt,
+});
+
+export const VirtualAccountConnection = Connection(VirtualAccount, 'VirtualAccount');
+export type VirtualAccountConnection = InstanceType<typeof VirtualAccountConnection>;
+
+@InputType({ description: 'Opens a virtual account (BT14); sandbox accounts only' })
+export class OpenVirtualAccountInput {
+  @Field(() => String, { description: 'A supported ISO 4217 code' })
+  currency!: string;
+
+  @Field(() => VirtualAccountPaymentMethodEnum, { nullable: true, description: 'LOCAL when not given' })
+  paymentMethod?: string | null;
+}
+
+@InputType({ description: "Closes a virtual account (payrail's extension; no REST call)" })
+export class CloseVirtualAccountInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'Kept as closeReason; 1 to 255 characters' })
+  reason!: string;
+}
