@@ -11,7 +11,8 @@ import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
  * `npm run bench`: payrail against a bare Fastify + pg baseline doing the same SQL, on loopback, in
  * one run. Both servers are child processes on one embedded PostgreSQL; autocannon loads them from
  * this process, scenario by scenario, each bounded in time (BENCH_SECONDS, default 5) and
- * connections (BENCH_CONNECTIONS, default 10). Prints req/s, p50 and p99 and the ratio.
+ * connections (BENCH_CONNECTIONS, default 10); BENCH_ONLY picks scenarios by name. Prints req/s,
+ * p50 and p99 and the ratio.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -141,10 +142,13 @@ async function main(): Promise<void> {
       });
     }
 
+    // BENCH_ONLY=deposit,payout runs the scenarios whose names contain one of the words.
+    const only = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    const selected = only.length === 0 ? scenarios : scenarios.filter((s) => only.some((w) => s.name.toLowerCase().includes(w)));
     const rows: string[] = [];
     const pad = (s: string | number, n: number) => String(s).padStart(n);
     rows.push(`${'scenario'.padEnd(42)} ${pad('payrail req/s', 13)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} | ${pad('baseline req/s', 14)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} | ${pad('ratio', 6)}`);
-    for (const s of scenarios) {
+    for (const s of selected) {
       const p = await load(payrail, s.payrail, !!s.idempotent);
       const b = await load(bare, s.baseline, !!s.idempotent);
       const warn = p.non2xx + p.errors > 0 || b.non2xx + b.errors > 0 ? `  (non-2xx/errors: payrail ${p.non2xx}/${p.errors}, baseline ${b.non2xx}/${b.errors})` : '';

@@ -28,7 +28,7 @@ const optionalText = (schema: z.ZodString) =>
  * Decimal string (DESIGN: money is a decimal string there). Either way it must be positive and
  * within the currency's ISO 4217 minor units.
  */
-export function simulateDepositInput(amountAs: 'number' | 'string') {
+function buildSimulateDepositInput(amountAs: 'number' | 'string') {
   return z
     .object({
       amount: amountField(amountAs),
@@ -42,7 +42,11 @@ export function simulateDepositInput(amountAs: 'number' | 'string') {
     })
     .superRefine((v, ctx) => checkPrecision(ctx, v.amount, v.currency, 'amount'));
 }
-export type SimulateDepositInput = z.output<ReturnType<typeof simulateDepositInput>>;
+
+// Built once per wire form: a zod schema is costly to build and is used on every request.
+const SIMULATE_DEPOSIT_INPUT = { number: buildSimulateDepositInput('number'), string: buildSimulateDepositInput('string') };
+export const simulateDepositInput = (amountAs: 'number' | 'string') => SIMULATE_DEPOSIT_INPUT[amountAs];
+export type SimulateDepositInput = z.output<ReturnType<typeof buildSimulateDepositInput>>;
 
 /** BT4 filters (page_number / page_size are read by the list helper). */
 export const depositFilter = z
