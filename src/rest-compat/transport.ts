@@ -55,7 +55,18 @@ export function installTransport(app: FastifyInstance, opts: { bodyLimitBytes: n
     done(null, bytes.length > 0 ? undefined : undefined);
   });
 
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', async (req, reply) => {
+    // A fixed path served for another method (GET /v1/beneficiaries/check) is not an id for the
+    // parameterised route beside it (GET /v1/beneficiaries/:id): it is a known path, wrong method.
+    const pattern = req.routeOptions.url ?? '';
+    if (pattern.startsWith('/api/') && pattern.includes(':')) {
+      const path = req.url.split('?')[0] ?? '';
+      const fixed = routeRegistry(app).routes.filter((r) => !r.path.includes(':') && `/api${r.path}` === path);
+      if (fixed.length > 0) {
+        reply.header('allow', [...new Set(fixed.map((r) => r.method))].join(', '));
+        throw platformErrors.methodNotAllowed();
+      }
+    }
     const kind = (req as Tagged)[CONTENT_KIND];
     const accepts = req.routeOptions.config?.accepts;
     if (!kind || !accepts || !req.url.startsWith('/api/')) return;

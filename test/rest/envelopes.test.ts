@@ -85,3 +85,17 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/v1/accounts/{id}']).toHaveProperty('get');
   });
 });
+
+describe('fixed paths beside parameterised ones', () => {
+  it('answers 405 for a fixed path with the wrong method rather than treating it as an id', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/api/v1/beneficiaries/check', 'POST'],
+      ['POST', '/api/v1/beneficiaries/paymentmethods', 'GET'],
+      ['GET', '/api/v1/conversion/quote', 'POST'],
+    ] as const) {
+      const res = await t.inject({ method, url, headers: { ...auth(token), 'x-idempotency-key': randomUUID() }, payload: method === 'POST' ? {} : undefined });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 405, { code: 405, message: 'Method not allowed' }]);
+      expect(res.headers.allow).toBe(allow);
+    }
+  });
+});
