@@ -16,11 +16,13 @@ export async function checkDepositReceiver(
   deposit: { receiverAccountNumber: string | undefined; currency: string },
 ): Promise<void> {
   if (!deposit.receiverAccountNumber) return;
-  const receiver = await tx.virtualAccount.findFirst({
-    // Numbers are stored upper-case (IBANs); an IBAN typed in lower case is the same account.
-    where: { rootAccountId: rootOf(ctx.acting), accountNumber: deposit.receiverAccountNumber.toUpperCase() },
-    select: { accountId: true, currency: true, status: true },
-  });
+  // Numbers are stored upper-case (IBANs); an IBAN typed in lower case is the same account.
+  // FOR SHARE: a close of this account (which locks it FOR UPDATE) and this deposit serialise, so a
+  // deposit never lands on an account whose close committed while the deposit was being checked.
+  const [receiver] = await tx.$queryRaw<{ accountId: string; currency: string; status: string }[]>`
+    SELECT account_id AS "accountId", currency, status FROM virtual_accounts
+    WHERE root_account_id = ${rootOf(ctx.acting)}::uuid AND account_number = ${deposit.receiverAccountNumber.toUpperCase()}
+    FOR SHARE`;
   if (!receiver) return;
   if (receiver.accountId !== ctx.acting.id) throw virtualAccountErrors.receiverOfAnotherAccount();
   if (receiver.status === 'PENDING' || receiver.status === 'CLOSED') throw virtualAccountErrors.receiverNotActive(receiver.status);
