@@ -1,7 +1,8 @@
 import type { Account } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext, ServiceDeps } from '../context';
-import { isUuid, newId, shortReference } from '../ids/ids';
+import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
+import { isUuid, newId } from '../ids/ids';
 import { parseInput, validationError } from '../validation/validate';
 import { accountErrors } from './errors';
 import { issueApiKey, type IssuedApiKey } from './api-keys';
@@ -14,18 +15,6 @@ import {
 } from './rules';
 
 export type { Account };
-
-/** A short-reference collision (rare but possible) is retried as a whole with a fresh reference. */
-async function retryOnUniqueViolation<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt();
-    } catch (e) {
-      if (i < 4 && (e as { code?: string }).code === 'P2002') continue;
-      throw e;
-    }
-  }
-}
 
 async function insertAccount(
   tx: Tx,
@@ -41,21 +30,27 @@ async function insertAccount(
   },
 ): Promise<Account> {
   const createdAt = fields.createdAt ?? now;
-  const account = await tx.account.create({
-    data: {
-      id: newId(),
-      shortReferenceId: shortReference('PA'),
-      parentId: fields.parentId,
-      name: fields.name,
-      entityType: fields.entityType,
-      businessTypes: fields.businessTypes,
-      status: 'ACTIVE',
-      verificationStatus: 'APPROVED',
-      isSandbox: fields.isSandbox,
-      createdAt,
-      updatedAt: now,
-    },
-  });
+  // Account short references are unique platform-wide; a collision is retried with a fresh one.
+  const account = await insertWithFreshShortReference('PA', (shortReferenceId) =>
+    tx.account.createManyAndReturn({
+      skipDuplicates: true,
+      data: [
+        {
+          id: newId(),
+          shortReferenceId,
+          parentId: fields.parentId,
+          name: fields.name,
+          entityType: fields.entityType,
+          businessTypes: fields.businessTypes,
+          status: 'ACTIVE',
+          verificationStatus: 'APPROVED',
+          isSandbox: fields.isSandbox,
+          createdAt,
+          updatedAt: now,
+        },
+      ],
+    }),
+  );
   await tx.accessProfile.create({ data: { accountId: account.id, apiVersion: fields.apiVersion, createdAt: now } });
   return account;
 }
@@ -66,13 +61,11 @@ export async function createMasterAccount(
   rawInput: CreateMasterAccountInput,
 ): Promise<{ account: Account; key: IssuedApiKey }> {
   const input = parseInput(createMasterAccountInput, rawInput);
-  return retryOnUniqueViolation(() =>
-    inTransaction(deps, async (tx) => {
-      const account = await insertAccount(tx, deps.clock.now(), { ...input, parentId: null });
-      const key = await issueApiKey(tx, deps.clock.now(), { accountId: account.id });
-      return { account, key };
-    }),
-  );
+  return inTransaction(deps, async (tx) => {
+    const account = await insertAccount(tx, deps.clock.now(), { ...input, parentId: null });
+    const key = await issueApiKey(tx, deps.clock.now(), { accountId: account.id });
+    return { account, key };
+  });
 }
 
 /**
@@ -94,27 +87,15 @@ export async function createSubAccount(
     if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
     const businessTypes = input.businessTypes ?? parent.businessTypes;
     if (!businessTypes.every((t) => parent.businessTypes.includes(t))) throw accountErrors.serviceNotOpened();
-    for (let i = 0; ; i++) {
-      // A savepoint keeps a short-reference collision from aborting the caller's transaction.
-      await tx.$executeRawUnsafe('SAVEPOINT create_sub_account');
-      try {
-        const account = await insertAccount(tx, deps.clock.now(), {
-          name: input.name,
-          entityType: input.entityType,
-          businessTypes,
-          parentId: parent.id,
-          isSandbox: parent.isSandbox,
-          createdAt: input.createdAt,
-          apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
-        });
-        await tx.$executeRawUnsafe('RELEASE SAVEPOINT create_sub_account');
-        return account;
-      } catch (e) {
-        await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT create_sub_account');
-        if (i < 4 && (e as { code?: string }).code === 'P2002') continue;
-        throw e;
-      }
-    }
+    return insertAccount(tx, deps.clock.now(), {
+      name: input.name,
+      entityType: input.entityType,
+      businessTypes,
+      parentId: parent.id,
+      isSandbox: parent.isSandbox,
+      createdAt: input.createdAt,
+      apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
+    });
   });
 }
 

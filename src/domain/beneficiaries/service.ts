@@ -2,7 +2,8 @@ import { Prisma, type Beneficiary } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
 import { recordEvent } from '../events/outbox';
-import { isUuid, newId, shortReference } from '../ids/ids';
+import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
+import { isUuid, newId } from '../ids/ids';
 import { validationError } from '../validation/validate';
 import type { CreateBeneficiaryInTx } from './contract';
 import { beneficiaryErrors } from './errors';
@@ -54,30 +55,14 @@ async function recordBeneficiaryEvent(tx: Tx, b: Beneficiary, action: 'create' |
 export const createBeneficiaryInTx: CreateBeneficiaryInTx = async (tx, ctx, raw, opts) => {
   const fields = parseFields(beneficiaryInput, raw, opts?.fieldPrefix);
   const now = ctx.clock.now();
-  for (let attempt = 0; ; attempt++) {
-    // A savepoint keeps a short-reference collision from aborting the caller's transaction.
-    await tx.$executeRawUnsafe('SAVEPOINT create_beneficiary');
-    try {
-      const row = await tx.beneficiary.create({
-        data: {
-          id: newId(),
-          accountId: ctx.acting.id,
-          shortReferenceId: shortReference('BE'),
-          ...columns(fields),
-          status: 'ACTIVE',
-          createdAt: now,
-          updatedAt: now,
-        },
-      });
-      await tx.$executeRawUnsafe('RELEASE SAVEPOINT create_beneficiary');
-      await recordBeneficiaryEvent(tx, row, 'create', now);
-      return row;
-    } catch (e) {
-      await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT create_beneficiary');
-      if (attempt < 4 && (e as { code?: string }).code === 'P2002') continue;
-      throw e;
-    }
-  }
+  const row = await insertWithFreshShortReference('BE', (shortReferenceId) =>
+    tx.beneficiary.createManyAndReturn({
+      skipDuplicates: true,
+      data: [{ id: newId(), accountId: ctx.acting.id, shortReferenceId, ...columns(fields), status: 'ACTIVE', createdAt: now, updatedAt: now }],
+    }),
+  );
+  await recordBeneficiaryEvent(tx, row, 'create', now);
+  return row;
 };
 
 /** PO4. */

@@ -3,15 +3,16 @@ import type { Conversion as ConversionRow } from '../../generated/prisma/client'
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
 import { recordEvent } from '../events/outbox';
-import { isUuid, newId, shortReference } from '../ids/ids';
+import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
+import { isUuid, newId } from '../ids/ids';
 import { postJournalEntry } from '../ledger/posting';
 import { money } from '../money/amount';
-import { pageWindow, toPage, type Page } from '../pagination/page';
+import { listPageQuery, pageWindow, toPage, type Page } from '../pagination/page';
 import { parseInput } from '../validation/validate';
 import { fxErrors } from './errors';
 import { claimQuote } from './quotes';
 import { marketPair } from './rates';
-import { conversionsQuery, createConversionInput, dateText, type CreateConversionInput } from './rules';
+import { createConversionInput, dateText, type CreateConversionInput } from './rules';
 import type { FxQuote } from '../../generated/prisma/client';
 
 /** A conversion as callers see it. */
@@ -60,28 +61,22 @@ function checkAgainstQuote(input: CreateConversionInput, quote: FxQuote): void {
   if (input.buy_amount && !input.buy_amount.eq(money(quote.buyAmount))) throw fxErrors.quoteMismatch('buy_amount');
 }
 
-/** Inserts under a savepoint so a short-reference collision is retried without aborting the caller's transaction. */
+/** Inserts the conversion with a short reference free in the account (collisions retried). */
 async function insertConversion(tx: Tx, data: Omit<ConversionRow, 'shortReferenceId'>): Promise<ConversionRow> {
-  for (let i = 0; ; i++) {
-    await tx.$executeRawUnsafe('SAVEPOINT insert_conversion');
-    try {
-      const row = await tx.conversion.create({
-        data: {
+  return insertWithFreshShortReference('CV', (shortReferenceId) =>
+    tx.conversion.createManyAndReturn({
+      skipDuplicates: true,
+      data: [
+        {
           ...data,
-          shortReferenceId: shortReference('CV'),
+          shortReferenceId,
           sellAmount: data.sellAmount.toString(),
           buyAmount: data.buyAmount.toString(),
           rate: data.rate.toString(),
         },
-      });
-      await tx.$executeRawUnsafe('RELEASE SAVEPOINT insert_conversion');
-      return row;
-    } catch (e) {
-      await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT insert_conversion');
-      if (i < 4 && (e as { code?: string }).code === 'P2002') continue;
-      throw e;
-    }
-  }
+      ],
+    }),
+  );
 }
 
 /**
@@ -171,7 +166,7 @@ export async function listConversions(
 
 /** BT10: page_number / page_size. */
 export async function listConversionPage(ctx: RequestContext, rawQuery: unknown): Promise<Page<Conversion>> {
-  const query = parseInput(conversionsQuery, rawQuery);
+  const query = parseInput(listPageQuery, rawQuery);
   const { items, total } = await listConversions(ctx, pageWindow(query));
   return toPage(items, total, query.page_size);
 }
