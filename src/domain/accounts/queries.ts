@@ -1,11 +1,10 @@
 import type { Account } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
-import { pageQuery, pageWindow, toPage, type Page } from '../pagination/page';
+import { listPageQuery, pageWindow, toPage, type Page } from '../pagination/page';
 import { parseInput } from '../validation/validate';
 import { accountErrors } from './errors';
 
-export const connectedAccountsQuery = pageQuery({ minSize: 1, maxSize: 100, defaultSize: 10 });
 
 /**
  * AF4: an account is visible to the acting account itself and, for a master, to its connected
@@ -22,7 +21,7 @@ export async function retrieveAccount(ctx: RequestContext, accountId: string): P
 
 /** AF3: the connected sub-accounts of the calling master, oldest first. */
 export async function listConnectedAccounts(ctx: RequestContext, rawQuery: unknown): Promise<Page<Account>> {
-  const query = parseInput(connectedAccountsQuery, rawQuery);
+  const query = parseInput(listPageQuery, rawQuery);
   const where = { parentId: ctx.principal.accountId };
   const [items, total] = await Promise.all([
     ctx.db.prisma.account.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...pageWindow(query) }),

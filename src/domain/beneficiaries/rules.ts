@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from '../accounts/rules';
 import { currencyCode } from '../money/amount';
-import { pageQuery } from '../pagination/page';
+import { listPageQuery } from '../pagination/page';
 import { issueOf, validationError } from '../validation/validate';
 import { isCountryCode } from './countries';
 import { isLocalAvailable, PAYMENT_METHODS } from './payment-methods';
@@ -239,7 +239,7 @@ export const beneficiaryFilter = z.object({
   company_name: opt(str(120)),
 });
 export type BeneficiaryFilter = z.output<typeof beneficiaryFilter>;
-export const beneficiaryListQuery = pageQuery({ minSize: 1, maxSize: 100, defaultSize: 10 }).extend(beneficiaryFilter.shape);
+export const beneficiaryListQuery = listPageQuery.extend(beneficiaryFilter.shape);
 
 /** PO10: both query parameters are required. */
 export const paymentMethodsQuery = z.object({ currency: req(currencyCode), country: req(country) });

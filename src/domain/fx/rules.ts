@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
-import { pageQuery } from '../pagination/page';
 import { exactMessage } from '../validation/validate';
 
 /** What the FX services read from configuration (doors pass it from AppServices.config). */
@@ -111,8 +110,6 @@ export const createConversionInput = z
     checkPrecision(ctx, v.buy_amount, v.buy_currency, 'buy_amount');
   });
 export type CreateConversionInput = z.output<typeof createConversionInput>;
-
-export const conversionsQuery = pageQuery({ minSize: 1, maxSize: 100, defaultSize: 10 });
 
 /** BT12. */
 export const conversionDatesQuery = z

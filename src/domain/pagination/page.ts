@@ -20,6 +20,13 @@ export function pageQuery(opts: { minSize: number; maxSize: number; defaultSize:
   });
 }
 
+/**
+ * The bounds of payrail's lists: page_size 1-100 (default 10), page_number >= 1 (default 1). The
+ * catalogue marks both required on /v1 lists (ref always sends them); the bounds follow the one list
+ * the specification bounds (settlements). Products and cardholders (10-100) build their own.
+ */
+export const listPageQuery = pageQuery({ minSize: 1, maxSize: 100, defaultSize: 10 });
+
 export interface Page<T> {
   totalPages: number;
   totalItems: number;
