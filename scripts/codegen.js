@@ -10,16 +10,22 @@ const { codegen } = require('@graphql-codegen/core');
 
 const root = path.resolve(__dirname, '..');
 const config = YAML.parse(fs.readFileSync(path.join(root, 'codegen.yml'), 'utf8'));
-const plugins = { 'typescript-operations': require('@graphql-codegen/typescript-operations') };
+const plugins = {
+  'typescript-operations': require('@graphql-codegen/typescript-operations'),
+  'typed-document-node': require('@graphql-codegen/typed-document-node'),
+};
 
 function listDocuments(pattern) {
   const dir = path.join(root, pattern.split('/**')[0]);
+  const skip = new Set(['node_modules', 'dist']);
   const out = [];
   const walk = (d) => {
     if (!fs.existsSync(d)) return;
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
+      if (e.isDirectory()) {
+        if (!skip.has(e.name)) walk(p);
+      }
       else if (e.name.endsWith('.graphql')) out.push(p);
     }
   };

@@ -30,7 +30,16 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   };
 }
 
+/** What an idempotent mutation stores of a refused call, to replay it as the same error. */
+export interface StoredGraphQLError {
+  code: string;
+  message: string;
+  status: number;
+  kind: ErrorKind;
+  field?: string;
+}
+
 /** A stored error response of an idempotent mutation, turned back into the DomainError it was. */
-export function domainErrorFromStored(stored: { code: string; message: string; status: number; kind: ErrorKind; field?: string }): DomainError {
+export function domainErrorFromStored(stored: StoredGraphQLError): DomainError {
   return new DomainError({ code: stored.code, message: stored.message, status: stored.status, kind: stored.kind, field: stored.field });
 }

@@ -1,9 +1,12 @@
 import type { DomainError, Family } from '../domain/errors/domain-error';
+import { platformErrors } from '../domain/errors/platform-errors';
 
 /** A rendered error: HTTP status and the JSON body of its family's envelope. */
 export interface RenderedError {
   status: number;
   body: Record<string, unknown>;
+  /** Set when the error declares no shape for the route's family: rendered as its 500, to be logged. */
+  undeclared?: true;
 }
 
 /** Spec 7.1: {code, message}, code equal to the status, with the quirks the shape declares. */
@@ -23,9 +26,9 @@ function renderAccountCenter(e: DomainError): RenderedError {
 function renderIssuance(e: DomainError): RenderedError {
   const shape = e.issuance;
   if (!shape) {
-    // Errors without an issuance shape (none are expected on issuance routes) fall back to envelope B.
-    const status = e.accountCenter?.status ?? e.status;
-    return { status, body: { code: status, message: e.accountCenter?.message ?? e.message } };
+    // Every error an issuance route can raise declares its shape (test/unit/error-catalogue.test.ts);
+    // one that does not is a defect, answered as the family's 500 and logged, never guessed.
+    return { ...renderIssuance(platformErrors.internal()), undeclared: true };
   }
   switch (shape.envelope) {
     case 'A':

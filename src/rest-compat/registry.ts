@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Family } from '../domain/errors/domain-error';
 
 export type BodyKind = 'json' | 'form';
@@ -13,6 +14,12 @@ export interface RegisteredRoute {
   clientId?: 'required' | 'optional';
   idempotency?: 'required' | 'optional' | 'none';
   permission?: string;
+  /** Schemas of the query string, in wire names (their properties are the query parameters). */
+  query?: z.ZodType[];
+  /** Schema of the JSON (or form) body, in wire names: the one the domain parses it with. */
+  body?: z.ZodType;
+  /** Schema of the 200 answer: the presenter's output type. */
+  response?: z.ZodType;
 }
 
 /**

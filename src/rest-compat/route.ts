@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Family } from '../domain/errors/domain-error';
 import { isDomainError } from '../domain/errors/domain-error';
 import { platformErrors } from '../domain/errors/platform-errors';
@@ -36,6 +37,12 @@ interface RouteBase {
   tag: string;
   /** Body encodings the route accepts; JSON only unless stated. */
   accepts?: BodyKind[];
+  /** Query-string schemas (wire names), for the OpenAPI document. */
+  query?: z.ZodType[];
+  /** The body schema the domain parses with (wire names), for the OpenAPI document. */
+  body?: z.ZodType;
+  /** The 200 answer's schema: the presenter's output type. */
+  response?: z.ZodType;
 }
 
 export interface PublicRoute extends RouteBase {
@@ -79,6 +86,7 @@ export function sendError(reply: FastifyReply, family: Family, error: unknown): 
     reply.request.log.error({ err: (domain.cause as Error | undefined) ?? error }, 'request failed');
   }
   const rendered = renderError(family, domain);
+  if (rendered.undeclared) reply.request.log.error({ code: domain.code, family }, 'error without a shape for its family');
   return sendJson(reply, rendered.status, JSON.stringify(rendered.body));
 }
 

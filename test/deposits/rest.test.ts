@@ -251,7 +251,7 @@ describe('GET /v1/deposit and /v1/deposit/{id} (BT4, BT5)', () => {
   it.each([
     ['an unknown status', 'status=DONE', "Invalid value for field 'status': must be one of PENDING, COMPLETED, FAILED"],
     ['a start_time that is no time', 'start_time=yesterday', "Invalid value for field 'start_time': must be an RFC 3339 date-time or a YYYY-MM-DD date"],
-    ['an end_time before the start_time', 'start_time=2026-11-21&end_time=2026-11-20', "Invalid value for field 'end_time': must not be before start_time"],
+    ['an end_time before the start_time', 'start_time=2026-11-21&end_time=2026-11-20', "Invalid value for field 'end_time': must not be before 'start_time'"],
     ['a page_size of 0', 'page_size=0', "Invalid value for field 'page_size': must be an integer from 1 to 100"],
     ['a page_number of 0', 'page_number=0', `Invalid value for field 'page_number': must be an integer from 1 to ${Number.MAX_SAFE_INTEGER}`],
   ])('refuses %s', async (_name, query, message) => {

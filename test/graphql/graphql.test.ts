@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { CreateSubAccountMutation, ViewerQuery } from './generated';
+import type { CreateSubAccountMutation, ViewerQuery } from '../support/graphql.generated';
 import { startTestApp, type TestApp } from '../support/app';
 import { auth, makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
 

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
-import { fundWallet } from '../support/ledger';
-import { auth, makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
+import { clientOf, type Client } from '../support/client';
+import { balancesOf, fundWallet } from '../support/ledger';
+import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { PURPOSE_CODES } from '../../src/domain/payouts/rules';
-import { balancesOf, beneficiaryBody, createBeneficiary, getJson, payoutBody, postPayout, TODAY } from './helpers';
+import { beneficiaryBody, createBeneficiary, payoutBody, TODAY } from './fixtures';
 
 let t: TestApp;
 let master: Tenant;
-let token: string;
+let token: Client;
 let usdLocal: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   master = await makeMaster(t.services, { name: 'Payer' });
-  token = await tokenFor(t, master);
-  usdLocal = await createBeneficiary(t, token, 'USD_LOCAL');
+  token = await clientOf(t, master);
+  usdLocal = await createBeneficiary(token, 'USD_LOCAL');
   await fundWallet(t.services, master.account.id, 'USD', '100000.00');
   await fundWallet(t.services, master.account.id, 'EUR', '100000.00');
   await fundWallet(t.services, master.account.id, 'INR', '100000.00');
@@ -24,27 +25,27 @@ afterAll(() => t.close());
 
 /** POSTs a payout and expects the account-center 400 with exactly this message. */
 async function expectRefused(body: unknown, message: string, headers: Record<string, string> = {}) {
-  const res = await postPayout(t, token, body, { headers });
-  expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message }]);
+  const res = await token.post('/v1/payouts', body, { headers });
+  expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
 }
 
 describe('PO1 creates a payout', () => {
   it('answers the PayoutResult and debits amount + fee from the wallet in the same transaction', async () => {
     const holder = await makeMaster(t.services, { name: 'Fresh' });
-    const tok = await tokenFor(t, holder);
-    const beneficiary = await createBeneficiary(t, tok);
+    const tok = await clientOf(t, holder);
+    const beneficiary = await createBeneficiary(tok);
     await fundWallet(t.services, holder.account.id, 'USD', '500.00');
-    const res = await postPayout(t, tok, payoutBody(beneficiary));
-    expect(res.statusCode).toBe(200);
-    const result = res.json() as { payout_id: string; short_reference_id: string; payout_status: string };
+    const res = await tok.post('/v1/payouts', payoutBody(beneficiary));
+    expect(res.status).toBe(200);
+    const result = res.body as { payout_id: string; short_reference_id: string; payout_status: string };
     expect(Object.keys(result).sort()).toEqual(['payout_id', 'payout_status', 'short_reference_id']);
     expect(result.payout_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(result.short_reference_id).toMatch(/^PO[2-9A-Z]{6}$/);
     expect(result.payout_status).toBe('READY_TO_SEND');
     // WALLET, PAYOUT_IN_FLIGHT, FEES, BANK_CLEARING, FX_CLEARING
-    expect(await balancesOf(t, holder.account.id, 'USD')).toEqual(['399', '100', '1', '-500', '0']);
+    expect(await balancesOf(t.services, holder.account.id, 'USD')).toEqual(['399', '100', '1', '-500', '0']);
 
-    const { body } = await getJson(t, tok, `/api/v1/payouts/${result.payout_id}`);
+    const { body } = await tok.get(`/v1/payouts/${result.payout_id}`);
     expect(body).toEqual({
       payout_id: result.payout_id,
       short_reference_id: result.short_reference_id,
@@ -79,19 +80,19 @@ describe('PO1 creates a payout', () => {
 
   it('refuses an amount the wallet cannot cover, and writes nothing', async () => {
     const poor = await makeMaster(t.services, { name: 'Poor' });
-    const tok = await tokenFor(t, poor);
+    const tok = await clientOf(t, poor);
     await fundWallet(t.services, poor.account.id, 'USD', '100.50');
     const inline = beneficiaryBody('USD_LOCAL', { nickname: 'never stored' });
-    const res = await postPayout(t, tok, payoutBody('', { beneficiary_id: undefined, beneficiary: inline }));
-    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Insufficient balance: the USD wallet cannot cover this amount' }]);
+    const res = await tok.post('/v1/payouts', payoutBody('', { beneficiary_id: undefined, beneficiary: inline }));
+    expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Insufficient balance: the USD wallet cannot cover this amount' }]);
     expect(await t.db.prisma.payout.count({ where: { accountId: poor.account.id } })).toBe(0);
     expect(await t.db.prisma.beneficiary.count({ where: { accountId: poor.account.id } })).toBe(0);
-    expect(await balancesOf(t, poor.account.id, 'USD')).toEqual(['100.5', '0', '0', '-100.5', '0']);
+    expect(await balancesOf(t.services, poor.account.id, 'USD')).toEqual(['100.5', '0', '0', '-100.5', '0']);
   });
 
   it('requires an idempotency key', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/payouts', headers: auth(token), payload: payoutBody(usdLocal) });
-    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Idempotency key error' }]);
+    const res = await token.post('/v1/payouts', payoutBody(usdLocal), { key: null });
+    expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Idempotency key error' }]);
   });
 });
 
@@ -121,22 +122,22 @@ describe('PO1 field rules (spec 4.6)', () => {
   it('refuses a payout_reference that is blank or longer than 100', async () => {
     await expectRefused(payoutBody(usdLocal, { payout_reference: '   ' }), "Field 'payout_reference' is required");
     await expectRefused(payoutBody(usdLocal, { payout_reference: 'x'.repeat(101) }), "Invalid value for field 'payout_reference': must be at most 100 characters");
-    expect((await postPayout(t, token, payoutBody(usdLocal, { payout_reference: 'x'.repeat(100) }))).statusCode).toBe(200);
+    expect((await token.post('/v1/payouts', payoutBody(usdLocal, { payout_reference: 'x'.repeat(100) }))).status).toBe(200);
   });
 
   it('refuses a SWIFT payout_reference with #', async () => {
-    const swift = await createBeneficiary(t, token, 'EUR_SWIFT');
+    const swift = await createBeneficiary(token, 'EUR_SWIFT');
     await expectRefused(
       payoutBody(swift, { currency: 'EUR', payout_reference: 'Invoice #42', fee_paid_by: 'SHARED' }),
       "Invalid value for field 'payout_reference': only letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
     );
-    const ok = await postPayout(t, token, payoutBody(swift, { currency: 'EUR', payout_reference: "Inv-42/A? (part 1): o'k +1, done.", fee_paid_by: 'SHARED' }));
-    expect(ok.statusCode).toBe(200);
+    const ok = await token.post('/v1/payouts', payoutBody(swift, { currency: 'EUR', payout_reference: "Inv-42/A? (part 1): o'k +1, done.", fee_paid_by: 'SHARED' }));
+    expect(ok.status).toBe(200);
   });
 
   it('applies no format check to a LOCAL USD reference, and the SWIFT set to a LOCAL SGD one', async () => {
-    expect((await postPayout(t, token, payoutBody(usdLocal, { payout_reference: 'Facture n°42 # ünïcode' }))).statusCode).toBe(200);
-    const sgd = await createBeneficiary(t, token, 'SGD_LOCAL');
+    expect((await token.post('/v1/payouts', payoutBody(usdLocal, { payout_reference: 'Facture n°42 # ünïcode' }))).status).toBe(200);
+    const sgd = await createBeneficiary(token, 'SGD_LOCAL');
     await expectRefused(
       payoutBody(sgd, { currency: 'SGD', payout_reference: 'Invoice #42' }),
       "Invalid value for field 'payout_reference': only letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
@@ -144,25 +145,25 @@ describe('PO1 field rules (spec 4.6)', () => {
   });
 
   it('requires fee_paid_by for SWIFT, charges by it, and ignores it for LOCAL', async () => {
-    const swift = await createBeneficiary(t, token, 'EUR_SWIFT');
+    const swift = await createBeneficiary(token, 'EUR_SWIFT');
     await expectRefused(payoutBody(swift, { currency: 'EUR' }), "Field 'fee_paid_by' is required");
     await expectRefused(payoutBody(swift, { currency: 'EUR', fee_paid_by: 'BEN' }), "Invalid value for field 'fee_paid_by': must be one of SHARED, OURS");
     const fees: Record<string, unknown> = {};
     for (const feePaidBy of ['SHARED', 'OURS']) {
-      const res = await postPayout(t, token, payoutBody(swift, { currency: 'EUR', fee_paid_by: feePaidBy }));
-      const { body } = await getJson(t, token, `/api/v1/payouts/${(res.json() as { payout_id: string }).payout_id}`);
+      const res = await token.post('/v1/payouts', payoutBody(swift, { currency: 'EUR', fee_paid_by: feePaidBy }));
+      const { body } = await token.get(`/v1/payouts/${(res.body as { payout_id: string }).payout_id}`);
       fees[feePaidBy] = [body.fee_paid_by, body.fee_amount, body.amount_payer_pays, body.amount_beneficiary_receives, body.payout_method];
     }
     expect(fees).toEqual({ SHARED: ['SHARED', '9.20', '109.20', '100.00', 'SWIFT'], OURS: ['OURS', '23.00', '123.00', '100.00', 'SWIFT'] });
-    const local = await postPayout(t, token, payoutBody(usdLocal, { fee_paid_by: 'OURS' }));
-    const { body } = await getJson(t, token, `/api/v1/payouts/${(local.json() as { payout_id: string }).payout_id}`);
+    const local = await token.post('/v1/payouts', payoutBody(usdLocal, { fee_paid_by: 'OURS' }));
+    const { body } = await token.get(`/v1/payouts/${(local.body as { payout_id: string }).payout_id}`);
     expect([body.fee_paid_by, body.fee_amount]).toEqual([null, '1.00']);
   });
 
   it('takes payout_date as YYYY-MM-DD, today or later', async () => {
     await expectRefused(payoutBody(usdLocal, { payout_date: '2026-11-20' }), "Invalid value for field 'payout_date': must not be in the past");
     await expectRefused(payoutBody(usdLocal, { payout_date: '2026-11-21T10:00:00Z' }), "Invalid value for field 'payout_date': must be a date in the form YYYY-MM-DD");
-    expect((await postPayout(t, token, payoutBody(usdLocal, { payout_date: '2026-12-01' }))).statusCode).toBe(200);
+    expect((await token.post('/v1/payouts', payoutBody(usdLocal, { payout_date: '2026-12-01' }))).status).toBe(200);
   });
 
   it('refuses a payout_currency other than currency without a quote', async () => {
@@ -175,22 +176,22 @@ describe('PO1 beneficiary_id or beneficiary', () => {
   it('needs one of them, never both', async () => {
     await expectRefused(payoutBody(usdLocal, { beneficiary_id: undefined }), "Field 'beneficiary_id' or 'beneficiary' is required");
     await expectRefused(payoutBody(usdLocal, { beneficiary: beneficiaryBody() }), "Invalid value for field 'beneficiary': must be empty when beneficiary_id is given");
-    expect((await postPayout(t, token, payoutBody(usdLocal, { beneficiary: {} }))).statusCode).toBe(200);
+    expect((await token.post('/v1/payouts', payoutBody(usdLocal, { beneficiary: {} }))).status).toBe(200);
   });
 
   it('answers an unknown, malformed or other tenant beneficiary alike', async () => {
     const other = await makeMaster(t.services, { name: 'Other' });
-    const theirs = await createBeneficiary(t, await tokenFor(t, other));
+    const theirs = await createBeneficiary(await clientOf(t, other));
     await expectRefused(payoutBody(theirs), 'beneficiary not found');
     await expectRefused(payoutBody(randomUUID()), 'beneficiary not found');
     await expectRefused(payoutBody('not-a-uuid'), "Invalid value for field 'beneficiary_id': must be a UUID v4");
   });
 
   it('creates an inline beneficiary in the same transaction, with field names under beneficiary', async () => {
-    const res = await postPayout(t, token, payoutBody('', { beneficiary_id: undefined, beneficiary: beneficiaryBody('USD_LOCAL', { nickname: 'inline' }) }));
-    expect(res.statusCode).toBe(200);
-    const { body: payout } = await getJson(t, token, `/api/v1/payouts/${(res.json() as { payout_id: string }).payout_id}`);
-    const { status, body: beneficiary } = await getJson(t, token, `/api/v1/beneficiaries/${String(payout.beneficiary_id)}`);
+    const res = await token.post('/v1/payouts', payoutBody('', { beneficiary_id: undefined, beneficiary: beneficiaryBody('USD_LOCAL', { nickname: 'inline' }) }));
+    expect(res.status).toBe(200);
+    const { body: payout } = await token.get(`/v1/payouts/${(res.body as { payout_id: string }).payout_id}`);
+    const { status, body: beneficiary } = await token.get(`/v1/beneficiaries/${String(payout.beneficiary_id)}`);
     expect(status).toBe(200);
     expect(beneficiary).toMatchObject({ beneficiary_id: payout.beneficiary_id, nickname: 'inline', payment_method: 'LOCAL' });
     await expectRefused(
@@ -204,22 +205,23 @@ describe('PO1 is_payer and payer_id', () => {
   it('defaults is_payer to Y when x-on-behalf-of names a sub-account, to N otherwise', async () => {
     const sub = await makeSub(t.services, master, 'Branch');
     const onBehalf = { 'x-on-behalf-of': sub.id };
+    const branch = token.as(sub.id);
     await fundWallet(t.services, sub.id, 'USD', '1000.00');
-    const subBeneficiary = await createBeneficiary(t, token, 'USD_LOCAL', onBehalf);
-    const res = await postPayout(t, token, payoutBody(subBeneficiary), { headers: onBehalf });
-    const id = (res.json() as { payout_id: string }).payout_id;
-    const { body } = await getJson(t, token, `/api/v1/payouts/${id}`, onBehalf);
+    const subBeneficiary = await createBeneficiary(branch, 'USD_LOCAL');
+    const res = await branch.post('/v1/payouts', payoutBody(subBeneficiary));
+    const id = (res.body as { payout_id: string }).payout_id;
+    const { body } = await branch.get(`/v1/payouts/${id}`);
     expect([body.is_payer, body.payer_id]).toEqual(['Y', null]);
     expect(await t.db.prisma.payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ accountId: sub.id, isPayer: true });
     // The master's own view does not hold the sub-account's payout.
-    expect((await getJson(t, token, `/api/v1/payouts/${id}`)).body).toEqual({ code: 400, message: 'entity not found' });
+    expect((await token.get(`/v1/payouts/${id}`)).body).toEqual({ code: 400, message: 'entity not found' });
     await expectRefused(payoutBody(subBeneficiary, { payer_id: randomUUID() }), "Invalid value for field 'payer_id': must be empty when is_payer is Y", onBehalf);
   });
 
   it('keeps a payer_id with is_payer N, and wants it a UUID', async () => {
     const payer = randomUUID();
-    const res = await postPayout(t, token, payoutBody(usdLocal, { is_payer: 'N', payer_id: payer }));
-    const { body } = await getJson(t, token, `/api/v1/payouts/${(res.json() as { payout_id: string }).payout_id}`);
+    const res = await token.post('/v1/payouts', payoutBody(usdLocal, { is_payer: 'N', payer_id: payer }));
+    const { body } = await token.get(`/v1/payouts/${(res.body as { payout_id: string }).payout_id}`);
     expect([body.is_payer, body.payer_id]).toEqual(['N', payer]);
     await expectRefused(payoutBody(usdLocal, { is_payer: 'N', payer_id: 'P-1' }), "Invalid value for field 'payer_id': must be a UUID");
     await expectRefused(payoutBody(usdLocal, { is_payer: 'yes' }), "Invalid value for field 'is_payer': must be Y or N");
@@ -230,14 +232,14 @@ describe('PO1 documentation', () => {
   const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 invoice 42').toString('base64')}`;
 
   it('requires an invoice for an INR beneficiary cleared by IFSC', async () => {
-    const inr = await createBeneficiary(t, token, 'INR_IFSC');
+    const inr = await createBeneficiary(token, 'INR_IFSC');
     const body = payoutBody(inr, { currency: 'INR', amount: '5000.00' });
     await expectRefused(
       body,
       "Field 'documentation' is required: an invoice document is mandatory when the beneficiary's account_currency_code is INR and clearing_system is IFSC",
     );
-    expect((await postPayout(t, token, { ...body, documentation: [{ file: pdf }] })).statusCode).toBe(200);
-    expect((await postPayout(t, token, { ...body, documentation: [{ file_id: randomUUID(), type: 'INVOICE' }] })).statusCode).toBe(200);
+    expect((await token.post('/v1/payouts', { ...body, documentation: [{ file: pdf }] })).status).toBe(200);
+    expect((await token.post('/v1/payouts', { ...body, documentation: [{ file_id: randomUUID(), type: 'INVOICE' }] })).status).toBe(200);
   });
 
   it('checks a data URI by media type and content', async () => {

@@ -1,38 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
+import { clientOf, type Client } from '../support/client';
+import {
+  CreatePayoutDocument,
+  PayoutDocument,
+  PayoutsDocument,
+  type CreatePayoutInput,
+} from '../support/graphql.generated';
 import { fundWallet, walletBalance } from '../support/ledger';
-import { auth, makeMaster, tokenFor, type Tenant } from '../support/tenants';
-import { beneficiaryBody, createBeneficiary, getJson, payoutBody, postPayout, TODAY } from './helpers';
+import { makeMaster, type Tenant } from '../support/tenants';
+import { createBeneficiary, createPayout, payer, payoutBody, TODAY } from './fixtures';
 
 let t: TestApp;
 let master: Tenant;
-let token: string;
+let c: Client;
 let beneficiary: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   master = await makeMaster(t.services, { name: 'Dashboard payer' });
-  token = await tokenFor(t, master);
-  beneficiary = await createBeneficiary(t, token);
+  c = await clientOf(t, master);
+  beneficiary = await createBeneficiary(c);
   await fundWallet(t.services, master.account.id, 'USD', '10000.00');
 });
 afterAll(() => t.close());
 
-type GqlError = { message: string; extensions: Record<string, unknown> };
-async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const res = await t.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...auth(token), ...headers } });
-  return res.json() as { data?: T; errors?: GqlError[] };
-}
-
-const PAYOUT_FIELDS = `id shortReferenceId status sourceCurrency sourceAmount payoutCurrency payoutAmount amountPayerPays
-  amountBeneficiaryReceives feeAmount feeCurrency feePaidBy payoutMethod purposeCode payoutReference payoutDate
-  beneficiaryId quoteId isPayer payerId failureReason failureReturnedAmount createdAt updatedAt completedAt`;
-const CREATE = `mutation Create($input: CreatePayoutInput!) { createPayout(input: $input) { ${PAYOUT_FIELDS} } }`;
-const ONE = `query One($id: ID!) { payout(id: $id) { ${PAYOUT_FIELDS} } }`;
-const LIST = `query List($first: Int, $after: String, $filter: PayoutFilter) {
-  payouts(first: $first, after: $after, filter: $filter) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id status } } } }`;
-
-const input = (extra: Record<string, unknown> = {}) => ({
+const input = (extra: Partial<CreatePayoutInput> = {}): CreatePayoutInput => ({
   currency: 'USD',
   amount: '100.00',
   purposeCode: 'WAGES_SALARY',
@@ -42,11 +35,9 @@ const input = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-type Payout = Record<string, unknown> & { id: string };
-
 describe('GraphQL createPayout', () => {
   it('creates a payout through the same domain service and returns the resource', async () => {
-    const { data, errors } = await gql<{ createPayout: Payout }>(CREATE, { input: input() });
+    const { data, errors } = await c.gql(CreatePayoutDocument, { input: input() });
     expect(errors).toBeUndefined();
     expect(data!.createPayout).toMatchObject({
       status: 'READY_TO_SEND',
@@ -62,75 +53,107 @@ describe('GraphQL createPayout', () => {
   });
 
   it('replays a mutation retried with its x-idempotency-key: one payout', async () => {
-    const who = await makeMaster(t.services, { name: 'GraphQL retrier' });
-    const tok = await tokenFor(t, who);
-    const ben = await createBeneficiary(t, tok);
-    await fundWallet(t.services, who.account.id, 'USD', '500.00');
+    const who = await payer(t, 'GraphQL retrier', { USD: '500.00' });
     const key = randomUUID();
-    const headers = { ...auth(tok), 'x-idempotency-key': key };
-    const first = await gql<{ createPayout: Payout }>(CREATE, { input: input({ beneficiaryId: ben }) }, headers);
-    const again = await gql<{ createPayout: Payout }>(CREATE, { input: input({ beneficiaryId: ben }) }, headers);
+    const first = await who.c.gql(CreatePayoutDocument, { input: input({ beneficiaryId: who.beneficiary }) }, { key });
+    const again = await who.c.gql(CreatePayoutDocument, { input: input({ beneficiaryId: who.beneficiary }) }, { key });
     expect(again.data).toEqual(first.data);
-    expect(await t.db.prisma.payout.count({ where: { accountId: who.account.id } })).toBe(1);
-    expect(await walletBalance(t.services, who.account.id, 'USD')).toBe('399');
+    expect(await t.db.prisma.payout.count({ where: { accountId: who.id } })).toBe(1);
+    expect(await walletBalance(t.services, who.id, 'USD')).toBe('399');
   });
 
-  it('reports a rule with the REST message, the field and the status REST would answer', async () => {
-    const { errors } = await gql(CREATE, { input: input({ payoutReference: 'x'.repeat(101) }) });
+  it('reports a rule with the REST message and status, naming the field as GraphQL does', async () => {
+    const { errors } = await c.gql(CreatePayoutDocument, { input: input({ payoutReference: 'x'.repeat(101) }) });
     expect(errors![0]).toMatchObject({
-      message: "Invalid value for field 'payout_reference': must be at most 100 characters",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'payout_reference' },
+      message: "Invalid value for field 'payoutReference': must be at most 100 characters",
+      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'payoutReference' },
     });
-    const poor = await gql(CREATE, { input: input({ amount: '99999.00' }) });
+    const cross = await c.gql(CreatePayoutDocument, { input: input({ payoutCurrency: 'EUR' }) });
+    expect(cross.errors![0]).toMatchObject({
+      message: "Field 'quoteId' is required for a cross-currency payout",
+      extensions: { field: 'quoteId' },
+    });
+    const poor = await c.gql(CreatePayoutDocument, { input: input({ amount: '99999.00' }) });
     expect(poor.errors![0]).toMatchObject({
       message: 'Insufficient balance: the USD wallet cannot cover this amount',
       extensions: { code: 'insufficient_balance', httpStatus: 400 },
     });
   });
 
-  it('creates an inline beneficiary given in the PO4 shape', async () => {
-    const { data, errors } = await gql<{ createPayout: Payout }>(CREATE, {
-      input: input({ beneficiaryId: undefined, beneficiary: beneficiaryBody('USD_LOCAL', { nickname: 'from GraphQL' }) }),
+  it('names a field of a nested input and of a list entry the GraphQL way', async () => {
+    const nested = await c.gql(CreatePayoutDocument, {
+      input: input({
+        beneficiaryId: null,
+        beneficiary: {
+          entityType: 'COMPANY', companyName: 'Acme Supplies', paymentMethod: 'LOCAL',
+          address: { country: 'US', city: 'New York', streetAddress: '1 Main St', postalCode: '10001', state: 'NY' },
+          bankDetails: {
+            bankName: 'First Bank', bankAddress: '1 Wall St', bankCountryCode: 'US', accountHolder: 'Acme Supplies Inc',
+            accountNumber: '12345678', routingCodeType1: 'aba', routingCodeValue1: '021000021',
+          },
+        },
+      }),
+    });
+    expect(nested.errors![0]).toMatchObject({
+      message: "Field 'beneficiary.bankDetails.accountCurrencyCode' is required",
+      extensions: { field: 'beneficiary.bankDetails.accountCurrencyCode' },
+    });
+    const listed = await c.gql(CreatePayoutDocument, { input: input({ documentation: [{ fileId: 'nope' }] }) });
+    expect(listed.errors![0]).toMatchObject({
+      message: "Invalid value for field 'documentation[0].fileId': must be a file id (UUID)",
+      extensions: { field: 'documentation[0].fileId' },
+    });
+  });
+
+  it('creates an inline beneficiary given as a CreateBeneficiaryInput', async () => {
+    const { data, errors } = await c.gql(CreatePayoutDocument, {
+      input: input({
+        beneficiaryId: null,
+        beneficiary: {
+          entityType: 'COMPANY', companyName: 'Acme Supplies', paymentMethod: 'LOCAL', nickname: 'from GraphQL',
+          address: { country: 'US', city: 'New York', streetAddress: '1 Main St', postalCode: '10001', state: 'NY' },
+          bankDetails: {
+            bankName: 'First Bank', bankAddress: '1 Wall St', bankCountryCode: 'US', accountHolder: 'Acme Supplies Inc',
+            accountCurrencyCode: 'USD', accountNumber: '12345678', routingCodeType1: 'aba', routingCodeValue1: '021000021',
+          },
+        },
+      }),
     });
     expect(errors).toBeUndefined();
-    const { body } = await getJson(t, token, `/api/v1/beneficiaries/${String(data!.createPayout.beneficiaryId)}`);
-    expect(body).toMatchObject({ nickname: 'from GraphQL' });
+    const { body } = await c.get(`/v1/beneficiaries/${data!.createPayout.beneficiaryId}`);
+    expect(body).toMatchObject({ nickname: 'from GraphQL', bank_details: { routing_code_value1: '021000021' } });
   });
 });
 
 describe('GraphQL payouts and payout', () => {
   it('pages the acting account’s payouts as a connection, newest first, with a status filter', async () => {
-    const who = await makeMaster(t.services, { name: 'GraphQL lister' });
-    const tok = await tokenFor(t, who);
-    const ben = await createBeneficiary(t, tok);
-    await fundWallet(t.services, who.account.id, 'USD', '1000.00');
+    const who = await payer(t, 'GraphQL lister');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await postPayout(t, tok, payoutBody(ben, { payout_reference: `P ${i}` }));
-      ids.push((res.json() as { payout_id: string }).payout_id);
+      ids.push(await createPayout(who.c, payoutBody(who.beneficiary, { payout_reference: `P ${i}` })));
       t.clock.advance(1);
     }
     t.clock.advance(-3);
-    const headers = auth(tok);
-    const page1 = await gql<{ payouts: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: Payout }[] } }>(LIST, { first: 2 }, headers);
+    const page1 = await who.c.gql(PayoutsDocument, { first: 2 });
     expect(page1.data!.payouts.totalCount).toBe(3);
     expect(page1.data!.payouts.edges.map((e) => e.node.id)).toEqual([ids[2], ids[1]]);
     expect(page1.data!.payouts.pageInfo.hasNextPage).toBe(true);
-    const page2 = await gql<{ payouts: { edges: { node: Payout }[]; pageInfo: { hasNextPage: boolean } } }>(
-      LIST, { first: 2, after: page1.data!.payouts.pageInfo.endCursor }, headers,
-    );
+    const page2 = await who.c.gql(PayoutsDocument, { first: 2, after: page1.data!.payouts.pageInfo.endCursor });
     expect(page2.data!.payouts.edges.map((e) => e.node.id)).toEqual([ids[0]]);
     expect(page2.data!.payouts.pageInfo.hasNextPage).toBe(false);
-    const none = await gql<{ payouts: { totalCount: number } }>(LIST, { filter: { status: 'COMPLETED' } }, headers);
+    const none = await who.c.gql(PayoutsDocument, { filter: { status: 'COMPLETED' } });
     expect(none.data!.payouts.totalCount).toBe(0);
-    const bad = await gql(LIST, { filter: { startTime: '2026-11-22T00:00:00Z', endTime: '2026-11-21T00:00:00Z' } }, headers);
-    expect(bad.errors![0]!.message).toBe("Invalid value for field 'end_time': must not be before start_time");
+    const bad = await who.c.gql(PayoutsDocument, { filter: { startTime: '2026-11-22T00:00:00Z', endTime: '2026-11-21T00:00:00Z' } });
+    expect(bad.errors![0]).toMatchObject({
+      message: "Invalid value for field 'endTime': must not be before 'startTime'",
+      extensions: { code: 'validation_failed', field: 'endTime' },
+    });
   });
 
   it("answers another tenant's payout as unknown", async () => {
-    const other = await makeMaster(t.services, { name: 'GraphQL stranger' });
-    const { data } = await gql<{ createPayout: Payout }>(CREATE, { input: input() });
-    const res = await gql(ONE, { id: data!.createPayout.id }, auth(await tokenFor(t, other)));
+    const stranger = await clientOf(t, await makeMaster(t.services, { name: 'GraphQL stranger' }));
+    const { data } = await c.gql(CreatePayoutDocument, { input: input() });
+    const res = await stranger.gql(PayoutDocument, { id: data!.createPayout.id });
     expect(res.errors![0]).toMatchObject({ message: 'entity not found', extensions: { code: 'payout_not_found', type: 'not_found', httpStatus: 400 } });
   });
 });
@@ -143,25 +166,24 @@ describe('parity: REST and GraphQL', () => {
   };
 
   it('stores the same payout for the same request on both doors', async () => {
-    const swift = await createBeneficiary(t, token, 'EUR_SWIFT');
+    const swift = await createBeneficiary(c, 'EUR_SWIFT');
     await fundWallet(t.services, master.account.id, 'EUR', '1000.00');
     const doc = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 x').toString('base64')}`;
-    const rest = await postPayout(t, token, payoutBody(swift, {
+    const restId = await createPayout(c, payoutBody(swift, {
       currency: 'EUR', fee_paid_by: 'OURS', purpose_code: 'FREIGHT', payout_reference: 'Parity 1', payout_date: '2026-11-25',
       is_payer: 'N', payer_id: '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59', documentation: [{ file: doc }],
     }));
-    const viaGraphQL = await gql<{ createPayout: Payout }>(CREATE, {
+    const viaGraphQL = await c.gql(CreatePayoutDocument, {
       input: input({
         beneficiaryId: swift, currency: 'EUR', feePaidBy: 'OURS', purposeCode: 'FREIGHT', payoutReference: 'Parity 1', payoutDate: '2026-11-25',
         isPayer: false, payerId: '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59', documentation: [{ file: doc }],
       }),
     });
-    const restId = (rest.json() as { payout_id: string }).payout_id;
     expect(await stored(viaGraphQL.data!.createPayout.id)).toEqual(await stored(restId));
 
     // And each door reads the other's payout with the same values.
-    const { body } = await getJson(t, token, `/api/v1/payouts/${viaGraphQL.data!.createPayout.id}`);
-    const { data } = await gql<{ payout: Payout }>(ONE, { id: restId });
+    const { body } = await c.get(`/v1/payouts/${viaGraphQL.data!.createPayout.id}`);
+    const { data } = await c.gql(PayoutDocument, { id: restId });
     const g = data!.payout;
     expect([g.status, g.sourceAmount, g.feeAmount, g.amountPayerPays, g.feePaidBy, g.payoutMethod, g.purposeCode, g.payoutDate, g.payerId]).toEqual([
       body.payout_status, body.source_amount, body.fee_amount, body.amount_payer_pays, body.fee_paid_by, body.payout_method,
@@ -170,10 +192,10 @@ describe('parity: REST and GraphQL', () => {
   });
 
   it('lists the same items in the same order on both doors', async () => {
-    const rest = await getJson(t, token, '/api/v1/payouts?page_number=1&page_size=100');
-    const { data } = await gql<{ payouts: { totalCount: number; edges: { node: Payout }[] } }>(LIST, { first: 100 });
+    const rest = await c.get('/v1/payouts', { page_number: 1, page_size: 100 });
+    const { data } = await c.gql(PayoutsDocument, { first: 100 });
     expect(data!.payouts.totalCount).toBe(rest.body.total_items);
-    expect(data!.payouts.edges.map((e) => [e.node.id, e.node.status])).toEqual(rest.body.data!.map((p) => [p.payout_id, p.payout_status]));
+    expect(data!.payouts.edges.map((e) => [e.node.id, e.node.status])).toEqual(rest.body.data.map((p: { payout_id: string; payout_status: string }) => [p.payout_id, p.payout_status]));
     expect(data!.payouts.totalCount).toBeGreaterThanOrEqual(5);
   });
 });

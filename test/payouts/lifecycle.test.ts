@@ -1,8 +1,9 @@
 import { startTestApp, type TestApp } from '../support/app';
-import { fundWallet } from '../support/ledger';
-import { makeMaster, tokenFor } from '../support/tenants';
+import type { Client } from '../support/client';
+import { balancesOf } from '../support/ledger';
+import { advance } from '../support/sandbox';
 import { runDueTransitions } from '../../src/domain/scheduler/run';
-import { advance, balancesOf, createBeneficiary, createQuote, getJson, payoutBody, postPayout } from './helpers';
+import { createBeneficiary, createPayout, createQuote, payer, payoutBody } from './fixtures';
 
 let t: TestApp;
 
@@ -12,21 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A fresh sandbox tree with 1000 USD and a USD LOCAL beneficiary. */
-async function tenant(name: string) {
-  const master = await makeMaster(t.services, { name });
-  const token = await tokenFor(t, master);
-  const beneficiary = await createBeneficiary(t, token);
-  await fundWallet(t.services, master.account.id, 'USD', '1000.00');
-  return { id: master.account.id, token, beneficiary };
-}
+const tenant = (name: string) => payer(t, name);
 
-async function create(who: { token: string; beneficiary: string }, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await postPayout(t, who.token, payoutBody(who.beneficiary, extra));
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { payout_id: string }).payout_id;
-}
+const create = (who: { c: Client; beneficiary: string }, extra: Record<string, unknown> = {}) =>
+  createPayout(who.c, payoutBody(who.beneficiary, extra));
 
-const payout = async (token: string, id: string) => (await getJson(t, token, `/api/v1/payouts/${id}`)).body;
+const payout = async (c: Client, id: string) => (await c.get(`/v1/payouts/${id}`)).body;
 const events = async (id: string) =>
   (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventName, e.createdAt.toISOString()]);
 
@@ -34,22 +26,22 @@ describe('payout lifecycle under an advanced test clock', () => {
   it('goes READY_TO_SEND -> PENDING on its payout_date -> COMPLETED two seconds later', async () => {
     const who = await tenant('Clocked');
     const id = await create(who);
-    expect((await payout(who.token, id)).payout_status).toBe('READY_TO_SEND');
+    expect((await payout(who.c, id)).payout_status).toBe('READY_TO_SEND');
 
-    await advance(t, who.token, 1);
-    expect(await payout(who.token, id)).toMatchObject({ payout_status: 'PENDING', update_time: '2026-11-21T10:00:00.000Z', complete_time: null });
+    await advance(who.c, 1);
+    expect(await payout(who.c, id)).toMatchObject({ payout_status: 'PENDING', update_time: '2026-11-21T10:00:00.000Z', complete_time: null });
     // WALLET, PAYOUT_IN_FLIGHT, FEES, BANK_CLEARING, FX_CLEARING
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['899', '100', '1', '-1000', '0']);
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['899', '100', '1', '-1000', '0']);
 
-    await advance(t, who.token, 1);
-    expect(await payout(who.token, id)).toMatchObject({
+    await advance(who.c, 1);
+    expect(await payout(who.c, id)).toMatchObject({
       payout_status: 'COMPLETED',
       update_time: '2026-11-21T10:00:02.000Z',
       complete_time: '2026-11-21T10:00:02.000Z',
       failure_reason: null,
       failure_returned_amount: null,
     });
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['899', '0', '1', '-900', '0']);
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['899', '0', '1', '-900', '0']);
     expect(await events(id)).toEqual([
       ['payout.created', '2026-11-21T10:00:00.000Z'],
       ['payout.pending', '2026-11-21T10:00:00.000Z'],
@@ -60,60 +52,60 @@ describe('payout lifecycle under an advanced test clock', () => {
   it('waits for the start of a later payout_date (UTC)', async () => {
     const who = await tenant('Patient');
     const id = await create(who, { payout_date: '2026-11-23' });
-    await advance(t, who.token, 38 * 3600 - 1); // 2026-11-22T23:59:59Z
-    expect((await payout(who.token, id)).payout_status).toBe('READY_TO_SEND');
-    await advance(t, who.token, 1);
-    expect(await payout(who.token, id)).toMatchObject({ payout_status: 'PENDING', update_time: '2026-11-23T00:00:00.000Z' });
-    await advance(t, who.token, 2);
-    expect(await payout(who.token, id)).toMatchObject({ payout_status: 'COMPLETED', complete_time: '2026-11-23T00:00:02.000Z' });
+    await advance(who.c, 38 * 3600 - 1); // 2026-11-22T23:59:59Z
+    expect((await payout(who.c, id)).payout_status).toBe('READY_TO_SEND');
+    await advance(who.c, 1);
+    expect(await payout(who.c, id)).toMatchObject({ payout_status: 'PENDING', update_time: '2026-11-23T00:00:00.000Z' });
+    await advance(who.c, 2);
+    expect(await payout(who.c, id)).toMatchObject({ payout_status: 'COMPLETED', complete_time: '2026-11-23T00:00:02.000Z' });
   });
 
   it('rejects a payout whose reference carries SIMULATE-REJECTED and returns amount and fee', async () => {
     const who = await tenant('Rejected');
     const id = await create(who, { payout_reference: 'Invoice 7 SIMULATE-REJECTED' });
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['899', '100', '1', '-1000', '0']);
-    await advance(t, who.token, 5);
-    expect(await payout(who.token, id)).toMatchObject({
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['899', '100', '1', '-1000', '0']);
+    await advance(who.c, 5);
+    expect(await payout(who.c, id)).toMatchObject({
       payout_status: 'REJECTED',
       failure_reason: 'The payout was rejected before submission (sandbox test value SIMULATE-REJECTED)',
       failure_returned_amount: '101.00',
       complete_time: null,
     });
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['1000', '0', '0', '-1000', '0']);
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['1000', '0', '0', '-1000', '0']);
     expect((await events(id)).map(([name]) => name)).toEqual(['payout.created', 'payout.rejected']);
   });
 
   it('fails a payout whose reference carries SIMULATE-FAILED after PENDING and returns the amount, keeping the fee', async () => {
     const who = await tenant('Failed');
     const id = await create(who, { payout_reference: 'simulate-failed please' });
-    await advance(t, who.token, 1);
-    expect((await payout(who.token, id)).payout_status).toBe('PENDING');
-    await advance(t, who.token, 1);
-    expect(await payout(who.token, id)).toMatchObject({
+    await advance(who.c, 1);
+    expect((await payout(who.c, id)).payout_status).toBe('PENDING');
+    await advance(who.c, 1);
+    expect(await payout(who.c, id)).toMatchObject({
       payout_status: 'FAILED',
       failure_reason: 'The beneficiary bank returned the payout (sandbox test value SIMULATE-FAILED)',
       failure_returned_amount: '100.00',
       update_time: '2026-11-21T10:00:02.000Z',
     });
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['999', '0', '1', '-1000', '0']);
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['999', '0', '1', '-1000', '0']);
     expect((await events(id)).map(([name]) => name)).toEqual(['payout.created', 'payout.pending', 'payout.failed']);
   });
 
   it('unwinds a failed cross-currency payout at the quote rate, back into the source wallet', async () => {
     const who = await tenant('FX failed');
-    const eur = await createBeneficiary(t, who.token, 'EUR_SWIFT');
-    const quote = await createQuote(t, who.token, { currency: 'USD', amount: '100.00' }, 'EUR');
-    const id = await create({ token: who.token, beneficiary: eur }, {
+    const eur = await createBeneficiary(who.c, 'EUR_SWIFT');
+    const quote = await createQuote(who.c, { currency: 'USD', amount: '100.00' }, 'EUR');
+    const id = await create({ c: who.c, beneficiary: eur }, {
       payout_reference: 'SIMULATE-FAILED',
       fee_paid_by: 'SHARED',
       quote_id: quote.quote_id,
       payout_currency: 'EUR',
       payout_amount: String(quote.buy_amount),
     });
-    await advance(t, who.token, 3);
-    expect(await payout(who.token, id)).toMatchObject({ payout_status: 'FAILED', failure_returned_amount: '100.00' });
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['990', '0', '10', '-1000', '0']);
-    expect(await balancesOf(t, who.id, 'EUR')).toEqual(['0', '0', '0', '0', '0']);
+    await advance(who.c, 3);
+    expect(await payout(who.c, id)).toMatchObject({ payout_status: 'FAILED', failure_returned_amount: '100.00' });
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['990', '0', '10', '-1000', '0']);
+    expect(await balancesOf(t.services, who.id, 'EUR')).toEqual(['0', '0', '0', '0', '0']);
   });
 });
 
@@ -122,18 +114,18 @@ describe('payout lifecycle on the real clock (the worker)', () => {
     const who = await tenant('Real clock');
     const id = await create(who);
     await runDueTransitions(t.services, { realClock: true });
-    expect(await payout(who.token, id)).toMatchObject({ payout_status: 'PENDING', update_time: '2026-11-21T10:00:00.000Z' });
+    expect(await payout(who.c, id)).toMatchObject({ payout_status: 'PENDING', update_time: '2026-11-21T10:00:00.000Z' });
     await runDueTransitions(t.services, { realClock: true });
-    expect((await payout(who.token, id)).payout_status).toBe('PENDING');
+    expect((await payout(who.c, id)).payout_status).toBe('PENDING');
     t.clock.advance(2);
     await runDueTransitions(t.services, { realClock: true });
-    expect(await payout(who.token, id)).toMatchObject({ payout_status: 'COMPLETED', complete_time: '2026-11-21T10:00:02.000Z' });
-    expect(await balancesOf(t, who.id, 'USD')).toEqual(['899', '0', '1', '-900', '0']);
+    expect(await payout(who.c, id)).toMatchObject({ payout_status: 'COMPLETED', complete_time: '2026-11-21T10:00:02.000Z' });
+    expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['899', '0', '1', '-900', '0']);
   });
 
   it('leaves the payouts of a tree with a test clock to that clock', async () => {
     const who = await tenant('Frozen');
-    await advance(t, who.token, 1);
+    await advance(who.c, 1);
     const id = await create(who, { payout_date: '2026-11-22' });
     t.clock.advance(2 * 24 * 3600);
     try {
@@ -141,6 +133,6 @@ describe('payout lifecycle on the real clock (the worker)', () => {
     } finally {
       t.clock.advance(-2 * 24 * 3600);
     }
-    expect((await payout(who.token, id)).payout_status).toBe('READY_TO_SEND');
+    expect((await payout(who.c, id)).payout_status).toBe('READY_TO_SEND');
   });
 });

@@ -1,32 +1,29 @@
 import { startTestApp, type TestApp } from '../support/app';
-import { fundWallet } from '../support/ledger';
-import { makeMaster, tokenFor, type Tenant } from '../support/tenants';
-import { advance, createBeneficiary, getJson, payoutBody, postPayout } from './helpers';
+import { clientOf, type Client } from '../support/client';
+import { advance } from '../support/sandbox';
+import { makeMaster } from '../support/tenants';
+import { createPayout, payer, payoutBody } from './fixtures';
 
 let t: TestApp;
-let master: Tenant;
-let token: string;
+let c: Client;
 const ids: string[] = [];
 
 /** Five payouts a minute apart (10:00 .. 10:04); the one at 10:02 is rejected by its test value. */
 beforeAll(async () => {
   t = await startTestApp();
-  master = await makeMaster(t.services, { name: 'Lister' });
-  token = await tokenFor(t, master);
-  const beneficiary = await createBeneficiary(t, token);
-  await fundWallet(t.services, master.account.id, 'USD', '10000.00');
+  const who = await payer(t, 'Lister', { USD: '10000.00' });
+  c = who.c;
   for (let i = 0; i < 5; i++) {
     const reference = i === 2 ? 'SIMULATE-REJECTED' : `Payout ${i}`;
-    const res = await postPayout(t, token, payoutBody(beneficiary, { payout_reference: reference, payout_date: '2026-11-22' }));
-    ids.push((res.json() as { payout_id: string }).payout_id);
-    if (i < 4) await advance(t, token, 60);
+    ids.push(await createPayout(c, payoutBody(who.beneficiary, { payout_reference: reference, payout_date: '2026-11-22' })));
+    if (i < 4) await advance(c, 60);
   }
   // Every payout is submitted at 2026-11-22T00:00Z: four complete 2 s later, the marked one is rejected.
-  await advance(t, token, 14 * 3600);
+  await advance(c, 14 * 3600);
 });
 afterAll(() => t.close());
 
-const list = (query = '') => getJson(t, token, `/api/v1/payouts${query}`);
+const list = (query = '') => c.get(`/v1/payouts${query}`);
 const idsOf = (body: { data?: Record<string, unknown>[] }) => body.data!.map((p) => p.payout_id);
 
 describe('PO2 list payouts', () => {
@@ -65,7 +62,7 @@ describe('PO2 list payouts', () => {
     });
     expect((await list('?start_time=2026-11-22&end_time=2026-11-21')).body).toEqual({
       code: 400,
-      message: "Invalid value for field 'end_time': must not be before start_time",
+      message: "Invalid value for field 'end_time': must not be before 'start_time'",
     });
   });
 
@@ -74,21 +71,21 @@ describe('PO2 list payouts', () => {
   });
 
   it("shows nothing of another tenant's payouts", async () => {
-    const other = await makeMaster(t.services, { name: 'Stranger' });
-    const tok = await tokenFor(t, other);
-    expect((await getJson(t, tok, '/api/v1/payouts')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
-    expect((await getJson(t, tok, `/api/v1/payouts/${ids[0]}`)).body).toEqual({ code: 400, message: 'entity not found' });
+    const stranger = await clientOf(t, await makeMaster(t.services, { name: 'Stranger' }));
+    expect((await stranger.get('/v1/payouts')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
+    expect((await stranger.get(`/v1/payouts/${ids[0]}`)).body).toEqual({ code: 400, message: 'entity not found' });
   });
 });
 
 describe('PO3 retrieve a payout', () => {
   it('answers an unknown or malformed id as not found', async () => {
-    expect(await getJson(t, token, '/api/v1/payouts/6f1c1b1e-2d3c-4b5a-9e8f-0a1b2c3d4e5f')).toEqual({ status: 400, body: { code: 400, message: 'entity not found' } });
-    expect(await getJson(t, token, '/api/v1/payouts/nope')).toEqual({ status: 400, body: { code: 400, message: 'entity not found' } });
+    for (const id of ['6f1c1b1e-2d3c-4b5a-9e8f-0a1b2c3d4e5f', 'nope']) {
+      expect(await c.get(`/v1/payouts/${id}`)).toMatchObject({ status: 400, body: { code: 400, message: 'entity not found' } });
+    }
   });
 
   it('shows the state a transition left', async () => {
-    const { body } = await getJson(t, token, `/api/v1/payouts/${ids[2]}`);
+    const { body } = await c.get(`/v1/payouts/${ids[2]}`);
     expect(body).toMatchObject({
       payout_status: 'REJECTED',
       update_time: '2026-11-22T00:00:00.000Z',

@@ -30,3 +30,13 @@ export async function walletBalance(services: AppServices, accountId: string, cu
   });
   return row ? money(row.balance).toFixed() : '0';
 }
+
+/** A ledger account's balance as a decimal string ("0" when it does not exist yet). */
+export async function ledgerBalance(services: AppServices, accountId: string, currency: string, purpose: string): Promise<string> {
+  const row = await services.db.prisma.ledgerAccount.findUnique({ where: { accountId_currency_purpose: { accountId, currency, purpose } } });
+  return row ? money(row.balance).toFixed() : '0';
+}
+
+/** WALLET, PAYOUT_IN_FLIGHT, FEES, BANK_CLEARING and FX_CLEARING of one currency, in that order. */
+export const balancesOf = (services: AppServices, accountId: string, currency: string) =>
+  Promise.all(['WALLET', 'PAYOUT_IN_FLIGHT', 'FEES', 'BANK_CLEARING', 'FX_CLEARING'].map((p) => ledgerBalance(services, accountId, currency, p)));

@@ -222,7 +222,7 @@ describe('GET /v1/transfer and /v1/transfer/{id} (BT7, BT8)', () => {
   it.each([
     ['an unknown transfer_status', 'transfer_status=done', "Invalid value for field 'transfer_status': must be one of completed, failed"],
     ['an unsupported currency', 'currency=ABC', "Invalid value for field 'currency': currency is not supported"],
-    ['an end_time before the start_time', 'start_time=2026-11-21T10:00:00Z&end_time=2026-11-21T09:00:00Z', "Invalid value for field 'end_time': must not be before start_time"],
+    ['an end_time before the start_time', 'start_time=2026-11-21T10:00:00Z&end_time=2026-11-21T09:00:00Z', "Invalid value for field 'end_time': must not be before 'start_time'"],
   ])('refuses %s', async (_name, q, message) => {
     const g = await tree();
     const res = await get(g.asMaster, `/v1/transfer?${q}`);

@@ -1,7 +1,8 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /** Account-area errors (account-center family, spec 7.1 "Account creation and sub-account creation"). */
-export const accountErrors = {
+export const accountErrors = defineErrors('accounts', 'account_center', {
   /** AF4: an account id that is unknown or not linked under the caller. */
   accountNotFound: () =>
     new DomainError({
@@ -54,4 +55,4 @@ export const accountErrors = {
       kind: 'business',
       accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
     }),
-};
+});

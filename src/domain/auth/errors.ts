@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /** Token endpoint errors (spec 7.1 "Token endpoint (all flat 400)"), exact messages. */
 const tokenError = (code: string, message: string, field?: string) =>
@@ -11,7 +12,7 @@ const tokenError = (code: string, message: string, field?: string) =>
     accountCenter: { status: 400, message },
   });
 
-export const tokenErrors = {
+export const tokenErrors = defineErrors('tokens', 'account_center', {
   requestParametersInvalid: (field: string) => tokenError('request_parameters_invalid', 'Request parameters invalid', field),
   invalidClientId: () => tokenError('invalid_client_id', 'Invalid client id', 'client_id'),
   invalidApiKey: () => tokenError('invalid_api_key', 'Invalid api key', 'api_key'),
@@ -20,4 +21,4 @@ export const tokenErrors = {
   apiTradingStatusError: () => tokenError('api_trading_status_error', 'Api trading status error'),
   ipNotAllowed: () => tokenError('ip_not_allowed', 'IP not allowed'),
   createAccessTokenError: () => tokenError('create_access_token_error', 'Create access token error'),
-};
+});

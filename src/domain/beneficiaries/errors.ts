@@ -1,7 +1,8 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /** Beneficiary errors (account-center family, spec 7.1: every handler error is a 400). */
-export const beneficiaryErrors = {
+export const beneficiaryErrors = defineErrors('beneficiaries', 'account_center', {
   /**
    * Unknown, deleted, malformed and another tenant's ids all answer this, so ids cannot be probed.
    * 400 rather than 404: 7.1 keeps 404 for paths that match no route.
@@ -15,4 +16,4 @@ export const beneficiaryErrors = {
       field: 'beneficiary_id',
       accountCenter: { status: 400, message: 'beneficiary not found' },
     }),
-};
+});

@@ -1,7 +1,8 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /** Deposit-area errors (account-center family; the specification gives no text for them). */
-export const depositErrors = {
+export const depositErrors = defineErrors('deposits', 'account_center', {
   /** Ref blocks simulations in production; payrail refuses them for non-sandbox accounts. */
   sandboxOnly: () =>
     new DomainError({
@@ -24,4 +25,4 @@ export const depositErrors = {
       kind: 'not_found',
       accountCenter: { status: 400, message: 'entity not found' },
     }),
-};
+});

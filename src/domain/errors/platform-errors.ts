@@ -1,3 +1,4 @@
+import { defineErrors } from './catalogue';
 import { DomainError, envelopeA, envelopeB } from './domain-error';
 
 /**
@@ -7,7 +8,7 @@ import { DomainError, envelopeA, envelopeB } from './domain-error';
 
 const INTERNAL_AC = 'An internal error occurred, please try again later';
 
-export const platformErrors = {
+export const platformErrors = defineErrors('platform', 'every', {
   /** 5.2: a value starting with Bearer that is not exactly "Bearer <token>". Same body in every family. */
   invalidAuthorizationHeader: () =>
     new DomainError({
@@ -154,10 +155,10 @@ export const platformErrors = {
       accountCenter: { status: 500, message: INTERNAL_AC, form: 'message_only' },
       issuance: envelopeA('api_error', 'api_error', 'An internal error occurred, please try again'),
     }),
-};
+});
 
 /** Idempotency errors (7.1 account-center messages, 7.2 envelope A codes). */
-export const idempotencyErrors = {
+export const idempotencyErrors = defineErrors('idempotency', 'every', {
   keyFormat: () =>
     new DomainError({
       code: 'idempotency_key_format',
@@ -234,4 +235,4 @@ export const idempotencyErrors = {
       accountCenter: { status: 400, bodyCode: 200, message: 'Request is processing, please try again later.' },
       issuance: envelopeA('idempotency_error', 'request_being_processed', 'request is being processed'),
     }),
-};
+});

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /**
  * FX-area errors (account-center family: the catalogue puts quotes, conversions and rates under
@@ -8,7 +9,7 @@ function business(code: string, message: string, field?: string): DomainError {
   return new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } });
 }
 
-export const fxErrors = {
+export const fxErrors = defineErrors('fx', 'account_center', {
   /** Unknown, malformed, or another account's quote: answered alike, so ids cannot be probed. */
   quoteNotFound: () =>
     new DomainError({
@@ -42,4 +43,4 @@ export const fxErrors = {
   /** A currency with no rate row (an operator can remove one). */
   rateUnavailable: (currency: string) =>
     business('rate_unavailable', `No exchange rate is available for ${currency}`, 'currency'),
-};
+});

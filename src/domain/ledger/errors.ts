@@ -1,6 +1,7 @@
 import { DomainError, envelopeB } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
-export const ledgerErrors = {
+export const ledgerErrors = defineErrors('ledger', 'every', {
   /** A wallet debit larger than the available balance. */
   insufficientBalance: (currency: string) =>
     new DomainError({
@@ -12,7 +13,7 @@ export const ledgerErrors = {
       accountCenter: { status: 400, message: `Insufficient balance: the ${currency} wallet cannot cover this amount` },
       issuance: envelopeB('Insufficient balance'),
     }),
-};
+});
 
 /** A posting that does not balance is a programming error, never a client error. */
 export class UnbalancedEntryError extends Error {}

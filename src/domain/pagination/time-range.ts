@@ -34,7 +34,7 @@ export function checkTimeOrder(ctx: z.RefinementCtx, range: { start_time?: Date;
     ctx.addIssue({
       code: 'custom',
       path: ['end_time'],
-      message: exactMessage("Invalid value for field 'end_time': must not be before start_time"),
+      message: exactMessage("Invalid value for field 'end_time': must not be before 'start_time'"),
     });
   }
 }

@@ -1,22 +1,11 @@
+// Legacy: removed as each area moves to the list contract (list.ts).
 import { parseInput } from '../validation/validate';
+import type { ListWindow, Slice } from './list';
 import { listPageQuery, pageWindow, toPage, type Page } from './page';
 
-/** A slice of a list: what both doors ask for (REST from page_number/page_size, GraphQL from first/after). */
-export interface ListWindow {
-  skip: number;
-  take: number;
-}
+export type { ListWindow, Slice };
 
-export interface Slice<T> {
-  items: T[];
-  totalCount: number;
-}
-
-
-/**
- * The REST form of a list: parses page_number/page_size (the filters are parsed by `find`), runs
- * the query on that window and shapes the {total_pages, total_items, data} page.
- */
+/** @deprecated use listRoute (rest-compat/shared/list.ts) with an AreaList */
 export async function restPage<T>(rawQuery: unknown, find: (window: ListWindow) => Promise<Slice<T>>): Promise<Page<T>> {
   const q = parseInput(listPageQuery, rawQuery ?? {});
   const slice = await find(pageWindow(q));

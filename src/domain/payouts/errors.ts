@@ -1,10 +1,11 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /**
  * Payout-area errors (account-center family). The specification gives no text for them; the
  * messages are payrail's and stable. Validation failures use the shared field messages (rules.ts).
  */
-export const payoutErrors = {
+export const payoutErrors = defineErrors('payouts', 'account_center', {
   /**
    * PO3 for an unknown id, a malformed id, and every other account's payout alike: 400 `entity not
    * found` as AF4, since the account-center family keeps 404 for a path that matches no route.
@@ -30,4 +31,4 @@ export const payoutErrors = {
       accountCenter: { status: 400, message },
     });
   },
-};
+});

@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isUuid, isUuidV4 } from '../ids/ids';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
-import { exactMessage, issueOf, validationError } from '../validation/validate';
+import { exactMessage, invalidField, parseInput, requiredField } from '../validation/validate';
 import { parseDataUri } from './documents';
 
 /** Value sets of spec 3.1 and 4.6. */
@@ -149,27 +149,14 @@ export interface RequestFacts {
   onBehalfOf: boolean;
 }
 
-/** Parses with zod and reports the first issue the way spec 7.1 shows it. */
-export function parseWire<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  // reportInput lets a wrongly typed field read "Invalid type" rather than "required".
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  throw validationError(issueOf(result.error.issues[0]!));
-}
-
-const invalid = (field: string, rule: string) =>
-  validationError({ field, rule: 'invalid_value', message: `Invalid value for field '${field}': ${rule}` });
-const required = (field: string, message = `Field '${field}' is required`) =>
-  validationError({ field, rule: 'required', message });
-
 /** Spec 4.6 rules of one request that need no stored object. */
 export function parseCreatePayout(raw: unknown, facts: RequestFacts): CreatePayoutRequest {
-  const v = parseWire(createPayoutWire, raw);
+  const v = parseInput(createPayoutWire, raw);
   // A payout is attempted on payout_date; a date already gone cannot be attempted.
-  if (v.payout_date < facts.today) throw invalid('payout_date', 'must not be in the past');
+  if (v.payout_date < facts.today) throw invalidField('payout_date', 'must not be in the past');
   // Spec 4.6: is_payer defaults to Y when x-on-behalf-of is non-empty.
   const isPayer = (v.is_payer ?? (facts.onBehalfOf ? 'Y' : 'N')) === 'Y';
-  if (isPayer && v.payer_id !== undefined) throw invalid('payer_id', 'must be empty when is_payer is Y');
+  if (isPayer && v.payer_id !== undefined) throw invalidField('payer_id', 'must be empty when is_payer is Y');
   return {
     currency: v.currency,
     amount: v.amount,
@@ -204,13 +191,13 @@ export function checkAgainstBeneficiary(req: CreatePayoutRequest, b: Beneficiary
   const swift = b.paymentMethod === 'SWIFT';
   const accountCurrency = b.accountCurrencyCode?.toUpperCase();
   if (swift || accountCurrency === 'CNH' || accountCurrency === 'SGD') {
-    if (!SWIFT_REFERENCE.test(req.payoutReference)) throw invalid('payout_reference', SWIFT_REFERENCE_RULE);
+    if (!SWIFT_REFERENCE.test(req.payoutReference)) throw invalidField('payout_reference', SWIFT_REFERENCE_RULE);
   }
-  if (swift && req.feePaidBy === undefined) throw required('fee_paid_by');
+  if (swift && req.feePaidBy === undefined) throw requiredField('fee_paid_by');
   if (accountCurrency === 'INR' && b.clearingSystem?.toUpperCase() === 'IFSC') {
     const hasInvoice = req.documentation.some((d) => d.type === undefined || d.type === 'INVOICE');
     if (!hasInvoice) {
-      throw required(
+      throw requiredField(
         'documentation',
         "Field 'documentation' is required: an invoice document is mandatory when the beneficiary's account_currency_code is INR and clearing_system is IFSC",
       );

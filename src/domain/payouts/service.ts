@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { Beneficiary, Payout, Prisma } from '../../generated/prisma/client';
+import type { Beneficiary, Prisma } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import { createBeneficiaryInTx, findActiveBeneficiary } from '../beneficiaries/contract';
 import { beneficiaryErrors } from '../beneficiaries/errors';
@@ -24,8 +24,7 @@ import {
   type CreatePayoutRequest,
   type PaymentMethod,
 } from './rules';
-
-export type { Payout };
+import { toPayoutView, type PayoutView } from './view';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -81,7 +80,7 @@ function storedDocumentation(req: CreatePayoutRequest): Prisma.InputJsonValue | 
  * schedules its submission on payout_date and records the event. Funds always come from the acting
  * account's wallet; is_payer / payer_id are kept for the record.
  */
-export async function createPayout(ctx: RequestContext, raw: unknown): Promise<Payout> {
+export async function createPayout(ctx: RequestContext, raw: unknown): Promise<PayoutView> {
   const now = ctx.clock.now();
   const req = parseCreatePayout(raw, { today: utcDate(now), onBehalfOf: ctx.acting.id !== ctx.principal.accountId });
   return inTransaction(ctx, async (tx) => {
@@ -135,6 +134,6 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
     await recordPayoutEvent(tx, payout, 'payout.created', now);
     // Last: the debit locks the wallet row until commit, so it is held for as short a time as can be.
     await debitWalletForPayout(tx, payoutMoneyOf(payout), now);
-    return payout;
+    return toPayoutView(payout);
   });
 }

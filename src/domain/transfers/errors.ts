@@ -1,7 +1,8 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 /** Transfer-area errors (account-center family; the specification gives no text for them). */
-export const transferErrors = {
+export const transferErrors = defineErrors('transfers', 'account_center', {
   /**
    * An unknown, malformed or closed account id, or one outside the acting account's tree: answered
    * alike, so another tenant's ids cannot be probed.
@@ -39,4 +40,4 @@ export const transferErrors = {
       kind: 'not_found',
       accountCenter: { status: 400, message: 'entity not found' },
     }),
-};
+});

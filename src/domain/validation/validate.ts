@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { defineErrors } from '../errors/catalogue';
 import { DomainError, envelopeA } from '../errors/domain-error';
 
 /**
- * Validation schemas live in the domain (zod) and report field paths. This turns the first issue
- * into a DomainError whose message names the field the way spec 7.1 shows ("Field 'X' is required",
- * "Invalid type for field 'X'") or carries the specific text a schema gives through a custom message.
+ * The one input parser of payrail. Schemas live in the domain (zod), in the REST wire names the
+ * specification uses, and report field paths. The first issue becomes a DomainError whose message
+ * names the field the way spec 7.1 shows ("Field 'X' is required", "Invalid type for field 'X'"),
+ * or carries the exact text a schema gives through `exactMessage`.
+ *
+ * Field names in messages are always wire paths; the GraphQL door renames them to its own field
+ * names in one place (src/resolvers/shared/wire-input.ts), so the rules and their texts stay here.
  */
 
 export interface FieldIssue {
@@ -13,7 +18,8 @@ export interface FieldIssue {
   message: string;
 }
 
-function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+/** `a.b[0].c`: the form every message and `DomainError.field` use. */
+export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
   return path
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
     .join('');
@@ -37,6 +43,10 @@ export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
   return { field, rule: 'invalid_value', message: `Invalid value for field '${field}': ${issue.message}` };
 }
 
+/**
+ * The validation DomainError of every area and both families: account-center `{code: 400,
+ * message}`, card issuance envelope A `invalid_request_error` with the same message.
+ */
 export function validationError(issue: FieldIssue): DomainError {
   return new DomainError({
     code: 'validation_failed',
@@ -49,11 +59,36 @@ export function validationError(issue: FieldIssue): DomainError {
   });
 }
 
+/** `Invalid value for field 'X': <rule>` for a rule checked outside a schema. */
+export const invalidField = (field: string, rule: string): DomainError =>
+  validationError({ field, rule: 'invalid_value', message: `Invalid value for field '${field}': ${rule}` });
+
+/** `Field 'X' is required` (or a more specific required-text) for a rule checked outside a schema. */
+export const requiredField = (field: string, message = `Field '${field}' is required`): DomainError =>
+  validationError({ field, rule: 'required', message });
+
+/** Validation errors are raised on routes of every family. */
+export const validationErrors = defineErrors('validation', 'every', {
+  invalid: invalidField,
+  required: requiredField,
+  failed: (field: string, message: string) => validationError({ field, rule: 'invalid_value', message }),
+});
+
+export interface ParseOptions {
+  /**
+   * Where the input sits in the request, as a wire path: an inline beneficiary of a payout is
+   * parsed with `at: 'beneficiary'`, so its errors read "beneficiary.company_name".
+   */
+  at?: string;
+}
+
 /** Parses input with a schema or throws the validation DomainError of its first issue. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
   // reportInput: zod 4 only attaches the offending value when asked, and a missing field is told
   // apart from a wrongly typed one by that value.
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  throw validationError(issueOf(result.error.issues[0]!));
+  const issue = result.error.issues[0]!;
+  const prefix = opts.at ? opts.at.split('.') : [];
+  throw validationError(issueOf(prefix.length ? ({ ...issue, path: [...prefix, ...issue.path] } as typeof issue) : issue));
 }

@@ -1,10 +1,11 @@
 import { DomainError } from '../errors/domain-error';
+import { defineErrors } from '../errors/catalogue';
 
 const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
   new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
 
 /** Virtual-account errors (account-center family; the specification gives no text for them). */
-export const virtualAccountErrors = {
+export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_center', {
   /**
    * The bank details are simulated: handing them to a production account would promise money that
    * can never arrive, so only sandbox accounts open virtual accounts until a banking partner exists.
@@ -59,4 +60,4 @@ export const virtualAccountErrors = {
       kind: 'business',
       field: 'receiver_account_number',
     }),
-};
+});

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { Account as AccountRow } from '../../generated/prisma/client';
+import { Connection } from '../shared/connection';
 import { AccountStatusEnum, BusinessTypeEnum, EntityTypeEnum, VerificationStatusEnum } from './enums';
 
 @ObjectType({ description: 'An entity: a master account or one of its connected sub-accounts' })
@@ -50,35 +51,8 @@ export const toGraphQLAccount = (a: AccountRow): Account => ({
   createdAt: a.createdAt,
 });
 
-@ObjectType()
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
-}
-
-@ObjectType()
-export class AccountEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Account)
-  node!: Account;
-}
-
-@ObjectType()
-export class AccountConnection {
-  @Field(() => [AccountEdge])
-  edges!: AccountEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
-  @Field(() => Int)
-  totalCount!: number;
-}
+export const AccountConnection = Connection(Account, 'Account');
+export type AccountConnection = InstanceType<typeof AccountConnection>;
 
 @InputType({ description: 'A connected sub-account of the calling master account' })
 export class CreateSubAccountInput {

@@ -1,13 +1,11 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
-import type { Payout as PayoutRow } from '../../generated/prisma/client';
-import { formatAmount, money } from '../../domain/money/amount';
+import { GraphQLDateTime } from 'graphql-scalars';
 import { DOCUMENT_TYPES, FEE_PAID_BY, PAYMENT_METHODS, PAYOUT_STATUSES, PURPOSE_CODES } from '../../domain/payouts/rules';
+import type { PayoutView } from '../../domain/payouts/view';
+import { CreateBeneficiaryInput } from '../beneficiaries/types';
 import { Connection } from '../shared/connection';
+import { enumOf } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
-
-/** GraphQL enums built from the domain's value sets, so the two never disagree. */
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
 export const PayoutStatusEnum = enumOf(PAYOUT_STATUSES);
 export const PayoutPurposeCodeEnum = enumOf(PURPOSE_CODES);
@@ -90,41 +88,39 @@ export class Payout {
   failureReturnedAmount!: string | null;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 
   @Field(() => GraphQLDateTime)
-  updatedAt!: Date | string;
+  updatedAt!: string;
 
   @Field(() => GraphQLDateTime, { nullable: true })
-  completedAt!: Date | string | null;
+  completedAt!: string | null;
 }
 
-const amount = (value: { toString(): string }, currency: string): string => formatAmount(money(value), currency);
-
 /** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
-export const toGraphQLPayout = (p: PayoutRow): Payout => ({
+export const toGraphQLPayout = (p: PayoutView): Payout => ({
   id: p.id,
   shortReferenceId: p.shortReferenceId,
   status: p.status,
   sourceCurrency: p.sourceCurrency,
-  sourceAmount: amount(p.sourceAmount, p.sourceCurrency),
+  sourceAmount: p.sourceAmount,
   payoutCurrency: p.payoutCurrency,
-  payoutAmount: amount(p.payoutAmount, p.payoutCurrency),
-  amountPayerPays: formatAmount(money(p.sourceAmount).plus(money(p.feeAmount)), p.sourceCurrency),
-  amountBeneficiaryReceives: amount(p.payoutAmount, p.payoutCurrency),
-  feeAmount: amount(p.feeAmount, p.feeCurrency),
+  payoutAmount: p.payoutAmount,
+  amountPayerPays: p.amountPayerPays,
+  amountBeneficiaryReceives: p.payoutAmount,
+  feeAmount: p.feeAmount,
   feeCurrency: p.feeCurrency,
   feePaidBy: p.feePaidBy,
   payoutMethod: p.paymentMethod,
   purposeCode: p.purposeCode,
   payoutReference: p.payoutReference,
-  payoutDate: p.payoutDate.toISOString().slice(0, 10),
+  payoutDate: p.payoutDate,
   beneficiaryId: p.beneficiaryId,
   quoteId: p.quoteId,
   isPayer: p.isPayer,
   payerId: p.payerId,
   failureReason: p.failureReason,
-  failureReturnedAmount: p.failureReturnedAmount === null ? null : amount(p.failureReturnedAmount, p.sourceCurrency),
+  failureReturnedAmount: p.failureReturnedAmount,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
   completedAt: p.completedAt?.toISOString() ?? null,
@@ -176,8 +172,8 @@ export class CreatePayoutInput {
   @Field(() => ID, { nullable: true, description: 'Either this or beneficiary' })
   beneficiaryId?: string;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'A new beneficiary in the POST /v1/beneficiaries shape (snake_case)' })
-  beneficiary?: Record<string, unknown>;
+  @Field(() => CreateBeneficiaryInput, { nullable: true, description: 'A new beneficiary, created with the payout (createBeneficiary rules)' })
+  beneficiary?: CreateBeneficiaryInput;
 
   @Field(() => Boolean, { nullable: true, description: 'Defaults to true when acting on behalf of a sub-account' })
   isPayer?: boolean;

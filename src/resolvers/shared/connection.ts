@@ -1,7 +1,14 @@
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../accounts/types';
+import type { ListWindow } from '../../domain/pagination/list';
 
-export { PageInfo };
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
 
 /** A cursor is the item's offset in the list, opaque to clients. */
 export const offsetCursor = (offset: number): string => Buffer.from(`o:${offset}`).toString('base64url');
@@ -9,6 +16,12 @@ export function offsetOfCursor(cursor: string | undefined | null): number {
   if (!cursor) return 0;
   const m = /^o:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
   return m ? Number(m[1]) + 1 : 0;
+}
+
+export interface ConnectionValue<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: PageInfo;
+  totalCount: number;
 }
 
 /**
@@ -26,7 +39,7 @@ export function Connection<T extends object>(Node: ClassType<T>, name: string) {
   }
 
   @ObjectType(`${name}Connection`)
-  class ConnectionType {
+  class ConnectionType implements ConnectionValue<T> {
     @Field(() => [Edge])
     edges!: Edge[];
 
@@ -39,8 +52,8 @@ export function Connection<T extends object>(Node: ClassType<T>, name: string) {
   return ConnectionType;
 }
 
-/** Turns one page of items at `offset` into a connection value. */
-export function toConnection<T>(items: T[], offset: number, totalCount: number) {
+/** Turns one window of items at `offset` into a connection value. */
+export function toConnection<T>(items: T[], offset: number, totalCount: number): ConnectionValue<T> {
   const edges = items.map((node, i) => ({ cursor: offsetCursor(offset + i), node }));
   return {
     edges,
@@ -49,8 +62,8 @@ export function toConnection<T>(items: T[], offset: number, totalCount: number) 
   };
 }
 
-/** first (1-100, default 20) / after of a connection field, as a skip/take window. */
-export const connectionWindow = (first: number | undefined, after: string | undefined | null) => ({
+/** first (1 to the list's maximum, default 20) / after of a connection field, as a window. */
+export const connectionWindow = (first: number | undefined | null, after: string | undefined | null, maxSize = 100): ListWindow => ({
   skip: offsetOfCursor(after),
-  take: Math.min(Math.max(first ?? 20, 1), 100),
+  take: Math.min(Math.max(first ?? 20, 1), maxSize),
 });

@@ -1,35 +1,30 @@
-import type { Payout } from '../../generated/prisma/client';
-import { formatAmount, money } from '../../domain/money/amount';
+import type { z } from 'zod';
+import type { PayoutView } from '../../domain/payouts/view';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restPayout, restPayoutResult } from './schemas';
 
-const amount = (value: { toString(): string }, currency: string): string => formatAmount(money(value), currency);
-
-/** PayoutResult (spec 2.11): the answer of PO1. */
-export const toRestPayoutResult = (p: Payout) => ({
+export const toRestPayoutResult = (p: PayoutView): z.input<typeof restPayoutResult> => ({
   payout_id: p.id,
   short_reference_id: p.shortReferenceId,
   payout_status: p.status,
 });
 
-/**
- * Payout record (catalogue PO2/PO3), field by field. Amounts are decimal strings in their
- * currency's precision; what the payer pays is the source amount plus the fee (both in the source
- * currency); payout_reason repeats purpose_code, the reason vocabulary the specification has.
- */
-export const toRestPayout = (p: Payout) => ({
+/** Payout record, field by field; payout_reason repeats purpose_code, the reason vocabulary the spec has. */
+export const toRestPayout = (p: PayoutView): z.input<typeof restPayout> => ({
   payout_id: p.id,
   short_reference_id: p.shortReferenceId,
   payout_status: p.status,
-  create_time: p.createdAt.toISOString(),
-  payout_amount: amount(p.payoutAmount, p.payoutCurrency),
+  create_time: iso(p.createdAt),
+  payout_amount: p.payoutAmount,
   payout_currency: p.payoutCurrency,
   source_currency: p.sourceCurrency,
-  source_amount: amount(p.sourceAmount, p.sourceCurrency),
-  amount_payer_pays: formatAmount(money(p.sourceAmount).plus(money(p.feeAmount)), p.sourceCurrency),
-  amount_beneficiary_receives: amount(p.payoutAmount, p.payoutCurrency),
-  fee_amount: amount(p.feeAmount, p.feeCurrency),
+  source_amount: p.sourceAmount,
+  amount_payer_pays: p.amountPayerPays,
+  amount_beneficiary_receives: p.payoutAmount,
+  fee_amount: p.feeAmount,
   fee_currency: p.feeCurrency,
   fee_paid_by: p.feePaidBy,
-  payout_date: p.payoutDate.toISOString().slice(0, 10),
+  payout_date: p.payoutDate,
   payout_method: p.paymentMethod,
   payout_reason: p.purposeCode,
   payout_reference: p.payoutReference,
@@ -38,8 +33,8 @@ export const toRestPayout = (p: Payout) => ({
   quote_id: p.quoteId,
   is_payer: p.isPayer ? 'Y' : 'N',
   payer_id: p.payerId,
-  update_time: p.updatedAt.toISOString(),
-  complete_time: p.completedAt?.toISOString() ?? null,
+  update_time: iso(p.updatedAt),
+  complete_time: isoOrNull(p.completedAt),
   failure_reason: p.failureReason,
-  failure_returned_amount: p.failureReturnedAmount === null ? null : amount(p.failureReturnedAmount, p.sourceCurrency),
+  failure_returned_amount: p.failureReturnedAmount,
 });

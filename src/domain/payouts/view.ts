@@ -1,0 +1,68 @@
+import type { Payout } from '../../generated/prisma/client';
+import { formatAmount, money } from '../money/amount';
+import type { FeePaidBy, PaymentMethod, PayoutStatus, PurposeCode } from './rules';
+
+/**
+ * A payout as both doors present it (spec 2.11, catalogue PO2/PO3). Amounts are decimal strings
+ * in their currency's precision; what the payer pays (amount + fee, in the source currency) is
+ * computed here, once.
+ */
+export interface PayoutView {
+  id: string;
+  shortReferenceId: string;
+  status: PayoutStatus;
+  sourceCurrency: string;
+  sourceAmount: string;
+  payoutCurrency: string;
+  payoutAmount: string;
+  feeAmount: string;
+  feeCurrency: string;
+  feePaidBy: FeePaidBy | null;
+  amountPayerPays: string;
+  paymentMethod: PaymentMethod;
+  purposeCode: PurposeCode;
+  payoutReference: string;
+  /** YYYY-MM-DD (UTC): the date submission is attempted. */
+  payoutDate: string;
+  beneficiaryId: string;
+  quoteId: string | null;
+  isPayer: boolean;
+  payerId: string | null;
+  failureReason: string | null;
+  /** What went back to the wallet, in the source currency. */
+  failureReturnedAmount: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+}
+
+/** The row's text columns hold only the values the rules let in (rules.ts), so they are typed here once. */
+export function toPayoutView(p: Payout): PayoutView {
+  const source = money(p.sourceAmount);
+  return {
+    id: p.id,
+    shortReferenceId: p.shortReferenceId,
+    status: p.status as PayoutStatus,
+    sourceCurrency: p.sourceCurrency,
+    sourceAmount: formatAmount(source, p.sourceCurrency),
+    payoutCurrency: p.payoutCurrency,
+    payoutAmount: formatAmount(money(p.payoutAmount), p.payoutCurrency),
+    feeAmount: formatAmount(money(p.feeAmount), p.feeCurrency),
+    feeCurrency: p.feeCurrency,
+    feePaidBy: p.feePaidBy as FeePaidBy | null,
+    amountPayerPays: formatAmount(source.plus(money(p.feeAmount)), p.sourceCurrency),
+    paymentMethod: p.paymentMethod as PaymentMethod,
+    purposeCode: p.purposeCode as PurposeCode,
+    payoutReference: p.payoutReference,
+    payoutDate: p.payoutDate.toISOString().slice(0, 10),
+    beneficiaryId: p.beneficiaryId,
+    quoteId: p.quoteId,
+    isPayer: p.isPayer,
+    payerId: p.payerId,
+    failureReason: p.failureReason,
+    failureReturnedAmount: p.failureReturnedAmount === null ? null : formatAmount(money(p.failureReturnedAmount), p.sourceCurrency),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    completedAt: p.completedAt,
+  };
+}

@@ -1,0 +1,84 @@
+import type { RequestContext } from '../../domain/context';
+import type { Family } from '../../domain/errors/domain-error';
+import { checkKeyFormat } from '../../domain/idempotency/key-format';
+import { runIdempotent } from '../../domain/idempotency/layer';
+import { findSlice, type AreaList } from '../../domain/pagination/list';
+import type { GraphQLContext } from '../context';
+import { domainErrorFromStored, type StoredGraphQLError } from '../errors';
+import { connectionWindow, toConnection, type ConnectionValue } from './connection';
+import { inGraphQLNames, wireInput, type WireInput } from './wire-input';
+
+/**
+ * The three shapes every GraphQL operation of every area takes: a query, a list (a connection) and
+ * a mutation. Each authenticates, calls one domain service and presents its view type; domain
+ * errors about an input come back naming the GraphQL field (wire-input.ts).
+ */
+
+const NO_INPUT: WireInput = wireInput(undefined);
+
+async function named<T>(input: WireInput, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    throw inGraphQLNames(e, input);
+  }
+}
+
+/** A lookup: `payout(id)`, `balance(currency)`. */
+export async function query<V, G>(
+  gctx: GraphQLContext,
+  work: (ctx: RequestContext, input: Record<string, unknown>) => Promise<V>,
+  present: (view: V) => G,
+  input: WireInput = NO_INPUT,
+): Promise<G> {
+  const ctx = await gctx.auth();
+  return present(await named(input, () => work(ctx, input.value)));
+}
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** A list field: the area's list with the GraphQL filter mapped onto its wire names, as a connection. */
+export async function connection<F, V, G>(
+  gctx: GraphQLContext,
+  args: ConnectionArgs,
+  list: AreaList<F, V>,
+  present: (view: V) => G,
+  filter: WireInput = NO_INPUT,
+): Promise<ConnectionValue<G>> {
+  const ctx = await gctx.auth();
+  const window = connectionWindow(args.first, args.after, list.page.maxSize);
+  const slice = await named(filter, () => findSlice(ctx, list, filter.value, window));
+  return toConnection(slice.items.map(present), window.skip, slice.totalCount);
+}
+
+/**
+ * A mutation: runs through the same idempotency layer as REST when x-idempotency-key is sent. The
+ * stored response is the presented result (or the error), so a retry replays it exactly and the
+ * first answer has the same JSON form as its replays.
+ */
+export async function mutation<V, G>(
+  gctx: GraphQLContext,
+  opts: { field: string; family: Family; input: WireInput },
+  work: (ctx: RequestContext, input: Record<string, unknown>) => Promise<V>,
+  present: (view: V) => G,
+): Promise<G> {
+  const ctx = await gctx.auth();
+  const { input } = opts;
+  if (gctx.idempotencyKey === undefined) return present(await named(input, () => work(ctx, input.value)));
+  const key = checkKeyFormat(opts.family, gctx.idempotencyKey, ctx.principal.accountCreatedAt);
+  const { response } = await runIdempotent(
+    gctx.services,
+    { key, accountId: ctx.acting.id, endpoint: `graphql:${opts.field}`, body: input.value },
+    async (tx) => ({ status: 200, body: JSON.stringify({ data: present(await work({ ...ctx, tx }, input.value)) }) }),
+    (e) => {
+      const stored: StoredGraphQLError = { code: e.code, message: e.message, status: e.status, kind: e.kind, field: e.field };
+      return { status: e.status, body: JSON.stringify({ error: stored }) };
+    },
+  );
+  const parsed = JSON.parse(response.body) as { data?: G; error?: StoredGraphQLError };
+  if (parsed.error) throw inGraphQLNames(domainErrorFromStored(parsed.error), input);
+  return parsed.data as G;
+}

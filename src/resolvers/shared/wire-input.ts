@@ -1,0 +1,84 @@
+import { DomainError, isDomainError } from '../../domain/errors/domain-error';
+
+/**
+ * GraphQL inputs are camelCase; the domain's schemas speak the REST wire names (snake_case), so one
+ * set of rules and messages serves both doors. A WireInput is a GraphQL input turned into wire
+ * names, together with the way back: errors the domain reports on a wire path are renamed to the
+ * field the GraphQL client wrote (`sell_amount` -> `sellAmount`), in this one place.
+ */
+export interface WireInput {
+  /** The input in wire names: absent and null members dropped, DateTimes as RFC 3339 strings. */
+  value: Record<string, unknown>;
+  /** The GraphQL name of a wire path (`documentation[0].file_id` -> `documentation[0].fileId`). */
+  nameOf(wirePath: string): string;
+}
+
+const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+function convert(value: unknown, keepNull: boolean): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((v) => convert(v, keepNull));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || (v === null && !keepNull)) continue;
+      out[toSnake(k)] = convert(v, keepNull);
+    }
+    return out;
+  }
+  return value;
+}
+
+export interface WireOptions {
+  /** Top-level GraphQL names whose wire name is not the mechanical snake_case (`status` -> `payout_status`). */
+  rename?: Record<string, string>;
+  /** Top-level members whose wire value differs from the GraphQL one (a Boolean sent as "Y"/"N"). */
+  values?: Record<string, (value: unknown) => unknown>;
+  /** Keep explicit nulls (an update clears an optional field with null); otherwise null is "not sent". */
+  keepNull?: boolean;
+}
+
+/** Turns a GraphQL input object (or undefined) into its wire form and naming. */
+export function wireInput(input: object | null | undefined, opts: WireOptions = {}): WireInput {
+  const rename = opts.rename ?? {};
+  const back = new Map(Object.entries(rename).map(([graphql, wire]) => [wire, graphql]));
+  const value: Record<string, unknown> = {};
+  const keepNull = opts.keepNull ?? false;
+  for (const [k, v] of Object.entries(input ?? {})) {
+    if (v === undefined || (v === null && !keepNull)) continue;
+    const own = opts.values?.[k];
+    value[rename[k] ?? toSnake(k)] = own && v !== null ? own(v) : convert(v, keepNull);
+  }
+  return {
+    value,
+    nameOf(wirePath) {
+      return wirePath
+        .split('.')
+        .map((segment, i) => {
+          const m = /^([^[]*)(.*)$/.exec(segment)!;
+          const name = i === 0 ? (back.get(m[1]!) ?? toCamel(m[1]!)) : toCamel(m[1]!);
+          return name + m[2];
+        })
+        .join('.');
+    },
+  };
+}
+
+/** A quoted wire path inside a message: 'sell_amount', 'documentation[0].file_id'. */
+const QUOTED_PATH = /'([a-z][a-z0-9_]*(?:\[\d+\])*(?:\.[a-z][a-z0-9_]*(?:\[\d+\])*)*)'/g;
+
+/** The same error, naming fields as GraphQL does, in `field` and wherever the message quotes one. */
+export function inGraphQLNames(error: unknown, naming: Pick<WireInput, 'nameOf'>): unknown {
+  if (!isDomainError(error) || error.field === undefined) return error;
+  const message = error.message.replace(QUOTED_PATH, (_m, path: string) => `'${naming.nameOf(path)}'`);
+  return new DomainError({
+    code: error.code,
+    message,
+    status: error.status,
+    kind: error.kind,
+    field: naming.nameOf(error.field),
+    accountCenter: error.accountCenter,
+    issuance: error.issuance,
+  });
+}

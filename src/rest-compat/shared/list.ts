@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { RequestContext } from '../../domain/context';
+import { findSlice, type AreaList } from '../../domain/pagination/list';
+import { pageQuery, pageWindow } from '../../domain/pagination/page';
+import { parseInput } from '../../domain/validation/validate';
+import type { RestInput, RestResult } from '../route';
+
+/** Page[X] of the catalogue: `{total_pages, total_items, data}`. */
+export const restPageSchema = <S extends z.ZodType>(item: S) =>
+  z.object({ total_pages: z.number().int(), total_items: z.number().int(), data: z.array(item) });
+
+/**
+ * The one REST list: page_number/page_size (the list's bounds) and the area's filters read from
+ * the query string, the area's finder, and the page of presented items. Spread into a route
+ * declaration; `query` and `response` document it (OpenAPI) with the same schemas that parse it.
+ */
+export function listRoute<F, V, S extends z.ZodType>(list: AreaList<F, V>, present: (view: V) => z.input<S>, item: S) {
+  const page = pageQuery(list.page);
+  return {
+    query: [page, list.filter] as z.ZodType[],
+    response: restPageSchema(item),
+    handler: async (ctx: RequestContext, { query }: RestInput): Promise<RestResult> => {
+      const p = parseInput(page, query ?? {});
+      const slice = await findSlice(ctx, list, query, pageWindow(p));
+      return {
+        body: { total_pages: Math.ceil(slice.totalCount / p.page_size), total_items: slice.totalCount, data: slice.items.map(present) },
+      };
+    },
+  };
+}
