@@ -153,7 +153,8 @@ describe('PO1 field rules (spec 4.6)', () => {
       const { body } = await getJson(t, token, `/api/v1/payouts/${(res.json() as { payout_id: string }).payout_id}`);
       fees[feePaidBy] = [body.fee_paid_by, body.fee_amount, body.amount_payer_pays, body.amount_beneficiary_receives, body.payout_method];
     }
-    expect(fees).toEqual({ SHARED: ['SHARED', '9.20', '109.20', '100.00', 'SWIFT'], OURS: ['OURS', '23.00', '123.00', '100.00', 'SWIFT'] });
+    // 10 and 25 US dollars at the rate table's EUR mid rate, 0.865 per dollar (21.625 rounds half-even).
+    expect(fees).toEqual({ SHARED: ['SHARED', '8.65', '108.65', '100.00', 'SWIFT'], OURS: ['OURS', '21.62', '121.62', '100.00', 'SWIFT'] });
     const local = await postPayout(t, token, payoutBody(usdLocal, { fee_paid_by: 'OURS' }));
     const { body } = await getJson(t, token, `/api/v1/payouts/${(local.json() as { payout_id: string }).payout_id}`);
     expect([body.fee_paid_by, body.fee_amount]).toEqual([null, '1.00']);

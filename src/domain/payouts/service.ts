@@ -91,7 +91,7 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
     const target: { quoteId: string | null; payoutCurrency: string; payoutAmount: Decimal } = req.quoteId
       ? await useQuote(tx, ctx, req, id, now)
       : { quoteId: null, payoutCurrency: req.currency, payoutAmount: req.amount };
-    const fee = payoutFee(req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy);
+    const fee = await payoutFee(tx, req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy, now);
 
     const payout = await insertWithFreshShortReference('PO', (shortReferenceId) =>
       tx.payout.createManyAndReturn({
