@@ -82,7 +82,7 @@ app.post('/deposit', async (req) => {
     await c.query(`INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, created_at)
       VALUES ($1, $2, $2, 'bench.noop', $3, now() + interval '1 day', 'DONE', now())`, [randomUUID(), who.account_id, id]);
     await c.query(`INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at)
-      VALUES ($1, $2, 'DEPOSIT', 'deposit.created', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
+      VALUES ($1, $2, 'DEPOSIT', 'deposit.create.succeeded', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
     return { deposit_id: id, deposit_status: 'PENDING' };
   });
 });
@@ -94,7 +94,7 @@ app.post('/payout', async (req) => {
     await c.query('SELECT * FROM beneficiaries WHERE id = $1 AND account_id = $2 AND status = $3', [body.beneficiary_id, who.account_id, 'ACTIVE']);
     const id = randomUUID();
     const entry = randomUUID();
-    await c.query(`INSERT INTO journal_entries (id, account_id, kind, reference_type, reference_id, created_at) VALUES ($1, $2, 'PAYOUT', 'payout', $3, now())`, [entry, who.account_id, id]);
+    await c.query(`INSERT INTO journal_entries (id, account_id, kind, reference_type, reference_id, created_at) VALUES ($1, $2, 'PAYOUT', 'PAYOUT', $3, now())`, [entry, who.account_id, id]);
     for (const [purpose, amount, guard] of [['FEES', '1', false], ['PAYOUT_IN_FLIGHT', body.amount, false], ['WALLET', `-${Number(body.amount) + 1}`, true]] as const) {
       await c.query(`INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at) VALUES ($1, $2, $3, $4, 0, now(), now())
         ON CONFLICT (account_id, currency, purpose) DO NOTHING`, [randomUUID(), who.account_id, body.currency, purpose]);
@@ -111,7 +111,7 @@ app.post('/payout', async (req) => {
     await c.query(`INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, created_at)
       VALUES ($1, $2, $2, 'bench.noop', $3, now() + interval '1 day', 'DONE', now())`, [randomUUID(), who.account_id, id]);
     await c.query(`INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at)
-      VALUES ($1, $2, 'PAYOUT', 'payout.created', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
+      VALUES ($1, $2, 'PAYOUT', 'payout.create.succeeded', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
     return { payout_id: id, payout_status: 'READY_TO_SEND' };
   });
 });

@@ -146,7 +146,7 @@ describe('deposit lifecycle: PENDING -> COMPLETED | FAILED', () => {
     expect(done.body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW, amount: '250.50' });
     expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('250.5');
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id }, orderBy: { createdAt: 'asc' } });
-    expect(events.map((e) => e.eventName).sort()).toEqual(['deposit.completed', 'deposit.created']);
+    expect(events.map((e) => e.eventName).sort()).toEqual(['deposit.complete.succeeded', 'deposit.create.succeeded']);
     const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: d.deposit_id }, include: { lines: true } });
     expect(entry.kind).toBe('DEPOSIT');
     expect(entry.lines.map((l) => l.amount.toString()).sort()).toEqual(['-250.5', '250.5']);
@@ -195,7 +195,7 @@ describe('deposit lifecycle: PENDING -> COMPLETED | FAILED', () => {
     expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
     expect(await t.db.prisma.journalEntry.count({ where: { referenceId: d.deposit_id } })).toBe(0);
     const names = (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } })).map((e) => e.eventName);
-    expect(names.sort()).toEqual(['deposit.created', 'deposit.failed']);
+    expect(names.sort()).toEqual(['deposit.complete.failed', 'deposit.create.succeeded']);
   });
 
   it("lands in the sub-account's wallet with x-on-behalf-of, not the master's", async () => {

@@ -74,7 +74,12 @@ describe('PO1 creates a payout', () => {
       failure_returned_amount: null,
     });
     const event = await t.db.prisma.outboxEvent.findFirst({ where: { sourceId: result.payout_id } });
-    expect(event).toMatchObject({ eventType: 'PAYOUT', eventName: 'payout.created', accountId: holder.account.id });
+    expect(event).toMatchObject({ eventType: 'PAYOUT', eventName: 'payout.create.succeeded', accountId: holder.account.id });
+    // BT3 shows the debit with the ledger's one casing: transaction_way is the reference type PAYOUT.
+    const txns = await getJson(t, tok, '/api/v1/balances/transactions?page_number=1&page_size=10&transaction_type=PAYOUT');
+    expect(txns.body.data).toEqual([
+      expect.objectContaining({ transaction_type: 'PAYOUT', transaction_way: 'PAYOUT', reference_id: result.payout_id, amount: 101, credit_debit_type: 'DEBIT' }),
+    ]);
   });
 
   it('refuses an amount the wallet cannot cover, and writes nothing', async () => {

@@ -53,8 +53,7 @@ export async function settleDeposit(tx: Tx, depositId: string, at: Date): Promis
   if (!fails) await creditWalletForDeposit(tx, settled, at);
   await recordEvent(tx, {
     accountId: settled.accountId,
-    eventType: 'DEPOSIT',
-    eventName: fails ? 'deposit.failed' : 'deposit.completed',
+    eventName: fails ? 'deposit.complete.failed' : 'deposit.complete.succeeded',
     sourceId: settled.id,
     data: depositEventData(settled),
     at,

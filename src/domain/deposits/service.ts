@@ -58,8 +58,7 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
     );
     await recordEvent(tx, {
       accountId: ctx.acting.id,
-      eventType: 'DEPOSIT',
-      eventName: 'deposit.created',
+      eventName: 'deposit.create.succeeded',
       sourceId: id,
       data: depositEventData(deposit),
       at: now,

@@ -132,7 +132,7 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
       dueAt: submissionTime(req.payoutDate, now),
       now,
     });
-    await recordPayoutEvent(tx, payout, 'payout.created', now);
+    await recordPayoutEvent(tx, payout, 'payout.create.succeeded', now);
     // Last: the debit locks the wallet row until commit, so it is held for as short a time as can be.
     await debitWalletForPayout(tx, payoutMoneyOf(payout), now);
     return payout;

@@ -84,8 +84,7 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
     );
     await recordEvent(tx, {
       accountId: ctx.acting.id,
-      eventType: 'TRANSFER',
-      eventName: 'transfer.completed',
+      eventName: 'transfer.create.succeeded',
       sourceId: id,
       data: {
         transfer_id: id,
