@@ -127,7 +127,6 @@ describe('GET /v1/balances/transactions (BT3)', () => {
   it('lists wallet movements newest first with the catalogue fields', async () => {
     const c = await freshCaller();
     const d = await simulateDeposit(c, { amount: 80 });
-    await runDueTransitions(t.services, { realClock: true });
     t.clock.advance(60);
     await holdForPayout(c.accountId, 'USD', '30.5');
     const wallet = await t.db.prisma.ledgerAccount.findUniqueOrThrow({
@@ -263,11 +262,13 @@ describe('GraphQL balances, balance, balanceTransactions', () => {
 });
 
 describe('the balance follows deposits end to end', () => {
-  it('a completed deposit raises available_balance; a pending one does not', async () => {
+  it('a deposit raises available_balance by the time it answers; a pending one (test value PEND…) only once it completes', async () => {
     const c = await freshCaller();
     await post(c, '/v1/simulation/deposit', { amount: 15, currency: 'USD', sender_swift_code: 'CITIUS33' });
-    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('0.00');
-    await runDueTransitions(t.services, { realClock: true });
     expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('15.00');
+    await post(c, '/v1/simulation/deposit', { amount: 5, currency: 'USD', sender_swift_code: 'PENDUS33' });
+    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('15.00');
+    await runDueTransitions(t.services, { realClock: true });
+    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('20.00');
   });
 });
