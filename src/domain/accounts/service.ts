@@ -105,9 +105,21 @@ export async function getAccount(deps: ServiceDeps, accountId: string): Promise<
   return account;
 }
 
+/**
+ * Operator command (admin set-status). The account row is locked FOR UPDATE for the change, so two
+ * changes apply one after the other and each sees the other's result; areas that check an account
+ * is open lock it FOR SHARE and serialise with a close the same way. CLOSED is final: a closed
+ * account never changes status again, so "close" racing "activate" has one clear loser.
+ */
 export async function setAccountStatus(deps: ServiceDeps, accountId: string, status: AccountStatus): Promise<Account> {
-  await getAccount(deps, accountId);
-  return deps.db.prisma.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } });
+  return inTransaction(deps, async (tx) => {
+    const [current] = isUuid(accountId)
+      ? await tx.$queryRaw<{ status: string }[]>`SELECT status FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`
+      : [];
+    if (!current) throw accountErrors.accountNotFound();
+    if (current.status === 'CLOSED' && status !== 'CLOSED') throw accountErrors.accountClosed();
+    return tx.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } });
+  });
 }
 
 /**
