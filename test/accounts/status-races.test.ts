@@ -48,6 +48,21 @@ describe('account status changes', () => {
     expect(await statusOf(account.id)).toBe('CLOSED');
   });
 
+  it('a sub-account created while its master is being closed waits for the close, then is refused', async () => {
+    const master = await makeMaster(t.services, { name: 'Closing master' });
+    await probe.holder.query('BEGIN');
+    await probe.holder.query(`UPDATE accounts SET status = 'CLOSED', updated_at = now() WHERE id = $1`, [master.account.id]);
+
+    const creation = runAdminCommand(t.services, ['create-sub-account', '--parent', master.account.id, '--name', 'Late child']);
+    const waiter = await probe.waitingBackend(/\baccounts\b/, creation);
+    const blockers = waiter === undefined ? [] : await probe.blockersOf(waiter);
+    await probe.holder.query('COMMIT');
+
+    await expect(creation).rejects.toThrow('please completed the verification and activate your account first');
+    expect(blockers).toEqual([probe.pid]);
+    expect(await t.db.prisma.account.count({ where: { parentId: master.account.id } })).toBe(0);
+  });
+
   it('a close racing an activation in progress waits for it, then wins: the account ends CLOSED', async () => {
     const { account } = await makeMaster(t.services, { name: 'Activating' });
     await setStatus(account.id, 'INACTIVE');

@@ -79,9 +79,10 @@ export async function createSubAccount(
 ): Promise<Account> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
-    const parent = isUuid(parentId)
-      ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } })
-      : null;
+    // FOR SHARE: a status change of the master (FOR UPDATE) and this creation serialise, so no
+    // sub-account is added under a master whose close committed while it was being checked.
+    const locked = isUuid(parentId) ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE` : [];
+    const parent = locked.length > 0 ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } }) : null;
     if (!parent) throw accountErrors.accountNotFound();
     if (parent.parentId !== null) throw accountErrors.parentNotMaster();
     if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
