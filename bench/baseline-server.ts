@@ -76,14 +76,27 @@ app.post('/deposit', async (req) => {
   const who = await authenticate(req.headers['x-auth-token'] as string);
   const body = req.body as { amount: number; currency: string; sender_swift_code: string };
   return idempotent(req.headers['x-idempotency-key'] as string, who.account_id, async (c) => {
+    // A sandbox deposit settles in its request: the row, both events, then the credit (wallet last).
     const id = randomUUID();
-    await c.query(`INSERT INTO deposits (id, account_id, short_reference_id, amount, currency, status, deposit_fee, sender_swift_code, created_at, updated_at)
-      VALUES ($1, $2, $3, $4, $5, 'PENDING', 0, $6, now(), now())`, [id, who.account_id, `D${id.slice(0, 8)}`, String(body.amount), body.currency, body.sender_swift_code]);
-    await c.query(`INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, created_at)
-      VALUES ($1, $2, $2, 'bench.noop', $3, now() + interval '1 day', 'DONE', now())`, [randomUUID(), who.account_id, id]);
-    await c.query(`INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at)
-      VALUES ($1, $2, 'DEPOSIT', 'deposit.created', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
-    return { deposit_id: id, deposit_status: 'PENDING' };
+    const amount = String(body.amount);
+    await c.query(`INSERT INTO deposits (id, account_id, short_reference_id, amount, currency, status, deposit_fee, sender_swift_code, created_at, updated_at, completed_at)
+      VALUES ($1, $2, $3, $4, $5, 'COMPLETED', 0, $6, now(), now(), now())`, [id, who.account_id, `D${id.slice(0, 8)}`, amount, body.currency, body.sender_swift_code]);
+    for (const name of ['deposit.create.succeeded', 'deposit.complete.succeeded']) {
+      await c.query(`INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at)
+        VALUES ($1, $2, 'DEPOSIT', $3, $4, '{}', now())`, [randomUUID(), who.account_id, name, id]);
+    }
+    const entry = randomUUID();
+    await c.query(`INSERT INTO journal_entries (id, account_id, kind, reference_type, reference_id, created_at) VALUES ($1, $2, 'DEPOSIT', 'DEPOSIT', $3, now())`, [entry, who.account_id, id]);
+    const lines: unknown[] = [];
+    for (const [purpose, signed] of [['BANK_CLEARING', `-${amount}`], ['WALLET', amount]] as const) {
+      const row = await one(`INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at) VALUES ($1, $2, $3, $4, $5::numeric, now(), now())
+        ON CONFLICT (account_id, currency, purpose) DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
+        RETURNING id, balance::text AS balance`, [randomUUID(), who.account_id, body.currency, purpose, signed], c);
+      lines.push(randomUUID(), entry, who.account_id, row!.id, body.currency, signed, row!.balance);
+    }
+    await c.query(`INSERT INTO journal_lines (id, entry_id, account_id, ledger_account_id, currency, amount, balance_after, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, now()), ($8, $9, $10, $11, $12, $13, $14, now())`, lines);
+    return { deposit_id: id, deposit_status: 'COMPLETED' };
   });
 });
 
@@ -94,7 +107,7 @@ app.post('/payout', async (req) => {
     await c.query('SELECT * FROM beneficiaries WHERE id = $1 AND account_id = $2 AND status = $3', [body.beneficiary_id, who.account_id, 'ACTIVE']);
     const id = randomUUID();
     const entry = randomUUID();
-    await c.query(`INSERT INTO journal_entries (id, account_id, kind, reference_type, reference_id, created_at) VALUES ($1, $2, 'PAYOUT', 'payout', $3, now())`, [entry, who.account_id, id]);
+    await c.query(`INSERT INTO journal_entries (id, account_id, kind, reference_type, reference_id, created_at) VALUES ($1, $2, 'PAYOUT', 'PAYOUT', $3, now())`, [entry, who.account_id, id]);
     for (const [purpose, amount, guard] of [['FEES', '1', false], ['PAYOUT_IN_FLIGHT', body.amount, false], ['WALLET', `-${Number(body.amount) + 1}`, true]] as const) {
       await c.query(`INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at) VALUES ($1, $2, $3, $4, 0, now(), now())
         ON CONFLICT (account_id, currency, purpose) DO NOTHING`, [randomUUID(), who.account_id, body.currency, purpose]);
@@ -111,7 +124,7 @@ app.post('/payout', async (req) => {
     await c.query(`INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, created_at)
       VALUES ($1, $2, $2, 'bench.noop', $3, now() + interval '1 day', 'DONE', now())`, [randomUUID(), who.account_id, id]);
     await c.query(`INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at)
-      VALUES ($1, $2, 'PAYOUT', 'payout.created', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
+      VALUES ($1, $2, 'PAYOUT', 'payout.create.succeeded', $3, '{}', now())`, [randomUUID(), who.account_id, id]);
     return { payout_id: id, payout_status: 'READY_TO_SEND' };
   });
 });

@@ -107,9 +107,9 @@ async function main(): Promise<void> {
     ];
 
     if (routes.includes('/api/v1/simulation/deposit')) {
-      // Fund the wallet the payout scenario debits, then freeze the bench tree's test clock: the advance
-      // completes the funding deposit, and from then on deposits and payouts made during the load stay
-      // pending, so both servers measure the request path only (the baseline settles nothing either).
+      // Fund the wallet the payout scenario debits (a sandbox deposit is credited in its request), then
+      // freeze the bench tree's test clock so payouts made during the load stay READY_TO_SEND: both
+      // servers measure the request path only (the baseline submits nothing either).
       await json(payrail, 'POST', '/api/v1/simulation/deposit', { ...auth, 'x-idempotency-key': randomUUID() }, { amount: 100000000, currency: 'USD', sender_swift_code: 'DBSSSGSGXXX' });
       await json(payrail, 'POST', '/api/v1/simulation/clock/advance', auth, { seconds: 1 });
       const deposit = { amount: 10, currency: 'USD', sender_swift_code: 'DBSSSGSGXXX' };

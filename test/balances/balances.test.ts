@@ -127,7 +127,6 @@ describe('GET /v1/balances/transactions (BT3)', () => {
   it('lists wallet movements newest first with the catalogue fields', async () => {
     const c = await freshCaller();
     const d = await simulateDeposit(c, { amount: 80 });
-    await runDueTransitions(t.services, { realClock: true });
     t.clock.advance(60);
     await holdForPayout(c.accountId, 'USD', '30.5');
     const wallet = await t.db.prisma.ledgerAccount.findUniqueOrThrow({
@@ -167,7 +166,7 @@ describe('GET /v1/balances/transactions (BT3)', () => {
     expect(amounts(await list('currency=USD') as never)).toEqual(['4 USD', '10 USD']);
     expect(amounts(await list('currency=eur') as never)).toEqual(['20 EUR']);
     expect(amounts(await list('transaction_type=PAYOUT') as never)).toEqual(['4 USD']);
-    expect(amounts(await list('transaction_type=test_funding') as never)).toEqual(['20 EUR', '10 USD']);
+    expect(amounts(await list('transaction_type=deposit') as never)).toEqual(['20 EUR', '10 USD']);
     expect(amounts(await list('transaction_status=COMPLETED') as never)).toHaveLength(3);
     expect(await list('transaction_status=PENDING')).toEqual({ total_pages: 0, total_items: 0, data: [] });
     const minute = new Date(start.getTime() + 60_000).toISOString();
@@ -263,11 +262,13 @@ describe('GraphQL balances, balance, balanceTransactions', () => {
 });
 
 describe('the balance follows deposits end to end', () => {
-  it('a completed deposit raises available_balance; a pending one does not', async () => {
+  it('a deposit raises available_balance by the time it answers; a pending one (test value PEND…) only once it completes', async () => {
     const c = await freshCaller();
     await post(c, '/v1/simulation/deposit', { amount: 15, currency: 'USD', sender_swift_code: 'CITIUS33' });
-    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('0.00');
-    await runDueTransitions(t.services, { realClock: true });
     expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('15.00');
+    await post(c, '/v1/simulation/deposit', { amount: 5, currency: 'USD', sender_swift_code: 'PENDUS33' });
+    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('15.00');
+    await runDueTransitions(t.services, { realClock: true });
+    expect((await get(c, '/v1/balances/USD')).body.available_balance).toBe('20.00');
   });
 });

@@ -88,7 +88,9 @@ describe('findActiveBeneficiary', () => {
     const deleted = (await door.create(alphaToken, swiftCompany())).json() as Ref;
     await door.post(alphaToken, `/v1/beneficiaries/${deleted.beneficiary_id}/delete`, {});
     await t.db.prisma.$transaction(async (tx) => {
-      expect((await findActiveBeneficiary(tx, ctx, ref.beneficiary_id))?.id).toBe(ref.beneficiary_id);
+      // The locked read answers the same row Prisma reads, field for field (JSON and times included).
+      const stored = await tx.beneficiary.findUniqueOrThrow({ where: { id: ref.beneficiary_id } });
+      expect(await findActiveBeneficiary(tx, ctx, ref.beneficiary_id)).toEqual(stored);
       for (const id of [randomUUID(), 'bad-id', deleted.beneficiary_id]) expect(await findActiveBeneficiary(tx, ctx, id)).toBeUndefined();
       expect(await findActiveBeneficiary(tx, betaCtx, ref.beneficiary_id)).toBeUndefined();
     });

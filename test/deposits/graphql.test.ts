@@ -35,22 +35,30 @@ const gqlInput = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('simulateDeposit', () => {
-  it('creates a PENDING deposit with the Decimal amount, and the worker completes it', async () => {
+  it('creates a deposit with the Decimal amount, COMPLETED and credited when it answers', async () => {
     const c = await freshCaller();
     const res = await gql(c, SIMULATE, { input: gqlInput({ amount: '12.5' }) });
     expect(res.errors).toBeUndefined();
-    const d = res.data!.simulateDeposit;
-    expect(d).toMatchObject({
+    expect(res.data!.simulateDeposit).toMatchObject({
       amount: '12.50',
       currency: 'USD',
       fee: '0.00',
-      status: 'PENDING',
+      status: 'COMPLETED',
       receiverAccountNumber: 'ACC123456',
       sender: { name: 'Acme Ltd', country: 'HK', accountNumber: '123456789', swiftCode: 'HSBCHKHH' },
       createdAt: '2026-11-21T10:00:00.000Z',
-      completedAt: null,
+      completedAt: '2026-11-21T10:00:00.000Z',
       failureReason: null,
     });
+    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('12.5');
+  });
+
+  it('leaves a deposit PENDING with the test value PEND…, and the worker completes it', async () => {
+    const c = await freshCaller();
+    const res = await gql(c, SIMULATE, { input: gqlInput({ amount: '12.5', senderSwiftCode: 'PENDHKHH' }) });
+    const d = res.data!.simulateDeposit;
+    expect(d).toMatchObject({ status: 'PENDING', completedAt: null });
+    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
     await runDueTransitions(t.services, { realClock: true });
     const after = await gql(c, `query($id: ID!) { deposit(id: $id) { status completedAt } }`, { id: d.id });
     expect(after.data!.deposit).toEqual({ status: 'COMPLETED', completedAt: '2026-11-21T10:00:00.000Z' });
@@ -86,7 +94,6 @@ describe('simulateDeposit', () => {
     const sub = await makeSub(t.services, master, 'Child');
     const asSub = { t, token: await tokenFor(t, master), onBehalfOf: sub.id };
     await gql(asSub, SIMULATE, { input: gqlInput({ amount: '7' }) });
-    await runDueTransitions(t.services, { realClock: true });
     expect(await walletBalance(t.services, sub.id, 'USD')).toBe('7');
     expect(await walletBalance(t.services, master.account.id, 'USD')).toBe('0');
   });
@@ -95,13 +102,14 @@ describe('simulateDeposit', () => {
 describe('deposits / deposit', () => {
   it('pages as a connection, filters by status, and hides other tenants', async () => {
     const c = await freshCaller();
-    for (let i = 0; i < 3; i++) await gql(c, SIMULATE, { input: gqlInput({ amount: String(i + 1) }) });
+    for (let i = 0; i < 3; i++) await gql(c, SIMULATE, { input: gqlInput({ amount: String(i + 1), ...(i === 0 ? { senderSwiftCode: 'PENDHKHH' } : {}) }) });
     const p1 = await gql(c, DEPOSITS, { first: 2 });
     expect(p1.data!.deposits).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
     const p2 = await gql(c, DEPOSITS, { first: 2, after: p1.data!.deposits.pageInfo.endCursor });
     expect(p2.data!.deposits.edges).toHaveLength(1);
     expect(p2.data!.deposits.pageInfo.hasNextPage).toBe(false);
-    expect((await gql(c, DEPOSITS, { filter: { status: 'COMPLETED' } })).data!.deposits.totalCount).toBe(0);
+    expect((await gql(c, DEPOSITS, { filter: { status: 'COMPLETED' } })).data!.deposits.totalCount).toBe(2);
+    expect((await gql(c, DEPOSITS, { filter: { status: 'PENDING' } })).data!.deposits.totalCount).toBe(1);
     const stranger = await freshCaller('Stranger');
     expect((await gql(stranger, DEPOSITS)).data!.deposits.totalCount).toBe(0);
     const someId = p1.data!.deposits.edges[0].node.id;
@@ -123,7 +131,7 @@ describe('parity: REST and GraphQL over one domain', () => {
     const comparable = (d: typeof a) => ({ ...d, id: undefined, shortReferenceId: undefined, depositReference: undefined, amount: d.amount.toString() });
     expect(comparable(b)).toEqual(comparable(a));
     // And each door reads the other's deposit the same way.
-    expect((await get(c, `/v1/deposit/${b.id}`)).body).toMatchObject({ amount: '99.50', deposit_status: 'PENDING', sender: { sender_country: 'HK' } });
+    expect((await get(c, `/v1/deposit/${b.id}`)).body).toMatchObject({ amount: '99.50', deposit_status: 'COMPLETED', sender: { sender_country: 'HK' } });
     const back = await gql(c, `query($id: ID!) { deposit(id: $id) { ${DEPOSIT_FIELDS} } }`, { id: a.id });
     expect({ ...back.data!.deposit, id: undefined, shortReferenceId: undefined, reference: undefined }).toEqual({
       ...viaGql.data!.simulateDeposit,

@@ -25,7 +25,7 @@ const NOW = '2026-11-21T10:00:00.000Z';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
-  it('answers a PENDING deposit with every field of 2.10 and the catalogue', async () => {
+  it('answers a COMPLETED deposit, already credited, with every field of 2.10 and the catalogue', async () => {
     const c = await freshCaller();
     const res = await post(c, '/v1/simulation/deposit', depositBody());
     expect(res.status).toBe(200);
@@ -35,10 +35,10 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
       amount: '100.00',
       currency: 'USD',
       deposit_fee: '0.00',
-      deposit_status: 'PENDING',
+      deposit_status: 'COMPLETED',
       deposit_reference: expect.stringMatching(/^SIM/),
       create_time: NOW,
-      complete_time: null,
+      complete_time: NOW,
       receiver_account_number: 'ACC123456',
       sender: {
         sender_name: 'Acme Ltd',
@@ -136,25 +136,50 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
   });
 });
 
-describe('deposit lifecycle: PENDING -> COMPLETED | FAILED', () => {
-  it('completes on the real clock through the worker and credits the wallet then, not before', async () => {
+describe('deposit lifecycle: COMPLETED by the time SI1 answers; test values FAIL… and PEND…', () => {
+  it('completes in the request itself: status, wallet credit, posting and events commit with it', async () => {
     const c = await freshCaller();
     const d = await simulateDeposit(c, { amount: 250.5 });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
-    expect(await runDueTransitions(t.services, { realClock: true })).toBeGreaterThanOrEqual(1);
-    const done = await get(c, `/v1/deposit/${d.deposit_id}`);
-    expect(done.body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW, amount: '250.50' });
+    expect(d).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW, amount: '250.50' });
     expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('250.5');
-    const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id }, orderBy: { createdAt: 'asc' } });
-    expect(events.map((e) => e.eventName).sort()).toEqual(['deposit.completed', 'deposit.created']);
+    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW });
+    const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } });
+    expect(events.map((e) => [e.eventType, e.eventName]).sort()).toEqual([
+      ['DEPOSIT', 'deposit.complete.succeeded'],
+      ['DEPOSIT', 'deposit.create.succeeded'],
+    ]);
     const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: d.deposit_id }, include: { lines: true } });
-    expect(entry.kind).toBe('DEPOSIT');
+    expect([entry.kind, entry.referenceType]).toEqual(['DEPOSIT', 'DEPOSIT']);
     expect(entry.lines.map((l) => l.amount.toString()).sort()).toEqual(['-250.5', '250.5']);
+    // Nothing is left for the worker to do.
+    expect(await t.db.prisma.scheduledTransition.count({ where: { subjectId: d.deposit_id } })).toBe(0);
   });
 
-  it('is completed by the in-process worker with no one asking', async () => {
+  it('fails at once with the test value sender_swift_code FAIL… and credits nothing', async () => {
     const c = await freshCaller();
-    const d = await simulateDeposit(c, { amount: 3 });
+    const d = await simulateDeposit(c, { sender_swift_code: 'FAILGB2L' });
+    expect(d).toMatchObject({ deposit_status: 'FAILED', complete_time: NOW });
+    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
+    expect(await t.db.prisma.journalEntry.count({ where: { referenceId: d.deposit_id } })).toBe(0);
+    const names = (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } })).map((e) => e.eventName);
+    expect(names.sort()).toEqual(['deposit.complete.failed', 'deposit.create.succeeded']);
+  });
+
+  it('stays PENDING with the test value sender_swift_code PEND…, and completes through the worker on the real clock', async () => {
+    const c = await freshCaller();
+    const d = await simulateDeposit(c, { amount: 40, sender_swift_code: 'PENDGB2L' });
+    expect(d).toMatchObject({ deposit_status: 'PENDING', complete_time: null });
+    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
+    expect(await runDueTransitions(t.services, { realClock: true })).toBeGreaterThanOrEqual(1);
+    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW });
+    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('40');
+    const names = (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } })).map((e) => e.eventName);
+    expect(names.sort()).toEqual(['deposit.complete.succeeded', 'deposit.create.succeeded']);
+  });
+
+  it('a PENDING deposit is completed by the in-process worker with no one asking', async () => {
+    const c = await freshCaller();
+    const d = await simulateDeposit(c, { amount: 3, sender_swift_code: 'PENDXXXX' });
     const worker = new Worker(t.services, pino({ level: 'silent' }));
     worker.start();
     try {
@@ -170,10 +195,10 @@ describe('deposit lifecycle: PENDING -> COMPLETED | FAILED', () => {
     expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('3');
   });
 
-  it('waits for the next advance of a frozen test clock, and completes at its due time', async () => {
+  it('a PENDING deposit waits for the next advance of a frozen test clock, and completes at its due time', async () => {
     const c = await freshCaller();
     await advance(c, 60); // freezes the tree's time at 10:01:00
-    const d = await simulateDeposit(c, { amount: 10 });
+    const d = await simulateDeposit(c, { amount: 10, sender_swift_code: 'PENDGB2L' });
     expect(d.create_time).toBe('2026-11-21T10:01:00.000Z');
     await runDueTransitions(t.services, { realClock: true });
     expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body.deposit_status).toBe('PENDING');
@@ -186,16 +211,12 @@ describe('deposit lifecycle: PENDING -> COMPLETED | FAILED', () => {
     expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('10');
   });
 
-  it('fails with the test value sender_swift_code FAIL… and credits nothing', async () => {
+  it('under a frozen test clock the default deposit completes at once, at the frozen time', async () => {
     const c = await freshCaller();
-    const d = await simulateDeposit(c, { sender_swift_code: 'FAILGB2L' });
-    expect(d.deposit_status).toBe('PENDING');
-    await runDueTransitions(t.services, { realClock: true });
-    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'FAILED', complete_time: NOW });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
-    expect(await t.db.prisma.journalEntry.count({ where: { referenceId: d.deposit_id } })).toBe(0);
-    const names = (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } })).map((e) => e.eventName);
-    expect(names.sort()).toEqual(['deposit.created', 'deposit.failed']);
+    await advance(c, 120);
+    const d = await simulateDeposit(c, { amount: 5 });
+    expect(d).toMatchObject({ deposit_status: 'COMPLETED', create_time: '2026-11-21T10:02:00.000Z', complete_time: '2026-11-21T10:02:00.000Z' });
+    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('5');
   });
 
   it("lands in the sub-account's wallet with x-on-behalf-of, not the master's", async () => {
@@ -204,7 +225,6 @@ describe('deposit lifecycle: PENDING -> COMPLETED | FAILED', () => {
     const token = await tokenFor(t, master);
     const asSub = { t, token, onBehalfOf: sub.id };
     const d = await simulateDeposit(asSub, { amount: 42 });
-    await runDueTransitions(t.services, { realClock: true });
     expect(await walletBalance(t.services, sub.id, 'USD')).toBe('42');
     expect(await walletBalance(t.services, master.account.id, 'USD')).toBe('0');
     expect((await get(asSub, `/v1/deposit/${d.deposit_id}`)).body.deposit_status).toBe('COMPLETED');
@@ -234,16 +254,17 @@ describe('GET /v1/deposit and /v1/deposit/{id} (BT4, BT5)', () => {
     const c = await freshCaller();
     const start = t.clock.now();
     const early = await simulateDeposit(c, { amount: 1 });
-    t.clock.advance(600);
+    t.clock.advance(300);
     const failing = await simulateDeposit(c, { amount: 2, sender_swift_code: 'FAILXXXX' });
-    t.clock.advance(600);
+    t.clock.advance(300);
     const late = await simulateDeposit(c, { amount: 3 });
-    await runDueTransitions(t.services, { realClock: true });
+    t.clock.advance(300);
+    const pending = await simulateDeposit(c, { amount: 4, sender_swift_code: 'PENDXXXX' });
     const ids = (body: { data: { deposit_id: string }[] }) => body.data.map((d) => d.deposit_id);
     expect(ids((await get(c, '/v1/deposit?status=FAILED')).body as never)).toEqual([failing.deposit_id]);
     expect(ids((await get(c, '/v1/deposit?status=COMPLETED')).body as never)).toEqual([late.deposit_id, early.deposit_id]);
-    expect(ids((await get(c, '/v1/deposit?status=PENDING')).body as never)).toEqual([]);
-    const mid = new Date(start.getTime() + 600_000).toISOString();
+    expect(ids((await get(c, '/v1/deposit?status=pending')).body as never)).toEqual([pending.deposit_id]);
+    const mid = new Date(start.getTime() + 300_000).toISOString();
     expect(ids((await get(c, `/v1/deposit?start_time=${mid}&end_time=${mid}`)).body as never)).toEqual([failing.deposit_id]);
     expect(ids((await get(c, `/v1/deposit?end_time=${mid}`)).body as never)).toEqual([failing.deposit_id, early.deposit_id]);
   });

@@ -45,10 +45,10 @@ describe('POST /v1/conversion (BT9)', () => {
     expect(Number(await walletBalance(t.services, accountId, 'USD'))).toBe(Number(usdBefore) - 100);
     expect(Number(await walletBalance(t.services, accountId, 'SGD'))).toBe(Number(sgdBefore) + 129.35);
     const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: res.body.conversion_id }, include: { lines: true } });
-    expect(entry.kind).toBe('CONVERSION');
+    expect([entry.kind, entry.referenceType]).toEqual(['CONVERSION', 'CONVERSION']);
     expect(entry.lines).toHaveLength(4);
     const event = await t.db.prisma.outboxEvent.findFirstOrThrow({ where: { sourceId: res.body.conversion_id } });
-    expect(event).toMatchObject({ accountId, eventType: 'CONVERSION', eventName: 'conversion.completed' });
+    expect(event).toMatchObject({ accountId, eventType: 'CONVERSION', eventName: 'conversion.create.succeeded' });
     const used = await t.db.prisma.fxQuote.findUniqueOrThrow({ where: { id: q.quote_id } });
     expect(used).toMatchObject({ usedByType: 'CONVERSION', usedById: res.body.conversion_id });
   });

@@ -75,7 +75,12 @@ describe('PO1 creates a payout', () => {
       failure_returned_amount: null,
     });
     const event = await t.db.prisma.outboxEvent.findFirst({ where: { sourceId: result.payout_id } });
-    expect(event).toMatchObject({ eventType: 'PAYOUT', eventName: 'payout.created', accountId: holder.account.id });
+    expect(event).toMatchObject({ eventType: 'PAYOUT', eventName: 'payout.create.succeeded', accountId: holder.account.id });
+    // BT3 shows the debit with the ledger's one casing: transaction_way is the reference type PAYOUT.
+    const txns = await tok.get('/v1/balances/transactions', { page_number: 1, page_size: 10, transaction_type: 'PAYOUT' });
+    expect(txns.body.data).toEqual([
+      expect.objectContaining({ transaction_type: 'PAYOUT', transaction_way: 'PAYOUT', reference_id: result.payout_id, amount: 101, credit_debit_type: 'DEBIT' }),
+    ]);
   });
 
   it('refuses an amount the wallet cannot cover, and writes nothing', async () => {
@@ -154,7 +159,8 @@ describe('PO1 field rules (spec 4.6)', () => {
       const { body } = await token.get(`/v1/payouts/${(res.body as { payout_id: string }).payout_id}`);
       fees[feePaidBy] = [body.fee_paid_by, body.fee_amount, body.amount_payer_pays, body.amount_beneficiary_receives, body.payout_method];
     }
-    expect(fees).toEqual({ SHARED: ['SHARED', '9.20', '109.20', '100.00', 'SWIFT'], OURS: ['OURS', '23.00', '123.00', '100.00', 'SWIFT'] });
+    // 10 and 25 US dollars at the rate table's EUR mid rate, 0.865 per dollar (21.625 rounds half-even).
+    expect(fees).toEqual({ SHARED: ['SHARED', '8.65', '108.65', '100.00', 'SWIFT'], OURS: ['OURS', '21.62', '121.62', '100.00', 'SWIFT'] });
     const local = await token.post('/v1/payouts', payoutBody(usdLocal, { fee_paid_by: 'OURS' }));
     const { body } = await token.get(`/v1/payouts/${(local.body as { payout_id: string }).payout_id}`);
     expect([body.fee_paid_by, body.fee_amount]).toEqual([null, '1.00']);

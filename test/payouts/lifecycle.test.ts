@@ -43,9 +43,9 @@ describe('payout lifecycle under an advanced test clock', () => {
     });
     expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['899', '0', '1', '-900', '0']);
     expect(await events(id)).toEqual([
-      ['payout.created', '2026-11-21T10:00:00.000Z'],
-      ['payout.pending', '2026-11-21T10:00:00.000Z'],
-      ['payout.completed', '2026-11-21T10:00:02.000Z'],
+      ['payout.create.succeeded', '2026-11-21T10:00:00.000Z'],
+      ['payout.submit.succeeded', '2026-11-21T10:00:00.000Z'],
+      ['payout.complete.succeeded', '2026-11-21T10:00:02.000Z'],
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('payout lifecycle under an advanced test clock', () => {
       complete_time: null,
     });
     expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['1000', '0', '0', '-1000', '0']);
-    expect((await events(id)).map(([name]) => name)).toEqual(['payout.created', 'payout.rejected']);
+    expect((await events(id)).map(([name]) => name)).toEqual(['payout.create.succeeded', 'payout.submit.failed']);
   });
 
   it('fails a payout whose reference carries SIMULATE-FAILED after PENDING and returns the amount, keeping the fee', async () => {
@@ -88,7 +88,7 @@ describe('payout lifecycle under an advanced test clock', () => {
       update_time: '2026-11-21T10:00:02.000Z',
     });
     expect(await balancesOf(t.services, who.id, 'USD')).toEqual(['999', '0', '1', '-1000', '0']);
-    expect((await events(id)).map(([name]) => name)).toEqual(['payout.created', 'payout.pending', 'payout.failed']);
+    expect((await events(id)).map(([name]) => name)).toEqual(['payout.create.succeeded', 'payout.submit.succeeded', 'payout.complete.failed']);
   });
 
   it('unwinds a failed cross-currency payout at the quote rate, back into the source wallet', async () => {

@@ -1,5 +1,6 @@
 import { parseDataUri } from '../../src/domain/payouts/documents';
-import { payoutFee } from '../../src/domain/payouts/fees';
+import { feeInCurrency, feeInUsd } from '../../src/domain/payouts/fees';
+import { money } from '../../src/domain/money/amount';
 import {
   checkAgainstBeneficiary,
   parseCreatePayout,
@@ -142,12 +143,19 @@ describe('checkAgainstBeneficiary', () => {
 });
 
 describe('fees and timing', () => {
-  it('charges LOCAL 1, SWIFT SHARED 10, SWIFT OURS 25 US dollars, scaled to the currency', () => {
-    expect(payoutFee('USD', 'LOCAL', null).toFixed()).toBe('1');
-    expect(payoutFee('USD', 'SWIFT', 'SHARED').toFixed()).toBe('10');
-    expect(payoutFee('USD', 'SWIFT', 'OURS').toFixed()).toBe('25');
-    expect(payoutFee('JPY', 'LOCAL', null).toFixed()).toBe('150');
-    expect(payoutFee('EUR', 'SWIFT', 'OURS').toFixed()).toBe('23');
+  it('charges LOCAL 1, SWIFT SHARED 10, SWIFT OURS 25 US dollars', () => {
+    expect(feeInUsd('LOCAL', null).toFixed()).toBe('1');
+    expect(feeInUsd('LOCAL', 'OURS').toFixed()).toBe('1');
+    expect(feeInUsd('SWIFT', 'SHARED').toFixed()).toBe('10');
+    expect(feeInUsd('SWIFT', 'OURS').toFixed()).toBe('25');
+  });
+
+  it("converts the dollar fee at the currency's rate and rounds it half-even to the currency's minor units", () => {
+    expect(feeInCurrency(money(1), 'USD', money(1)).toFixed()).toBe('1');
+    expect(feeInCurrency(money(1), 'JPY', money('155.4')).toFixed()).toBe('155');
+    expect(feeInCurrency(money(25), 'EUR', money('0.865')).toFixed()).toBe('21.62');
+    expect(feeInCurrency(money(10), 'EUR', money('0.8655')).toFixed()).toBe('8.66');
+    expect(feeInCurrency(money(10), 'KWD', money('0.30712')).toFixed()).toBe('3.071');
   });
 
   it('submits at the start of payout_date, or at once when that has passed', () => {

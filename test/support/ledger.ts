@@ -5,14 +5,14 @@ import type { AppServices } from '../../src/services';
 
 /**
  * Funds an account's wallet in tests with a real balanced posting (WALLET +amount, BANK_CLEARING
- * -amount), as a completed deposit would, without going through the deposits area.
+ * -amount), exactly as a completed deposit posts it, without going through the deposits area.
  */
 export async function fundWallet(services: AppServices, accountId: string, currency: string, amount: string): Promise<void> {
   await services.db.prisma.$transaction((tx) =>
     postJournalEntry(tx, {
       accountId,
-      kind: 'TEST_FUNDING',
-      referenceType: 'test',
+      kind: 'DEPOSIT',
+      referenceType: 'DEPOSIT',
       referenceId: newId(),
       at: services.clock.now(),
       lines: [

@@ -51,10 +51,10 @@ describe('POST /v1/transfer (BT6)', () => {
     expect(await walletBalance(t.services, g.master.account.id, 'USD')).toBe('74.5');
     expect(await walletBalance(t.services, g.subA.id, 'USD')).toBe('25.5');
     const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: res.body.transfer_id }, include: { lines: true } });
-    expect(entry.kind).toBe('TRANSFER');
+    expect([entry.kind, entry.referenceType]).toEqual(['TRANSFER', 'TRANSFER']);
     expect(entry.lines).toHaveLength(2);
     const event = await t.db.prisma.outboxEvent.findFirstOrThrow({ where: { sourceId: res.body.transfer_id } });
-    expect([event.eventType, event.eventName, event.accountId]).toEqual(['TRANSFER', 'transfer.completed', g.master.account.id]);
+    expect([event.eventType, event.eventName, event.accountId]).toEqual(['PAYOUT', 'transfer.create.succeeded', g.master.account.id]);
   });
 
   it('lets the master move money sub to master and sub to sub', async () => {

@@ -137,7 +137,7 @@ describe('closeVirtualAccount (payrail extension)', () => {
       ['PENDING', null],
     ]);
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: va.id }, select: { eventName: true } });
-    expect(events.map((e) => e.eventName).sort()).toEqual(['virtual_account.activated', 'virtual_account.closed', 'virtual_account.created']);
+    expect(events.map((e) => e.eventName).sort()).toEqual(['virtual.account.closed', 'virtual.account.create', 'virtual.account.update']);
   });
 
   it('closes a PENDING account, which then never becomes ACTIVE', async () => {

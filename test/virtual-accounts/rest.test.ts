@@ -47,8 +47,8 @@ describe('POST /v1/virtual/accounts (BT14)', () => {
     expect(va).toMatchObject({ currency: 'SGD', status: 'ACTIVE', clearing_system: { type: 'FAST', value: '7991' } });
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: va!.account_bank_id }, orderBy: { eventName: 'asc' } });
     expect(events.map((e) => [e.eventType, e.eventName, (e.data as { status: string }).status])).toEqual([
-      ['VIRTUAL', 'virtual_account.activated', 'ACTIVE'],
-      ['VIRTUAL', 'virtual_account.created', 'PENDING'],
+      ['VIRTUAL', 'virtual.account.create', 'PENDING'],
+      ['VIRTUAL', 'virtual.account.update', 'ACTIVE'],
     ]);
   });
 

@@ -46,6 +46,17 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       },
     }),
 
+  /** CLOSED is final (payrail's choice): a closed account's status never changes again. */
+  accountClosed: () =>
+    new DomainError({
+      code: 'account_closed',
+      message: 'account is closed: a closed account cannot change status',
+      status: 400,
+      kind: 'business',
+      field: 'status',
+      accountCenter: { status: 400, message: 'account is closed: a closed account cannot change status' },
+    }),
+
   /** Spec 7.1: "please completed the verification and activate your account first". */
   masterNotActive: () =>
     new DomainError({

@@ -79,9 +79,10 @@ export async function createSubAccount(
 ): Promise<Account> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
-    const parent = isUuid(parentId)
-      ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } })
-      : null;
+    // FOR SHARE: a status change of the master (FOR UPDATE) and this creation serialise, so no
+    // sub-account is added under a master whose close committed while it was being checked.
+    const locked = isUuid(parentId) ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE` : [];
+    const parent = locked.length > 0 ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } }) : null;
     if (!parent) throw accountErrors.accountNotFound();
     if (parent.parentId !== null) throw accountErrors.parentNotMaster();
     if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
@@ -105,9 +106,21 @@ export async function getAccount(deps: ServiceDeps, accountId: string): Promise<
   return account;
 }
 
+/**
+ * Operator command (admin set-status). The account row is locked FOR UPDATE for the change, so two
+ * changes apply one after the other and each sees the other's result; areas that check an account
+ * is open lock it FOR SHARE and serialise with a close the same way. CLOSED is final: a closed
+ * account never changes status again, so "close" racing "activate" has one clear loser.
+ */
 export async function setAccountStatus(deps: ServiceDeps, accountId: string, status: AccountStatus): Promise<Account> {
-  await getAccount(deps, accountId);
-  return deps.db.prisma.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } });
+  return inTransaction(deps, async (tx) => {
+    const [current] = isUuid(accountId)
+      ? await tx.$queryRaw<{ status: string }[]>`SELECT status FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`
+      : [];
+    if (!current) throw accountErrors.accountNotFound();
+    if (current.status === 'CLOSED' && status !== 'CLOSED') throw accountErrors.accountClosed();
+    return tx.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } });
+  });
 }
 
 /**

@@ -10,7 +10,8 @@ import type { RequestContext } from '../context';
  * schema as POST /v1/beneficiaries; DomainErrors name fields under `fieldPrefix`, e.g.
  * "beneficiary.company_name") and inserts it in the caller's transaction.
  *
- * findActiveBeneficiary: the acting account's ACTIVE beneficiary with that id, or undefined
+ * findActiveBeneficiary: the acting account's ACTIVE beneficiary with that id, locked FOR SHARE
+ * until the caller's transaction ends (so it cannot be deleted under the payout), or undefined
  * (unknown, deleted, malformed id, or another tenant's all answer undefined).
  */
 export type CreateBeneficiaryInTx = (tx: Tx, ctx: RequestContext, raw: unknown, opts?: { fieldPrefix?: string }) => Promise<Beneficiary>;

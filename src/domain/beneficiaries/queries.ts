@@ -1,4 +1,5 @@
 import type { Beneficiary, Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { pageWindow, toPage, type Page } from '../pagination/page';
@@ -85,11 +86,32 @@ export function toBeneficiaryRecord(row: Beneficiary): BeneficiaryRecord {
   };
 }
 
-/** Contract for payouts: the acting account's ACTIVE beneficiary, or undefined for anything else. */
+/** The acting account's ACTIVE beneficiary (a plain read), or undefined for anything else. */
+async function activeBeneficiary(db: Pick<Tx, 'beneficiary'>, ctx: RequestContext, beneficiaryId: string): Promise<Beneficiary | undefined> {
+  if (!isUuid(beneficiaryId)) return undefined;
+  const row = await db.beneficiary.findFirst({ where: { id: beneficiaryId, accountId: ctx.acting.id, status: 'ACTIVE' } });
+  return row ?? undefined;
+}
+
+/**
+ * Contract for payouts: the acting account's ACTIVE beneficiary, locked FOR SHARE until the
+ * caller's transaction ends, or undefined for anything else. A delete locks the row FOR UPDATE, so
+ * the two serialise: a delete waits for a payout in progress, and a payout that meets a delete in
+ * progress waits for it and then finds no active beneficiary — never a payout to a beneficiary
+ * deleted under it. One statement: the row comes back with the lock.
+ */
 export const findActiveBeneficiary: FindActiveBeneficiary = async (tx, ctx, beneficiaryId) => {
   if (!isUuid(beneficiaryId)) return undefined;
-  const row = await tx.beneficiary.findFirst({ where: { id: beneficiaryId, accountId: ctx.acting.id, status: 'ACTIVE' } });
-  return row ?? undefined;
+  const [row] = await tx.$queryRaw<Beneficiary[]>`
+    SELECT id, account_id AS "accountId", short_reference_id AS "shortReferenceId", entity_type AS "entityType",
+           payment_method AS "paymentMethod", company_name AS "companyName", first_name AS "firstName",
+           last_name AS "lastName", id_number AS "idNumber", email, nickname, bank_details AS "bankDetails", address,
+           additional_info AS "additionalInfo", status, created_at AS "createdAt", updated_at AS "updatedAt",
+           deleted_at AS "deletedAt"
+    FROM beneficiaries
+    WHERE id = ${beneficiaryId}::uuid AND account_id = ${ctx.acting.id}::uuid AND status = 'ACTIVE'
+    FOR SHARE`;
+  return row;
 };
 
 /**
@@ -104,7 +126,7 @@ export async function beneficiariesByIds(ctx: RequestContext, ids: readonly stri
 
 /** PO6. */
 export async function retrieveBeneficiary(ctx: RequestContext, beneficiaryId: string): Promise<BeneficiaryRecord> {
-  const row = await findActiveBeneficiary(ctx.tx ?? ctx.db.prisma, ctx, beneficiaryId);
+  const row = await activeBeneficiary(ctx.tx ?? ctx.db.prisma, ctx, beneficiaryId);
   if (!row) throw beneficiaryErrors.beneficiaryNotFound();
   return toBeneficiaryRecord(row);
 }

@@ -1,7 +1,7 @@
 import { Prisma, type Beneficiary } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
-import { recordEvent } from '../events/outbox';
+import { recordEvent, type EventName } from '../events/outbox';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
 import { isUuid, newId } from '../ids/ids';
 import { validationError } from '../validation/validate';
@@ -31,11 +31,16 @@ const columns = (f: BeneficiaryFields) => ({
   additionalInfo: f.additionalInfo ? (f.additionalInfo as Prisma.InputJsonObject) : Prisma.DbNull,
 });
 
+const BENEFICIARY_EVENTS = {
+  create: 'beneficiary.create.succeeded',
+  update: 'beneficiary.update.succeeded',
+  delete: 'beneficiary.delete.succeeded',
+} as const satisfies Record<string, EventName>;
+
 async function recordBeneficiaryEvent(tx: Tx, b: Beneficiary, action: 'create' | 'update' | 'delete', at: Date): Promise<void> {
   await recordEvent(tx, {
     accountId: b.accountId,
-    eventType: 'BENEFICIARY',
-    eventName: `beneficiary.${action}.succeeded`,
+    eventName: BENEFICIARY_EVENTS[action],
     sourceId: b.id,
     data: {
       beneficiary_id: b.id,

@@ -8,8 +8,10 @@ import { depositFailsInSandbox, SANDBOX_FAILURE_REASON } from './rules';
 
 /**
  * The deposit state machine: PENDING -> COMPLETED (the wallet is credited) or PENDING -> FAILED
- * (the sandbox test value; nothing is credited). Both are final. The status change, its posting
- * and its outbox event commit together in the transition's transaction.
+ * (the sandbox test value; nothing is credited). Both are final. A simulated deposit settles in
+ * its own request by default; with the PENDING test value it settles through the `deposit.settle`
+ * transition instead. Either way the settlement below is the one path: the status, its posting and
+ * its outbox event commit together.
  */
 export const DEPOSIT_SETTLE = 'deposit.settle';
 
@@ -21,6 +23,17 @@ export const depositEventData = (d: Deposit) => ({
   currency: d.currency,
   deposit_status: d.status,
 });
+
+/** The state a deposit settles into at `at`: FAILED for the sandbox test value, else COMPLETED. */
+export function settledState(senderSwiftCode: string, at: Date) {
+  const fails = depositFailsInSandbox(senderSwiftCode);
+  return {
+    status: fails ? ('FAILED' as const) : ('COMPLETED' as const),
+    completedAt: at,
+    updatedAt: at,
+    failureReason: fails ? SANDBOX_FAILURE_REASON : null,
+  };
+}
 
 /** Posts the credit: WALLET +amount against BANK_CLEARING (the bank rails the money came from). */
 async function creditWalletForDeposit(tx: Tx, d: Deposit, at: Date): Promise<void> {
@@ -38,27 +51,30 @@ async function creditWalletForDeposit(tx: Tx, d: Deposit, at: Date): Promise<voi
   });
 }
 
-export async function settleDeposit(tx: Tx, depositId: string, at: Date): Promise<void> {
-  const pending = await tx.deposit.findUnique({ where: { id: depositId } });
-  if (!pending || pending.status !== 'PENDING') return;
-  const fails = depositFailsInSandbox(pending.senderSwiftCode);
-  const status = fails ? 'FAILED' : 'COMPLETED';
-  // The status condition makes the change happen once even if the deposit were settled twice.
-  const { count } = await tx.deposit.updateMany({
-    where: { id: depositId, status: 'PENDING' },
-    data: { status, completedAt: at, updatedAt: at, failureReason: fails ? SANDBOX_FAILURE_REASON : null },
-  });
-  if (count === 0) return;
-  const settled: Deposit = { ...pending, status, completedAt: at, updatedAt: at, failureReason: fails ? SANDBOX_FAILURE_REASON : null };
-  if (!fails) await creditWalletForDeposit(tx, settled, at);
+/**
+ * What a settlement does once the row holds its settled state: the event, then — for a COMPLETED
+ * deposit — the credit, last, because it locks the wallet row until commit.
+ */
+export async function postSettlement(tx: Tx, settled: Deposit, at: Date): Promise<void> {
   await recordEvent(tx, {
     accountId: settled.accountId,
-    eventType: 'DEPOSIT',
-    eventName: fails ? 'deposit.failed' : 'deposit.completed',
+    eventName: settled.status === 'COMPLETED' ? 'deposit.complete.succeeded' : 'deposit.complete.failed',
     sourceId: settled.id,
     data: depositEventData(settled),
     at,
   });
+  if (settled.status === 'COMPLETED') await creditWalletForDeposit(tx, settled, at);
+}
+
+/** The scheduled settlement of a deposit left PENDING by the test value. */
+export async function settleDeposit(tx: Tx, depositId: string, at: Date): Promise<void> {
+  const pending = await tx.deposit.findUnique({ where: { id: depositId } });
+  if (!pending || pending.status !== 'PENDING') return;
+  const state = settledState(pending.senderSwiftCode, at);
+  // The status condition makes the change happen once even if the deposit were settled twice.
+  const { count } = await tx.deposit.updateMany({ where: { id: depositId, status: 'PENDING' }, data: state });
+  if (count === 0) return;
+  await postSettlement(tx, { ...pending, ...state }, at);
 }
 
 defineTransition(DEPOSIT_SETTLE, (tx, transition, at) => settleDeposit(tx, transition.subjectId, at));

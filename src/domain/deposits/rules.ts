@@ -7,11 +7,16 @@ export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
- * The documented sandbox test value: a deposit whose sender_swift_code starts with FAIL (for
- * example FAILGB2L) moves PENDING -> FAILED instead of COMPLETED, and nothing is credited.
+ * The documented sandbox test values, read from the start of sender_swift_code. By default a
+ * simulated deposit is COMPLETED (and credited) by the time SI1 answers, as a sandbox user expects.
+ * - FAIL (for example FAILGB2L): FAILED at once, nothing credited.
+ * - PEND (for example PENDGB2L): stays PENDING and completes through the scheduled settlement —
+ *   at the next advance of a frozen test clock, within about a second on the real clock.
  */
 export const FAILING_SWIFT_PREFIX = 'FAIL';
+export const PENDING_SWIFT_PREFIX = 'PEND';
 export const depositFailsInSandbox = (senderSwiftCode: string): boolean => senderSwiftCode.startsWith(FAILING_SWIFT_PREFIX);
+export const depositStaysPendingInSandbox = (senderSwiftCode: string): boolean => senderSwiftCode.startsWith(PENDING_SWIFT_PREFIX);
 export const SANDBOX_FAILURE_REASON = 'The sending bank returned the deposit (sandbox test value FAIL…)';
 
 const maxChars = (n: number) => `must be at most ${n} characters`;

@@ -9,17 +9,18 @@ import { scheduleTransition } from '../scheduler/transitions';
 import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../validation/validate';
 import { depositErrors } from './errors';
-import { DEPOSIT_SETTLE, depositEventData } from './lifecycle';
-import { simulateDepositInput } from './rules';
+import { DEPOSIT_SETTLE, depositEventData, postSettlement, settledState } from './lifecycle';
+import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
 
 export type { Deposit };
 
 /**
- * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet. It is
- * created PENDING with its settlement scheduled at once, in one transaction; the credit is posted
- * when it completes (lifecycle.ts) — on the real clock within about a second, under a test clock
- * at the next advance. A receiver_account_number naming a virtual account is checked against it
- * (virtual-accounts/receiving.ts).
+ * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet, in one
+ * transaction. By default it settles at once (lifecycle.ts): the answer already shows it COMPLETED
+ * and the wallet credited, so a payout can follow straight away. The sandbox test values of
+ * sender_swift_code (rules.ts) make it FAILED at once, or leave it PENDING with its settlement
+ * scheduled — on the real clock within about a second, under a test clock at the next advance. A
+ * receiver_account_number naming a virtual account is checked against it (virtual-accounts/receiving.ts).
  *
  * `amountAs`: REST sends the amount as a JSON number (4.5), GraphQL as a Decimal string.
  */
@@ -30,6 +31,10 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
     await checkDepositReceiver(tx, ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency });
     const now = ctx.clock.now();
     const id = newId();
+    const staysPending = depositStaysPendingInSandbox(input.sender_swift_code);
+    const state = staysPending
+      ? { status: 'PENDING' as const, completedAt: null, updatedAt: now, failureReason: null }
+      : settledState(input.sender_swift_code, now);
     const deposit = await insertWithFreshShortReference('DP', (reference) =>
       tx.deposit.createManyAndReturn({
         skipDuplicates: true,
@@ -40,7 +45,6 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
             shortReferenceId: reference,
             amount: input.amount.toFixed(),
             currency: input.currency,
-            status: 'PENDING',
             depositFee: '0',
             depositReference: shortReference('SIM', 10),
             // Spec 2.10 makes receiver_account_number a required response field: when the sender
@@ -51,19 +55,22 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
             senderAccountNumber: input.sender_account_number ?? null,
             senderSwiftCode: input.sender_swift_code,
             createdAt: now,
-            updatedAt: now,
+            ...state,
           },
         ],
       }),
     );
     await recordEvent(tx, {
       accountId: ctx.acting.id,
-      eventType: 'DEPOSIT',
-      eventName: 'deposit.created',
+      eventName: 'deposit.create.succeeded',
       sourceId: id,
       data: depositEventData(deposit),
       at: now,
     });
+    if (!staysPending) {
+      await postSettlement(tx, deposit, now);
+      return deposit;
+    }
     await scheduleTransition(tx, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),

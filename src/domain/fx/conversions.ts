@@ -97,7 +97,7 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
     await postJournalEntry(tx, {
       accountId,
       kind: 'CONVERSION',
-      referenceType: 'conversion',
+      referenceType: 'CONVERSION',
       referenceId: id,
       at: now,
       lines: [
@@ -124,8 +124,7 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
     const conversion = describeConversion(row);
     await recordEvent(tx, {
       accountId,
-      eventType: 'CONVERSION',
-      eventName: 'conversion.completed',
+      eventName: 'conversion.create.succeeded',
       sourceId: id,
       data: {
         conversion_id: id,

@@ -66,6 +66,18 @@ export async function loadRates(prisma: RateReader, now: Date): Promise<RateTabl
   };
 }
 
+/**
+ * One currency's mid rate (units per USD) in one statement — none for USD, the reference — or
+ * undefined when the table has no rate for it. A table never seeded (a database that skipped boot
+ * seeding) is seeded first, as loadRates does.
+ */
+export async function midRatePerUsd(prisma: RateReader, currency: string, now: Date): Promise<Decimal | undefined> {
+  if (currency === 'USD') return new Money(1);
+  const row = await prisma.fxRate.findUnique({ where: { currency } });
+  if (row) return money(row.perUsd);
+  return (await loadRates(prisma, now)).perUsd.get(currency);
+}
+
 const spreadOf = (spreadBps: number): Decimal => new Money(spreadBps).div(10_000);
 
 function midRate(table: RateTable, sell: string, buy: string): Decimal {

@@ -4,6 +4,9 @@ import type { Tx } from '../../db/tx';
 import { newId } from '../ids/ids';
 import { money } from '../money/amount';
 import { ledgerErrors, UnbalancedEntryError } from './errors';
+import type { JournalEntryKind, LedgerReferenceType } from './references';
+
+export type { JournalEntryKind, LedgerReferenceType } from './references';
 
 /** The purposes of ledger accounts (DESIGN "Money and the ledger"). */
 export type LedgerPurpose =
@@ -31,8 +34,8 @@ export interface PostingLine {
 export interface Posting {
   /** The account whose action posts the entry. */
   accountId: string;
-  kind: string;
-  referenceType: string;
+  kind: JournalEntryKind;
+  referenceType: LedgerReferenceType;
   referenceId: string;
   description?: string;
   at: Date;

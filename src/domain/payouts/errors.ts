@@ -31,4 +31,17 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
       accountCenter: { status: 400, message },
     });
   },
+
+  /** The fee is priced at the currency's FX rate; a currency the rate table lacks cannot be priced. */
+  feeRateUnavailable: (currency: string) => {
+    const message = `Invalid value for field 'currency': no exchange rate is available for ${currency} to price the payout fee`;
+    return new DomainError({
+      code: 'fee_rate_unavailable',
+      message,
+      status: 400,
+      kind: 'validation',
+      field: 'currency',
+      accountCenter: { status: 400, message },
+    });
+  },
 });

@@ -1,10 +1,13 @@
 import type { Payout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { recordEvent } from '../events/outbox';
+import { recordEvent, type EventName } from '../events/outbox';
 import { formatAmount, money } from '../money/amount';
 
-/** Event names: `payout.created` at creation, then `payout.<status>` for each later state. */
-export type PayoutEventName = 'payout.created' | 'payout.pending' | 'payout.completed' | 'payout.rejected' | 'payout.failed';
+/**
+ * Event names (events/catalogue.ts): `payout.create.succeeded` at creation; submission succeeds
+ * (PENDING) or fails (REJECTED); completion succeeds (COMPLETED) or fails (FAILED).
+ */
+export type PayoutEventName = Extract<EventName, `payout.${string}`>;
 
 /** The outbox payload: the payout's state in wire names, as a webhook will carry it. */
 function eventData(p: Payout) {
@@ -27,4 +30,4 @@ function eventData(p: Payout) {
 }
 
 export const recordPayoutEvent = (tx: Tx, payout: Payout, eventName: PayoutEventName, at: Date) =>
-  recordEvent(tx, { accountId: payout.accountId, eventType: 'PAYOUT', eventName, sourceId: payout.id, data: eventData(payout), at });
+  recordEvent(tx, { accountId: payout.accountId, eventName, sourceId: payout.id, data: eventData(payout), at });

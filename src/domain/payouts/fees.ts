@@ -1,13 +1,17 @@
 import Decimal from 'decimal.js';
+import type { Tx } from '../../db/tx';
+import { midRatePerUsd } from '../fx/rates';
 import { money } from '../money/amount';
 import { minorUnits } from '../money/currencies';
+import { payoutErrors } from './errors';
 import type { FeePaidBy, PaymentMethod } from './rules';
 
 /**
  * payrail's payout fee schedule: a flat fee per payout, charged in the source currency on top of
- * the amount (the payer's wallet pays amount + fee). Expressed in US dollars and scaled to the
- * source currency by a fixed table of approximate rates, so a fee is the same order of size in
- * every currency, then rounded to the currency's minor units.
+ * the amount (the payer's wallet pays amount + fee). Expressed in US dollars and converted to the
+ * source currency at the FX mid rate — the same rate table quotes and BT13 price from, so a fee
+ * and a quote never disagree about what a currency is worth — then rounded to the currency's
+ * minor units.
  *
  * - LOCAL: 1.
  * - SWIFT, fee_paid_by SHARED: 10 — payrail's sending fee; the beneficiary bears the charges of
@@ -20,16 +24,21 @@ export const FEES_IN_USD: Readonly<Record<'LOCAL' | 'SWIFT_SHARED' | 'SWIFT_OURS
   SWIFT_OURS: '25',
 };
 
-/** Units of each currency per US dollar (approximate, fixed: fees must not move with the market). */
-const UNITS_PER_USD: Readonly<Record<string, string>> = {
-  AED: '3.67', AUD: '1.5', BHD: '0.376', CAD: '1.37', CHF: '0.88', CNH: '7.2', CNY: '7.2', CZK: '23', DKK: '6.9',
-  EUR: '0.92', GBP: '0.79', HKD: '7.8', IDR: '16000', INR: '84', JPY: '150', KRW: '1400', KWD: '0.307', MXN: '18',
-  MYR: '4.5', NOK: '11', NZD: '1.65', PHP: '58', PLN: '4', SEK: '10.8', SGD: '1.34', THB: '35', USD: '1',
-  VND: '25000', ZAR: '18',
-};
+export function feeInUsd(method: PaymentMethod, feePaidBy: FeePaidBy | null): Decimal {
+  return money(method === 'LOCAL' ? FEES_IN_USD.LOCAL : feePaidBy === 'OURS' ? FEES_IN_USD.SWIFT_OURS : FEES_IN_USD.SWIFT_SHARED);
+}
 
-export function payoutFee(currency: string, method: PaymentMethod, feePaidBy: FeePaidBy | null): Decimal {
-  const usd = method === 'LOCAL' ? FEES_IN_USD.LOCAL : feePaidBy === 'OURS' ? FEES_IN_USD.SWIFT_OURS : FEES_IN_USD.SWIFT_SHARED;
-  const fee = money(usd).times(UNITS_PER_USD[currency] ?? '1');
-  return fee.toDecimalPlaces(minorUnits(currency), Decimal.ROUND_HALF_EVEN);
+/** A USD fee in `currency` at its mid rate (units per USD), rounded half-even to the currency's minor units. */
+export const feeInCurrency = (usd: Decimal, currency: string, perUsd: Decimal): Decimal =>
+  usd.times(perUsd).toDecimalPlaces(minorUnits(currency), Decimal.ROUND_HALF_EVEN);
+
+/**
+ * The fee of a payout in its source currency, inside the payout's transaction: one read of the
+ * currency's rate (none for USD). A currency without a rate is refused, naming `currency`, rather
+ * than priced as if it were dollars.
+ */
+export async function payoutFee(tx: Tx, currency: string, method: PaymentMethod, feePaidBy: FeePaidBy | null, now: Date): Promise<Decimal> {
+  const perUsd = await midRatePerUsd(tx, currency, now);
+  if (!perUsd) throw payoutErrors.feeRateUnavailable(currency);
+  return feeInCurrency(feeInUsd(method, feePaidBy), currency, perUsd);
 }

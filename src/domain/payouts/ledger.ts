@@ -57,7 +57,7 @@ export const debitWalletForPayout = (tx: Tx, m: PayoutMoney, at: Date) =>
   postJournalEntry(tx, {
     accountId: m.accountId,
     kind: 'PAYOUT',
-    referenceType: 'payout',
+    referenceType: 'PAYOUT',
     referenceId: m.payoutId,
     at,
     lines: outboundLines(m, 1, true),
@@ -68,7 +68,7 @@ export const postPayoutCompletion = (tx: Tx, m: PayoutMoney, at: Date) =>
   postJournalEntry(tx, {
     accountId: m.accountId,
     kind: 'PAYOUT_COMPLETED',
-    referenceType: 'payout',
+    referenceType: 'PAYOUT',
     referenceId: m.payoutId,
     at,
     lines: [
@@ -86,7 +86,7 @@ export async function postPayoutReturn(tx: Tx, m: PayoutMoney, at: Date, withFee
   await postJournalEntry(tx, {
     accountId: m.accountId,
     kind: 'PAYOUT_RETURNED',
-    referenceType: 'payout',
+    referenceType: 'PAYOUT',
     referenceId: m.payoutId,
     at,
     lines: outboundLines(m, -1, withFee),

@@ -46,7 +46,7 @@ defineTransition(PAYOUT_SUBMIT, async (tx, transition, at) => {
       failureReturnedAmount: returned.toFixed(),
       updatedAt: at,
     });
-    await recordPayoutEvent(tx, rejected, 'payout.rejected', at);
+    await recordPayoutEvent(tx, rejected, 'payout.submit.failed', at);
     return;
   }
   const pending = await update(tx, payout.id, { status: 'PENDING', updatedAt: at });
@@ -58,7 +58,7 @@ defineTransition(PAYOUT_SUBMIT, async (tx, transition, at) => {
     dueAt: new Date(at.getTime() + SETTLE_DELAY_MS),
     now: at,
   });
-  await recordPayoutEvent(tx, pending, 'payout.pending', at);
+  await recordPayoutEvent(tx, pending, 'payout.submit.succeeded', at);
 });
 
 defineTransition(PAYOUT_SETTLE, async (tx, transition, at) => {
@@ -74,10 +74,10 @@ defineTransition(PAYOUT_SETTLE, async (tx, transition, at) => {
       failureReturnedAmount: returned.toFixed(),
       updatedAt: at,
     });
-    await recordPayoutEvent(tx, failed, 'payout.failed', at);
+    await recordPayoutEvent(tx, failed, 'payout.complete.failed', at);
     return;
   }
   await postPayoutCompletion(tx, money, at);
   const completed = await update(tx, payout.id, { status: 'COMPLETED', completedAt: at, updatedAt: at });
-  await recordPayoutEvent(tx, completed, 'payout.completed', at);
+  await recordPayoutEvent(tx, completed, 'payout.complete.succeeded', at);
 });

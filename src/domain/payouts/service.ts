@@ -90,7 +90,7 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
     const target: { quoteId: string | null; payoutCurrency: string; payoutAmount: Decimal } = req.quoteId
       ? await useQuote(tx, ctx, req, id, now)
       : { quoteId: null, payoutCurrency: req.currency, payoutAmount: req.amount };
-    const fee = payoutFee(req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy);
+    const fee = await payoutFee(tx, req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy, now);
 
     const payout = await insertWithFreshShortReference('PO', (shortReferenceId) =>
       tx.payout.createManyAndReturn({
@@ -131,7 +131,7 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
       dueAt: submissionTime(req.payoutDate, now),
       now,
     });
-    await recordPayoutEvent(tx, payout, 'payout.created', now);
+    await recordPayoutEvent(tx, payout, 'payout.create.succeeded', now);
     // Last: the debit locks the wallet row until commit, so it is held for as short a time as can be.
     await debitWalletForPayout(tx, payoutMoneyOf(payout), now);
     return toPayoutView(payout);

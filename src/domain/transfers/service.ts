@@ -11,14 +11,20 @@ import { transferErrors } from './errors';
 import type { TransferView } from './queries';
 import { createTransferInput, inTree, mayDebit, type CreateTransferInput, type TransferParty } from './rules';
 
-/** Both parties, checked against the acting account's tree and what it may debit. */
+/**
+ * Both parties, checked against the acting account's tree and what it may debit. The rows are
+ * locked FOR SHARE until the transfer commits: closing an account locks it FOR UPDATE, so a close
+ * waits for a transfer in progress, and a transfer that meets a close in progress waits for it and
+ * then finds the account closed — money never lands in (or leaves) an account closed under it.
+ * Locked in id order, as every transfer takes them.
+ */
 async function resolveParties(tx: Tx, ctx: RequestContext, input: CreateTransferInput): Promise<{ source: TransferParty; target: TransferParty }> {
   const root = rootOf(ctx.acting);
   const ids = [input.source_account_id, input.target_account_id].filter(isUuid);
-  const rows = await tx.account.findMany({
-    where: { id: { in: ids }, status: { not: 'CLOSED' } },
-    select: { id: true, name: true, parentId: true },
-  });
+  const rows = await tx.$queryRaw<TransferParty[]>`
+    SELECT id, name, parent_id AS "parentId" FROM accounts
+    WHERE id = ANY(${ids}::uuid[]) AND status <> 'CLOSED'
+    ORDER BY id FOR SHARE`;
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(input.source_account_id);
   if (!source) throw transferErrors.accountNotFound('source_account_id');
@@ -84,8 +90,7 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
     );
     await recordEvent(tx, {
       accountId: ctx.acting.id,
-      eventType: 'TRANSFER',
-      eventName: 'transfer.completed',
+      eventName: 'transfer.create.succeeded',
       sourceId: id,
       data: {
         transfer_id: id,

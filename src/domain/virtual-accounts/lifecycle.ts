@@ -1,6 +1,6 @@
 import type { VirtualAccount } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { recordEvent } from '../events/outbox';
+import { recordEvent, type EventName } from '../events/outbox';
 import { defineTransition } from '../scheduler/transitions';
 
 /**
@@ -10,7 +10,8 @@ import { defineTransition } from '../scheduler/transitions';
  */
 export const VIRTUAL_ACCOUNT_ACTIVATE = 'virtual_account.activate';
 
-export type VirtualAccountEventName = 'virtual_account.created' | 'virtual_account.activated' | 'virtual_account.closed';
+/** The official client's names: create when opened, update when it becomes ACTIVE, closed when closed. */
+export type VirtualAccountEventName = Extract<EventName, `virtual.account.${string}`>;
 
 /** The outbox payload: the account's state in wire names, as a webhook will carry it. */
 const eventData = (va: VirtualAccount) => ({
@@ -23,7 +24,7 @@ const eventData = (va: VirtualAccount) => ({
 });
 
 export const recordVirtualAccountEvent = (tx: Tx, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
-  recordEvent(tx, { accountId: va.accountId, eventType: 'VIRTUAL', eventName, sourceId: va.id, data: eventData(va), at });
+  recordEvent(tx, { accountId: va.accountId, eventName, sourceId: va.id, data: eventData(va), at });
 
 export async function activateVirtualAccount(tx: Tx, id: string, at: Date): Promise<void> {
   // The status condition makes activation happen once, and not at all for an account closed meanwhile.
@@ -33,7 +34,7 @@ export async function activateVirtualAccount(tx: Tx, id: string, at: Date): Prom
   });
   if (count === 0) return;
   const active = await tx.virtualAccount.findUniqueOrThrow({ where: { id } });
-  await recordVirtualAccountEvent(tx, active, 'virtual_account.activated', at);
+  await recordVirtualAccountEvent(tx, active, 'virtual.account.update', at);
 }
 
 defineTransition(VIRTUAL_ACCOUNT_ACTIVATE, (tx, transition, at) => activateVirtualAccount(tx, transition.subjectId, at));

@@ -82,7 +82,7 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
         updatedAt: now,
       },
     });
-    await recordVirtualAccountEvent(tx, opened, 'virtual_account.created', now);
+    await recordVirtualAccountEvent(tx, opened, 'virtual.account.create', now);
     await scheduleTransition(tx, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),
@@ -115,7 +115,7 @@ export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Pr
       where: { id: input.account_bank_id },
       data: { status: 'CLOSED', closeReason: input.close_reason, closedAt: now, updatedAt: now },
     });
-    await recordVirtualAccountEvent(tx, closed, 'virtual_account.closed', now);
+    await recordVirtualAccountEvent(tx, closed, 'virtual.account.closed', now);
     return closed;
   });
 }

@@ -11,7 +11,7 @@ const iso = (d: Date | undefined | null) => (d ? new Date(d).toISOString() : und
 /** SI1, BT4, BT5 over GraphQL: the same domain services as the REST routes. */
 @Resolver()
 export class DepositsResolver {
-  @Mutation(() => Deposit, { description: 'Simulates an incoming deposit into the acting account (sandbox)' })
+  @Mutation(() => Deposit, { description: 'Simulates an incoming deposit into the acting account (sandbox); it is COMPLETED and credited when this answers, unless senderSwiftCode carries a test value' })
   async simulateDeposit(
     @Arg('input', () => SimulateDepositInput) input: SimulateDepositInput,
     @Ctx() gctx: GraphQLContext,

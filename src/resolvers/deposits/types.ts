@@ -96,7 +96,7 @@ export class SimulateDepositInput {
   @Field(() => String)
   currency!: string;
 
-  @Field(() => String, { description: 'At most 30 characters; a code starting with FAIL makes the deposit FAILED' })
+  @Field(() => String, { description: 'At most 30 characters. Test values: a code starting with FAIL makes the deposit FAILED at once; one starting with PEND leaves it PENDING until the next clock advance (about a second on the real clock)' })
   senderSwiftCode!: string;
 
   @Field(() => String, { nullable: true, description: "Letters and digits, at most 60; defaults to the account's short reference" })

@@ -1,0 +1,54 @@
+/**
+ * Every event payrail writes to the outbox, with its envelope's event_type. Names read
+ * `<object>.<action>.<outcome>` (the provider's `card.create.succeeded`); virtual accounts use the
+ * three names the official client documents for them, exactly. event_type values are the official
+ * client's list (`WebhookEventType`); `recordEvent` takes a name from here and derives the type, so
+ * an event can neither be misspelled nor filed under the wrong type.
+ */
+
+/** The envelope's event_type: the official client's list (catalogue section 5). */
+export type EventType = 'ISSUING' | 'ACQUIRING' | 'DEPOSIT' | 'PAYOUT' | 'BENEFICIARY' | 'CONVERSION' | 'VIRTUAL' | 'RFI' | 'ONBOARDING';
+
+export const EVENT_CATALOGUE = {
+  /** SI1 accepted the deposit. */
+  'deposit.create.succeeded': 'DEPOSIT',
+  /** The deposit is COMPLETED and its amount credited to the wallet. */
+  'deposit.complete.succeeded': 'DEPOSIT',
+  /** The deposit is FAILED (the sandbox test value); nothing was credited. */
+  'deposit.complete.failed': 'DEPOSIT',
+
+  /** PO1 accepted the payout (READY_TO_SEND; amount and fee debited). */
+  'payout.create.succeeded': 'PAYOUT',
+  /** Submitted to the bank: PENDING. */
+  'payout.submit.succeeded': 'PAYOUT',
+  /** Refused before it left: REJECTED, amount and fee returned. */
+  'payout.submit.failed': 'PAYOUT',
+  /** The bank paid it: COMPLETED. */
+  'payout.complete.succeeded': 'PAYOUT',
+  /** The bank returned it: FAILED, amount returned. */
+  'payout.complete.failed': 'PAYOUT',
+
+  'beneficiary.create.succeeded': 'BENEFICIARY',
+  'beneficiary.update.succeeded': 'BENEFICIARY',
+  'beneficiary.delete.succeeded': 'BENEFICIARY',
+
+  /** BT9: a conversion completes when it is made. */
+  'conversion.create.succeeded': 'CONVERSION',
+
+  /**
+   * BT6: a transfer completes when it is made. The client's list has no TRANSFER type; a transfer is
+   * money the account sends out of a wallet on its own instruction, as a payout is (DEPOSIT is money
+   * arriving from outside payrail), so it is filed under PAYOUT.
+   */
+  'transfer.create.succeeded': 'PAYOUT',
+
+  /** Opened (PENDING). */
+  'virtual.account.create': 'VIRTUAL',
+  /** Changed state other than closing (PENDING -> ACTIVE). */
+  'virtual.account.update': 'VIRTUAL',
+  'virtual.account.closed': 'VIRTUAL',
+} as const satisfies Record<string, EventType>;
+
+export type EventName = keyof typeof EVENT_CATALOGUE;
+
+export const eventTypeOf = (name: EventName): EventType => EVENT_CATALOGUE[name];
