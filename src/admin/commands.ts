@@ -14,7 +14,7 @@ import { createMasterAccount, createSubAccount, setAccountStatus, type Account }
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
 import { checkLedger } from '../domain/ledger/invariants';
-import { setFxRate } from '../domain/fx/rates';
+import { setFxRate } from '../domain/fx/operator';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
@@ -157,8 +157,8 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
       return { ok: true, violations: [] };
     }
     case 'set-fx-rate': {
-      const rate = await setFxRate(deps, { currency: need(values, 'currency'), perUsd: need(values, 'per-usd') });
-      return { currency: rate.currency, per_usd: rate.perUsd.toFixed(), updated_at: rate.updatedAt.toISOString() };
+      const rate = await setFxRate(deps, { currency: need(values, 'currency'), per_usd: need(values, 'per-usd') });
+      return { currency: rate.currency, per_usd: rate.perUsd, updated_at: rate.updatedAt.toISOString() };
     }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');

@@ -50,11 +50,11 @@ describe('GraphQL FX', () => {
     expect(buy.data.createQuote).toMatchObject({ sellAmount: '6.49', buyAmount: '1000', fixedSide: 'BUY' });
   });
 
-  it('reports rule violations with the field in extensions', async () => {
+  it('reports rule violations naming the field as GraphQL does', async () => {
     const res = await gqlQuote({ sellAmount: '1000.5', sellCurrency: 'JPY', buyCurrency: 'USD' });
     expect(res.errors![0]).toMatchObject({
-      message: "Invalid value for field 'sell_amount': JPY amounts have no decimals",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'sell_amount' },
+      message: "Invalid value for field 'sellAmount': JPY amounts have no decimals",
+      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'sellAmount' },
     });
     const both = await gqlQuote({ sellAmount: '1.00', buyAmount: '1.00' });
     expect(both.errors![0]!.message).toBe('Give exactly one of sell_amount or buy_amount');
@@ -71,7 +71,7 @@ describe('GraphQL FX', () => {
     const again = await gql(c, CREATE_CONVERSION, { input });
     expect(again.errors![0]).toMatchObject({
       message: 'Quote has already been used',
-      extensions: { code: 'quote_used', type: 'business', httpStatus: 400, field: 'quote_id' },
+      extensions: { code: 'quote_used', type: 'business', httpStatus: 400, field: 'quoteId' },
     });
   });
 
