@@ -149,13 +149,13 @@ describe('closeVirtualAccount (payrail extension)', () => {
   });
 
   it.each([
-    ['an empty reason', { reason: '  ' }, "Invalid value for field 'close_reason': must not be empty"],
-    ['a reason of 256 characters', { reason: 'r'.repeat(256) }, "Invalid value for field 'close_reason': must be at most 255 characters"],
-  ])('refuses %s', async (_name, over, message) => {
+    ['an empty reason', { reason: '  ' }, "Invalid value for field 'reason': must not be empty"],
+    ['a reason of 256 characters', { reason: 'r'.repeat(256) }, "Invalid value for field 'reason': must be at most 255 characters"],
+  ])('refuses %s, naming the GraphQL field', async (_name, over, message) => {
     const c = await freshOwner(t);
     const va = await opened(c, { currency: 'USD' });
     const res = await gql(c, CLOSE, { input: { id: va.id, ...over } });
-    expect(res.errors![0]).toMatchObject({ message, extensions: { field: 'close_reason', httpStatus: 400 } });
+    expect(res.errors![0]).toMatchObject({ message, extensions: { field: 'reason', httpStatus: 400 } });
   });
 
   it("answers an unknown, malformed or another tenant's id alike", async () => {
