@@ -1,3 +1,5 @@
+// FX keeps two services, quotes.ts (PO11) and this one (BT9), rather than one service.ts: a quote
+// and its execution are separate operations on separate resources (docs/area-shape.md).
 import type { Conversion as ConversionRow, FxQuote } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
