@@ -14,7 +14,7 @@ import { createMasterAccount, createSubAccount, setAccountStatus, type Account }
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
 import { checkLedger } from '../domain/ledger/invariants';
-import { setFxRate } from '../domain/fx/operator';
+import { setFxRate } from '../domain/fx/rates';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 

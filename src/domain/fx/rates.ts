@@ -1,9 +1,13 @@
 import Decimal from 'decimal.js';
+import type { z } from 'zod';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import { money, Money } from '../money/amount';
 import { SUPPORTED_CURRENCIES } from '../money/currencies';
+import { parseInput } from '../validation/validate';
 import { fxErrors } from './errors';
+import { setFxRateInput } from './rules';
+import type { FxRateView } from './view';
 
 /**
  * Plausible mid rates (units of the currency per 1 USD, late 2025) that a fresh database starts
@@ -112,4 +116,20 @@ export function marketPair(a: string, b: string): { base: string; quote: string 
   const [ra, rb] = [rank(a), rank(b)];
   if (ra !== rb) return ra < rb ? { base: a, quote: b } : { base: b, quote: a };
   return a < b ? { base: a, quote: b } : { base: b, quote: a };
+}
+
+/**
+ * Operator command (admin set-fx-rate), input in wire names (`currency`, `per_usd`): sets one
+ * currency's mid rate; later quotes and rates use it.
+ */
+export async function setFxRate(deps: ServiceDeps, raw: z.input<typeof setFxRateInput>): Promise<FxRateView> {
+  const input = parseInput(setFxRateInput, raw);
+  const now = deps.clock.now();
+  await loadRates(deps.db.prisma, now);
+  const row = await deps.db.prisma.fxRate.upsert({
+    where: { currency: input.currency },
+    create: { currency: input.currency, perUsd: input.per_usd, updatedAt: now },
+    update: { perUsd: input.per_usd, updatedAt: now },
+  });
+  return { currency: row.currency, perUsd: money(row.perUsd).toFixed(), updatedAt: row.updatedAt };
 }

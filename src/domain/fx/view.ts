@@ -1,4 +1,4 @@
-import type { Conversion, FxQuote, FxRate } from '../../generated/prisma/client';
+import type { Conversion, FxQuote } from '../../generated/prisma/client';
 import { formatAmount, money, Money } from '../money/amount';
 import { marketPair, RATE_DIGITS } from './rates';
 import { dateText, type ConversionStatus, type DayOfWeek, type FixedSide } from './rules';
@@ -125,9 +125,3 @@ export interface FxRateView {
   perUsd: string;
   updatedAt: Date;
 }
-
-export const toFxRateView = (row: FxRate): FxRateView => ({
-  currency: row.currency,
-  perUsd: money(row.perUsd).toFixed(),
-  updatedAt: row.updatedAt,
-});

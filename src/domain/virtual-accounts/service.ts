@@ -100,7 +100,7 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
  */
 export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   const input = parseInput(closeVirtualAccountInput, raw);
-  return inTransaction(ctx, async (tx) => {
+  const closedRow = await inTransaction(ctx, async (tx) => {
     const [row] = isUuid(input.account_bank_id)
       ? await tx.$queryRaw<{ status: string }[]>`
           SELECT status FROM virtual_accounts
@@ -114,6 +114,7 @@ export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Pr
       data: { status: 'CLOSED', closeReason: input.close_reason, closedAt: now, updatedAt: now },
     });
     await recordVirtualAccountEvent(tx, closed, 'virtual_account.closed', now);
-    return toVirtualAccountView(closed);
+    return closed;
   });
+  return toVirtualAccountView(closedRow);
 }
