@@ -157,8 +157,8 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
       return { ok: true, violations: [] };
     }
     case 'set-fx-rate': {
-      const rate = await setFxRate(deps, { currency: need(values, 'currency'), perUsd: need(values, 'per-usd') });
-      return { currency: rate.currency, per_usd: rate.perUsd.toFixed(), updated_at: rate.updatedAt.toISOString() };
+      const rate = await setFxRate(deps, { currency: need(values, 'currency'), per_usd: need(values, 'per-usd') });
+      return { currency: rate.currency, per_usd: rate.perUsd, updated_at: rate.updatedAt.toISOString() };
     }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');

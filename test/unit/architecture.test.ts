@@ -18,8 +18,8 @@ const rel = (file: string) => path.relative(SRC, file);
  */
 const NOT_YET_CONVERTED = [
   'resolvers/accounts/', 'rest-compat/accounts/', 'resolvers/loaders.ts',
-  'resolvers/balances/', 'resolvers/beneficiaries/', 'resolvers/deposits/', 'resolvers/fx/',
-  'resolvers/transfers/', 'resolvers/virtual-accounts/', 'rest-compat/shared/page.ts',
+  'resolvers/balances/', 'resolvers/beneficiaries/', 'resolvers/deposits/',
+  'resolvers/transfers/', 'rest-compat/shared/page.ts',
   'domain/beneficiaries/rules.ts',
 ];
 const converted = (file: string) => !NOT_YET_CONVERTED.some((prefix) => rel(file).startsWith(prefix));
