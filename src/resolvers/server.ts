@@ -7,6 +7,7 @@ import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
+import { textInputPlugin } from './text-input-plugin';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -34,7 +35,7 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
   }).protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...armor.plugins],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...armor.plugins, textInputPlugin()],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     allowBatchedHttpRequests: false,

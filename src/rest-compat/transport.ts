@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Family } from '../domain/errors/domain-error';
 import { platformErrors } from '../domain/errors/platform-errors';
+import { refuseNulCharacters } from '../domain/validation/text-input';
 import type { BodyKind } from './registry';
 import { routeRegistry } from './registry';
 import { sendError } from './route';
@@ -67,14 +68,17 @@ export function installTransport(app: FastifyInstance, opts: { bodyLimitBytes: n
         throw platformErrors.methodNotAllowed();
       }
     }
+    if (!req.url.startsWith('/api/')) return;
     const kind = (req as Tagged)[CONTENT_KIND];
     const accepts = req.routeOptions.config?.accepts;
-    if (!kind || !accepts || !req.url.startsWith('/api/')) return;
-    if (kind === 'other' || !accepts.includes(kind)) {
+    if (kind && accepts && (kind === 'other' || !accepts.includes(kind))) {
       throw platformErrors.unsupportedContentType(
         accepts.map((a) => (a === 'json' ? 'application/json' : 'application/x-www-form-urlencoded')).join(' or '),
       );
     }
+    // One check for every route, before authentication like the other transport checks: no area
+    // has to remember that its strings reach PostgreSQL.
+    if (req.routeOptions.config?.family) refuseNulCharacters(req.params, req.query, req.body);
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
