@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Family } from '../domain/errors/domain-error';
+import type { DomainError, Family } from '../domain/errors/domain-error';
 import { isDomainError } from '../domain/errors/domain-error';
 import { platformErrors } from '../domain/errors/platform-errors';
 import type { RequestContext } from '../domain/context';
@@ -11,7 +11,7 @@ import { checkKeyFormat } from '../domain/idempotency/key-format';
 import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
-import { renderError } from './envelopes';
+import { renderError, type RenderedError } from './envelopes';
 import { routeRegistry, type BodyKind } from './registry';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
@@ -74,11 +74,16 @@ export function sendJson(reply: FastifyReply, status: number, body: string): Fas
 
 /** Renders any thrown value in the route's family; unexpected ones become the family's 500. */
 export function sendError(reply: FastifyReply, family: Family, error: unknown): FastifyReply {
+  return sendRendered(reply, error, (e) => renderError(family, e));
+}
+
+/** Renders any thrown value with a door's renderer; unexpected ones are logged and become its 500. */
+export function sendRendered(reply: FastifyReply, error: unknown, render: (e: DomainError) => RenderedError): FastifyReply {
   const domain = isDomainError(error) ? error : platformErrors.internal();
   if (!isDomainError(error) || domain.status >= 500) {
     reply.request.log.error({ err: (domain.cause as Error | undefined) ?? error }, 'request failed');
   }
-  const rendered = renderError(family, domain);
+  const rendered = render(domain);
   return sendJson(reply, rendered.status, JSON.stringify(rendered.body));
 }
 
