@@ -12,6 +12,7 @@ import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
 import { renderError, type RenderedError } from './envelopes';
+import { toJsonText } from './json';
 import { routeRegistry, type BodyKind } from './registry';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
@@ -98,7 +99,7 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
     handler: async (req, reply) => {
       try {
         const result = await route.handler(services, inputOf(req));
-        return sendJson(reply, result.status ?? 200, JSON.stringify(result.body));
+        return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);
       }
@@ -138,7 +139,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
             { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },
             async (tx) => {
               const result = await route.handler({ ...ctx, tx }, input);
-              return { status: result.status ?? 200, body: JSON.stringify(result.body) };
+              return { status: result.status ?? 200, body: toJsonText(result.body) };
             },
             (e) => {
               const rendered = renderError(route.family, e);
@@ -149,7 +150,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
           return sendJson(reply, response.status, response.body);
         }
         const result = await route.handler(ctx, input);
-        return sendJson(reply, result.status ?? 200, JSON.stringify(result.body));
+        return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);
       }

@@ -40,8 +40,9 @@ export function installTransport(app: FastifyInstance, opts: TransportOptions): 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     (req as Tagged)[CONTENT_KIND] = 'json';
     try {
-      // An empty body is "no body" (the token call sends credentials in headers with none).
-      done(null, parseJsonBody(body as string));
+      // An empty body is "no body" (the token call sends credentials in headers with none). REST
+      // bodies keep long numerals exact for the amount rules; GraphQL's money is Decimal strings.
+      done(null, parseJsonBody(body as string, { exactNumerals: req.url.startsWith('/api/') }));
     } catch (e) {
       done(e as Error, undefined);
     }
