@@ -21,11 +21,6 @@ function parseForm(text: string): Record<string, string | string[]> {
   return out;
 }
 
-/**
- * Body parsing and the transport-level errors of spec 7.1: malformed JSON is a 400, a body in an
- * encoding the route does not accept is a clear 400 (not Fastify's 415), an oversized body is 413,
- * unknown paths 404 and known paths with the wrong method 405 — each in the route's family.
- */
 /** Fastify's router limit on one path parameter (its default); longer ones are answered 414. */
 export const MAX_PATH_PARAM_LENGTH = 100;
 
@@ -35,6 +30,12 @@ export interface TransportOptions {
   graphql?: { path: string; render: (e: DomainError) => RenderedError };
 }
 
+/**
+ * Body parsing and the transport-level errors of spec 7.1: malformed or too deeply nested JSON is a
+ * 400, a body in an encoding the route does not accept is a clear 400 (not Fastify's 415), an
+ * oversized body is 413, a string holding U+0000 a 400 naming its field, unknown paths 404 and
+ * known paths with the wrong method 405 — each in the route's family.
+ */
 export function installTransport(app: FastifyInstance, opts: TransportOptions): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -96,8 +97,12 @@ export function installTransport(app: FastifyInstance, opts: TransportOptions): 
  * over the router's length limit, answered in the envelope of the route the path names.
  */
 export function frameworkErrorHandler(opts: TransportOptions) {
+  const known: Record<string, (() => DomainError) | undefined> = {
+    FST_ERR_BAD_URL: () => platformErrors.badUrl(),
+    FST_ERR_MAX_PARAM_LENGTH: () => platformErrors.uriTooLong(MAX_PATH_PARAM_LENGTH),
+  };
   return (error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply =>
-    respond(opts, req, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? platformErrors.uriTooLong(MAX_PATH_PARAM_LENGTH) : platformErrors.badUrl());
+    respond(opts, req, reply, known[error.code]?.() ?? error);
 }
 
 /** Fastify's own errors (body parsing, limits) as the DomainErrors the envelopes know. */
