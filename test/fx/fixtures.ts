@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { restQuote } from '../../src/rest-compat/fx/schemas';
 import type { TestApp } from '../support/app';
-import { clientOf, type Client } from '../support/client';
+import { clientOf, type Client, type Received } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { makeMaster } from '../support/tenants';
 
 /** The test clock's date (ManualClock starts at 2026-11-21T10:00:00Z). */
 export const TODAY = '2026-11-21';
 
-export type RestQuote = z.output<typeof restQuote>;
+export type RestQuote = Received<z.output<typeof restQuote>>;
 
 /** A PO11 body: sells 100.00 USD for SGD today unless told otherwise (undefined drops a field). */
 export const quoteBody = (over: Record<string, unknown> = {}) => ({

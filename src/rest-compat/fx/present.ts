@@ -6,7 +6,7 @@ import type { restConversion, restConversionDate, restExchangeRates, restQuote }
 
 // Ref types these amounts and rates as JSON numbers: the view's decimal strings become wire numbers
 // here, and nowhere else. Rates carry the 10 significant digits payrail applies.
-const amountNumber = (amount: string, currency: string): number => amountAsNumber(money(amount), currency);
+const amountNumber = (amount: string, currency: string) => amountAsNumber(money(amount), currency);
 const rateNumber = (rate: string): number => Number(rate);
 
 export const toRestQuote = (q: QuoteView): z.input<typeof restQuote> => ({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CONVERSION_STATUSES, DAYS_OF_WEEK } from '../../domain/fx/rules';
-import { calendarDate, currency, dateTime, decimalString, oneOf, uuid } from '../shared/wire';
+import { calendarDate, currency, dateTime, decimalString, jsonNumber, oneOf, uuid } from '../shared/wire';
 
 /**
  * Ref types the quote's and the conversion's amounts and rates as JSON numbers (catalogue PO11, BT9);
  * the exchange rates' prices are decimal strings (BT13).
  */
-const wireNumber = z.number();
+const wireNumber = jsonNumber;
 const currencyPair = z.string().describe('BASE/QUOTE, e.g. USD/SGD');
 
 /** Quote (PO11); `validity` (format open in the catalogue) is the RFC 3339 instant the quote expires. */
