@@ -48,7 +48,7 @@ describe('createBeneficiaryInTx', () => {
 
   it('names fields under the prefix', async () => {
     const attempt = (raw: unknown) =>
-      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, raw, { fieldPrefix: 'beneficiary' })).catch((e: unknown) => e);
+      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, raw, { at: 'beneficiary' })).catch((e: unknown) => e);
     const cases: [unknown, string][] = [
       [withFields(swiftCompany(), { company_name: undefined }), "Field 'beneficiary.company_name' is required"],
       [withFields(swiftCompany(), { bank_details: { swift_code: 'X' } }), "Invalid value for field 'beneficiary.bank_details.swift_code': must be a SWIFT/BIC code of 8 or 11 characters"],

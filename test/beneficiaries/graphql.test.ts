@@ -182,7 +182,7 @@ describe('queries', () => {
     const found = await gql<{ checkBeneficiary: Record<string, unknown> }>(t, auth(tok), CHECK, { input });
     expect(found.data!.checkBeneficiary).toMatchObject({ matched: true, beneficiary: { id: ref.beneficiary_id }, companyName: 'Acme Trading (HK) Ltd.' });
     const missing = await gql(t, auth(tok), CHECK, { input: { ...input, accountNumber: null } });
-    expect(missing.errors![0]).toMatchObject({ message: "Field 'account_number' is required", extensions: { field: 'account_number' } });
+    expect(missing.errors![0]).toMatchObject({ message: "Field 'accountNumber' is required", extensions: { field: 'accountNumber' } });
   });
 
   it('lists payment methods', async () => {
@@ -200,14 +200,14 @@ describe('mutations', () => {
     const res = await gql(t, auth(token), CREATE, { input: toInput(withFields(swiftCompany(), { company_name: '星辰贸易' })) });
     expect(res.data).toBeNull();
     expect(res.errors![0]).toMatchObject({
-      message: "Invalid value for field 'company_name': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'company_name' },
+      message: "Invalid value for field 'companyName': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
+      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'companyName' },
     });
   });
 
   it('refuses a missing nested field with its path', async () => {
     const res = await gql(t, auth(token), CREATE, { input: toInput(withFields(swiftCompany(), { bank_details: { swift_code: undefined } })) });
-    expect(res.errors![0]).toMatchObject({ message: "Field 'bank_details.swift_code' is required", extensions: { field: 'bank_details.swift_code' } });
+    expect(res.errors![0]).toMatchObject({ message: "Field 'bankDetails.swiftCode' is required", extensions: { field: 'bankDetails.swiftCode' } });
   });
 
   it('replays createBeneficiary retried with its idempotency key: one beneficiary', async () => {
@@ -238,7 +238,7 @@ describe('mutations', () => {
   it('re-validates an update as a whole', async () => {
     const created = await createGql(sgLocal());
     const res = await gql(t, auth(token), UPDATE, { input: { id: created.id, paymentMethod: 'SWIFT' } });
-    expect(res.errors![0]!.message).toBe("Field 'bank_details.swift_code' is required");
+    expect(res.errors![0]!.message).toBe("Field 'bankDetails.swiftCode' is required");
   });
 
   it('deletes: the answer shows DELETED, then the beneficiary is gone from both doors', async () => {
