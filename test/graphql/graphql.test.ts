@@ -66,7 +66,7 @@ describe('createSubAccount', () => {
     expect(bad.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', httpStatus: 400 });
     expect(bad.body.errors![0]!.message).toMatch(/BusinessType/);
     const notOpened = await create({ name: 'x', businessTypes: ['ACQUIRING'] }, undefined, 'Narrow');
-    expect(notOpened.body.errors![0]!.extensions).toMatchObject({ code: 'service_not_opened', field: 'business_types' });
+    expect(notOpened.body.errors![0]!.extensions).toMatchObject({ code: 'service_not_opened', field: 'businessTypes' });
   });
 
   it('goes through the idempotency layer with x-idempotency-key: replay, body mismatch, concurrency', async () => {
