@@ -13,7 +13,7 @@ import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
 import { renderError } from './envelopes';
-import { routeRegistry, type BodyKind } from './registry';
+import { routeRegistry, type BodyKind, type HeaderDoc } from './registry';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
 export interface RestResult {
@@ -37,6 +37,8 @@ interface RouteBase {
   tag: string;
   /** Body encodings the route accepts; JSON only unless stated. */
   accepts?: BodyKind[];
+  /** Headers the route reads beyond the common ones (x-auth-token, x-client-id, x-idempotency-key, x-on-behalf-of). */
+  headers?: HeaderDoc[];
   /** Query-string schemas (wire names), for the OpenAPI document. */
   query?: z.ZodType[];
   /** The body schema the domain parses with (wire names), for the OpenAPI document. */
@@ -93,7 +95,7 @@ export function sendError(reply: FastifyReply, family: Family, error: unknown): 
 const config = (r: RouteBase) => ({ family: r.family, accepts: r.accepts ?? ['json'] });
 
 export function registerPublicRoute(app: FastifyInstance, services: AppServices, route: PublicRoute): void {
-  routeRegistry(app).add(route);
+  routeRegistry(app).add({ ...route, public: true });
   app.route({
     method: route.method,
     url: `/api${route.path}`,
