@@ -91,14 +91,12 @@ function queryValue(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** Whether a body is required: the schema the domain parses with refuses an absent body. */
-function bodyRequired(schema: z.ZodType): boolean {
-  try {
-    return !schema.safeParse(undefined).success;
-  } catch {
-    return true;
-  }
-}
+/**
+ * Whether a body is required: the schema the domain parses with does not accept its absence. Read
+ * from the schema's own optionality (`_zod.optin`, the mark z.toJSONSchema reads for `required`),
+ * not by parsing: input is parsed by parseInput only.
+ */
+const bodyRequired = (schema: z.ZodType): boolean => schema._zod.optin === undefined;
 
 const oneOrAny = (schemas: JsonSchema[]): JsonSchema => (schemas.length === 1 ? schemas[0]! : { oneOf: schemas });
 
