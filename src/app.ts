@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppServices } from './services';
+import { registerDocs } from './docs/route';
 import { registerGraphiql } from './graphiql/route';
 import { registerHealth } from './observability/health';
 import { installRequestObservation } from './observability/http-hooks';
@@ -21,7 +22,7 @@ export interface AppOptions {
   extraRestModules?: RestModule[];
 }
 
-/** Builds the HTTP server: REST compat under /api, GraphQL, GraphiQL, health and metrics. */
+/** Builds the HTTP server: REST compat under /api, GraphQL, GraphiQL, the API reference, health and metrics. */
 export async function buildApp(services: AppServices, opts: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = opts.logger;
   const transport: TransportOptions = {
@@ -48,5 +49,6 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   registerRestCompat(app, services, opts.extraRestModules);
   await registerGraphQL(app, services);
   await registerGraphiql(app, {});
+  await registerDocs(app, {});
   return app;
 }

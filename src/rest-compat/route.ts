@@ -12,9 +12,9 @@ import { checkKeyFormat } from '../domain/idempotency/key-format';
 import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
-import { renderError, type RenderedError } from './envelopes';
+import { renderError, type RenderedBody } from './envelopes';
 import { toJsonText } from './json';
-import { routeRegistry, type BodyKind } from './registry';
+import { routeRegistry, type BodyKind, type HeaderDoc } from './registry';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
 export interface RestResult {
@@ -38,6 +38,8 @@ interface RouteBase {
   tag: string;
   /** Body encodings the route accepts; JSON only unless stated. */
   accepts?: BodyKind[];
+  /** Headers the route reads beyond the common ones (x-auth-token, x-client-id, x-idempotency-key, x-on-behalf-of). */
+  headers?: HeaderDoc[];
   /** Query-string schemas (wire names), for the OpenAPI document. */
   query?: z.ZodType[];
   /** The body schema the domain parses with (wire names), for the OpenAPI document. */
@@ -86,7 +88,7 @@ export function sendError(reply: FastifyReply, family: Family, error: unknown): 
 }
 
 /** Renders any thrown value with a door's renderer; unexpected ones are logged and become its 500. */
-export function sendRendered(reply: FastifyReply, error: unknown, render: (e: DomainError) => RenderedError): FastifyReply {
+export function sendRendered(reply: FastifyReply, error: unknown, render: (e: DomainError) => RenderedBody): FastifyReply {
   const domain = isDomainError(error) ? error : platformErrors.internal();
   if (!isDomainError(error) || domain.status >= 500) {
     reply.request.log.error({ err: (domain.cause as Error | undefined) ?? error }, 'request failed');
@@ -99,7 +101,7 @@ export function sendRendered(reply: FastifyReply, error: unknown, render: (e: Do
 const config = (r: RouteBase) => ({ family: r.family, accepts: r.accepts ?? ['json'] });
 
 export function registerPublicRoute(app: FastifyInstance, services: AppServices, route: PublicRoute): void {
-  routeRegistry(app).add(route);
+  routeRegistry(app).add({ ...route, public: true });
   app.route({
     method: route.method,
     url: `/api${route.path}`,

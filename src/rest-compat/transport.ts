@@ -4,7 +4,7 @@ import { platformErrors } from '../domain/errors/platform-errors';
 import { refuseNulCharacters } from '../domain/validation/text-input';
 import type { BodyKind } from './registry';
 import { routeRegistry } from './registry';
-import type { RenderedError } from './envelopes';
+import type { RenderedBody } from './envelopes';
 import { parseJsonBody } from './json';
 import { sendError, sendRendered } from './route';
 
@@ -27,7 +27,7 @@ export const MAX_PATH_PARAM_LENGTH = 100;
 export interface TransportOptions {
   bodyLimitBytes: number;
   /** Transport errors on the GraphQL path are GraphQL responses, rendered by that door. */
-  graphql?: { path: string; render: (e: DomainError) => RenderedError };
+  graphql?: { path: string; render: (e: DomainError) => RenderedBody };
 }
 
 /**

@@ -53,7 +53,8 @@ function refuseInexactNumeral(v: unknown, ctx: z.RefinementCtx): unknown {
 export function amountField(as: 'number' | 'string' | 'either') {
   const base =
     as === 'number' ? z.number() : as === 'string' ? z.string() : z.union([z.number(), z.string()]);
-  return z.preprocess(refuseInexactNumeral, base).transform((v, ctx) => {
+  const field = as === 'string' ? base : z.preprocess(refuseInexactNumeral, base);
+  return field.transform((v, ctx) => {
     const text = typeof v === 'number' ? (Number.isFinite(v) ? new Money(v).toFixed() : 'NaN') : v.trim();
     if (typeof v === 'number' && !carriesExactly(text)) {
       ctx.addIssue({ code: 'custom', message: TOO_MANY_DIGITS });
@@ -69,7 +70,7 @@ export function amountField(as: 'number' | 'string' | 'either') {
       return z.NEVER;
     }
     return amount;
-  });
+  }).meta({ type: as === 'number' ? 'number' : as === 'string' ? 'string' : ['number', 'string'] });
 }
 
 /** Adds the precision rule: an amount may carry at most its currency's minor units. */

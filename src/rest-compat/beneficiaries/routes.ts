@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods } from '../../domain/beneficiaries/queries';
 import { beneficiaryInput, beneficiaryPatch, checkInput, paymentMethodsQuery } from '../../domain/beneficiaries/rules';
@@ -77,6 +78,8 @@ export function registerBeneficiariesRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     path: '/v1/beneficiaries/:id/delete',
     summary: 'Delete a beneficiary',
+    // Ref sends {} as the body of a POST without parameters (catalogue 6.5); nothing in it is read.
+    body: z.object({}).describe('an empty object'),
     response: restBeneficiaryDeleted,
     handler: async (ctx, { params }) => {
       await deleteBeneficiary(ctx, params.id ?? '');
