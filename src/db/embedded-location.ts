@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { StartupError } from '../runtime/startup-error';
 
@@ -33,6 +34,18 @@ export interface LocationInput {
 
 export const DEFAULT_RELOCATION_ROOT = '/var/lib/payrail';
 export const POSTGRES_USER = 'postgres';
+
+/**
+ * A fresh temp directory for a throw-away embedded PostgreSQL (tests, bench, the migration
+ * generator's shadow database). mkdtemp makes it 0700, which "postgres" could not enter, and the
+ * cluster would go to the relocation root and outlive the directory; 0711 lets "postgres" pass
+ * through (not list), so the cluster stays inside and deleting the directory deletes it all.
+ */
+export function throwawayDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o711);
+  return dir;
+}
 
 export function hasCluster(dir: string): boolean {
   return fs.existsSync(path.join(dir, 'PG_VERSION'));
