@@ -68,7 +68,8 @@ export function chooseClusterLocation(input: LocationInput): ClusterLocation {
   }
   if (input.recorded) {
     if (input.asRoot) assertReachable(input.recorded, `let user "postgres" enter it, or set PAYRAIL_POSTGRES_DIR to where the cluster now lives`);
-    return { dir: input.recorded };
+    const blocked = input.asRoot ? firstUnreachable(input.dataDir) : undefined;
+    return { dir: input.recorded, relocatedBecause: blocked && `user "postgres" cannot enter ${blocked}` };
   }
   if (!input.asRoot) return { dir: inDataDir };
   const blocked = firstUnreachable(input.dataDir);

@@ -50,9 +50,10 @@ describe('where the embedded cluster lives', () => {
     await db.stop();
   });
 
-  it('the next start finds the recorded cluster, with its data', async () => {
+  it('the next start finds the recorded cluster, with its data, and says again why it is there', async () => {
     const db = await start(dataDir);
     expect(await query(db.url, 'SELECT x FROM keep')).toEqual([{ x: 7 }]);
+    expect(db.relocatedBecause).toBe(asRoot ? `user "postgres" cannot enter ${home}` : undefined);
     await db.stop();
   });
 

@@ -64,6 +64,7 @@ describe('npm start with the checkout in a 0700 home directory', () => {
   it('a restart keeps the data', async () => {
     const s = await start();
     expect(s.accountId).toBe(accountId);
+    expect(s.stdout()).toContain(`Database        embedded PostgreSQL, cluster in ${cluster}\n`);
     const { token } = await tokenOver(s.base, s.clientId, apiKey);
     const viewer = await graphql<{ viewer: { subAccounts: { totalCount: number } } }>(s.base, token!, '{ viewer { subAccounts { totalCount } } }');
     expect(viewer.viewer.subAccounts.totalCount).toBe(1);
