@@ -10,6 +10,8 @@ const work = tempDataDir('payrail-rebuild-');
 const copy = path.join(work, 'checkout');
 const dataDir = path.join(work, 'data');
 const running: ServerProcess[] = [];
+// An incremental tsc run takes seconds on an idle machine and minutes on a busy one.
+const BUILD_TIMEOUT_MS = 300_000;
 
 beforeAll(() => {
   fs.mkdirSync(copy);
@@ -28,7 +30,7 @@ const check = () => spawnSync(process.execPath, [path.join(copy, 'scripts', 'bui
 const stamp = () => fs.readFileSync(path.join(copy, 'dist', '.build-stamp.json'), 'utf8');
 
 async function npmStart(): Promise<ServerProcess> {
-  const s = await startServer({ PAYRAIL_DATA_DIR: dataDir }, { via: 'npm', cwd: copy });
+  const s = await startServer({ PAYRAIL_DATA_DIR: dataDir }, { via: 'npm', cwd: copy, timeoutMs: BUILD_TIMEOUT_MS - 10_000 });
   running.push(s);
   return s;
 }
@@ -62,7 +64,7 @@ describe('npm start and the build', () => {
     expect(await stopServer(s)).toBe(0);
     expect(stamp()).not.toBe(before);
     expect(check().status).toBe(0);
-  });
+  }, BUILD_TIMEOUT_MS);
 
   it('a source file that does not compile stops npm start with the compiler errors and one message', async () => {
     const health = path.join(copy, 'src', 'observability', 'health.ts');
@@ -71,5 +73,5 @@ describe('npm start and the build', () => {
     expect(r.status).toBe(1);
     expect(r.stdout + r.stderr).toContain("error TS2322: Type 'string' is not assignable to type 'number'");
     expect(r.stderr).toContain('payrail could not start: build step tsc failed (exit 2)\n  fix: correct the errors printed above');
-  });
+  }, BUILD_TIMEOUT_MS);
 });
