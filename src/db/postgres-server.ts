@@ -53,7 +53,11 @@ export function postgresUserIds(): { uid: number; gid: number } {
   return ids;
 }
 
+let knownIds: { uid: number; gid: number } | undefined;
+
+/** uid/gid of user "postgres", or undefined while it does not exist; remembered once found. */
 export function lookupIds(): { uid: number; gid: number } | undefined {
+  if (knownIds) return knownIds;
   const id = (flag: string) => {
     const r = spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
     const n = Number.parseInt(r.stdout ?? '', 10);
@@ -61,7 +65,8 @@ export function lookupIds(): { uid: number; gid: number } | undefined {
   };
   const uid = id('-u');
   const gid = id('-g');
-  return uid === undefined || gid === undefined ? undefined : { uid, gid };
+  if (uid !== undefined && gid !== undefined) knownIds = { uid, gid };
+  return knownIds;
 }
 
 /** initdb into clusterDir (created 0700, owned by the user PostgreSQL runs as). */
