@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { throwawayDataDir } from '../src/db/embedded-location';
 import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
 
 /**
@@ -74,7 +75,7 @@ async function load(base: string, request: autocannon.Request & { path: string }
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-bench-'));
+  const dataDir = throwawayDataDir('payrail-bench-');
   const children: ChildProcess[] = [];
   const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir, settings: { fsync: 'off', synchronous_commit: 'off' } });
   const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;

@@ -237,12 +237,16 @@ async function build() {
   console.log(`graphiql: built public/graphiql in ${ms.toFixed(0)} ms (${sizes.join(', ')})`);
 }
 
-if (upToDate()) {
-  console.log('graphiql: public/graphiql is up to date');
-} else {
-  build().catch((err) => {
-    fs.rmSync(`${OUT_DIR}.tmp-${process.pid}`, { recursive: true, force: true });
-    console.error('graphiql: build failed:', err && err.message ? err.message : err);
-    process.exit(1);
-  });
+module.exports = { upToDate, build, OUT_DIR };
+
+if (require.main === module) {
+  if (upToDate()) {
+    console.log('graphiql: public/graphiql is up to date');
+  } else {
+    build().catch((err) => {
+      fs.rmSync(`${OUT_DIR}.tmp-${process.pid}`, { recursive: true, force: true });
+      console.error('graphiql: build failed:', err && err.message ? err.message : err);
+      process.exit(1);
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import { throwawayDataDir } from '../src/db/embedded-location';
 import { defaultMigrationsDir } from '../src/db/migrations';
 import { diffMigrationsToSchema } from '../src/db/schema-engine';
 
@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   let tempDir: string | undefined;
   try {
     if (!shadowUrl) {
-      tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-shadow-'));
+      tempDir = throwawayDataDir('payrail-shadow-');
       embedded = await startEmbeddedPostgres({ dataDir: tempDir, settings: { fsync: 'off' } });
       shadowUrl = embedded.adminUrl;
     }

@@ -3,9 +3,11 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations, defaultMigrationsDir, migrationStatus } from './db/migrations';
+import { probeDatabase } from './db/probe';
 import { loadSigningKey } from './domain/auth/signing-key';
 import { systemClock, type Clock } from './domain/clock/clock';
 import { ensureFxRates } from './domain/fx/rates';
+import { ensureWritableDir } from './runtime/data-dir';
 import type { AppServices } from './services';
 
 export interface Booted {
@@ -20,18 +22,28 @@ export interface Booted {
  * Without DATABASE_URL an embedded PostgreSQL is started (or reused when another payrail process on
  * the same data directory runs it) and migrations are applied; an external database is migrated by
  * `npm run db:deploy`, and start-up only warns when migrations are pending (/readyz says so too).
+ * Failures an operator can fix are StartupErrors (data dir, database, migrations).
  */
 export async function boot(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Booted> {
+  ensureWritableDir(config.dataDir, 'PAYRAIL_DATA_DIR');
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (msg) => logger.debug({ component: 'postgres' }, msg) });
+  if (url) {
+    await probeDatabase(url);
+  } else {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      clusterDir: config.postgresDir,
+      log: (msg) => logger.debug({ component: 'postgres' }, msg),
+    });
     url = embedded.url;
-    const applied = await applyMigrations(url, defaultMigrationsDir());
-    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   }
   let db: Database | undefined;
   try {
+    if (embedded) {
+      const applied = await applyMigrations(url, defaultMigrationsDir());
+      if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    }
     db = createDatabase(url, { poolSize: config.databasePoolSize });
     if (!embedded) {
       const { pending } = await migrationStatus(db.pool, defaultMigrationsDir());

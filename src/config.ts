@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './runtime/startup-error';
 
 /** Every environment variable payrail reads, parsed and validated in one place. */
 export interface Config {
@@ -9,6 +10,8 @@ export interface Config {
   dataDir: string;
   /** When set, this PostgreSQL is used and no embedded server is started. */
   databaseUrl: string | undefined;
+  /** The embedded PostgreSQL's cluster directory, when not the default (see db/embedded-location.ts). */
+  postgresDir: string | undefined;
   databasePoolSize: number;
   /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
   jwtSecret: string | undefined;
@@ -37,6 +40,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PAYRAIL_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  PAYRAIL_POSTGRES_DIR: z.string().min(1).optional(),
   PAYRAIL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
@@ -53,15 +57,21 @@ const schema = z.object({
   PAYRAIL_FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(300),
 });
 
-export class ConfigError extends Error {}
+/** An environment variable payrail cannot use. */
+export class ConfigError extends StartupError {
+  constructor(problem: string) {
+    super(problem, 'correct or unset the variables it names (README, "Configuration", lists them all)');
+    this.name = 'ConfigError';
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most twelve-factor tools.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
   if ((e.PAYRAIL_SANDBOX_CLIENT_ID === undefined) !== (e.PAYRAIL_SANDBOX_API_KEY === undefined)) {
@@ -72,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.PAYRAIL_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    postgresDir: e.PAYRAIL_POSTGRES_DIR === undefined ? undefined : path.resolve(e.PAYRAIL_POSTGRES_DIR),
     databasePoolSize: e.PAYRAIL_DB_POOL_SIZE,
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,

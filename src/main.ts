@@ -2,80 +2,101 @@ import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { boot, type Booted } from './boot';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { withAdvisoryLock } from './db/locks';
 import { ensureSandboxMaster } from './domain/accounts/sandbox';
 import { Worker } from './jobs/worker';
 import { createLogger } from './observability/logger';
+import { startBanner } from './runtime/banner';
+import { debugRequested, describeStartupFailure, StartupError } from './runtime/startup-error';
+import { onStopRequest } from './runtime/stop-requests';
 
-/** Entry point: config -> database -> app -> listen, and an orderly stop on SIGTERM/SIGINT. */
+/**
+ * Entry point: config -> database -> app -> listen, and an orderly stop on SIGTERM/SIGINT (or when
+ * the `npm start` that ran it is gone). A failure to start is one message: cause and fix.
+ */
 async function main(): Promise<void> {
+  // Registered first: a stop requested while booting waits for the boot, then stops cleanly.
+  let stopReason: string | undefined;
+  let stop: ((reason: string) => Promise<void>) | undefined;
+  onStopRequest(
+    (reason) => {
+      stopReason = reason;
+      void stop?.(reason);
+    },
+    {
+      onForce: (signal) => {
+        process.stderr.write(`payrail: ${signal} again while stopping, exiting at once\n`);
+        process.exit(1);
+      },
+    },
+  );
+
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
   const booted: Booted = await boot(config, logger);
-  const { services } = booted;
-
-  const sandbox = await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
-    ensureSandboxMaster(services, {
-      dataDir: config.dataDir,
-      clientId: config.sandboxClientId,
-      apiKey: config.sandboxApiKey,
-    }),
-  );
-
   let app: FastifyInstance | undefined;
   let worker: Worker | undefined;
-  let stopping = false;
-  const stop = async (signal: string): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    try {
-      await app?.close(); // stops accepting, lets in-flight requests finish
-      await worker?.stop();
-      await booted.close();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
+  let stopping: Promise<void> | undefined;
+  stop = (reason: string) =>
+    (stopping ??= (async () => {
+      logger.info({ reason }, 'shutting down');
+      try {
+        await app?.close(); // stops accepting, lets in-flight requests finish
+        await worker?.stop();
+        await booted.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      }
+    })());
+  if (stopReason) return stop(stopReason);
+
+  try {
+    const { services } = booted;
+    const sandbox = await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
+      ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
+    );
+    app = await buildApp(services, { logger });
+    await listen(app, config);
+    if (config.runWorker) {
+      worker = new Worker(services, logger.child({ component: 'worker' }));
+      worker.start();
     }
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-
-  app = await buildApp(services, { logger });
-  await app.listen({ host: config.host, port: config.port });
-  if (config.runWorker) {
-    worker = new Worker(services, logger.child({ component: 'worker' }));
-    worker.start();
+    if (stopReason) return stop(stopReason);
+    const address = app.server.address();
+    const port = address !== null && typeof address === 'object' ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    process.stdout.write(startBanner({ config, base: `http://${host}:${port}`, embedded: booted.embedded, sandbox }));
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await booted.close().catch(() => undefined);
+    throw err;
   }
+}
 
-  const address = app.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const base = `http://${host}:${port}`;
-  const lines = [
-    '',
-    'payrail is running',
-    `  REST base URL   ${base}/api`,
-    `  GraphQL         ${base}/graphql`,
-    `  GraphiQL        ${base}/graphiql`,
-    `  REST reference  ${base}/docs`,
-    `  Database        ${booted.embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}`,
-    '',
-    `Sandbox master account ${sandbox.account.id} (${sandbox.account.shortReferenceId})${sandbox.created ? ', created now' : ''}`,
-    `  client_id  ${sandbox.clientId}`,
-    `  api_key    ${sandbox.apiKey ?? '(shown when it was created; make another with: npm run admin -- create-key --account ' + sandbox.account.id + ')'}`,
-    '',
-    `Get a token:  curl -s -X POST ${base}/api/v1/connect/token -H 'content-type: application/json' \\`,
-    `                -d '{"client_id":"${sandbox.clientId}","api_key":"${sandbox.apiKey ?? '<api_key>'}"}'`,
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
+async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    const where = `${config.host}:${config.port}`;
+    if (code === 'EADDRINUSE') {
+      throw new StartupError(`${where} is already in use by another program`, `stop that program, or start payrail on another port: PORT=${config.port + 1} npm start`, { cause: err });
+    }
+    if (code === 'EACCES') {
+      throw new StartupError(`this user may not listen on ${where} (ports below 1024 need privileges)`, 'choose a port above 1023 with PORT', { cause: err });
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+      throw new StartupError(`cannot listen on ${config.host}: no such address on this machine`, "set HOST to one of this machine's addresses (127.0.0.1, or 0.0.0.0 for all)", { cause: err });
+    }
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`payrail failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(describeStartupFailure('payrail', err, { debug: debugRequested() }));
   process.exit(1);
 });

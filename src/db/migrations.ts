@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { StartupError } from '../runtime/startup-error';
 
 /**
  * Applies prisma/migrations/<name>/migration.sql files, recording them in Prisma's own
@@ -24,6 +25,11 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 /** The advisory lock key `prisma migrate` takes too, so our runner and Prisma's exclude each other. */
 const ADVISORY_LOCK_KEY = 72707369;
+
+/** A migration that cannot be applied, with what to do about it (start-up and db:deploy print both). */
+export class MigrationError extends StartupError {
+  override name = 'MigrationError';
+}
 
 export interface MigrationFile {
   name: string;
@@ -60,7 +66,7 @@ export function migrationNames(migrationsDir: string): string[] {
 export function readMigrations(migrationsDir: string): MigrationFile[] {
   return migrationNames(migrationsDir).map((name) => {
     const file = path.join(migrationsDir, name, 'migration.sql');
-    if (!fs.existsSync(file)) throw new Error(`migration ${name} has no migration.sql`);
+    if (!fs.existsSync(file)) throw new MigrationError(`migration ${name} has no migration.sql`, `restore ${file}, or remove the empty folder ${path.dirname(file)}`);
     const bytes = fs.readFileSync(file);
     return { name, sql: bytes.toString('utf8'), checksum: checksum(bytes) };
   });
@@ -89,12 +95,18 @@ export async function applyMigrations(databaseUrl: string, migrationsDir: string
       const finished = rows.find((r) => r.finished_at !== null);
       if (finished) {
         if (finished.checksum !== m.checksum) {
-          throw new Error(`migration ${m.name} was modified after it was applied (checksum ${finished.checksum} in the database, ${m.checksum} on disk); add a new migration instead`);
+          throw new MigrationError(
+            `migration ${m.name} was modified after it was applied (checksum ${finished.checksum} in the database, ${m.checksum} on disk)`,
+            `restore prisma/migrations/${m.name}/migration.sql as it was applied, and put the change into a new migration (npm run db:migrate -- <name>)`,
+          );
         }
         continue;
       }
       if (rows.length > 0) {
-        throw new Error(`migration ${m.name} failed in an earlier run and is recorded as unfinished; fix the database, then mark it rolled back (rolled_back_at) in _prisma_migrations`);
+        throw new MigrationError(
+          `migration ${m.name} failed in an earlier run and is recorded as unfinished`,
+          `repair the database, then mark that attempt rolled back (UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = '${m.name}' AND finished_at IS NULL) and start again`,
+        );
       }
       await applyOne(client, m);
       applied.push(m.name);
@@ -117,7 +129,11 @@ async function applyOne(client: pg.Client, m: MigrationFile): Promise<void> {
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`migration ${m.name} failed and was rolled back: ${reason}`, { cause: error });
+    throw new MigrationError(
+      `migration ${m.name} failed and was rolled back: ${reason}`,
+      `correct prisma/migrations/${m.name}/migration.sql, or the database objects it collides with, and start again (nothing of it was applied)`,
+      { cause: error },
+    );
   }
 }
 

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { boot } from '../boot';
 import { loadConfig } from '../config';
 import { createLogger } from '../observability/logger';
+import { debugRequested, describeStartupFailure } from '../runtime/startup-error';
+import { onStopRequest } from '../runtime/stop-requests';
 import { Worker } from './worker';
 
 /**
@@ -9,26 +11,33 @@ import { Worker } from './worker';
  * PAYRAIL_RUN_WORKER=false). Jobs claim work with SKIP LOCKED, so several workers can run.
  */
 async function main(): Promise<void> {
+  let stopReason: string | undefined;
+  let stop: ((reason: string) => Promise<void>) | undefined;
+  onStopRequest(
+    (reason) => {
+      stopReason = reason;
+      void stop?.(reason);
+    },
+    { onForce: () => process.exit(1) },
+  );
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
   const booted = await boot(config, logger);
   const worker = new Worker(booted.services, logger.child({ component: 'worker' }));
+  let stopping: Promise<void> | undefined;
+  stop = (reason: string) =>
+    (stopping ??= (async () => {
+      logger.info({ reason }, 'worker stopping');
+      await worker.stop();
+      await booted.close();
+      process.exit(0);
+    })());
+  if (stopReason) return stop(stopReason);
   worker.start();
   logger.info('worker running');
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker stopping');
-    await worker.stop();
-    await booted.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`payrail worker failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(describeStartupFailure('payrail worker', err, { debug: debugRequested() }));
   process.exit(1);
 });

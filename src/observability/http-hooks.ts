@@ -13,9 +13,7 @@ export function installRequestObservation(app: FastifyInstance, metrics: Metrics
     const route = req.routeOptions.url ?? 'unmatched';
     const latencyMs = reply.elapsedTime;
     metrics.observeRequest({ method: req.method, route, status: reply.statusCode }, latencyMs / 1000);
-    req.log.info(
-      { reqId: req.id, method: req.method, route, status: reply.statusCode, latencyMs: Math.round(latencyMs * 100) / 100 },
-      'request',
-    );
+    // req.log already carries reqId (Fastify binds it to every request's child logger).
+    req.log.info({ method: req.method, route, status: reply.statusCode, latencyMs: Math.round(latencyMs * 100) / 100 }, 'request');
   });
 }

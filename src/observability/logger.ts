@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 /**
  * Secrets never reach the logs: tokens and API keys in headers or bodies, card data, PINs and
@@ -17,7 +18,22 @@ export const REDACTED_PATHS = [
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
-export function createLogger(opts: { level: string; destination?: DestinationStream }): Logger {
+/**
+ * JSON lines, one object per line, for log collectors; human-readable lines (pino-pretty, written
+ * synchronously on this thread) when stdout is a terminal. `pretty` overrides the TTY check.
+ */
+export function createLogger(opts: { level: string; destination?: DestinationStream; pretty?: boolean }): Logger {
+  const human = opts.pretty ?? (opts.destination === undefined && process.stdout.isTTY === true);
+  const destination = human
+    ? pretty({
+        sync: true,
+        colorize: opts.destination === undefined,
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss.l',
+        ignore: 'pid,hostname,service',
+        destination: opts.destination ?? 1,
+      })
+    : opts.destination;
   return pino(
     {
       level: opts.level,
@@ -25,6 +41,6 @@ export function createLogger(opts: { level: string; destination?: DestinationStr
       base: { service: 'payrail' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    opts.destination,
+    destination,
   );
 }

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { transformFileSync } from '@swc/core';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
+import { tempDataDir } from '../support/temp-dirs';
 import { withClient } from '../support/test-database';
 
 // One data directory, used in order by the tests below (each builds on the previous state).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-embedded-'));
+const dataDir = tempDataDir('payrail-embedded-');
 const pgDir = path.join(dataDir, 'postgres');
 const statePath = path.join(dataDir, 'embedded-postgres.json');
 const started: EmbeddedDatabase[] = [];
@@ -90,13 +91,17 @@ describe('startEmbeddedPostgres', () => {
     // The owner: another Node process running this very module (compiled by swc).
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-owner-'));
     try {
-      const { code } = transformFileSync(path.join(__dirname, '../../src/db/embedded.ts'), {
-        swcrc: false,
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      });
-      fs.writeFileSync(path.join(work, 'embedded.js'), code);
-      const script = `require('./embedded.js').startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })
+      // The module and the modules it imports, at the same relative places.
+      for (const file of ['db/embedded', 'db/embedded-location', 'db/embedded-processes', 'db/embedded-state', 'db/postgres-server', 'runtime/data-dir', 'runtime/startup-error']) {
+        const { code } = transformFileSync(path.join(__dirname, '../../src', `${file}.ts`), {
+          swcrc: false,
+          jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        });
+        fs.mkdirSync(path.join(work, path.dirname(file)), { recursive: true });
+        fs.writeFileSync(path.join(work, `${file}.js`), code);
+      }
+      const script = `require('./db/embedded.js').startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })
         .then((db) => { process.stdout.write(JSON.stringify({ port: db.port }) + '\\n'); setInterval(() => {}, 1 << 30); })
         .catch((e) => { console.error(e); process.exit(1); });`;
       fs.writeFileSync(path.join(work, 'owner.js'), script);

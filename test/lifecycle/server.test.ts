@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { tempDataDir } from '../support/temp-dirs';
 import { createTestDatabase } from '../support/test-database';
 import { startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-lifecycle-'));
+const dataDir = tempDataDir('payrail-lifecycle-');
 const running: ServerProcess[] = [];
 
 afterAll(async () => {
@@ -73,10 +73,10 @@ describe('npm start on the embedded database', () => {
 describe('two server processes on one database (DATABASE_URL)', () => {
   it('produce exactly one effect for concurrent duplicates of an idempotent mutation', async () => {
     const database = await createTestDatabase();
-    const env = { DATABASE_URL: database.url, PAYRAIL_JWT_SECRET: Buffer.alloc(32, 3).toString('base64'), PAYRAIL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-two-')) };
+    const env = { DATABASE_URL: database.url, PAYRAIL_JWT_SECRET: Buffer.alloc(32, 3).toString('base64'), PAYRAIL_DATA_DIR: path.join(dataDir, 'two-a') };
     const a = await startServer(env);
     running.push(a);
-    const b = await startServer({ ...env, PAYRAIL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-two-')) });
+    const b = await startServer({ ...env, PAYRAIL_DATA_DIR: path.join(dataDir, 'two-b') });
     running.push(b);
     try {
       expect(b.accountId).toBe(a.accountId);

@@ -37,6 +37,9 @@ describe('request logs', () => {
     const line = t.logs.filter((l) => l.msg === 'request').at(-1)!;
     expect(line).toMatchObject({ method: 'GET', route: '/api/v1/accounts', status: 200 });
     expect(typeof line.reqId).toBe('string');
+    // Once: Fastify's request logger binds reqId, the line must not add a second one.
+    const raw = t.rawLogs.filter((l) => l.includes('"msg":"request"')).at(-1)!;
+    expect(raw.match(/"reqId"/g)).toHaveLength(1);
     expect(typeof line.latencyMs).toBe('number');
     const all = JSON.stringify(t.logs);
     expect(all).not.toContain(token);

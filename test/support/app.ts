@@ -21,6 +21,8 @@ export interface TestApp {
   url: string;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** The same lines as written. */
+  rawLogs: string[];
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -42,9 +44,14 @@ export async function startTestApp(opts: {
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' }), ...opts.config };
   const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds } };
   const logs: Record<string, unknown>[] = [];
+  const rawLogs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        rawLogs.push(line);
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
       done();
     },
   });
@@ -57,6 +64,7 @@ export async function startTestApp(opts: {
     clock,
     url,
     logs,
+    rawLogs,
     inject: (o) => app.inject(o),
     /** Closes the app; the ledger invariants must hold on the database the test file used. */
     async close() {

@@ -1,10 +1,52 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's chromium (apt-get install chromium); `npx playwright install` cannot download here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium for the browser tests, first found of: CHROMIUM_PATH; a system Chromium (Debian's
+ * `chromium` package and its usual names); the Chromium that the @sparticuz/chromium npm package
+ * ships compressed, unpacked once into node_modules/.cache. So `npm install && npm test` needs no
+ * browser beyond npm (`npx playwright install` cannot download here).
+ */
+export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+const REPO = path.resolve(__dirname, '..', '..');
+
+export async function chromiumExecutable(env: NodeJS.ProcessEnv = process.env, systemPaths = SYSTEM_CHROMIUMS): Promise<string> {
+  const configured = env.CHROMIUM_PATH;
+  if (configured) {
+    if (!fs.existsSync(configured)) throw new Error(`CHROMIUM_PATH is ${configured}, which does not exist: point it at a Chromium binary, or unset it`);
+    return configured;
+  }
+  return systemPaths.find((p) => fs.existsSync(p)) ?? unpackNpmChromium();
+}
+
+/**
+ * The package's bin/chromium.br, brotli-decompressed to node_modules/.cache/payrail-chromium/<version>/.
+ * Not its executablePath(): that unpacks into a fixed /tmp/chromium, which test workers starting at
+ * once race on and which outlives the checkout. Written to a temp name and renamed, so a
+ * concurrent worker sees either nothing or the whole binary.
+ */
+export async function unpackNpmChromium(): Promise<string> {
+  // build/index.js -> the package root (its exports map hides package.json from require).
+  const pkgDir = path.resolve(path.dirname(require.resolve('@sparticuz/chromium')), '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  const dir = path.join(REPO, 'node_modules', '.cache', 'payrail-chromium', version);
+  const binary = path.join(dir, 'chromium');
+  if (fs.existsSync(binary)) return binary;
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = `${binary}.${process.pid}.tmp`;
+  try {
+    await pipeline(fs.createReadStream(path.join(pkgDir, 'bin', 'chromium.br')), zlib.createBrotliDecompress(), fs.createWriteStream(tmp, { mode: 0o755 }));
+    fs.renameSync(tmp, binary);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  return binary;
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -26,28 +68,18 @@ export interface ChromiumSession {
   errors: string[];
 }
 
-export function assertChromiumInstalled(): void {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Browser tests need Debian's chromium: .ci/run installs it ` +
-        '(apt-get update && apt-get install -y --no-install-recommends chromium); do the same locally, ' +
-        'or point CHROMIUM_PATH at another Chromium binary.',
-    );
-  }
-}
-
 /**
  * Runs fn with a headless Chromium using a fresh, throw-away profile (--user-data-dir), then closes
- * it and deletes the profile. Fails (never skips) when Chromium is not installed.
+ * it and deletes the profile. Fails (never skips) when no Chromium can be found.
  */
 export async function withChromium<T>(fn: (session: ChromiumSession) => Promise<T>): Promise<T> {
-  assertChromiumInstalled();
+  const executablePath = await chromiumExecutable();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-chromium-'));
   let context: BrowserContext | undefined;
   try {
     // launchPersistentContext is how playwright takes --user-data-dir.
     context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
+      executablePath,
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: { width: 1280, height: 800 },

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { tempDataDir } from './temp-dirs';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
 import { applyMigrations, defaultMigrationsDir } from '../../src/db/migrations';
 import { databaseUrl, TEMPLATE_DATABASE, withClient } from './test-database';
@@ -29,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
   if (external) {
     admin = external;
   } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-test-pg-'));
+    dataDir = tempDataDir('payrail-test-pg-');
     const log: string[] = [];
     try {
       // Durability is pointless for a throw-away server; these make CREATE DATABASE and commits cheap.

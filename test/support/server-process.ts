@@ -21,15 +21,28 @@ export function assertBuilt(): void {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` (npm test does it in pretest)`);
 }
 
-/** Spawns `node dist/src/main.js` as `npm start` does and waits for its banner and /healthz. */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  assertBuilt();
+export interface StartOptions {
+  /** `node dist/src/main.js` (default), or `npm start` as a user runs it (build check included). */
+  via?: 'node' | 'npm';
+  /** The checkout to run in (default this one). */
+  cwd?: string;
+  /** In a process group of its own, so that a test can signal the group as a terminal does. */
+  detached?: boolean;
+  timeoutMs?: number;
+}
+
+/** The environment the server processes of the tests get: little beyond what the test sets. */
+export function serverEnv(env: Record<string, string>): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
+}
+
+/** Spawns the server (see StartOptions.via) and waits for its banner and /healthz. */
+export async function startServer(env: Record<string, string>, opts: StartOptions = {}): Promise<ServerProcess> {
+  const timeoutMs = opts.timeoutMs ?? 90_000;
+  if (opts.via !== 'npm') assertBuilt();
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: REPO,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const [command, args] = opts.via === 'npm' ? ['npm', ['start']] : [process.execPath, [MAIN]];
+  const child = spawn(command, args, { cwd: opts.cwd ?? REPO, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: opts.detached });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -74,4 +87,30 @@ export async function tokenOver(base: string, clientId: string, apiKey: string):
   });
   const body = (await res.json()) as { auth_token?: string };
   return { status: res.status, token: body.auth_token };
+}
+
+export interface ExitedRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node dist/src/main.js` that is expected to fail to start, until it exits. */
+export async function runUntilExit(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<ExitedRun> {
+  assertBuilt();
+  const child = spawn(process.execPath, [MAIN], { cwd: REPO, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  // A server that starts instead of failing must not outlive the test: it is stopped, and the
+  // test sees a run that did not exit by itself (code null).
+  let started = false;
+  const guard = setTimeout(() => {
+    started = true;
+    child.kill('SIGTERM');
+  }, opts.timeoutMs ?? 45_000);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  clearTimeout(guard);
+  return { code: started ? null : code, stdout, stderr };
 }
