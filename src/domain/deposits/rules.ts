@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
-import { checkTimeOrder, timeRangeShape } from '../pagination/time-range';
 
 /** Deposit.deposit_status (spec 3.1). */
 export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
@@ -49,14 +48,8 @@ function buildSimulateDepositInput(amountAs: 'number' | 'string') {
 }
 
 // Built once per wire form: a zod schema is costly to build and is used on every request.
-const SIMULATE_DEPOSIT_INPUT = { number: buildSimulateDepositInput('number'), string: buildSimulateDepositInput('string') };
+/** SI1's body as the REST door takes it (and documents it): amount a JSON number. */
+export const simulateDepositWire = buildSimulateDepositInput('number');
+const SIMULATE_DEPOSIT_INPUT = { number: simulateDepositWire, string: buildSimulateDepositInput('string') };
 export const simulateDepositInput = (amountAs: 'number' | 'string') => SIMULATE_DEPOSIT_INPUT[amountAs];
 export type SimulateDepositInput = z.output<ReturnType<typeof buildSimulateDepositInput>>;
-
-/** BT4 filters (page_number / page_size are read by the list helper). */
-export const depositFilter = z
-  .object({
-    ...timeRangeShape,
-    status: z.string().trim().toUpperCase().pipe(z.enum(DEPOSIT_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
-  })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
