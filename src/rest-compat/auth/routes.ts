@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { exchangeCredentials } from '../../domain/auth/token-service';
+import { exchangeCredentials, tokenRequestWire } from '../../domain/auth/token-service';
 import type { AppServices } from '../../services';
 import { registerPublicRoute } from '../route';
 import { toRestToken } from './present';
+import { restToken } from './schemas';
 
 const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
@@ -15,6 +16,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     tag: 'auth',
     summary: 'Exchange client_id and api_key for an access token',
     accepts: ['json', 'form'],
+    body: tokenRequestWire,
+    response: restToken,
     handler: async (svc, { body, request }) => {
       const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       const fromBody = fields.client_id !== undefined || fields.api_key !== undefined;
