@@ -5,13 +5,15 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppServices } from './services';
+import { registerDocs } from './docs/route';
 import { registerGraphiql } from './graphiql/route';
 import { registerHealth } from './observability/health';
 import { installRequestObservation } from './observability/http-hooks';
 import { createMetrics, type Metrics } from './observability/metrics';
-import { registerGraphQL } from './resolvers/server';
+import { renderGraphQLTransportError } from './resolvers/errors';
+import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
-import { installTransport } from './rest-compat/transport';
+import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
 
 export interface AppOptions {
   logger: Logger;
@@ -20,9 +22,13 @@ export interface AppOptions {
   extraRestModules?: RestModule[];
 }
 
-/** Builds the HTTP server: REST compat under /api, GraphQL, GraphiQL, health and metrics. */
+/** Builds the HTTP server: REST compat under /api, GraphQL, GraphiQL, the API reference, health and metrics. */
 export async function buildApp(services: AppServices, opts: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = opts.logger;
+  const transport: TransportOptions = {
+    bodyLimitBytes: services.config.bodyLimitBytes,
+    graphql: { path: GRAPHQL_PATH, render: renderGraphQLTransportError },
+  };
   const app = Fastify({
     loggerInstance: logger,
     // Fastify's own per-request lines are off: installRequestObservation writes one line per request.
@@ -33,13 +39,16 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
     genReqId: () => randomUUID(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(transport),
   });
   const metrics = opts.metrics ?? createMetrics();
-  installTransport(app, { bodyLimitBytes: services.config.bodyLimitBytes });
+  installTransport(app, transport);
   installRequestObservation(app, metrics);
   registerHealth(app, { pool: services.db.pool, metrics });
   registerRestCompat(app, services, opts.extraRestModules);
   await registerGraphQL(app, services);
   await registerGraphiql(app, {});
+  await registerDocs(app, {});
   return app;
 }

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     `  REST base URL   ${base}/api`,
     `  GraphQL         ${base}/graphql`,
     `  GraphiQL        ${base}/graphiql`,
+    `  REST reference  ${base}/docs`,
     `  Database        ${booted.embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}`,
     '',
     `Sandbox master account ${sandbox.account.id} (${sandbox.account.shortReferenceId})${sandbox.created ? ', created now' : ''}`,

@@ -10,6 +10,7 @@ import {
   setPermissions,
   type ApiKey,
 } from '../domain/accounts/api-keys';
+import { listAllAccounts } from '../domain/accounts/queries';
 import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/accounts/service';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
@@ -118,7 +119,7 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
     case 'create-sub-account':
       return presentAccount(await createSubAccount(deps, need(values, 'parent'), { ...common, name: need(values, 'name') }));
     case 'list-accounts':
-      return (await deps.db.prisma.account.findMany({ orderBy: { createdAt: 'asc' } })).map(presentAccount);
+      return (await listAllAccounts(deps)).map(presentAccount);
     case 'set-status': {
       const status = need(values, 'status');
       if (!(ACCOUNT_STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status must be one of ${ACCOUNT_STATUSES.join(', ')}`);
@@ -157,8 +158,8 @@ export async function runAdminCommand(deps: ServiceDeps, argv: string[]): Promis
       return { ok: true, violations: [] };
     }
     case 'set-fx-rate': {
-      const rate = await setFxRate(deps, { currency: need(values, 'currency'), perUsd: need(values, 'per-usd') });
-      return { currency: rate.currency, per_usd: rate.perUsd.toFixed(), updated_at: rate.updatedAt.toISOString() };
+      const rate = await setFxRate(deps, { currency: need(values, 'currency'), per_usd: need(values, 'per-usd') });
+      return { currency: rate.currency, per_usd: rate.perUsd, updated_at: rate.updatedAt.toISOString() };
     }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');

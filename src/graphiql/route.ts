@@ -1,34 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import { findRepoRoot, registerBundledPage } from '../static/bundled-page';
 
 /**
  * Serves the self-hosted GraphiQL bundle built by scripts/build-graphiql.js:
  *   GET /graphiql      the page
  *   GET /graphiql/*    its assets (app.js, app.css, the three Monaco workers)
- * Everything comes from our own origin; the page's Content-Security-Policy forbids anything else.
  */
 export interface GraphiqlOptions {
   /** Folder holding index.html and the bundles. Default: <repo root>/public/graphiql. */
   publicDir?: string;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 /**
  * Only same-origin code, workers and requests. Monaco and React set inline styles, GraphiQL's
@@ -47,19 +30,6 @@ const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The nearest folder above `from` holding package.json (and node_modules or public, so that a
- * package.json copied into dist/ by tsc does not count). Works from src/ and from dist/src/. */
-export function findRepoRoot(from: string = __dirname): string {
-  let firstWithPackageJson: string | undefined;
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) {
-      firstWithPackageJson ??= dir;
-      if (fs.existsSync(path.join(dir, 'node_modules')) || fs.existsSync(path.join(dir, 'public'))) return dir;
-    }
-    if (path.dirname(dir) === dir) return firstWithPackageJson ?? process.cwd();
-  }
-}
-
 export function defaultGraphiqlDir(): string {
   return path.join(findRepoRoot(), 'public', 'graphiql');
 }
@@ -68,65 +38,9 @@ const NOT_BUILT =
   'GraphiQL is not built: public/graphiql/index.html is missing.\n' +
   'Run `npm run build` (or `node scripts/build-graphiql.js`) and reload this page.\n';
 
-/** Generic over the logger so an instance built with `loggerInstance: pino(...)` fits as well. */
 export async function registerGraphiql<Logger extends FastifyBaseLogger = FastifyBaseLogger>(
   app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>,
   opts: GraphiqlOptions = {},
 ): Promise<void> {
-  const root = path.resolve(opts.publicDir ?? defaultGraphiqlDir());
-
-  /** Absolute path of a file inside root, or undefined when the name is unsafe or escapes it. */
-  const resolveInside = (relative: string): string | undefined => {
-    if (relative.includes('\0') || relative.includes('\\')) return undefined;
-    const segments = relative.split('/').filter((s) => s !== '');
-    // No dotfiles (the build stamp), no "." or ".." segments.
-    if (segments.some((s) => s.startsWith('.'))) return undefined;
-    const full = path.resolve(root, ...segments);
-    return full.startsWith(root + path.sep) ? full : undefined;
-  };
-
-  const notBuilt = (reply: FastifyReply) =>
-    reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-
-  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
-    const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) {
-      return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
-    }
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    reply
-      .header('content-type', type)
-      .header('x-content-type-options', 'nosniff')
-      // Fixed file names: let the browser revalidate each time (cheap 304s).
-      .header('cache-control', 'no-cache')
-      .header('etag', etag)
-      .header('last-modified', stat.mtime.toUTCString());
-    if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', PAGE_CSP).header('referrer-policy', 'no-referrer').header('x-frame-options', 'DENY');
-    }
-    const inm = request.headers['if-none-match'];
-    if (inm !== undefined && inm.split(',').some((t) => t.trim() === etag)) {
-      return reply.code(304).send();
-    }
-    reply.header('content-length', stat.size);
-    if (request.method === 'HEAD') return reply.send();
-    return reply.send(fs.createReadStream(file));
-  };
-
-  const indexFile = path.join(root, 'index.html');
-  const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fs.existsSync(indexFile)) return notBuilt(reply);
-    return sendFile(request, reply, indexFile);
-  };
-
-  app.get('/graphiql', page);
-  app.get<{ Params: { '*': string } }>('/graphiql/*', async (request, reply) => {
-    const relative = request.params['*'] ?? '';
-    if (relative === '' || relative === 'index.html') return page(request, reply);
-    if (!fs.existsSync(indexFile)) return notBuilt(reply);
-    const file = resolveInside(relative);
-    if (!file) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
-    return sendFile(request, reply, file);
-  });
+  await registerBundledPage(app, { prefix: '/graphiql', dir: opts.publicDir ?? defaultGraphiqlDir(), csp: PAGE_CSP, notBuilt: NOT_BUILT });
 }

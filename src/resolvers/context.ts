@@ -40,7 +40,7 @@ export function buildGraphQLContext(services: AppServices, req: FastifyRequest):
   return {
     services,
     requestId: String(req.id),
-    loaders: createLoaders(services.db, auth),
+    loaders: createLoaders(auth),
     idempotencyKey: header(req, 'x-idempotency-key'),
     auth,
   };

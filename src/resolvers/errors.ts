@@ -9,6 +9,14 @@ export function toGraphQLError(e: DomainError): GraphQLError {
   });
 }
 
+/**
+ * An error met before Apollo sees the request (a body that is not JSON, a malformed URL): still a
+ * GraphQL response, with the error's HTTP status.
+ */
+export function renderGraphQLTransportError(e: DomainError): { status: number; body: Record<string, unknown> } {
+  return { status: e.status, body: { errors: [{ message: e.message, extensions: toGraphQLError(e).extensions }] } };
+}
+
 /** Apollo's formatError: domain errors keep their code; anything unexpected is an opaque internal error. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;

@@ -1,30 +1,33 @@
 import DataLoader from 'dataloader';
-import type { Account } from '../generated/prisma/client';
-import type { Database } from '../db/client';
+import { accountsVisibleTo } from '../domain/accounts/queries';
+import type { AccountView } from '../domain/accounts/view';
+import { beneficiariesByIds } from '../domain/beneficiaries/queries';
+import type { BeneficiaryView } from '../domain/beneficiaries/view';
 import type { RequestContext } from '../domain/context';
-import { beneficiariesByIds, type BeneficiaryRecord } from '../domain/beneficiaries/queries';
 
 /**
  * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant
- * number of queries. Loaders never cross tenants: callers only ask for ids they reached through the
- * acting account.
+ * number of queries. Each wires one domain finder, which scopes by the acting account: an id the
+ * caller may not see loads as null.
  */
 export interface Loaders {
-  accountById: DataLoader<string, Account | null>;
-  /** Scoped to the acting account: another tenant's id loads as null. */
-  beneficiaryById: DataLoader<string, BeneficiaryRecord | null>;
+  /** The acting account, its master, and the caller's own sub-accounts. */
+  accountById: DataLoader<string, AccountView | null>;
+  /** The acting account's beneficiaries, in any status. */
+  beneficiaryById: DataLoader<string, BeneficiaryView | null>;
 }
 
-export function createLoaders(db: Database, auth: () => Promise<RequestContext>): Loaders {
+type FindByIds<V> = (ctx: RequestContext, ids: readonly string[]) => Promise<Map<string, V>>;
+
+const loaderOf = <V>(auth: () => Promise<RequestContext>, find: FindByIds<V>) =>
+  new DataLoader<string, V | null>(async (ids) => {
+    const found = await find(await auth(), ids);
+    return ids.map((id) => found.get(id) ?? null);
+  });
+
+export function createLoaders(auth: () => Promise<RequestContext>): Loaders {
   return {
-    beneficiaryById: new DataLoader(async (ids: readonly string[]) => {
-      const found = await beneficiariesByIds(await auth(), ids);
-      return ids.map((id) => found.get(id) ?? null);
-    }),
-    accountById: new DataLoader(async (ids: readonly string[]) => {
-      const rows = await db.prisma.account.findMany({ where: { id: { in: [...ids] } } });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    accountById: loaderOf(auth, accountsVisibleTo),
+    beneficiaryById: loaderOf(auth, beneficiariesByIds),
   };
 }

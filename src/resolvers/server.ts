@@ -7,11 +7,22 @@ import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
+import { textInputPlugin } from './text-input-plugin';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Documents longer than this many tokens are refused before they are parsed further. */
+export const MAX_DOCUMENT_TOKENS = 1000;
 
 /**
  * /graphql: Apollo Server 5 on Fastify. The CDN landing page is off (GraphiQL is served locally at
  * /graphiql), stack traces never leave the server, CSRF prevention is on, and graphql-armor bounds
  * depth, cost and aliases.
+ *
+ * The token limit is graphql-js's own parse option, not armor's max-tokens plugin: that plugin
+ * parses the document a second time inside Apollo's parsingDidStart hook, where any throw — every
+ * syntax error, not just the limit — is an unexpected error Apollo answers with HTTP 500. Parse
+ * failures raised by Apollo's own parse step are GRAPHQL_PARSE_FAILED with HTTP 400.
  */
 export async function registerGraphQL(app: FastifyInstance, services: AppServices): Promise<ApolloServer<GraphQLContext>> {
   const limits = services.config.graphql;
@@ -19,12 +30,14 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
     maxDepth: { n: limits.maxDepth },
     costLimit: { maxCost: limits.maxCost },
     maxAliases: { n: limits.maxAliases },
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...armor.plugins],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...armor.plugins, textInputPlugin()],
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
@@ -35,7 +48,7 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     context: async (req) => buildGraphQLContext(services, req),
   });
   return apollo;

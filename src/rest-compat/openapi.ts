@@ -1,61 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegisteredRoute } from './registry';
 import { routeRegistry } from './registry';
+import { buildOpenApiDocument } from './openapi/document';
 
-const headerParam = (name: string, required: boolean, description: string) => ({
-  name,
-  in: 'header',
-  required,
-  description,
-  schema: { type: 'string' },
-});
+export { buildOpenApiDocument, operationId, openApiPath, type OpenApiDocument } from './openapi/document';
 
-function operation(route: RegisteredRoute): Record<string, unknown> {
-  const authenticated = route.path !== '/v1/connect/token';
-  const parameters = [
-    ...route.path.split('/').filter((s) => s.startsWith(':')).map((s) => ({
-      name: s.slice(1),
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
-    ...(authenticated
-      ? [
-          headerParam('x-auth-token', true, 'The access token, raw or as "Bearer <token>"'),
-          headerParam('x-on-behalf-of', false, 'account_id of a connected sub-account'),
-        ]
-      : []),
-    ...(route.clientId === 'required' ? [headerParam('x-client-id', true, 'client_id the token was issued to')] : []),
-    ...(route.idempotency === 'required' || (route.method === 'POST' && authenticated && route.idempotency !== 'none')
-      ? [headerParam('x-idempotency-key', route.idempotency === 'required', 'Idempotency key (spec 7.1/7.2 formats)')]
-      : []),
-  ];
-  const envelope = route.family === 'issuance' ? 'card-issuance envelope A or B' : 'account-center {code, message}';
-  return {
-    tags: [route.tag],
-    summary: route.summary,
-    parameters,
-    ...(route.method === 'POST' ? { requestBody: { content: Object.fromEntries((route.accepts ?? ['json']).map((a) => [a === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', { schema: { type: 'object' } }])) } } : {}),
-    responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } },
-      default: { description: `Error in the ${envelope} envelope`, content: { 'application/json': { schema: { type: 'object' } } } },
-    },
-  };
-}
-
-/** GET /api/openapi.json: the REST-compat layer as served, growing as areas land. */
+/**
+ * GET /api/openapi.json: the REST-compat layer as served. Built once per app, on the first request
+ * (every route is registered by then), and answered from that text afterwards.
+ */
 export function registerOpenApi(app: FastifyInstance): void {
-  app.get('/api/openapi.json', async () => {
-    const paths: Record<string, Record<string, unknown>> = {};
-    for (const route of routeRegistry(app).routes) {
-      const path = `/api${route.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
-      (paths[path] ??= {})[route.method.toLowerCase()] = operation(route);
-    }
-    return {
-      openapi: '3.1.0',
-      info: { title: 'payrail REST-compatibility API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-      paths,
-    };
+  let text: string | undefined;
+  app.get('/api/openapi.json', async (_req, reply) => {
+    text ??= JSON.stringify(buildOpenApiDocument(routeRegistry(app).routes));
+    return reply.header('content-type', 'application/json; charset=utf-8').send(text);
   });
 }

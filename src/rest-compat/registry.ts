@@ -4,13 +4,23 @@ import type { Family } from '../domain/errors/domain-error';
 
 export type BodyKind = 'json' | 'form';
 
+/** A request header a route reads beyond the common ones of spec 4.0 (for the OpenAPI document). */
+export interface HeaderDoc {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
 export interface RegisteredRoute {
   method: 'GET' | 'POST';
   path: string;
   family: Family;
   summary: string;
   tag: string;
+  /** Set by registerPublicRoute: the route takes no x-auth-token (the token endpoint). */
+  public?: true;
   accepts?: BodyKind[];
+  headers?: HeaderDoc[];
   clientId?: 'required' | 'optional';
   idempotency?: 'required' | 'optional' | 'none';
   permission?: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Family } from '../domain/errors/domain-error';
+import type { DomainError, Family } from '../domain/errors/domain-error';
 import { isDomainError } from '../domain/errors/domain-error';
 import { platformErrors } from '../domain/errors/platform-errors';
 import type { RequestContext } from '../domain/context';
@@ -12,8 +12,9 @@ import { checkKeyFormat } from '../domain/idempotency/key-format';
 import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
-import { renderError } from './envelopes';
-import { routeRegistry, type BodyKind } from './registry';
+import { renderError, type RenderedBody } from './envelopes';
+import { toJsonText } from './json';
+import { routeRegistry, type BodyKind, type HeaderDoc } from './registry';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
 export interface RestResult {
@@ -37,6 +38,8 @@ interface RouteBase {
   tag: string;
   /** Body encodings the route accepts; JSON only unless stated. */
   accepts?: BodyKind[];
+  /** Headers the route reads beyond the common ones (x-auth-token, x-client-id, x-idempotency-key, x-on-behalf-of). */
+  headers?: HeaderDoc[];
   /** Query-string schemas (wire names), for the OpenAPI document. */
   query?: z.ZodType[];
   /** The body schema the domain parses with (wire names), for the OpenAPI document. */
@@ -81,19 +84,24 @@ export function sendJson(reply: FastifyReply, status: number, body: string): Fas
 
 /** Renders any thrown value in the route's family; unexpected ones become the family's 500. */
 export function sendError(reply: FastifyReply, family: Family, error: unknown): FastifyReply {
+  return sendRendered(reply, error, (e) => renderError(family, e));
+}
+
+/** Renders any thrown value with a door's renderer; unexpected ones are logged and become its 500. */
+export function sendRendered(reply: FastifyReply, error: unknown, render: (e: DomainError) => RenderedBody): FastifyReply {
   const domain = isDomainError(error) ? error : platformErrors.internal();
   if (!isDomainError(error) || domain.status >= 500) {
     reply.request.log.error({ err: (domain.cause as Error | undefined) ?? error }, 'request failed');
   }
-  const rendered = renderError(family, domain);
-  if (rendered.undeclared) reply.request.log.error({ code: domain.code, family }, 'error without a shape for its family');
+  const rendered = render(domain);
+  if (rendered.undeclared) reply.request.log.error({ code: domain.code }, 'error without a shape for its family');
   return sendJson(reply, rendered.status, JSON.stringify(rendered.body));
 }
 
 const config = (r: RouteBase) => ({ family: r.family, accepts: r.accepts ?? ['json'] });
 
 export function registerPublicRoute(app: FastifyInstance, services: AppServices, route: PublicRoute): void {
-  routeRegistry(app).add(route);
+  routeRegistry(app).add({ ...route, public: true });
   app.route({
     method: route.method,
     url: `/api${route.path}`,
@@ -101,7 +109,7 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
     handler: async (req, reply) => {
       try {
         const result = await route.handler(services, inputOf(req));
-        return sendJson(reply, result.status ?? 200, JSON.stringify(result.body));
+        return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);
       }
@@ -141,7 +149,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
             { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },
             async (tx) => {
               const result = await route.handler({ ...ctx, tx }, input);
-              return { status: result.status ?? 200, body: JSON.stringify(result.body) };
+              return { status: result.status ?? 200, body: toJsonText(result.body) };
             },
             (e) => {
               const rendered = renderError(route.family, e);
@@ -152,7 +160,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
           return sendJson(reply, response.status, response.body);
         }
         const result = await route.handler(ctx, input);
-        return sendJson(reply, result.status ?? 200, JSON.stringify(result.body));
+        return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);
       }

@@ -38,6 +38,16 @@ describe('npm run admin -- …', () => {
     expect(sub).toMatchObject({ parent_id: made.account.account_id, name: 'C-1' });
   });
 
+  it('lists every account, oldest first, in the same form create-master shows', async () => {
+    const older = await run('create-master', '--name', 'Listed A', '--created-at', '2020-01-01T00:00:00Z');
+    const sub = await run('create-sub-account', '--parent', older.account.account_id, '--name', 'Listed A-1');
+    const listed = (await run('list-accounts')) as unknown as Record<string, unknown>[];
+    expect(listed[0]).toEqual(older.account);
+    expect(listed).toContainEqual(sub);
+    const times = listed.map((a) => a.created_at as string);
+    expect(times).toEqual([...times].sort());
+  });
+
   it('refuses bad input with clear errors', async () => {
     await expect(run('create-key', '--account', 'nope')).rejects.toMatchObject({ message: "Invalid value for field 'accountId': Invalid UUID" });
     await expect(run('set-allowed-ips', '--client-id', 'whatever', '--ips', '10.0.0.1')).rejects.toMatchObject({ code: 'api_key_not_found' });

@@ -1,32 +1,25 @@
-import { makeMaster, tokenFor } from '../support/tenants';
 import { startTestApp, type TestApp } from '../support/app';
-import { restDoor, swiftCompany, type Ref } from './fixtures';
+import { clientOf, type Client, type RestReply } from '../support/client';
+import { makeMaster } from '../support/tenants';
+import { createBeneficiary, swiftCompany } from './fixtures';
 
 /** PO9 check and PO10 payment methods over REST. */
 
 let t: TestApp;
-let alphaToken: string;
-let betaToken: string;
-let door: ReturnType<typeof restDoor>;
+let alpha: Client;
+let beta: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  alphaToken = await tokenFor(t, await makeMaster(t.services, { name: 'Alpha' }));
-  betaToken = await tokenFor(t, await makeMaster(t.services, { name: 'Beta' }));
-  door = restDoor(t);
+  alpha = await clientOf(t, await makeMaster(t.services, { name: 'Alpha' }));
+  beta = await clientOf(t, await makeMaster(t.services, { name: 'Beta' }));
 });
 afterAll(() => t.close());
 
-async function create(body: unknown, token: string): Promise<Ref> {
-  const res = await door.create(token, body);
-  expect(res.statusCode).toBe(200);
-  return res.json() as Ref;
-}
-
-const outcome = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
+const outcome = (res: RestReply) => [res.status, res.body];
 
 describe('PO9 check', () => {
-  const check = (body: unknown, token = alphaToken) => door.post(token, '/v1/beneficiaries/check', body);
+  const check = (body: unknown, c = alpha) => c.post('/v1/beneficiaries/check', body);
   const candidate = {
     entity_type: 'COMPANY',
     account_number: '004123456789',
@@ -37,16 +30,15 @@ describe('PO9 check', () => {
   };
 
   it('answers the matching beneficiary on file', async () => {
-    const master = await makeMaster(t.services, { name: 'Checker' });
-    const token = await tokenFor(t, master);
-    const ref = await create(swiftCompany(), token);
-    const res = await check(candidate, token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual((await door.get(token, `/v1/beneficiaries/${ref.beneficiary_id}`)).json());
+    const checker = await clientOf(t, await makeMaster(t.services, { name: 'Checker' }));
+    const ref = await createBeneficiary(checker, swiftCompany());
+    const res = await check(candidate, checker);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual((await checker.get(`/v1/beneficiaries/${ref.beneficiary_id}`)).body);
   });
 
   it('answers the normalised candidate when nothing matches, with no id', async () => {
-    const res = await check({ ...candidate, account_number: '555000111', iban: undefined, clearing_system: 'CHATS' }, betaToken);
+    const res = await check({ ...candidate, account_number: '555000111', iban: undefined, clearing_system: 'CHATS' }, beta);
     expect(outcome(res)).toEqual([
       200,
       {
@@ -86,11 +78,10 @@ describe('PO9 check', () => {
   });
 
   it('does not match a deleted beneficiary', async () => {
-    const master = await makeMaster(t.services, { name: 'Checker 2' });
-    const token = await tokenFor(t, master);
-    const ref = await create(swiftCompany(), token);
-    await door.post(token, `/v1/beneficiaries/${ref.beneficiary_id}/delete`, {});
-    expect((await check(candidate, token)).json()).toMatchObject({ beneficiary_id: null, beneficiary_status: 'VALID' });
+    const checker = await clientOf(t, await makeMaster(t.services, { name: 'Checker 2' }));
+    const ref = await createBeneficiary(checker, swiftCompany());
+    await checker.post(`/v1/beneficiaries/${ref.beneficiary_id}/delete`, {});
+    expect((await check(candidate, checker)).body).toMatchObject({ beneficiary_id: null, beneficiary_status: 'VALID' });
   });
 
   it.each(['entity_type', 'account_number', 'payment_method', 'currency', 'bank_country_code'])('requires %s', async (field) => {
@@ -126,7 +117,7 @@ describe('PO9 check', () => {
 });
 
 describe('PO10 payment methods', () => {
-  const methods = (query: string) => door.get(alphaToken, `/v1/beneficiaries/paymentmethods?${query}`);
+  const methods = (query: string) => alpha.get(`/v1/beneficiaries/paymentmethods?${query}`);
 
   it("offers LOCAL and SWIFT for the country's own currency", async () => {
     expect(outcome(await methods('currency=SGD&country=SG'))).toEqual([
@@ -139,14 +130,15 @@ describe('PO10 payment methods', () => {
   });
 
   it('offers only SWIFT for a foreign currency', async () => {
-    expect((await methods('currency=USD&country=SG')).json()).toEqual([
+    expect((await methods('currency=USD&country=SG')).body).toEqual([
       { payment_method: 'SWIFT', name: 'SWIFT', description: 'International wire of USD to a bank in SG over the SWIFT network' },
     ]);
   });
 
   it('offers LOCAL for CNH in CN and in HK', async () => {
     for (const country of ['CN', 'HK']) {
-      expect(((await methods(`currency=CNH&country=${country}`)).json() as { payment_method: string }[]).map((m) => m.payment_method)).toEqual(['LOCAL', 'SWIFT']);
+      const res = await methods(`currency=CNH&country=${country}`);
+      expect((res.body as unknown as { payment_method: string }[]).map((m) => m.payment_method)).toEqual(['LOCAL', 'SWIFT']);
     }
   });
 

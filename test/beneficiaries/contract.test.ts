@@ -6,8 +6,9 @@ import { isDomainError } from '../../src/domain/errors/domain-error';
 import { resolveActingAccount } from '../../src/domain/tenancy/acting-account';
 import { buildRequestContext } from '../../src/domain/tenancy/request-context';
 import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../support/app';
+import { Client } from '../support/client';
 import { makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
-import { restDoor, sgLocal, swiftCompany, withFields, type Ref } from './fixtures';
+import { createBeneficiary, sgLocal, swiftCompany, withFields } from './fixtures';
 
 /** The contract payouts build on: inline beneficiaries and beneficiary_id lookups. */
 
@@ -46,9 +47,9 @@ describe('createBeneficiaryInTx', () => {
     expect(found).toMatchObject({ accountId: alpha.account.id, companyName: 'Acme Trading (HK) Ltd.', status: 'ACTIVE' });
   });
 
-  it('names fields under the prefix', async () => {
+  it("names fields under `at` (a payout's inline beneficiary)", async () => {
     const attempt = (raw: unknown) =>
-      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, raw, { fieldPrefix: 'beneficiary' })).catch((e: unknown) => e);
+      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, raw, { at: 'beneficiary' })).catch((e: unknown) => e);
     const cases: [unknown, string][] = [
       [withFields(swiftCompany(), { company_name: undefined }), "Field 'beneficiary.company_name' is required"],
       [withFields(swiftCompany(), { bank_details: { swift_code: 'X' } }), "Invalid value for field 'beneficiary.bank_details.swift_code': must be a SWIFT/BIC code of 8 or 11 characters"],
@@ -83,10 +84,10 @@ describe('createBeneficiaryInTx', () => {
 
 describe('findActiveBeneficiary', () => {
   it('answers undefined for unknown, malformed, deleted and foreign ids', async () => {
-    const door = restDoor(t);
-    const ref = (await door.create(alphaToken, swiftCompany())).json() as Ref;
-    const deleted = (await door.create(alphaToken, swiftCompany())).json() as Ref;
-    await door.post(alphaToken, `/v1/beneficiaries/${deleted.beneficiary_id}/delete`, {});
+    const c = new Client(t, alphaToken);
+    const ref = await createBeneficiary(c, swiftCompany());
+    const deleted = await createBeneficiary(c, swiftCompany());
+    await c.post(`/v1/beneficiaries/${deleted.beneficiary_id}/delete`, {});
     await t.db.prisma.$transaction(async (tx) => {
       // The locked read answers the same row Prisma reads, field for field (JSON and times included).
       const stored = await tx.beneficiary.findUniqueOrThrow({ where: { id: ref.beneficiary_id } });

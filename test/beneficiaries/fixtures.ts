@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../support/app';
-import { auth } from '../support/tenants';
+import type { Client } from '../support/client';
 
 /** A complete COMPANY beneficiary paid by SWIFT to Hong Kong in USD: every rule satisfied. */
 export const swiftCompany = () => ({
@@ -84,30 +82,15 @@ export function withFields(base: Record<string, unknown>, patch: Record<string, 
   return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
 }
 
-export const keyed = (token: string, extra: Record<string, string> = {}) => auth(token, { 'x-idempotency-key': randomUUID(), ...extra });
-
+/** BeneficiaryRef: what PO4 and PO7 answer. */
 export interface Ref {
   beneficiary_id: string;
   short_reference_id: string;
 }
 
-export function restDoor(t: TestApp) {
-  return {
-    create: (token: string, body: unknown, extra: Record<string, string> = {}) =>
-      t.inject({ method: 'POST', url: '/api/v1/beneficiaries', headers: keyed(token, extra), payload: body as object }),
-    get: (token: string, url: string, extra: Record<string, string> = {}) =>
-      t.inject({ method: 'GET', url: `/api${url}`, headers: auth(token, extra) }),
-    post: (token: string, url: string, body: unknown, extra: Record<string, string> = {}) =>
-      t.inject({ method: 'POST', url: `/api${url}`, headers: auth(token, extra), payload: body as object }),
-  };
-}
-
-export async function gql<T = Record<string, unknown>>(
-  t: TestApp,
-  headers: Record<string, string>,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const res = await t.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
-  return res.json() as { data?: T; errors?: { message: string; extensions: Record<string, unknown> }[] };
+/** A beneficiary through PO4; fails the test when refused. */
+export async function createBeneficiary(c: Client, body: unknown): Promise<Ref> {
+  const res = await c.post<Ref>('/v1/beneficiaries', body);
+  if (res.status !== 200) throw new Error(`beneficiary failed: ${res.status} ${res.raw}`);
+  return res.body;
 }

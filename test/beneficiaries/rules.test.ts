@@ -1,49 +1,47 @@
 import { startTestApp, type TestApp } from '../support/app';
-import { auth, makeMaster, tokenFor } from '../support/tenants';
-import { cnLocal, individual, restDoor, sgLocal, swiftCompany, withFields, type Ref } from './fixtures';
+import { clientOf, type Client } from '../support/client';
+import { makeMaster } from '../support/tenants';
+import { cnLocal, individual, sgLocal, swiftCompany, withFields, type Ref } from './fixtures';
 
 /** POST /v1/beneficiaries (PO4): every rule of spec 2.12 and 8, each with its exact answer. */
 
 let t: TestApp;
-let token: string;
-let door: ReturnType<typeof restDoor>;
+let c: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = await tokenFor(t, await makeMaster(t.services, { name: 'Payer' }));
-  door = restDoor(t);
+  c = await clientOf(t, await makeMaster(t.services, { name: 'Payer' }));
 });
 afterAll(() => t.close());
 
 async function refuses(body: unknown, message: string) {
-  const res = await door.create(token, body);
-  expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message }]);
+  const res = await c.post('/v1/beneficiaries', body);
+  expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
 }
 
 async function accepts(body: unknown) {
-  const res = await door.create(token, body);
-  expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
-  const ref = res.json() as Ref;
-  const stored = await door.get(token, `/v1/beneficiaries/${ref.beneficiary_id}`);
-  expect(stored.statusCode).toBe(200);
-  return stored.json() as Record<string, unknown> & { bank_details: Record<string, unknown> };
+  const res = await c.post<Ref>('/v1/beneficiaries', body);
+  expect([res.status, res.raw]).toEqual([200, expect.any(String)]);
+  const stored = await c.get<Record<string, unknown> & { bank_details: Record<string, unknown> }>(`/v1/beneficiaries/${res.body.beneficiary_id}`);
+  expect(stored.status).toBe(200);
+  return stored.body;
 }
 
 const SWIFT_RULE = "with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed";
 
 describe('creation answer', () => {
   it('answers {beneficiary_id (UUID v4), short_reference_id} with 200', async () => {
-    const res = await door.create(token, swiftCompany());
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await c.post('/v1/beneficiaries', swiftCompany());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       beneficiary_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       short_reference_id: expect.stringMatching(/^BE[2-9A-HJ-NP-Z]{6}$/),
     });
   });
 
   it('requires an x-idempotency-key', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/beneficiaries', headers: auth(token), payload: swiftCompany() });
-    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Idempotency key error' }]);
+    const res = await c.post('/v1/beneficiaries', swiftCompany(), { key: null });
+    expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Idempotency key error' }]);
   });
 
   it('refuses a body that is not an object', () => refuses([swiftCompany()], "Invalid type for field 'body'"));

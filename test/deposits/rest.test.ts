@@ -78,7 +78,7 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
     ['a negative amount', { amount: -5 }, "Invalid value for field 'amount': must be a positive decimal amount"],
     ['a JPY amount with decimals', { amount: 100.5, currency: 'JPY' }, "Invalid value for field 'amount': JPY amounts have no decimals"],
     ['a USD amount with three decimals', { amount: 1.234 }, "Invalid value for field 'amount': USD amounts have at most 2 decimals"],
-    ['a float that is not the decimal it looks like', { amount: 0.1 + 0.2 }, "Invalid value for field 'amount': USD amounts have at most 2 decimals"],
+    ['a float that is not the decimal it looks like', { amount: 0.1 + 0.2 }, "Invalid value for field 'amount': must have at most 15 significant digits"],
     ['a missing currency', { currency: undefined }, "Field 'currency' is required"],
     ['a currency of two letters', { currency: 'US' }, "Invalid value for field 'currency': must be a three-letter ISO 4217 code"],
     ['a lower-case currency', { currency: 'usd' }, "Invalid value for field 'currency': must be a three-letter ISO 4217 code"],

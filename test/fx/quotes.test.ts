@@ -1,19 +1,21 @@
 import { startTestApp, type TestApp } from '../support/app';
-import { makeMaster, tokenFor } from '../support/tenants';
-import { get, post, quote, quoteBody, TODAY, type Caller } from './helpers';
+import { Client, type RestReply } from '../support/client';
+import { quote, quoteBody, TODAY, treasury } from './fixtures';
 
 let t: TestApp;
-let c: Caller;
+let c: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  c = { t, token: await tokenFor(t, await makeMaster(t.services, { name: 'Treasury' })) };
+  ({ c } = await treasury(t, 'Treasury'));
 });
 afterAll(() => t.close());
 
+const answer = ({ status, body }: RestReply) => ({ status, body });
+
 const refused = async (body: Record<string, unknown>, message: string) => {
-  const res = await post(c, '/v1/conversion/quote', body);
-  expect(res).toEqual({ status: 400, body: { code: 400, message } });
+  const res = await c.post('/v1/conversion/quote', body);
+  expect(answer(res)).toEqual({ status: 400, body: { code: 400, message } });
 };
 
 describe('POST /v1/conversion/quote (PO11)', () => {
@@ -115,8 +117,8 @@ describe('POST /v1/conversion/quote (PO11)', () => {
 
 describe('GET /v1/exchange/rates (BT13)', () => {
   it('answers each pair asked with client buy and sell prices as strings', async () => {
-    const res = await get(c, '/v1/exchange/rates?currency_pairs=' + encodeURIComponent('SGD/USD,USD/SGD'));
-    expect(res).toEqual({
+    const res = await c.get('/v1/exchange/rates', { currency_pairs: 'SGD/USD,USD/SGD' });
+    expect(answer(res)).toEqual({
       status: 200,
       body: {
         data: {
@@ -132,42 +134,41 @@ describe('GET /v1/exchange/rates (BT13)', () => {
   });
 
   it('agrees with a quote: a pair\'s sell_price is the direct rate of selling its base', async () => {
-    const rates = await get(c, '/v1/exchange/rates?currency_pairs=USD/SGD');
+    const rates = await c.get('/v1/exchange/rates', { currency_pairs: 'USD/SGD' });
     const q = await quote(c);
     expect(Number(rates.body.data.rates[0].sell_price)).toBe(q.direct_rate);
   });
 
   it('lists malformed pairs, same-currency pairs and currencies without a rate as unavailable', async () => {
-    const res = await get(c, '/v1/exchange/rates?currency_pairs=' + encodeURIComponent('EUR/USD,XXX/USD,usd/sgd,USD/USD,EURUSD'));
+    const res = await c.get('/v1/exchange/rates', { currency_pairs: 'EUR/USD,XXX/USD,usd/sgd,USD/USD,EURUSD' });
     expect(res.status).toBe(200);
     expect(res.body.data.rates.map((r: { currency_pair: string }) => r.currency_pair)).toEqual(['EUR/USD']);
     expect(res.body.data.unavailable_currency_pairs).toEqual(['XXX/USD', 'usd/sgd', 'USD/USD', 'EURUSD']);
   });
 
   it('answers every currency against USD when no pair is named', async () => {
-    const res = await get(c, '/v1/exchange/rates');
+    const res = await c.get('/v1/exchange/rates');
     expect(res.body.data.rates).toHaveLength(28);
     expect(res.body.data.rates[0]).toEqual({ currency_pair: 'AED/USD', buy_price: expect.any(String), sell_price: expect.any(String) });
   });
 
   it('refuses more than 50 pairs', async () => {
     const pairs = Array.from({ length: 51 }, (_, i) => `A${String(i).padStart(2, '0')}/USD`).join(',');
-    expect(await get(c, `/v1/exchange/rates?currency_pairs=${pairs}`)).toEqual({
+    expect(answer(await c.get('/v1/exchange/rates', { currency_pairs: pairs }))).toEqual({
       status: 400,
       body: { code: 400, message: "Invalid value for field 'currency_pairs': must name at most 50 pairs" },
     });
   });
 
   it('needs a token', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/v1/exchange/rates' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, message: 'Authorization error' });
+    const res = await new Client(t, undefined).get('/v1/exchange/rates');
+    expect(answer(res)).toEqual({ status: 403, body: { code: 403, message: 'Authorization error' } });
   });
 });
 
 describe('GET /v1/conversion/conversion_dates (BT12)', () => {
   it('lists today and the next 30 days, every day (payrail converts at once)', async () => {
-    const res = await get(c, '/v1/conversion/conversion_dates?currency_from=USD&currency_to=SGD');
+    const res = await c.get<unknown[]>('/v1/conversion/conversion_dates', { currency_from: 'USD', currency_to: 'SGD' });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(31);
     expect(res.body[0]).toEqual({ date: TODAY, day_of_week: 'SATURDAY' });
@@ -176,11 +177,12 @@ describe('GET /v1/conversion/conversion_dates (BT12)', () => {
   });
 
   it('requires both currencies, supported and different', async () => {
-    expect((await get(c, '/v1/conversion/conversion_dates?currency_from=USD')).body).toEqual({ code: 400, message: "Field 'currency_to' is required" });
-    expect((await get(c, '/v1/conversion/conversion_dates?currency_from=USD&currency_to=XXX')).body).toEqual({
+    const dates = (query: Record<string, string>) => c.get('/v1/conversion/conversion_dates', query);
+    expect((await dates({ currency_from: 'USD' })).body).toEqual({ code: 400, message: "Field 'currency_to' is required" });
+    expect((await dates({ currency_from: 'USD', currency_to: 'XXX' })).body).toEqual({
       code: 400, message: "Invalid value for field 'currency_to': currency is not supported",
     });
-    expect((await get(c, '/v1/conversion/conversion_dates?currency_from=USD&currency_to=USD')).body).toEqual({
+    expect((await dates({ currency_from: 'USD', currency_to: 'USD' })).body).toEqual({
       code: 400, message: "Invalid value for field 'currency_to': must differ from currency_from",
     });
   });

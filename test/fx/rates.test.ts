@@ -1,15 +1,15 @@
 import { runAdminCommand, UsageError } from '../../src/admin/commands';
 import { ensureFxRates } from '../../src/domain/fx/rates';
 import { startTestApp, type TestApp } from '../support/app';
-import { makeMaster, tokenFor } from '../support/tenants';
-import { get, post, quote, quoteBody, type Caller } from './helpers';
+import type { Client } from '../support/client';
+import { quote, quoteBody, treasury } from './fixtures';
 
 let t: TestApp;
-let c: Caller;
+let c: Client;
 
 beforeAll(async () => {
   t = await startTestApp({ config: { fxSpreadBps: 0, fxQuoteTtlSeconds: 30 } });
-  c = { t, token: await tokenFor(t, await makeMaster(t.services, { name: 'Desk' })) };
+  ({ c } = await treasury(t, 'Desk'));
 });
 afterAll(() => t.close());
 
@@ -20,7 +20,7 @@ describe('the rate table', () => {
     expect(await quote(c, { sell_amount: '100.00' })).toMatchObject({
       buy_amount: 130, direct_rate: 1.3, validity: '2026-11-21T10:00:30.000Z',
     });
-    const rates = await get(c, '/v1/exchange/rates?currency_pairs=USD/SGD');
+    const rates = await c.get('/v1/exchange/rates', { currency_pairs: 'USD/SGD' });
     expect(rates.body.data.rates).toEqual([{ currency_pair: 'USD/SGD', buy_price: '1.3', sell_price: '1.3' }]);
   });
 
@@ -39,7 +39,7 @@ describe('the rate table', () => {
       currency: 'SGD', per_usd: '1.25', updated_at: '2026-11-21T10:01:00.000Z',
     });
     expect(await quote(c, { sell_amount: '100.00' })).toMatchObject({ buy_amount: 125, direct_rate: 1.25 });
-    const rates = await get(c, '/v1/exchange/rates?currency_pairs=USD/SGD');
+    const rates = await c.get('/v1/exchange/rates', { currency_pairs: 'USD/SGD' });
     expect(rates.body.data).toMatchObject({ rates: [{ sell_price: '1.25' }], last_updated: '2026-11-21T10:01:00.000Z' });
   });
 
@@ -53,11 +53,9 @@ describe('the rate table', () => {
 
   it('refuses a quote for a currency that has no rate, and lists its pairs as unavailable', async () => {
     await t.db.prisma.fxRate.delete({ where: { currency: 'MYR' } });
-    expect(await post(c, '/v1/conversion/quote', quoteBody({ buy_currency: 'MYR' }))).toEqual({
-      status: 400,
-      body: { code: 400, message: 'No exchange rate is available for MYR' },
-    });
-    const rates = await get(c, '/v1/exchange/rates?currency_pairs=MYR/USD');
+    const refused = await c.post('/v1/conversion/quote', quoteBody({ buy_currency: 'MYR' }));
+    expect([refused.status, refused.body]).toEqual([400, { code: 400, message: 'No exchange rate is available for MYR' }]);
+    const rates = await c.get('/v1/exchange/rates', { currency_pairs: 'MYR/USD' });
     expect(rates.body.data).toEqual({ rates: [], unavailable_currency_pairs: ['MYR/USD'], last_updated: null });
     await ensureFxRates(t.services);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { z } from 'zod';
+import type { JsonNumeral } from '../../src/domain/money/json-numeral';
 import type { RegisteredRoute } from '../../src/rest-compat/registry';
 import type { TestApp } from './app';
 import { tokenFor } from './tenants';
@@ -17,6 +18,9 @@ import { tokenFor } from './tenants';
 // Answers are read field by field in tests; `any` keeps those reads short where no type exists.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>;
+
+/** An answer as a JSON client reads it: numerals written with all their digits arrive as numbers. */
+export type Received<T> = { [K in keyof T]: T[K] extends infer V ? (V extends JsonNumeral ? number : V) : never };
 
 export interface RestReply<T = Json> {
   status: number;

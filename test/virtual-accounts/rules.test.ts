@@ -3,7 +3,7 @@ import { SUPPORTED_CURRENCIES } from '../../src/domain/money/currencies';
 import { accountNumberFor } from '../../src/domain/virtual-accounts/account-numbers';
 import { SANDBOX_BANKS, type NumberFormat } from '../../src/domain/virtual-accounts/banks';
 import { openVirtualAccountInput } from '../../src/domain/virtual-accounts/rules';
-import { ibanIsValid } from './helpers';
+import { ibanIsValid } from './fixtures';
 
 const FORMATS: NumberFormat[] = [
   { kind: 'digits' },

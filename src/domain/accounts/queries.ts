@@ -1,31 +1,72 @@
-import type { Account } from '../../generated/prisma/client';
-import type { RequestContext } from '../context';
+import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client';
+import type { RequestContext, ServiceDeps } from '../context';
 import { isUuid } from '../ids/ids';
-import { listPageQuery, pageWindow, toPage, type Page } from '../pagination/page';
-import { parseInput } from '../validation/validate';
+import { defineList, sliceOf, type ListWindow, type Slice } from '../pagination/list';
 import { accountErrors } from './errors';
-
+import { toAccountView, type AccountView } from './view';
 
 /**
  * AF4: an account is visible to the acting account itself and, for a master, to its connected
  * sub-accounts. Anything else — unknown, another tenant's, a malformed id — is "entity not found".
  */
-export async function retrieveAccount(ctx: RequestContext, accountId: string): Promise<Account> {
+export async function getAccount(ctx: RequestContext, accountId: string): Promise<AccountView> {
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
   const account = await ctx.db.prisma.account.findFirst({
     where: { id: accountId, OR: [{ id: ctx.acting.id }, { parentId: ctx.principal.accountId }] },
   });
   if (!account) throw accountErrors.accountNotFound();
-  return account;
+  return toAccountView(account);
 }
 
-/** AF3: the connected sub-accounts of the calling master, oldest first. */
-export async function listConnectedAccounts(ctx: RequestContext, rawQuery: unknown): Promise<Page<Account>> {
-  const query = parseInput(listPageQuery, rawQuery);
-  const where = { parentId: ctx.principal.accountId };
-  const [items, total] = await Promise.all([
-    ctx.db.prisma.account.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...pageWindow(query) }),
-    ctx.db.prisma.account.count({ where }),
-  ]);
-  return toPage(items, total, query.page_size);
+/** Every account, oldest first: the operator's view (admin command line), with no tenant scope. */
+export async function listAllAccounts(deps: ServiceDeps): Promise<AccountView[]> {
+  const rows = await deps.db.prisma.account.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.map(toAccountView);
 }
+
+/**
+ * The accounts among `ids` the acting account may see, for batched GraphQL loading (viewer,
+ * parent): itself, its master, and — when it is the caller's own account — its sub-accounts.
+ * Any other id loads as absent.
+ */
+export async function accountsVisibleTo(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, AccountView>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const visible: Prisma.AccountWhereInput[] = [{ id: ctx.acting.id }];
+  if (ctx.acting.parentId !== null) visible.push({ id: ctx.acting.parentId });
+  if (ctx.acting.id === ctx.principal.accountId) visible.push({ parentId: ctx.acting.id });
+  const rows = await ctx.db.prisma.account.findMany({ where: { id: { in: valid }, OR: visible } });
+  return new Map(rows.map((r) => [r.id, toAccountView(r)]));
+}
+
+/**
+ * The sub-accounts of `parentId`, oldest first. Only the calling entity's own sub-accounts are
+ * visible: a sub-account's key reaching its master through GraphQL `parent` must not list its
+ * siblings, so any other parent answers an empty list.
+ */
+function subAccountsOf(ctx: RequestContext, parentId: string, window: ListWindow): Promise<Slice<AccountView>> {
+  if (parentId !== ctx.principal.accountId) return Promise.resolve({ items: [], totalCount: 0 });
+  const where = { parentId };
+  return sliceOf(
+    ctx.db.prisma.account.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...window }),
+    ctx.db.prisma.account.count({ where }),
+    toAccountView,
+  );
+}
+
+/** The account lists take no filter. */
+const noFilter = z.object({});
+
+/** AF3: the connected sub-accounts of the calling entity (not of the account acted for), oldest first. */
+export const connectedAccountList = defineList({
+  filter: noFilter,
+  find: (ctx, _filter, window) => subAccountsOf(ctx, ctx.principal.accountId, window),
+});
+
+/** GraphQL `Account.subAccounts`: the sub-accounts of one account, as the caller may see them. */
+export const subAccountList = (parentId: string) =>
+  defineList({
+    filter: noFilter,
+    find: (ctx, _filter, window) => subAccountsOf(ctx, parentId, window),
+  });

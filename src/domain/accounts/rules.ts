@@ -11,6 +11,7 @@ export const VERIFICATION_STATUSES = ['REJECT', 'APPROVED', 'PENDING', 'EXPIRED'
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Spec 7.1/9: entities created before this instant may use 1-36 character idempotency keys. */
 export const UUID_KEY_BOUNDARY = new Date('2024-08-15T00:00:00Z');
@@ -68,3 +69,11 @@ export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
 
 export const allowedIpsInput = z.array(cidr);
 export const permissionsInput = z.array(permission);
+
+/** GraphQL createSubAccount in wire names (the REST onboarding form AF2 will add its own fields). */
+export const createSubAccountWire = z.object({
+  name,
+  entity_type: z.enum(ENTITY_TYPES).default('COMPANY'),
+  /** Defaults to the master's; must be among them. */
+  business_types: businessTypes.optional(),
+});

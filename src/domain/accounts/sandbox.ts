@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServiceDeps } from '../context';
 import { apiKeyMatches, createApiKey, setApiKeySecret } from './api-keys';
 import { createMasterAccount, type Account } from './service';
+import { toAccountView } from './view';
 
 export interface SandboxCredentials {
   account: Account;
@@ -25,10 +26,11 @@ export async function ensureSandboxMaster(
 ): Promise<SandboxCredentials> {
   const prisma = deps.db.prisma;
   let created = false;
-  let account = await prisma.account.findFirst({
+  const found = await prisma.account.findFirst({
     where: { parentId: null, isSandbox: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
+  let account = found && toAccountView(found);
   let generated: { clientId: string; apiKey: string } | undefined;
   if (!account) {
     const made = await createMasterAccount(deps, { name: 'Sandbox master', isSandbox: true });

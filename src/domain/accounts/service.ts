@@ -1,20 +1,23 @@
-import type { Account } from '../../generated/prisma/client';
+import type { Account as AccountRow } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext, ServiceDeps } from '../context';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
 import { isUuid, newId } from '../ids/ids';
-import { parseInput, validationError } from '../validation/validate';
+import { parseInput } from '../validation/validate';
 import { accountErrors } from './errors';
 import { issueApiKey, type IssuedApiKey } from './api-keys';
 import {
   createMasterAccountInput,
   createSubAccountInput,
+  createSubAccountWire,
   type AccountStatus,
   type CreateMasterAccountInput,
   type CreateSubAccountInput,
 } from './rules';
+import { toAccountView, type AccountView } from './view';
 
-export type { Account };
+/** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
+export type { AccountView as Account };
 
 async function insertAccount(
   tx: Tx,
@@ -28,7 +31,7 @@ async function insertAccount(
     createdAt?: Date;
     apiVersion: string;
   },
-): Promise<Account> {
+): Promise<AccountRow> {
   const createdAt = fields.createdAt ?? now;
   // Account short references are unique platform-wide; a collision is retried with a fresh one.
   const account = await insertWithFreshShortReference('PA', (shortReferenceId) =>
@@ -59,12 +62,12 @@ async function insertAccount(
 export async function createMasterAccount(
   deps: ServiceDeps,
   rawInput: CreateMasterAccountInput,
-): Promise<{ account: Account; key: IssuedApiKey }> {
+): Promise<{ account: AccountView; key: IssuedApiKey }> {
   const input = parseInput(createMasterAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
     const account = await insertAccount(tx, deps.clock.now(), { ...input, parentId: null });
     const key = await issueApiKey(tx, deps.clock.now(), { accountId: account.id });
-    return { account, key };
+    return { account: toAccountView(account), key };
   });
 }
 
@@ -76,7 +79,7 @@ export async function createSubAccount(
   deps: ServiceDeps & { tx?: Tx },
   parentId: string,
   rawInput: CreateSubAccountInput,
-): Promise<Account> {
+): Promise<AccountView> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
     // FOR SHARE: a status change of the master (FOR UPDATE) and this creation serialise, so no
@@ -88,7 +91,7 @@ export async function createSubAccount(
     if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
     const businessTypes = input.businessTypes ?? parent.businessTypes;
     if (!businessTypes.every((t) => parent.businessTypes.includes(t))) throw accountErrors.serviceNotOpened();
-    return insertAccount(tx, deps.clock.now(), {
+    const account = await insertAccount(tx, deps.clock.now(), {
       name: input.name,
       entityType: input.entityType,
       businessTypes,
@@ -97,10 +100,20 @@ export async function createSubAccount(
       createdAt: input.createdAt,
       apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
     });
+    return toAccountView(account);
   });
 }
 
-export async function getAccount(deps: ServiceDeps, accountId: string): Promise<Account> {
+/**
+ * GraphQL createSubAccount: a connected sub-account of the calling entity, from wire-named input
+ * (the master is always the caller, never the account acted for).
+ */
+export async function createConnectedAccount(ctx: RequestContext, raw: unknown): Promise<AccountView> {
+  const v = parseInput(createSubAccountWire, raw);
+  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types });
+}
+
+async function findAccount(deps: ServiceDeps, accountId: string): Promise<AccountRow> {
   const account = isUuid(accountId) ? await deps.db.prisma.account.findUnique({ where: { id: accountId } }) : null;
   if (!account) throw accountErrors.accountNotFound();
   return account;
@@ -112,40 +125,13 @@ export async function getAccount(deps: ServiceDeps, accountId: string): Promise<
  * is open lock it FOR SHARE and serialise with a close the same way. CLOSED is final: a closed
  * account never changes status again, so "close" racing "activate" has one clear loser.
  */
-export async function setAccountStatus(deps: ServiceDeps, accountId: string, status: AccountStatus): Promise<Account> {
+export async function setAccountStatus(deps: ServiceDeps, accountId: string, status: AccountStatus): Promise<AccountView> {
   return inTransaction(deps, async (tx) => {
     const [current] = isUuid(accountId)
       ? await tx.$queryRaw<{ status: string }[]>`SELECT status FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`
       : [];
     if (!current) throw accountErrors.accountNotFound();
     if (current.status === 'CLOSED' && status !== 'CLOSED') throw accountErrors.accountClosed();
-    return tx.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } });
+    return toAccountView(await tx.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } }));
   });
-}
-
-/**
- * The sub-accounts of a master, oldest first. Only the calling entity's own sub-accounts are
- * visible: a sub-account's key reaching its master through `parent` must not list its siblings.
- */
-export async function listSubAccounts(
-  ctx: Pick<RequestContext, 'db' | 'clock' | 'principal'>,
-  parentId: string,
-  page: { first: number; afterId?: string },
-): Promise<{ items: Account[]; totalCount: number; hasNextPage: boolean }> {
-  if (parentId !== ctx.principal.accountId) return { items: [], totalCount: 0, hasNextPage: false };
-  if (page.afterId !== undefined && !isUuid(page.afterId)) {
-    throw validationError({ field: 'after', rule: 'invalid_value', message: "Invalid value for field 'after'" });
-  }
-  const deps = ctx;
-  const where = { parentId };
-  const [items, totalCount] = await Promise.all([
-    deps.db.prisma.account.findMany({
-      where,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      take: page.first + 1,
-      ...(page.afterId ? { cursor: { id: page.afterId }, skip: 1 } : {}),
-    }),
-    deps.db.prisma.account.count({ where }),
-  ]);
-  return { items: items.slice(0, page.first), totalCount, hasNextPage: items.length > page.first };
 }

@@ -1,20 +1,9 @@
-import { z } from 'zod';
 import type { ServiceDeps } from '../context';
 import { apiKeyMatches } from '../accounts/api-keys';
 import { findKeyRecord } from './key-record';
 import { tokenErrors } from './errors';
 import { isIpAllowed } from './ip-allow-list';
 import { signAccessToken, type TokenSigner } from './tokens';
-
-/**
- * AU1's body in wire names, JSON or form (spec 5.1). It documents the request; the checks below
- * read the same two fields (or ref's x-client-id / x-api-key headers) in the order spec 7.1 lists
- * their errors, each with its exact text, which a schema's first issue could not give.
- */
-export const tokenRequestWire = z.object({
-  client_id: z.string().min(1).describe('the API key\'s client id; may be sent as the x-client-id header instead (ref)'),
-  api_key: z.string().min(1).describe('the API key\'s secret; may be sent as the x-api-key header instead (ref)'),
-});
 
 export interface TokenRequest {
   clientId: unknown;

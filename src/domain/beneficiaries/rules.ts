@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from '../accounts/rules';
 import { currencyCode } from '../money/amount';
-import { listPageQuery } from '../pagination/page';
-import { issueOf, validationError } from '../validation/validate';
 import { isCountryCode } from './countries';
 import { isLocalAvailable, PAYMENT_METHODS } from './payment-methods';
 
@@ -11,6 +9,7 @@ import { isLocalAvailable, PAYMENT_METHODS } from './payment-methods';
 export { ENTITY_TYPES, PAYMENT_METHODS };
 export type BeneficiaryEntityType = (typeof ENTITY_TYPES)[number];
 export const BENEFICIARY_STATUSES = ['ACTIVE', 'DELETED'] as const;
+export type BeneficiaryStatus = (typeof BENEFICIARY_STATUSES)[number];
 
 /** The half-width characters SWIFT messages carry (the set spec 4.6 gives for payout_reference). */
 export const SWIFT_NAME = /^[A-Za-z0-9 \-/?:().'+,]*$/;
@@ -239,24 +238,18 @@ export const beneficiaryFilter = z.object({
   company_name: opt(str(120)),
 });
 export type BeneficiaryFilter = z.output<typeof beneficiaryFilter>;
-export const beneficiaryListQuery = listPageQuery.extend(beneficiaryFilter.shape);
 
 /** PO10: both query parameters are required. */
 export const paymentMethodsQuery = z.object({ currency: req(currencyCode), country: req(country) });
 
+/**
+ * PO7: any subset of the PO4 fields, null clearing an optional one. Only its being an object is
+ * checked here; the merged beneficiary is then validated as a whole by `beneficiaryInput`.
+ */
+export const beneficiaryPatch = z
+  .record(z.string(), z.unknown())
+  .describe('Any subset of the POST /v1/beneficiaries fields; null clears an optional one; nested objects merge key by key');
+
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/**
- * Parses with a schema, naming fields under `fieldPrefix` (an inline payout beneficiary reports
- * "beneficiary.company_name"). The input is reported so that a wrong type and a missing field are
- * told apart ("Invalid type for field 'X'" vs "Field 'X' is required").
- */
-export function parseFields<S extends z.ZodType>(schema: S, raw: unknown, fieldPrefix?: string): z.output<S> {
-  const result = schema.safeParse(raw, { reportInput: true });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const prefix = fieldPrefix ? fieldPrefix.split('.') : [];
-  throw validationError(issueOf({ ...issue, path: [...prefix, ...issue.path] } as typeof issue));
 }

@@ -4,18 +4,18 @@ import type { RequestContext } from '../context';
 import { recordEvent, type EventName } from '../events/outbox';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
 import { isUuid, newId } from '../ids/ids';
-import { validationError } from '../validation/validate';
+import { parseInput } from '../validation/validate';
 import type { CreateBeneficiaryInTx } from './contract';
 import { beneficiaryErrors } from './errors';
-import { toBeneficiaryRecord, type BeneficiaryRecord } from './queries';
 import {
   BENEFICIARY_FIELDS,
   beneficiaryInput,
+  beneficiaryPatch,
   isPlainObject,
   NESTED_FIELDS,
-  parseFields,
   type BeneficiaryFields,
 } from './rules';
+import { toBeneficiaryView, type BeneficiaryView } from './view';
 
 const columns = (f: BeneficiaryFields) => ({
   entityType: f.entityType,
@@ -58,7 +58,7 @@ async function recordBeneficiaryEvent(tx: Tx, b: Beneficiary, action: 'create' |
  * inserts it for the acting account in the caller's transaction, with its outbox event.
  */
 export const createBeneficiaryInTx: CreateBeneficiaryInTx = async (tx, ctx, raw, opts) => {
-  const fields = parseFields(beneficiaryInput, raw, opts?.fieldPrefix);
+  const fields = parseInput(beneficiaryInput, raw, opts);
   const now = ctx.clock.now();
   const row = await insertWithFreshShortReference('BE', (shortReferenceId) =>
     tx.beneficiary.createManyAndReturn({
@@ -71,8 +71,8 @@ export const createBeneficiaryInTx: CreateBeneficiaryInTx = async (tx, ctx, raw,
 };
 
 /** PO4. */
-export async function createBeneficiary(ctx: RequestContext, raw: unknown): Promise<BeneficiaryRecord> {
-  return toBeneficiaryRecord(await inTransaction(ctx, (tx) => createBeneficiaryInTx(tx, ctx, raw)));
+export async function createBeneficiary(ctx: RequestContext, raw: unknown): Promise<BeneficiaryView> {
+  return toBeneficiaryView(await inTransaction(ctx, (tx) => createBeneficiaryInTx(tx, ctx, raw)));
 }
 
 /** The stored beneficiary in its wire form, the base a PO7 patch is merged onto. */
@@ -121,18 +121,15 @@ async function lockActive(tx: Tx, ctx: RequestContext, beneficiaryId: string): P
 }
 
 /** PO7: any subset of the PO4 fields; the merged beneficiary is validated as a whole. */
-export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: string, patch: unknown): Promise<BeneficiaryRecord> {
-  const body = patch ?? {};
-  if (!isPlainObject(body)) {
-    throw validationError({ field: 'body', rule: 'invalid_type', message: "Invalid type for field 'body'" });
-  }
+export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: string, patch: unknown): Promise<BeneficiaryView> {
+  const body = parseInput(beneficiaryPatch, patch ?? {});
   return inTransaction(ctx, async (tx) => {
     const current = await lockActive(tx, ctx, beneficiaryId);
-    const fields = parseFields(beneficiaryInput, mergePatch(wireOf(current), body));
+    const fields = parseInput(beneficiaryInput, mergePatch(wireOf(current), body));
     const now = ctx.clock.now();
     const row = await tx.beneficiary.update({ where: { id: current.id }, data: { ...columns(fields), updatedAt: now } });
     await recordBeneficiaryEvent(tx, row, 'update', now);
-    return toBeneficiaryRecord(row);
+    return toBeneficiaryView(row);
   });
 }
 
@@ -140,7 +137,7 @@ export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: stri
  * PO8: a soft delete. The row stays (payouts already made to it keep their beneficiary), but it is
  * no longer listed, retrievable, updatable or usable for new payouts.
  */
-export async function deleteBeneficiary(ctx: RequestContext, beneficiaryId: string): Promise<BeneficiaryRecord> {
+export async function deleteBeneficiary(ctx: RequestContext, beneficiaryId: string): Promise<BeneficiaryView> {
   return inTransaction(ctx, async (tx) => {
     const current = await lockActive(tx, ctx, beneficiaryId);
     const now = ctx.clock.now();
@@ -149,6 +146,6 @@ export async function deleteBeneficiary(ctx: RequestContext, beneficiaryId: stri
       data: { status: 'DELETED', deletedAt: now, updatedAt: now },
     });
     await recordBeneficiaryEvent(tx, row, 'delete', now);
-    return toBeneficiaryRecord(row);
+    return toBeneficiaryView(row);
   });
 }

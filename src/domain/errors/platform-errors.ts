@@ -105,6 +105,17 @@ export const platformErrors = defineErrors('platform', 'every', {
       issuance: envelopeB('Params JSON error'),
     }),
 
+  /** Nesting no payrail body needs; refused before any parser or schema recurses into it. */
+  bodyTooDeep: (maxDepth: number) =>
+    new DomainError({
+      code: 'body_too_deep',
+      message: `Request body nests deeper than ${maxDepth} levels`,
+      status: 400,
+      kind: 'validation',
+      accountCenter: { status: 400, message: `Request body nests deeper than ${maxDepth} levels` },
+      issuance: envelopeB(`Request body nests deeper than ${maxDepth} levels`),
+    }),
+
   unsupportedContentType: (accepted: string) =>
     new DomainError({
       code: 'unsupported_content_type',
@@ -123,6 +134,28 @@ export const platformErrors = defineErrors('platform', 'every', {
       kind: 'validation',
       accountCenter: { status: 413, message: `Request body exceeds ${limitBytes} bytes` },
       issuance: envelopeB(`Request body exceeds ${limitBytes} bytes`, 413),
+    }),
+
+  /** A URL whose percent-encoding does not decode (a lone %, or bytes that are not UTF-8). */
+  badUrl: () =>
+    new DomainError({
+      code: 'bad_url',
+      message: 'Request URL is not valid: malformed percent-encoding',
+      status: 400,
+      kind: 'validation',
+      accountCenter: { status: 400, message: 'Request URL is not valid: malformed percent-encoding' },
+      issuance: envelopeA('invalid_request_error', 'invalid_request_error', 'Request URL is not valid: malformed percent-encoding'),
+    }),
+
+  /** A path parameter over the router's limit: no identifier is that long. */
+  uriTooLong: (maxChars: number) =>
+    new DomainError({
+      code: 'uri_too_long',
+      message: `Request URL is too long: a path parameter exceeds ${maxChars} characters`,
+      status: 414,
+      kind: 'validation',
+      accountCenter: { status: 414, message: `Request URL is too long: a path parameter exceeds ${maxChars} characters` },
+      issuance: envelopeB(`Request URL is too long: a path parameter exceeds ${maxChars} characters`, 414),
     }),
 
   notFound: () =>

@@ -1,56 +1,18 @@
-import Decimal from 'decimal.js';
-import type { Conversion as ConversionRow } from '../../generated/prisma/client';
+// FX keeps two services, quotes.ts (PO11) and this one (BT9), rather than one service.ts: a quote
+// and its execution are separate operations on separate resources (docs/area-shape.md).
+import type { Conversion as ConversionRow, FxQuote } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
 import { recordEvent } from '../events/outbox';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
-import { isUuid, newId } from '../ids/ids';
+import { newId } from '../ids/ids';
 import { postJournalEntry } from '../ledger/posting';
 import { money } from '../money/amount';
-import { listPageQuery, pageWindow, toPage, type Page } from '../pagination/page';
 import { parseInput } from '../validation/validate';
 import { fxErrors } from './errors';
 import { claimQuote } from './quotes';
-import { marketPair } from './rates';
-import { createConversionInput, dateText, type CreateConversionInput } from './rules';
-import type { FxQuote } from '../../generated/prisma/client';
-
-/** A conversion as callers see it. */
-export interface Conversion {
-  id: string;
-  shortReferenceId: string;
-  quoteId: string;
-  sellCurrency: string;
-  sellAmount: Decimal;
-  buyCurrency: string;
-  buyAmount: Decimal;
-  /** Units of buy per unit of sell, as quoted. */
-  rate: Decimal;
-  currencyPair: string;
-  conversionDate: string;
-  status: string;
-  reference: string | null;
-  createdAt: Date;
-}
-
-export function describeConversion(row: ConversionRow): Conversion {
-  const { base, quote } = marketPair(row.sellCurrency, row.buyCurrency);
-  return {
-    id: row.id,
-    shortReferenceId: row.shortReferenceId,
-    quoteId: row.quoteId,
-    sellCurrency: row.sellCurrency,
-    sellAmount: money(row.sellAmount),
-    buyCurrency: row.buyCurrency,
-    buyAmount: money(row.buyAmount),
-    rate: money(row.rate),
-    currencyPair: `${base}/${quote}`,
-    conversionDate: dateText(row.conversionDate),
-    status: row.status,
-    reference: row.reference,
-    createdAt: row.createdAt,
-  };
-}
+import { createConversionInput, type CreateConversionInput } from './rules';
+import { toConversionView, type ConversionView } from './view';
 
 /** BT9 repeats what the quote fixed; any value it gives must be the quote's. */
 function checkAgainstQuote(input: CreateConversionInput, quote: FxQuote): void {
@@ -84,7 +46,7 @@ async function insertConversion(tx: Tx, data: Omit<ConversionRow, 'shortReferenc
  * (the sell wallet's debit guarded against going below zero) and records the conversion and its
  * event; a refusal at any step leaves nothing behind and the quote unused.
  */
-export async function createConversion(ctx: RequestContext, rawInput: unknown): Promise<Conversion> {
+export async function createConversion(ctx: RequestContext, rawInput: unknown): Promise<ConversionView> {
   const input = parseInput(createConversionInput, rawInput);
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
@@ -121,7 +83,7 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
       reference: input.reference ?? null,
       createdAt: now,
     });
-    const conversion = describeConversion(row);
+    const conversion = toConversionView(row);
     await recordEvent(tx, {
       accountId,
       eventName: 'conversion.create.succeeded',
@@ -140,32 +102,4 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
     });
     return conversion;
   });
-}
-
-/** BT11: the acting account's conversion; anything else answers as unknown. */
-export async function getConversion(ctx: RequestContext, conversionId: string): Promise<Conversion> {
-  if (!isUuid(conversionId)) throw fxErrors.conversionNotFound();
-  const row = await ctx.db.prisma.conversion.findFirst({ where: { id: conversionId, accountId: ctx.acting.id } });
-  if (!row) throw fxErrors.conversionNotFound();
-  return describeConversion(row);
-}
-
-/** Newest first; both doors page over this one ordering. */
-export async function listConversions(
-  ctx: RequestContext,
-  window: { skip: number; take: number },
-): Promise<{ items: Conversion[]; total: number }> {
-  const where = { accountId: ctx.acting.id };
-  const [rows, total] = await Promise.all([
-    ctx.db.prisma.conversion.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
-    ctx.db.prisma.conversion.count({ where }),
-  ]);
-  return { items: rows.map(describeConversion), total };
-}
-
-/** BT10: page_number / page_size. */
-export async function listConversionPage(ctx: RequestContext, rawQuery: unknown): Promise<Page<Conversion>> {
-  const query = parseInput(listPageQuery, rawQuery);
-  const { items, total } = await listConversions(ctx, pageWindow(query));
-  return toPage(items, total, query.page_size);
 }

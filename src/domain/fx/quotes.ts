@@ -1,57 +1,13 @@
 import Decimal from 'decimal.js';
-import type { FxQuote } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { isUuid, newId } from '../ids/ids';
-import { money, Money } from '../money/amount';
 import { minorUnits } from '../money/currencies';
 import { parseInput, validationError } from '../validation/validate';
 import { fxErrors } from './errors';
 import type { ClaimQuote } from './quotes-contract';
-import { clientRate, loadRates, marketPair, RATE_DIGITS } from './rates';
-import { conversionDateIssue, createQuoteInput, dateText, type FxSettings } from './rules';
-
-/** A quote as callers see it: the stored row plus the figures derived from it. */
-export interface Quote {
-  id: string;
-  sellCurrency: string;
-  sellAmount: Decimal;
-  buyCurrency: string;
-  buyAmount: Decimal;
-  /** Units of buy per unit of sell, spread applied: buy_amount ≈ sell_amount × directRate. */
-  directRate: Decimal;
-  /** Units of sell per unit of buy. */
-  inverseRate: Decimal;
-  /** The pair in market convention (EUR/USD, USD/JPY) and its price, QUOTE per BASE. */
-  currencyPair: string;
-  quotePrice: Decimal;
-  fixedSide: 'SELL' | 'BUY';
-  conversionDate: string;
-  transactionType: string | null;
-  validUntil: Date;
-  createdAt: Date;
-}
-
-export function describeQuote(row: FxQuote): Quote {
-  const directRate = money(row.rate);
-  const inverseRate = new Money(1).div(directRate).toSignificantDigits(RATE_DIGITS);
-  const { base, quote } = marketPair(row.sellCurrency, row.buyCurrency);
-  return {
-    id: row.id,
-    sellCurrency: row.sellCurrency,
-    sellAmount: money(row.sellAmount),
-    buyCurrency: row.buyCurrency,
-    buyAmount: money(row.buyAmount),
-    directRate,
-    inverseRate,
-    currencyPair: `${base}/${quote}`,
-    quotePrice: base === row.sellCurrency ? directRate : inverseRate,
-    fixedSide: row.fixedSide === 'BUY' ? 'BUY' : 'SELL',
-    conversionDate: dateText(row.conversionDate),
-    transactionType: row.transactionType,
-    validUntil: row.validUntil,
-    createdAt: row.createdAt,
-  };
-}
+import { clientRate, loadRates } from './rates';
+import { conversionDateIssue, createQuoteInput, type FxSettings } from './rules';
+import { toQuoteView, type QuoteView } from './view';
 
 /**
  * PO11: prices a conversion and holds the price for the configured validity window. The fixed side
@@ -59,7 +15,7 @@ export function describeQuote(row: FxQuote): Quote {
  * computed buy amount down, a computed sell amount up), so no conversion pays out more than the
  * quoted rate allows.
  */
-export async function createQuote(ctx: RequestContext, settings: FxSettings, rawInput: unknown): Promise<Quote> {
+export async function createQuote(ctx: RequestContext, settings: FxSettings, rawInput: unknown): Promise<QuoteView> {
   const input = parseInput(createQuoteInput, rawInput);
   const now = ctx.clock.now();
   const dateIssue = conversionDateIssue(input.conversion_date, now);
@@ -88,7 +44,7 @@ export async function createQuote(ctx: RequestContext, settings: FxSettings, raw
       createdAt: now,
     },
   });
-  return describeQuote(row);
+  return toQuoteView(row);
 }
 
 /**

@@ -1,11 +1,13 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import { money, Money } from '../money/amount';
-import { isSupportedCurrency, SUPPORTED_CURRENCIES } from '../money/currencies';
-import { exactMessage, parseInput } from '../validation/validate';
+import { SUPPORTED_CURRENCIES } from '../money/currencies';
+import { parseInput } from '../validation/validate';
 import { fxErrors } from './errors';
+import { setFxRateInput } from './rules';
+import type { FxRateView } from './view';
 
 /**
  * Plausible mid rates (units of the currency per 1 USD, late 2025) that a fresh database starts
@@ -128,33 +130,18 @@ export function marketPair(a: string, b: string): { base: string; quote: string 
   return a < b ? { base: a, quote: b } : { base: b, quote: a };
 }
 
-const setFxRateInput = z.object({
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
-    .refine(isSupportedCurrency, 'currency is not supported')
-    .refine((c) => c !== 'USD', { message: exactMessage('USD is the reference currency: its rate is always 1') }),
-  per_usd: z.string().transform((v, ctx) => {
-    if (!/^\d{1,18}(\.\d{1,18})?$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a positive decimal number' });
-      return z.NEVER;
-    }
-    if (new Money(v).lte(0)) {
-      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
-      return z.NEVER;
-    }
-    return v;
-  }),
-});
-
-/** Operator command (admin set-fx-rate): sets one currency's mid rate; later quotes use it. */
-export async function setFxRate(deps: ServiceDeps, raw: { currency: string; perUsd: string }) {
-  const input = parseInput(setFxRateInput, { currency: raw.currency, per_usd: raw.perUsd });
+/**
+ * Operator command (admin set-fx-rate), input in wire names (`currency`, `per_usd`): sets one
+ * currency's mid rate; later quotes and rates use it.
+ */
+export async function setFxRate(deps: ServiceDeps, raw: z.input<typeof setFxRateInput>): Promise<FxRateView> {
+  const input = parseInput(setFxRateInput, raw);
   const now = deps.clock.now();
   await loadRates(deps.db.prisma, now);
-  return deps.db.prisma.fxRate.upsert({
+  const row = await deps.db.prisma.fxRate.upsert({
     where: { currency: input.currency },
     create: { currency: input.currency, perUsd: input.per_usd, updatedAt: now },
     update: { perUsd: input.per_usd, updatedAt: now },
   });
+  return { currency: row.currency, perUsd: money(row.perUsd).toFixed(), updatedAt: row.updatedAt };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { amountField, checkPrecision, currencyCode } from '../money/amount';
+import { amountField, checkPrecision, currencyCode, Money } from '../money/amount';
+import { isSupportedCurrency } from '../money/currencies';
 import { exactMessage } from '../validation/validate';
 
 /** What the FX services read from configuration (doors pass it from AppServices.config). */
@@ -19,6 +20,18 @@ export const fxSettingsOf = (config: Pick<Config, 'fxSpreadBps' | 'fxQuoteTtlSec
  * CONVERSION_DATE_WINDOW_DAYS days.
  */
 export const CONVERSION_DATE_WINDOW_DAYS = 30;
+
+/** The side of a quote whose amount the client fixed; the other is computed from the rate. */
+export const FIXED_SIDES = ['SELL', 'BUY'] as const;
+export type FixedSide = (typeof FIXED_SIDES)[number];
+
+/** Conversions execute at once: both legs post in the transaction that creates them. */
+export const CONVERSION_STATUSES = ['COMPLETED'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+/** BT12's day_of_week, indexed by Date#getUTCDay. */
+export const DAYS_OF_WEEK = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -145,3 +158,23 @@ export const exchangeRatesQuery = z.object({
 });
 
 export const CURRENCY_PAIR = /^([A-Z]{3})\/([A-Z]{3})$/;
+
+/** The operator command admin set-fx-rate, in wire names: one currency's mid rate, units per 1 USD. */
+export const setFxRateInput = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
+    .refine(isSupportedCurrency, 'currency is not supported')
+    .refine((c) => c !== 'USD', { message: exactMessage('USD is the reference currency: its rate is always 1') }),
+  per_usd: z.string().transform((v, ctx) => {
+    if (!/^\d{1,18}(\.\d{1,18})?$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive decimal number' });
+      return z.NEVER;
+    }
+    if (new Money(v).lte(0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
+      return z.NEVER;
+    }
+    return v;
+  }),
+});

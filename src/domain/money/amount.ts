@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { exactMessage } from '../validation/validate';
 import { isSupportedCurrency, minorUnits } from './currencies';
+import { carriesExactly, JsonNumeral, jsonNumberOf, MAX_EXACT_JSON_DIGITS } from './json-numeral';
 
 /** Money never travels as a JS number inside the domain: decimal.js, 40 significant digits. */
 export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
@@ -14,8 +15,12 @@ export const ZERO = new Money(0);
 export const formatAmount = (amount: Decimal, currency: string): string =>
   amount.toFixed(minorUnits(currency), Decimal.ROUND_HALF_EVEN);
 
-/** Issuing and some ref fields are JSON numbers: rounded to the currency's precision first. */
-export const amountAsNumber = (amount: Decimal, currency: string): number => Number(formatAmount(amount, currency));
+/**
+ * Issuing and some ref fields are JSON numbers: rounded to the currency's precision first, and
+ * written with every digit (a raw numeral) when a double would not carry them all.
+ */
+export const amountAsNumber = (amount: Decimal, currency: string): number | JsonNumeral =>
+  jsonNumberOf(formatAmount(amount, currency));
 
 export const decimalPlaces = (text: string): number => {
   const m = /\.(\d+)$/.exec(text);
@@ -33,6 +38,14 @@ export const currencyCode = z
   .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
   .refine(isSupportedCurrency, { message: 'currency is not supported' });
 
+const TOO_MANY_DIGITS = `must have at most ${MAX_EXACT_JSON_DIGITS} significant digits`;
+
+/** A JSON number the parser kept as text because a double would round it is refused, not rounded. */
+function refuseInexactNumeral(v: unknown, ctx: z.RefinementCtx): unknown {
+  if (v instanceof JsonNumeral) ctx.addIssue({ code: 'custom', message: TOO_MANY_DIGITS, input: v });
+  return v;
+}
+
 /**
  * A positive amount, sent as a JSON number (`as: 'number'`) or as a decimal string (`as: 'string'`),
  * at most as precise as `currencyOf(input)` allows. Checked where both are known (superRefine).
@@ -40,8 +53,13 @@ export const currencyCode = z
 export function amountField(as: 'number' | 'string' | 'either') {
   const base =
     as === 'number' ? z.number() : as === 'string' ? z.string() : z.union([z.number(), z.string()]);
-  return base.transform((v, ctx) => {
+  const field = as === 'string' ? base : z.preprocess(refuseInexactNumeral, base);
+  return field.transform((v, ctx) => {
     const text = typeof v === 'number' ? (Number.isFinite(v) ? new Money(v).toFixed() : 'NaN') : v.trim();
+    if (typeof v === 'number' && !carriesExactly(text)) {
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_DIGITS });
+      return z.NEVER;
+    }
     if (!DECIMAL_TEXT.test(text)) {
       ctx.addIssue({ code: 'custom', message: 'must be a positive decimal amount' });
       return z.NEVER;
@@ -52,7 +70,7 @@ export function amountField(as: 'number' | 'string' | 'either') {
       return z.NEVER;
     }
     return amount;
-  });
+  }).meta({ type: as === 'number' ? 'number' : as === 'string' ? 'string' : ['number', 'string'] });
 }
 
 /** Adds the precision rule: an amount may carry at most its currency's minor units. */

@@ -11,7 +11,9 @@ export function pageQuery(bounds: PageBounds) {
         return z.NEVER;
       }
       return n;
-    });
+    })
+    // Documented as what it is on the wire (rest-compat/openapi/schemas.ts): an integer in range.
+    .meta({ type: 'integer', minimum: min, maximum: max });
   return z.object({
     page_number: int(1, Number.MAX_SAFE_INTEGER).default(1),
     page_size: int(bounds.minSize, bounds.maxSize).default(bounds.defaultSize),

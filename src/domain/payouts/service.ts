@@ -40,7 +40,7 @@ function beneficiaryFacts(b: Beneficiary): BeneficiaryFacts {
 
 /** beneficiary_id names an active beneficiary of the acting account; an inline one is created here. */
 async function resolveBeneficiary(tx: Tx, ctx: RequestContext, req: CreatePayoutRequest): Promise<Beneficiary> {
-  if (req.beneficiaryId === undefined) return createBeneficiaryInTx(tx, ctx, req.beneficiary, { fieldPrefix: 'beneficiary' });
+  if (req.beneficiaryId === undefined) return createBeneficiaryInTx(tx, ctx, req.beneficiary, { at: 'beneficiary' });
   const found = await findActiveBeneficiary(tx, ctx, req.beneficiaryId);
   if (!found) throw beneficiaryErrors.beneficiaryNotFound();
   return found;

@@ -1,4 +1,3 @@
-import type { VirtualAccount } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
@@ -16,8 +15,7 @@ import {
   type OpenVirtualAccountInput,
   type VirtualAccountPaymentMethod,
 } from './rules';
-
-export type { VirtualAccount };
+import { toVirtualAccountView, type VirtualAccountView } from './view';
 
 /**
  * Serialises openings of one (account, currency, payment_method) until the transaction ends, so two
@@ -54,7 +52,7 @@ function bankDetails(currency: string, paymentMethod: VirtualAccountPaymentMetho
  * scheduled at once, in one transaction with its outbox event; it becomes ACTIVE within about a
  * second on the real clock, or at the next advance of a frozen test clock.
  */
-export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccount> {
+export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   if (!ctx.acting.isSandbox) throw virtualAccountErrors.sandboxOnly();
   const input = parseInput(openVirtualAccountInput, raw);
   return inTransaction(ctx, async (tx) => {
@@ -91,7 +89,7 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
       dueAt: now,
       now,
     });
-    return opened;
+    return toVirtualAccountView(opened);
   });
 }
 
@@ -100,9 +98,9 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
  * a PENDING or ACTIVE account with a reason. A closed account keeps its number, which is never
  * given to another account, and frees its (currency, payment_method) for a new one.
  */
-export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccount> {
+export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   const input = parseInput(closeVirtualAccountInput, raw);
-  return inTransaction(ctx, async (tx) => {
+  const closedRow = await inTransaction(ctx, async (tx) => {
     const [row] = isUuid(input.account_bank_id)
       ? await tx.$queryRaw<{ status: string }[]>`
           SELECT status FROM virtual_accounts
@@ -118,4 +116,5 @@ export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Pr
     await recordVirtualAccountEvent(tx, closed, 'virtual.account.closed', now);
     return closed;
   });
+  return toVirtualAccountView(closedRow);
 }

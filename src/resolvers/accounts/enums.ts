@@ -1,8 +1,8 @@
 import { registerEnumType } from 'type-graphql';
 import { ACCOUNT_STATUSES, BUSINESS_TYPES, ENTITY_TYPES, VERIFICATION_STATUSES } from '../../domain/accounts/rules';
+import { enumOf } from '../shared/enums';
 
-/** GraphQL enums built from the domain's value sets (spec 3.1), so the two never disagree. */
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+// GraphQL enums built from the domain's value sets (spec 3.1), so the two never disagree.
 
 export const EntityTypeEnum = enumOf(ENTITY_TYPES);
 export const BusinessTypeEnum = enumOf(BUSINESS_TYPES);

@@ -1,6 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import type { Account as AccountRow } from '../../generated/prisma/client';
+import type { AccountView } from '../../domain/accounts/view';
 import { Connection } from '../shared/connection';
 import { AccountStatusEnum, BusinessTypeEnum, EntityTypeEnum, VerificationStatusEnum } from './enums';
 
@@ -34,11 +34,11 @@ export class Account {
   parentId!: string | null;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 }
 
-/** The GraphQL presenter: field by field, no ORM object leaves the door. */
-export const toGraphQLAccount = (a: AccountRow): Account => ({
+/** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
+export const toGraphQLAccount = (a: AccountView): Account => ({
   id: a.id,
   shortReferenceId: a.shortReferenceId,
   name: a.name,
@@ -48,11 +48,10 @@ export const toGraphQLAccount = (a: AccountRow): Account => ({
   verificationStatus: a.verificationStatus,
   isSandbox: a.isSandbox,
   parentId: a.parentId,
-  createdAt: a.createdAt,
+  createdAt: a.createdAt.toISOString(),
 });
 
 export const AccountConnection = Connection(Account, 'Account');
-export type AccountConnection = InstanceType<typeof AccountConnection>;
 
 @InputType({ description: 'A connected sub-account of the calling master account' })
 export class CreateSubAccountInput {

@@ -1,13 +1,11 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { PAYMENT_METHODS } from '../../domain/beneficiaries/payment-methods';
-import type { PaymentMethodOption } from '../../domain/beneficiaries/payment-methods';
-import type { BeneficiaryCheck as DomainCheck, BeneficiaryRecord } from '../../domain/beneficiaries/queries';
+import { PAYMENT_METHODS, type PaymentMethodOption } from '../../domain/beneficiaries/payment-methods';
 import { BENEFICIARY_STATUSES, type AdditionalInfo, type Address, type BankDetails } from '../../domain/beneficiaries/rules';
+import type { BeneficiaryCheck as CheckView, BeneficiaryView } from '../../domain/beneficiaries/view';
 import { EntityTypeEnum } from '../accounts/enums';
 import { Connection } from '../shared/connection';
-
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+import { enumOf } from '../shared/enums';
 
 // Prefixed names: payouts and bank accounts have payment methods and statuses of their own.
 export const BeneficiaryPaymentMethodEnum = enumOf(PAYMENT_METHODS);
@@ -102,7 +100,8 @@ export class BeneficiaryPaymentMethodOption {
   @Field(() => String) description!: string;
 }
 
-// ---- inputs: every field nullable, so the domain's rules (and their messages) decide ----
+// ---- inputs: every field nullable, so the domain's rules (and their messages) decide. The
+// resolver turns them into the wire names with wireInput (one mechanical rule, no mapper here). ----
 
 @InputType()
 export class BeneficiaryBankDetailsInput {
@@ -189,89 +188,6 @@ export class BeneficiaryFilterInput {
   @Field(() => String, text) companyName?: string | null;
 }
 
-// ---- mapping: GraphQL inputs onto the domain's wire-named fields, explicitly ----
-
-type Wire = Record<string, unknown>;
-
-/** Drops what the client did not send; an explicit null stays (PO7 clears with it). */
-const sent = (o: Wire): Wire => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-
-function nested<T>(v: T | null | undefined, map: (x: T) => Wire): Wire | null | undefined {
-  if (v === undefined) return undefined;
-  return v === null ? null : map(v);
-}
-
-const bankDetailsToWire = (b: BeneficiaryBankDetailsInput): Wire =>
-  sent({
-    bank_name: b.bankName,
-    bank_address: b.bankAddress,
-    bank_country_code: b.bankCountryCode,
-    account_holder: b.accountHolder,
-    account_currency_code: b.accountCurrencyCode,
-    swift_code: b.swiftCode,
-    clearing_system: b.clearingSystem,
-    account_number: b.accountNumber,
-    iban: b.iban,
-    routing_code_type1: b.routingCodeType1,
-    routing_code_value1: b.routingCodeValue1,
-    routing_code_type2: b.routingCodeType2,
-    routing_code_value2: b.routingCodeValue2,
-  });
-
-const addressToWire = (a: BeneficiaryAddressInput): Wire =>
-  sent({
-    country: a.country,
-    city: a.city,
-    street_address: a.streetAddress,
-    postal_code: a.postalCode,
-    state: a.state,
-    nationality: a.nationality,
-  });
-
-const additionalInfoToWire = (i: BeneficiaryAdditionalInfoInput): Wire =>
-  sent({
-    organization_code: i.organizationCode,
-    proxy_id: i.proxyId,
-    id_type: i.idType,
-    id_number: i.idNumber,
-    tax_id: i.taxId,
-    msisdn: i.msisdn,
-  });
-
-/** The PO4 body for a GraphQL beneficiary input (payouts map an inline beneficiary with it too). */
-export const beneficiaryInputToWire = (i: CreateBeneficiaryInput): Wire =>
-  sent({
-    entity_type: i.entityType,
-    payment_method: i.paymentMethod,
-    company_name: i.companyName,
-    first_name: i.firstName,
-    last_name: i.lastName,
-    id_number: i.idNumber,
-    email: i.email,
-    nickname: i.nickname,
-    bank_details: nested(i.bankDetails, bankDetailsToWire),
-    address: nested(i.address, addressToWire),
-    additional_info: nested(i.additionalInfo, additionalInfoToWire),
-  });
-
-export const checkInputToWire = (i: CheckBeneficiaryInput): Wire =>
-  sent({
-    entity_type: i.entityType,
-    account_number: i.accountNumber,
-    payment_method: i.paymentMethod,
-    currency: i.currency,
-    bank_country_code: i.bankCountryCode,
-    first_name: i.firstName,
-    last_name: i.lastName,
-    company_name: i.companyName,
-    clearing_system: i.clearingSystem,
-    iban: i.iban,
-    additional_info: nested(i.additionalInfo, additionalInfoToWire),
-  });
-
-export const filterToWire = (f: BeneficiaryFilterInput | null | undefined): Wire =>
-  f ? sent({ entity_type: f.entityType, nickname: f.nickname, currency: f.currency, company_name: f.companyName }) : {};
-
 // ---- presenters: field by field, JSON-plain (a mutation's result is replayed from JSON) ----
 
 const toGraphQLBankDetails = (b: Partial<BankDetails>): BeneficiaryBankDetails => ({
@@ -308,7 +224,7 @@ const toGraphQLAdditionalInfo = (i: Partial<AdditionalInfo>): BeneficiaryAdditio
   msisdn: i.msisdn ?? null,
 });
 
-export const toGraphQLBeneficiary = (b: BeneficiaryRecord): Beneficiary => ({
+export const toGraphQLBeneficiary = (b: BeneficiaryView): Beneficiary => ({
   id: b.id,
   shortReferenceId: b.shortReferenceId,
   entityType: b.entityType,
@@ -328,7 +244,7 @@ export const toGraphQLBeneficiary = (b: BeneficiaryRecord): Beneficiary => ({
   updatedAt: b.updatedAt.toISOString(),
 });
 
-export function toGraphQLBeneficiaryCheck(check: DomainCheck): BeneficiaryCheck {
+export function toGraphQLBeneficiaryCheck(check: CheckView): BeneficiaryCheck {
   const fields = check.matched ? check.beneficiary : check.candidate;
   return {
     matched: check.matched,

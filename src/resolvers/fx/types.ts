@@ -1,9 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import type { Conversion as ConversionDto } from '../../domain/fx/conversions';
-import type { ConversionDate as ConversionDateDto, ExchangeRates as ExchangeRatesDto } from '../../domain/fx/queries';
-import type { Quote as QuoteDto } from '../../domain/fx/quotes';
-import { formatAmount } from '../../domain/money/amount';
+import type { ConversionDateView, ConversionView, ExchangeRatesView, QuoteView } from '../../domain/fx/view';
 import { Connection } from '../shared/connection';
 import { DecimalScalar } from '../shared/scalars';
 
@@ -46,23 +43,23 @@ export class Quote {
   transactionType!: string | null;
 
   @Field(() => GraphQLDateTime)
-  validUntil!: Date | string;
+  validUntil!: string;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 }
 
 /** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
-export const toGraphQLQuote = (q: QuoteDto): Quote => ({
+export const toGraphQLQuote = (q: QuoteView): Quote => ({
   id: q.id,
   sellCurrency: q.sellCurrency,
-  sellAmount: formatAmount(q.sellAmount, q.sellCurrency),
+  sellAmount: q.sellAmount,
   buyCurrency: q.buyCurrency,
-  buyAmount: formatAmount(q.buyAmount, q.buyCurrency),
+  buyAmount: q.buyAmount,
   currencyPair: q.currencyPair,
-  quotePrice: q.quotePrice.toFixed(),
-  directRate: q.directRate.toFixed(),
-  inverseRate: q.inverseRate.toFixed(),
+  quotePrice: q.quotePrice,
+  directRate: q.directRate,
+  inverseRate: q.inverseRate,
   fixedSide: q.fixedSide,
   conversionDate: q.conversionDate,
   transactionType: q.transactionType,
@@ -109,18 +106,19 @@ export class Conversion {
   reference!: string | null;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 }
 
-export const toGraphQLConversion = (c: ConversionDto): Conversion => ({
+/** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
+export const toGraphQLConversion = (c: ConversionView): Conversion => ({
   id: c.id,
   shortReferenceId: c.shortReferenceId,
   quoteId: c.quoteId,
   sellCurrency: c.sellCurrency,
-  sellAmount: formatAmount(c.sellAmount, c.sellCurrency),
+  sellAmount: c.sellAmount,
   buyCurrency: c.buyCurrency,
-  buyAmount: formatAmount(c.buyAmount, c.buyCurrency),
-  clientRate: c.rate.toFixed(),
+  buyAmount: c.buyAmount,
+  clientRate: c.rate,
   currencyPair: c.currencyPair,
   conversionDate: c.conversionDate,
   status: c.status,
@@ -151,13 +149,13 @@ export class ExchangeRates {
   unavailableCurrencyPairs!: string[];
 
   @Field(() => GraphQLDateTime, { nullable: true })
-  lastUpdated!: Date | null;
+  lastUpdated!: string | null;
 }
 
-export const toGraphQLExchangeRates = (r: ExchangeRatesDto): ExchangeRates => ({
-  rates: r.rates.map((p) => ({ currencyPair: p.currencyPair, buyPrice: p.buyPrice.toFixed(), sellPrice: p.sellPrice.toFixed() })),
+export const toGraphQLExchangeRates = (r: ExchangeRatesView): ExchangeRates => ({
+  rates: r.rates.map((p) => ({ currencyPair: p.currencyPair, buyPrice: p.buyPrice, sellPrice: p.sellPrice })),
   unavailableCurrencyPairs: r.unavailableCurrencyPairs,
-  lastUpdated: r.lastUpdated,
+  lastUpdated: r.lastUpdated?.toISOString() ?? null,
 });
 
 @ObjectType()
@@ -169,7 +167,7 @@ export class ConversionDate {
   dayOfWeek!: string;
 }
 
-export const toGraphQLConversionDate = (d: ConversionDateDto): ConversionDate => ({ date: d.date, dayOfWeek: d.dayOfWeek });
+export const toGraphQLConversionDate = (d: ConversionDateView): ConversionDate => ({ date: d.date, dayOfWeek: d.dayOfWeek });
 
 @InputType({ description: 'PO11: give exactly one of sellAmount or buyAmount' })
 export class CreateQuoteInput {

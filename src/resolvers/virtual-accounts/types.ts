@@ -1,10 +1,9 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../domain/virtual-accounts/rules';
-import type { VirtualAccount as VirtualAccountRow } from '../../domain/virtual-accounts/service';
+import type { VirtualAccountView } from '../../domain/virtual-accounts/view';
 import { Connection } from '../shared/connection';
-
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+import { enumOf } from '../shared/enums';
 
 export const VirtualAccountPaymentMethodEnum = enumOf(VIRTUAL_ACCOUNT_PAYMENT_METHODS);
 export const VirtualAccountStatusEnum = enumOf(VIRTUAL_ACCOUNT_STATUSES);
@@ -74,16 +73,17 @@ export class VirtualAccount {
   closeReason!: string | null;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When the account became ACTIVE' })
-  activatedAt!: Date | string | null;
+  activatedAt!: string | null;
 
   @Field(() => GraphQLDateTime, { nullable: true })
-  closedAt!: Date | string | null;
+  closedAt!: string | null;
 }
 
-export const toGraphQLVirtualAccount = (va: VirtualAccountRow): VirtualAccount => ({
+/** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
+export const toGraphQLVirtualAccount = (va: VirtualAccountView): VirtualAccount => ({
   id: va.id,
   currency: va.currency,
   paymentMethod: va.paymentMethod,
@@ -98,13 +98,18 @@ export const toGraphQLVirtualAccount = (va: VirtualAccountRow): VirtualAccount =
   clearingSystem: { type: va.clearingSystemType, value: va.clearingSystemValue },
   status: va.status,
   closeReason: va.closeReason,
-  createdAt: va.createdAt,
-  activatedAt: va.activatedAt,
-  closedAt: va.closedAt,
+  createdAt: va.createdAt.toISOString(),
+  activatedAt: va.activatedAt?.toISOString() ?? null,
+  closedAt: va.closedAt?.toISOString() ?? null,
 });
 
 export const VirtualAccountConnection = Connection(VirtualAccount, 'VirtualAccount');
-export type VirtualAccountConnection = InstanceType<typeof VirtualAccountConnection>;
+
+@InputType({ description: 'BT15 filters' })
+export class VirtualAccountFilter {
+  @Field(() => String, { nullable: true, description: 'A supported ISO 4217 code, in either case' })
+  currency?: string;
+}
 
 @InputType({ description: 'Opens a virtual account (BT14); sandbox accounts only' })
 export class OpenVirtualAccountInput {
@@ -117,7 +122,7 @@ export class OpenVirtualAccountInput {
 
 @InputType({ description: "Closes a virtual account (payrail's extension; no REST call)" })
 export class CloseVirtualAccountInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account to close (account_bank_id on the REST door)' })
   id!: string;
 
   @Field(() => String, { description: 'Kept as closeReason; 1 to 255 characters' })

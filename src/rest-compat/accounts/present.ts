@@ -1,7 +1,10 @@
-import type { Account } from '../../generated/prisma/client';
+import type { z } from 'zod';
+import type { AccountView } from '../../domain/accounts/view';
+import { iso } from '../shared/wire';
+import type { restAccount } from './schemas';
 
-/** Account record as ref reads it (catalogue AF4), with the fields payrail holds today. */
-export const toRestAccount = (a: Account) => ({
+/** Account record, field by field; nick_name repeats the name (payrail keeps one). */
+export const toRestAccount = (a: AccountView): z.input<typeof restAccount> => ({
   account_id: a.id,
   short_reference_id: a.shortReferenceId,
   status: a.status,
@@ -11,5 +14,5 @@ export const toRestAccount = (a: Account) => ({
   nick_name: a.name,
   business_code: a.businessTypes,
   parent_account_id: a.parentId,
-  create_time: a.createdAt.toISOString(),
+  create_time: iso(a.createdAt),
 });

@@ -1,26 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { listConnectedAccounts, retrieveAccount } from '../../domain/accounts/queries';
+import { connectedAccountList, getAccount } from '../../domain/accounts/queries';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
-import { toRestPage } from '../shared/page';
+import { listRoute } from '../shared/list';
 import { toRestAccount } from './present';
+import { restAccount } from './schemas';
 
 /** AF3 list connected accounts, AF4 retrieve account (account-center family). */
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
+  const base = { family: 'account_center', tag: 'accounts' } as const;
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/accounts',
-    family: 'account_center',
-    tag: 'accounts',
-    summary: 'List connected accounts',
-    handler: async (ctx, { query }) => ({ body: toRestPage(await listConnectedAccounts(ctx, query), toRestAccount) }),
+    summary: 'List connected accounts, oldest first',
+    ...listRoute(connectedAccountList, toRestAccount, restAccount),
   });
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/accounts/:id',
-    family: 'account_center',
-    tag: 'accounts',
     summary: 'Retrieve an account',
-    handler: async (ctx, { params }) => ({ body: toRestAccount(await retrieveAccount(ctx, params.id ?? '')) }),
+    response: restAccount,
+    handler: async (ctx, { params }) => ({ body: toRestAccount(await getAccount(ctx, params.id ?? '')) }),
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { exchangeCredentials, tokenRequestWire } from '../../domain/auth/token-service';
+import { exchangeCredentials } from '../../domain/auth/token-service';
 import type { AppServices } from '../../services';
 import { registerPublicRoute } from '../route';
 import { toRestToken } from './present';
-import { restToken } from './schemas';
+import { restToken, restTokenRequest } from './schemas';
 
 const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
@@ -16,7 +16,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     tag: 'auth',
     summary: 'Exchange client_id and api_key for an access token',
     accepts: ['json', 'form'],
-    body: tokenRequestWire,
+    headers: [
+      { name: 'x-client-id', description: 'client_id, read when the body carries neither client_id nor api_key' },
+      { name: 'x-api-key', description: 'api_key, read when the body carries neither client_id nor api_key' },
+    ],
+    body: restTokenRequest,
     response: restToken,
     handler: async (svc, { body, request }) => {
       const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

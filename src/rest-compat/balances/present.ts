@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BalanceTransactionView, BalanceView } from '../../domain/balances/view';
+import { amountAsNumber, money } from '../../domain/money/amount';
 import { iso, isoOrNull } from '../shared/wire';
 import type { restBalance, restBalanceTransaction } from './schemas';
 
@@ -15,14 +16,14 @@ export const toRestBalance = (b: BalanceView): z.input<typeof restBalance> => ({
   balance_status: b.status,
 });
 
-/** Ref types this amount as a JSON number: the view's decimal string (already in precision) becomes one here. */
+/** Ref types this amount as a JSON number: the view's decimal string becomes one here, with all its digits. */
 export const toRestBalanceTransaction = (t: BalanceTransactionView): z.input<typeof restBalanceTransaction> => ({
   transaction_id: t.id,
   account_id: t.accountId,
   balance_id: t.balanceId,
   transaction_type: t.transactionType,
   currency: t.currency,
-  amount: Number(t.amount),
+  amount: amountAsNumber(money(t.amount), t.currency),
   credit_debit_type: t.creditDebitType,
   create_time: iso(t.createdAt),
   complete_time: iso(t.completedAt),

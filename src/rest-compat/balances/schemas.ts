@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BALANCE_STATUSES, BALANCE_TRANSACTION_STATUSES, CREDIT_DEBIT_TYPES } from '../../domain/balances/rules';
-import { currency, dateTime, decimalString, oneOf, uuid } from '../shared/wire';
+import { currency, dateTime, decimalString, jsonNumber, oneOf, uuid } from '../shared/wire';
 
 /** Balance (catalogue BT1/BT2): amounts as decimal strings in the currency's precision, as ref types them. */
 export const restBalance = z.object({
@@ -22,7 +22,7 @@ export const restBalanceTransaction = z.object({
   balance_id: uuid,
   transaction_type: z.string().describe('the movement: DEPOSIT, TRANSFER, PAYOUT, CONVERSION, …'),
   currency,
-  amount: z.number().nonnegative().describe('unsigned; the direction is credit_debit_type'),
+  amount: jsonNumber.describe('unsigned; the direction is credit_debit_type'),
   credit_debit_type: oneOf(CREDIT_DEBIT_TYPES),
   create_time: dateTime,
   complete_time: dateTime,

@@ -1,9 +1,20 @@
-import type { BeneficiaryCandidate, BeneficiaryCheck, BeneficiaryRecord } from '../../domain/beneficiaries/queries';
+import type { z } from 'zod';
 import type { PaymentMethodOption } from '../../domain/beneficiaries/payment-methods';
 import type { AdditionalInfo, Address, BankDetails } from '../../domain/beneficiaries/rules';
+import type { BeneficiaryCandidate, BeneficiaryCheck, BeneficiaryView } from '../../domain/beneficiaries/view';
+import { iso } from '../shared/wire';
+import type {
+  restAdditionalInfo,
+  restAddress,
+  restBankDetails,
+  restBeneficiary,
+  restBeneficiaryCandidate,
+  restBeneficiaryCheck,
+  restBeneficiaryRef,
+  restPaymentMethod,
+} from './schemas';
 
-/** Nested objects show every field of spec 2.12, null when not given, so clients see one shape. */
-const toRestBankDetails = (b: Partial<BankDetails>) => ({
+const toRestBankDetails = (b: Partial<BankDetails>): z.input<typeof restBankDetails> => ({
   bank_name: b.bank_name ?? null,
   bank_address: b.bank_address ?? null,
   bank_country_code: b.bank_country_code ?? null,
@@ -19,7 +30,7 @@ const toRestBankDetails = (b: Partial<BankDetails>) => ({
   routing_code_value2: b.routing_code_value2 ?? null,
 });
 
-const toRestAddress = (a: Partial<Address> | null) =>
+const toRestAddress = (a: Partial<Address> | null): z.input<typeof restAddress> | null =>
   a && {
     country: a.country ?? null,
     city: a.city ?? null,
@@ -29,7 +40,7 @@ const toRestAddress = (a: Partial<Address> | null) =>
     nationality: a.nationality ?? null,
   };
 
-const toRestAdditionalInfo = (i: Partial<AdditionalInfo> | null) =>
+const toRestAdditionalInfo = (i: Partial<AdditionalInfo> | null): z.input<typeof restAdditionalInfo> | null =>
   i && {
     organization_code: i.organization_code ?? null,
     proxy_id: i.proxy_id ?? null,
@@ -39,14 +50,12 @@ const toRestAdditionalInfo = (i: Partial<AdditionalInfo> | null) =>
     msisdn: i.msisdn ?? null,
   };
 
-/** PO4 / PO7 answer: BeneficiaryRef. */
-export const toRestBeneficiaryRef = (b: BeneficiaryRecord) => ({
+export const toRestBeneficiaryRef = (b: BeneficiaryView): z.input<typeof restBeneficiaryRef> => ({
   beneficiary_id: b.id,
   short_reference_id: b.shortReferenceId,
 });
 
-/** The catalogue's Beneficiary record (PO5, PO6, PO9), plus additional_info and update_time. */
-export const toRestBeneficiary = (b: BeneficiaryRecord) => ({
+export const toRestBeneficiary = (b: BeneficiaryView): z.input<typeof restBeneficiary> => ({
   beneficiary_id: b.id,
   short_reference_id: b.shortReferenceId,
   entity_type: b.entityType,
@@ -62,12 +71,11 @@ export const toRestBeneficiary = (b: BeneficiaryRecord) => ({
   bank_details: toRestBankDetails(b.bankDetails),
   address: toRestAddress(b.address),
   additional_info: toRestAdditionalInfo(b.additionalInfo),
-  create_time: b.createdAt.toISOString(),
-  update_time: b.updatedAt.toISOString(),
+  create_time: iso(b.createdAt),
+  update_time: iso(b.updatedAt),
 });
 
-/** A checked beneficiary not on file: the record's shape with no id, time or stored-only fields. */
-const toRestCandidate = (c: BeneficiaryCandidate) => ({
+const toRestCandidate = (c: BeneficiaryCandidate): z.input<typeof restBeneficiaryCandidate> => ({
   beneficiary_id: null,
   short_reference_id: null,
   entity_type: c.entityType,
@@ -87,10 +95,10 @@ const toRestCandidate = (c: BeneficiaryCandidate) => ({
   update_time: null,
 });
 
-export const toRestBeneficiaryCheck = (check: BeneficiaryCheck) =>
+export const toRestBeneficiaryCheck = (check: BeneficiaryCheck): z.input<typeof restBeneficiaryCheck> =>
   check.matched ? toRestBeneficiary(check.beneficiary) : toRestCandidate(check.candidate);
 
-export const toRestPaymentMethod = (m: PaymentMethodOption) => ({
+export const toRestPaymentMethod = (m: PaymentMethodOption): z.input<typeof restPaymentMethod> => ({
   payment_method: m.paymentMethod,
   name: m.name,
   description: m.description,

@@ -1,37 +1,37 @@
-import type Decimal from 'decimal.js';
-import type { Conversion } from '../../domain/fx/conversions';
-import type { ConversionDate, ExchangeRates } from '../../domain/fx/queries';
-import type { Quote } from '../../domain/fx/quotes';
-import { amountAsNumber } from '../../domain/money/amount';
+import type { z } from 'zod';
+import type { ConversionDateView, ConversionView, ExchangeRatesView, QuoteView } from '../../domain/fx/view';
+import { amountAsNumber, money } from '../../domain/money/amount';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restConversion, restConversionDate, restExchangeRates, restQuote } from './schemas';
 
-/** Ref types rates as JSON numbers; they carry the 10 significant digits payrail applies. */
-const rateNumber = (rate: Decimal): number => Number(rate.toFixed());
+// Ref types these amounts and rates as JSON numbers: the view's decimal strings become wire numbers
+// here, and nowhere else. Rates carry the 10 significant digits payrail applies.
+const amountNumber = (amount: string, currency: string) => amountAsNumber(money(amount), currency);
+const rateNumber = (rate: string): number => Number(rate);
 
-/** PO11 Quote; `validity` (format open in the catalogue) is the RFC 3339 instant the quote expires. */
-export const toRestQuote = (q: Quote) => ({
+export const toRestQuote = (q: QuoteView): z.input<typeof restQuote> => ({
   quote_id: q.id,
   sell_currency: q.sellCurrency,
-  sell_amount: amountAsNumber(q.sellAmount, q.sellCurrency),
+  sell_amount: amountNumber(q.sellAmount, q.sellCurrency),
   buy_currency: q.buyCurrency,
-  buy_amount: amountAsNumber(q.buyAmount, q.buyCurrency),
+  buy_amount: amountNumber(q.buyAmount, q.buyCurrency),
   quote_price: rateNumber(q.quotePrice),
   currency_pair: q.currencyPair,
   direct_rate: rateNumber(q.directRate),
   inverse_rate: rateNumber(q.inverseRate),
-  validity: q.validUntil.toISOString(),
+  validity: iso(q.validUntil),
   conversion_date: q.conversionDate,
   transaction_type: q.transactionType,
 });
 
-/** BT9/BT11 Conversion, plus quote_id, conversion_date and client_rate (extra keys are allowed). */
-export const toRestConversion = (c: Conversion) => ({
+export const toRestConversion = (c: ConversionView): z.input<typeof restConversion> => ({
   conversion_id: c.id,
   short_reference_id: c.shortReferenceId,
-  buy_amount: amountAsNumber(c.buyAmount, c.buyCurrency),
+  buy_amount: amountNumber(c.buyAmount, c.buyCurrency),
   buy_currency: c.buyCurrency,
-  sell_amount: amountAsNumber(c.sellAmount, c.sellCurrency),
+  sell_amount: amountNumber(c.sellAmount, c.sellCurrency),
   sell_currency: c.sellCurrency,
-  created_date: c.createdAt.toISOString(),
+  created_date: iso(c.createdAt),
   currency_pair: c.currencyPair,
   reference: c.reference,
   status: c.status,
@@ -40,13 +40,15 @@ export const toRestConversion = (c: Conversion) => ({
   client_rate: rateNumber(c.rate),
 });
 
-/** BT13: prices are strings; last_updated RFC 3339 (null when no pair could be answered). */
-export const toRestExchangeRates = (r: ExchangeRates) => ({
+export const toRestExchangeRates = (r: ExchangeRatesView): z.input<typeof restExchangeRates> => ({
   data: {
-    rates: r.rates.map((p) => ({ currency_pair: p.currencyPair, buy_price: p.buyPrice.toFixed(), sell_price: p.sellPrice.toFixed() })),
+    rates: r.rates.map((p) => ({ currency_pair: p.currencyPair, buy_price: p.buyPrice, sell_price: p.sellPrice })),
     unavailable_currency_pairs: r.unavailableCurrencyPairs,
-    last_updated: r.lastUpdated?.toISOString() ?? null,
+    last_updated: isoOrNull(r.lastUpdated),
   },
 });
 
-export const toRestConversionDate = (d: ConversionDate) => ({ date: d.date, day_of_week: d.dayOfWeek });
+export const toRestConversionDate = (d: ConversionDateView): z.input<typeof restConversionDate> => ({
+  date: d.date,
+  day_of_week: d.dayOfWeek,
+});

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { createConversion, getConversion, listConversionPage } from '../../domain/fx/conversions';
-import { conversionDates, getExchangeRates } from '../../domain/fx/queries';
+import { z } from 'zod';
+import { createConversion } from '../../domain/fx/conversions';
+import { conversionDates, conversionList, getConversion, getExchangeRates } from '../../domain/fx/queries';
 import { createQuote } from '../../domain/fx/quotes';
-import { fxSettingsOf } from '../../domain/fx/rules';
+import { conversionDatesQuery, createConversionInput, createQuoteInput, exchangeRatesQuery, fxSettingsOf } from '../../domain/fx/rules';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
-import { toRestPage } from '../shared/page';
+import { listRoute } from '../shared/list';
 import { toRestConversion, toRestConversionDate, toRestExchangeRates, toRestQuote } from './present';
+import { restConversion, restConversionDate, restExchangeRates, restQuote } from './schemas';
 
 /** BT9-BT13 and PO11 (account-center family). Static /conversion/* paths win over /conversion/:id. */
 export function registerFxRoutes(app: FastifyInstance, services: AppServices): void {
@@ -18,6 +20,8 @@ export function registerFxRoutes(app: FastifyInstance, services: AppServices): v
     method: 'GET',
     path: '/v1/exchange/rates',
     summary: 'Exchange rates for currency pairs (currency_pairs=SGD/USD,USD/SGD)',
+    query: [exchangeRatesQuery],
+    response: restExchangeRates,
     handler: async (ctx, { query }) => ({ body: toRestExchangeRates(await getExchangeRates(ctx, settings, query)) }),
   });
   registerRoute(app, services, {
@@ -25,6 +29,8 @@ export function registerFxRoutes(app: FastifyInstance, services: AppServices): v
     method: 'POST',
     path: '/v1/conversion/quote',
     summary: 'Create a quote: fix the sell or the buy amount, held for the validity window, usable once',
+    body: createQuoteInput,
+    response: restQuote,
     handler: async (ctx, { body }) => ({ body: toRestQuote(await createQuote(ctx, settings, body ?? {})) }),
   });
   registerRoute(app, services, {
@@ -32,13 +38,17 @@ export function registerFxRoutes(app: FastifyInstance, services: AppServices): v
     method: 'GET',
     path: '/v1/conversion/conversion_dates',
     summary: 'Dates a conversion between two currencies may take place',
-    handler: async (ctx, { query }) => ({ body: conversionDates(ctx, query).map(toRestConversionDate) }),
+    query: [conversionDatesQuery],
+    response: z.array(restConversionDate),
+    handler: async (ctx, { query }) => ({ body: (await conversionDates(ctx, query)).map(toRestConversionDate) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v1/conversion',
     summary: 'Execute a quote: debit the sell wallet, credit the buy wallet',
+    body: createConversionInput,
+    response: restConversion,
     handler: async (ctx, { body }) => ({ body: toRestConversion(await createConversion(ctx, body ?? {})) }),
   });
   registerRoute(app, services, {
@@ -46,13 +56,14 @@ export function registerFxRoutes(app: FastifyInstance, services: AppServices): v
     method: 'GET',
     path: '/v1/conversion',
     summary: 'List conversions, newest first',
-    handler: async (ctx, { query }) => ({ body: toRestPage(await listConversionPage(ctx, query), toRestConversion) }),
+    ...listRoute(conversionList, toRestConversion, restConversion),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v1/conversion/:id',
     summary: 'Retrieve a conversion',
+    response: restConversion,
     handler: async (ctx, { params }) => ({ body: toRestConversion(await getConversion(ctx, params.id ?? '')) }),
   });
 }

@@ -7,7 +7,7 @@ export const restPayoutResult = z.object({
   payout_id: uuid,
   short_reference_id: z.string(),
   payout_status: oneOf(PAYOUT_STATUSES),
-});
+}).meta({ id: 'PayoutResult' });
 
 /** Payout record (catalogue PO2/PO3). */
 export const restPayout = z.object({
@@ -37,4 +37,4 @@ export const restPayout = z.object({
   complete_time: dateTime.nullable(),
   failure_reason: z.string().nullable(),
   failure_returned_amount: decimalString.nullable(),
-});
+}).meta({ id: 'Payout' });

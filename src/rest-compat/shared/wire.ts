@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JsonNumeral } from '../../domain/money/json-numeral';
 
 /**
  * Building blocks of the wire schemas the REST presenters are typed by. The same schemas describe
@@ -10,6 +11,14 @@ export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YY
 /** Payment, refund, settlement and payout amounts are decimal strings (spec 2 conventions). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/).describe('decimal amount as a string');
 export const currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 code');
+/**
+ * An amount the wire types as a JSON number (issuing amounts, FX amounts): a number, or a
+ * JsonNumeral the REST door writes with all its digits (rest-compat/json.ts).
+ */
+export const jsonNumber = z
+  .custom<number | JsonNumeral>((v) => (typeof v === 'number' && Number.isFinite(v)) || v instanceof JsonNumeral, { message: 'must be a JSON number' })
+  .meta({ type: 'number' });
+
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
 /** The ISO form of a time on the wire (RFC 3339, UTC). */

@@ -1,10 +1,18 @@
-import type { VirtualAccount } from '../../domain/virtual-accounts/service';
+import type { z } from 'zod';
+import { OPENING_MESSAGE } from '../../domain/virtual-accounts/rules';
+import type { VirtualAccountView } from '../../domain/virtual-accounts/view';
+import type { restVirtualAccount, restVirtualAccountOpening } from './schemas';
+
+/** BT14 answers only that the account is being opened; BT15 lists it. */
+export const toRestVirtualAccountOpening = (_opened: VirtualAccountView): z.input<typeof restVirtualAccountOpening> => ({
+  message: OPENING_MESSAGE,
+});
 
 /**
  * VirtualAccount as BT15 lists it (catalogue 3.8). account_bank_id is the virtual account's own id;
  * capability.payment_method repeats how the account is reached; close_reason is null until CLOSED.
  */
-export const toRestVirtualAccount = (va: VirtualAccount) => ({
+export const toRestVirtualAccount = (va: VirtualAccountView): z.input<typeof restVirtualAccount> => ({
   currency: va.currency,
   payment_method: va.paymentMethod,
   account_number: va.accountNumber,

@@ -1,0 +1,38 @@
+/**
+ * Some wire amounts are JSON numbers (spec §2 conventions), and a client reading JSON into a double
+ * keeps 15 significant digits for certain (IEEE 754: any decimal of 15 significant digits survives
+ * the round trip; 16 or more may not). payrail keeps money exact on both sides of that edge:
+ *  - in: a numeral with more digits is kept as its text (JsonNumeral) instead of being rounded
+ *    by the parser, so the amount schemas can refuse it rather than act on another amount;
+ *  - out: an amount with more digits is written as a raw numeral with all its digits.
+ */
+
+/** Significant digits a JSON number carries exactly through a double. */
+export const MAX_EXACT_JSON_DIGITS = 15;
+
+/** A JSON numeral kept as written, for the digits a double would lose. */
+export class JsonNumeral {
+  constructor(readonly text: string) {}
+
+  /** Where something serialises it without knowing it (a log line), it reads as the number it approximates. */
+  toJSON(): number {
+    return Number(this.text);
+  }
+}
+
+/**
+ * Significant digits of a JSON numeral or a plain decimal ("-0012.3400e5" has 4): the mantissa's
+ * digits without leading and trailing zeros.
+ */
+export function significantDigits(numeral: string): number {
+  const mantissa = numeral.replace(/^[+-]/, '').replace(/[eE].*$/, '').replace('.', '');
+  const trimmed = mantissa.replace(/^0+/, '').replace(/0+$/, '');
+  return trimmed.length;
+}
+
+/** True when a double holds this numeral's value exactly as written (up to its trailing zeros). */
+export const carriesExactly = (numeral: string): boolean => significantDigits(numeral) <= MAX_EXACT_JSON_DIGITS;
+
+/** The JSON value of a decimal text: a number when a double carries it, else the raw numeral. */
+export const jsonNumberOf = (decimal: string): number | JsonNumeral =>
+  carriesExactly(decimal) ? Number(decimal) : new JsonNumeral(decimal);

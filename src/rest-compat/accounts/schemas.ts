@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, BUSINESS_TYPES, ENTITY_TYPES, VERIFICATION_STATUSES } from '../../domain/accounts/rules';
+import { dateTime, oneOf, uuid } from '../shared/wire';
+
+/** Account record as ref reads it (catalogue AF3/AF4), with the fields payrail holds today. */
+export const restAccount = z.object({
+  account_id: uuid,
+  short_reference_id: z.string(),
+  status: oneOf(ACCOUNT_STATUSES),
+  verification_status: oneOf(VERIFICATION_STATUSES),
+  entity_type: oneOf(ENTITY_TYPES),
+  account_name: z.string(),
+  nick_name: z.string().describe('repeats account_name'),
+  business_code: z.array(oneOf(BUSINESS_TYPES)),
+  parent_account_id: uuid.nullable().describe('The master of a sub-account; null for a master'),
+  create_time: dateTime,
+});
