@@ -12,8 +12,8 @@ const TEN_YEARS = 10 * 365 * 24 * 3600;
 /** The advance's body in wire names (REST and, through wireInput, GraphQL): exactly one of seconds or to. */
 export const advanceTestClockWire = z
   .object({
-    seconds: z.number().int().positive().max(TEN_YEARS).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    seconds: z.number().int().positive().max(TEN_YEARS).optional().describe('how far to move the clock forward'),
+    to: z.iso.datetime({ offset: true }).optional().describe('the time to move the clock to; not before its current time'),
   })
   .refine((v) => (v.seconds === undefined) !== (v.to === undefined), {
     message: exactMessage("Give exactly one of 'seconds' or 'to'"),

@@ -37,12 +37,16 @@ function buildSimulateDepositInput(amountAs: 'number' | 'string') {
     .object({
       amount: amountField(amountAs),
       currency: currencyCode,
-      sender_swift_code: z.string().min(1, 'must not be empty').max(30, maxChars(30)),
+      sender_swift_code: z
+        .string()
+        .min(1, 'must not be empty')
+        .max(30, maxChars(30))
+        .describe('sandbox test values: a code starting with FAIL fails the deposit, one starting with PEND leaves it PENDING until the next settlement run'),
       receiver_account_number: optionalText(z.string().max(60, maxChars(60)).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
       sender_account_number: optionalText(z.string().max(60, maxChars(60))),
       sender_name: optionalText(z.string().max(200, maxChars(200))),
       /** 4.5: any JSON type (ref sends a country code string); kept as given. */
-      sender_country: z.unknown().optional(),
+      sender_country: z.unknown().optional().describe('any JSON value (spec 4.5), kept as sent; ref sends a country code'),
     })
     .superRefine((v, ctx) => checkPrecision(ctx, v.amount, v.currency, 'amount'));
 }

@@ -13,7 +13,7 @@ export const restBalance = z.object({
   create_time: dateTime.nullable(),
   last_trade_time: dateTime.nullable(),
   balance_status: oneOf(BALANCE_STATUSES),
-});
+}).meta({ id: 'Balance' });
 
 /** BalanceTxn (catalogue BT3): `amount` is a JSON number there, unlike the balances. */
 export const restBalanceTransaction = z.object({
@@ -29,4 +29,4 @@ export const restBalanceTransaction = z.object({
   reference_id: uuid.describe('the deposit, transfer, payout, … the movement belongs to'),
   transaction_status: oneOf(BALANCE_TRANSACTION_STATUSES),
   transaction_way: z.string().describe('the kind of resource reference_id names'),
-});
+}).meta({ id: 'BalanceTransaction' });

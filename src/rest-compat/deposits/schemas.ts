@@ -9,7 +9,7 @@ export const restDepositSender = z.object({
   sender_account_number: z.string().nullable(),
   sender_swift_code: z.string(),
   sender_address: z.null(),
-});
+}).meta({ id: 'DepositSender' });
 
 /** Deposit (spec 2.10 as SI1 answers it; catalogue BT4/BT5 add deposit_fee and deposit_reference). */
 export const restDeposit = z.object({
@@ -24,4 +24,4 @@ export const restDeposit = z.object({
   complete_time: dateTime.nullable().describe('null until the deposit is COMPLETED or FAILED'),
   receiver_account_number: z.string().nullable(),
   sender: restDepositSender,
-});
+}).meta({ id: 'Deposit' });

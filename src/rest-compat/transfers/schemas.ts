@@ -6,7 +6,7 @@ import { currency, dateTime, decimalString, oneOf, uuid } from '../shared/wire';
 export const restTransferResult = z.object({
   transfer_id: uuid,
   short_reference_id: z.string(),
-});
+}).meta({ id: 'TransferResult' });
 
 /** Transfer (catalogue BT7/BT8), with payrail's source_account_id / destination_account_id beside the names. */
 export const restTransfer = z.object({
@@ -24,4 +24,4 @@ export const restTransfer = z.object({
   create_time: dateTime,
   complete_time: dateTime.nullable(),
   created_by: uuid.describe('the account whose key made the transfer'),
-});
+}).meta({ id: 'Transfer' });
