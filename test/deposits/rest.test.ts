@@ -4,9 +4,11 @@ import pino from 'pino';
 import { runDueTransitions } from '../../src/domain/scheduler/run';
 import { Worker } from '../../src/jobs/worker';
 import { startTestApp, type TestApp } from '../support/app';
+import { clientOf } from '../support/client';
 import { walletBalance } from '../support/ledger';
-import { makeMaster, makeSub, tokenFor } from '../support/tenants';
-import { advance, depositBody, get, post, simulateDeposit, type Caller } from './helpers';
+import { advance } from '../support/sandbox';
+import { makeMaster, makeSub } from '../support/tenants';
+import { depositBody, depositor, simulateDeposit, type RestDeposit } from './fixtures';
 
 let t: TestApp;
 
@@ -16,18 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A fresh master of its own, so balances and lists start empty. */
-async function freshCaller(name = 'Depositor'): Promise<Caller & { accountId: string }> {
-  const master = await makeMaster(t.services, { name });
-  return { t, token: await tokenFor(t, master), accountId: master.account.id };
-}
+const freshCaller = (name = 'Depositor') => depositor(t, name);
 
 const NOW = '2026-11-21T10:00:00.000Z';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
   it('answers a COMPLETED deposit, already credited, with every field of 2.10 and the catalogue', async () => {
-    const c = await freshCaller();
-    const res = await post(c, '/v1/simulation/deposit', depositBody());
+    const { c } = await freshCaller();
+    const res = await c.post('/v1/simulation/deposit', depositBody());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       deposit_id: expect.stringMatching(UUID),
@@ -51,9 +50,9 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
   });
 
   it('needs only amount, currency and sender_swift_code; the receiver defaults to the account reference', async () => {
-    const c = await freshCaller();
-    const master = await t.db.prisma.account.findUniqueOrThrow({ where: { id: c.accountId } });
-    const res = await post(c, '/v1/simulation/deposit', { amount: 5, currency: 'JPY', sender_swift_code: 'MHCBJPJT' });
+    const { c, accountId } = await freshCaller();
+    const master = await t.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
+    const res = await c.post('/v1/simulation/deposit', { amount: 5, currency: 'JPY', sender_swift_code: 'MHCBJPJT' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       amount: '5',
@@ -68,7 +67,7 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
     ['a USD amount with two decimals', { amount: 0.01 }, '0.01'],
     ['a whole JPY amount', { amount: 1500, currency: 'JPY' }, '1500'],
   ])('accepts %s', async (_name, over, amount) => {
-    const res = await post(await freshCaller(), '/v1/simulation/deposit', depositBody(over));
+    const res = await (await freshCaller()).c.post('/v1/simulation/deposit', depositBody(over));
     expect([res.status, res.body.amount]).toEqual([200, amount]);
   });
 
@@ -93,12 +92,12 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
     ['a receiver_account_number of 61 characters', { receiver_account_number: '1'.repeat(61) }, "Invalid value for field 'receiver_account_number': must be at most 60 characters"],
     ['a sender_name that is not a string', { sender_name: 42 }, "Invalid type for field 'sender_name'"],
   ])('refuses %s with a 400 naming the field', async (_name, over, message) => {
-    const res = await post(await freshCaller(), '/v1/simulation/deposit', depositBody(over));
+    const res = await (await freshCaller()).c.post('/v1/simulation/deposit', depositBody(over));
     expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
   });
 
   it('accepts a sender_swift_code of 30 characters and a receiver_account_number of 60 letters and digits', async () => {
-    const res = await post(await freshCaller(), '/v1/simulation/deposit', depositBody({ sender_swift_code: 'S'.repeat(30), receiver_account_number: 'a1'.repeat(30) }));
+    const res = await (await freshCaller()).c.post('/v1/simulation/deposit', depositBody({ sender_swift_code: 'S'.repeat(30), receiver_account_number: 'a1'.repeat(30) }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ receiver_account_number: 'a1'.repeat(30), sender: { sender_swift_code: 'S'.repeat(30) } });
   });
@@ -110,39 +109,39 @@ describe('POST /v1/simulation/deposit (SI1, spec 4.5, 2.10)', () => {
     ['an array', ['SG']],
     ['a boolean', true],
   ])('takes sender_country of any JSON type: %s', async (_name, country) => {
-    const c = await freshCaller();
-    const res = await post(c, '/v1/simulation/deposit', depositBody({ sender_country: country }));
+    const { c } = await freshCaller();
+    const res = await c.post('/v1/simulation/deposit', depositBody({ sender_country: country }));
     expect(res.status).toBe(200);
     expect(res.body.sender.sender_country).toEqual(country);
-    expect((await get(c, `/v1/deposit/${res.body.deposit_id}`)).body.sender.sender_country).toEqual(country);
+    expect((await c.get(`/v1/deposit/${res.body.deposit_id}`)).body.sender.sender_country).toEqual(country);
   });
 
   it('requires an idempotency key and replays a retry with the same key as one deposit', async () => {
-    const c = await freshCaller();
-    const missing = await post(c, '/v1/simulation/deposit', depositBody(), null);
+    const { c, accountId } = await freshCaller();
+    const missing = await c.post('/v1/simulation/deposit', depositBody(), { key: null });
     expect([missing.status, missing.body]).toEqual([400, { code: 400, message: 'Idempotency key error' }]);
     const key = randomUUID();
-    const first = await post(c, '/v1/simulation/deposit', depositBody(), key);
-    const again = await post(c, '/v1/simulation/deposit', depositBody(), key);
+    const first = await c.post('/v1/simulation/deposit', depositBody(), { key });
+    const again = await c.post('/v1/simulation/deposit', depositBody(), { key });
     expect(again.raw).toBe(first.raw);
-    expect(await t.db.prisma.deposit.count({ where: { accountId: c.accountId } })).toBe(1);
+    expect(await t.db.prisma.deposit.count({ where: { accountId } })).toBe(1);
   });
 
   it('is a sandbox simulation: a production account is refused', async () => {
     const { key } = await createMasterAccount(t.services, { name: 'Live Co', isSandbox: false });
-    const live = { t, token: await tokenFor(t, key) };
-    const res = await post(live, '/v1/simulation/deposit', depositBody());
+    const live = await clientOf(t, key);
+    const res = await live.post('/v1/simulation/deposit', depositBody());
     expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Simulations are only available for sandbox accounts' }]);
   });
 });
 
 describe('deposit lifecycle: COMPLETED by the time SI1 answers; test values FAIL… and PEND…', () => {
   it('completes in the request itself: status, wallet credit, posting and events commit with it', async () => {
-    const c = await freshCaller();
+    const { c, accountId } = await freshCaller();
     const d = await simulateDeposit(c, { amount: 250.5 });
     expect(d).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW, amount: '250.50' });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('250.5');
-    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW });
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('250.5');
+    expect((await c.get(`/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW });
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } });
     expect(events.map((e) => [e.eventType, e.eventName]).sort()).toEqual([
       ['DEPOSIT', 'deposit.complete.succeeded'],
@@ -156,29 +155,29 @@ describe('deposit lifecycle: COMPLETED by the time SI1 answers; test values FAIL
   });
 
   it('fails at once with the test value sender_swift_code FAIL… and credits nothing', async () => {
-    const c = await freshCaller();
+    const { c, accountId } = await freshCaller();
     const d = await simulateDeposit(c, { sender_swift_code: 'FAILGB2L' });
     expect(d).toMatchObject({ deposit_status: 'FAILED', complete_time: NOW });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('0');
     expect(await t.db.prisma.journalEntry.count({ where: { referenceId: d.deposit_id } })).toBe(0);
     const names = (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } })).map((e) => e.eventName);
     expect(names.sort()).toEqual(['deposit.complete.failed', 'deposit.create.succeeded']);
   });
 
   it('stays PENDING with the test value sender_swift_code PEND…, and completes through the worker on the real clock', async () => {
-    const c = await freshCaller();
+    const { c, accountId } = await freshCaller();
     const d = await simulateDeposit(c, { amount: 40, sender_swift_code: 'PENDGB2L' });
     expect(d).toMatchObject({ deposit_status: 'PENDING', complete_time: null });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('0');
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('0');
     expect(await runDueTransitions(t.services, { realClock: true })).toBeGreaterThanOrEqual(1);
-    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('40');
+    expect((await c.get(`/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_status: 'COMPLETED', complete_time: NOW });
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('40');
     const names = (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: d.deposit_id } })).map((e) => e.eventName);
     expect(names.sort()).toEqual(['deposit.complete.succeeded', 'deposit.create.succeeded']);
   });
 
   it('a PENDING deposit is completed by the in-process worker with no one asking', async () => {
-    const c = await freshCaller();
+    const { c, accountId } = await freshCaller();
     const d = await simulateDeposit(c, { amount: 3, sender_swift_code: 'PENDXXXX' });
     const worker = new Worker(t.services, pino({ level: 'silent' }));
     worker.start();
@@ -186,72 +185,71 @@ describe('deposit lifecycle: COMPLETED by the time SI1 answers; test values FAIL
       let status = d.deposit_status as string;
       for (let i = 0; i < 200 && status === 'PENDING'; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        status = (await get(c, `/v1/deposit/${d.deposit_id}`)).body.deposit_status;
+        status = (await c.get(`/v1/deposit/${d.deposit_id}`)).body.deposit_status;
       }
       expect(status).toBe('COMPLETED');
     } finally {
       await worker.stop();
     }
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('3');
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('3');
   });
 
   it('a PENDING deposit waits for the next advance of a frozen test clock, and completes at its due time', async () => {
-    const c = await freshCaller();
+    const { c, accountId } = await freshCaller();
     await advance(c, 60); // freezes the tree's time at 10:01:00
     const d = await simulateDeposit(c, { amount: 10, sender_swift_code: 'PENDGB2L' });
     expect(d.create_time).toBe('2026-11-21T10:01:00.000Z');
     await runDueTransitions(t.services, { realClock: true });
-    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body.deposit_status).toBe('PENDING');
-    const adv = await advance(c, 1);
-    expect(adv.transitions_run).toBe(1);
-    expect((await get(c, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({
+    expect((await c.get(`/v1/deposit/${d.deposit_id}`)).body.deposit_status).toBe('PENDING');
+    const adv = await c.post('/v1/simulation/clock/advance', { seconds: 1 }, { key: null });
+    expect(adv.body.transitions_run).toBe(1);
+    expect((await c.get(`/v1/deposit/${d.deposit_id}`)).body).toMatchObject({
       deposit_status: 'COMPLETED',
       complete_time: '2026-11-21T10:01:00.000Z',
     });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('10');
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('10');
   });
 
   it('under a frozen test clock the default deposit completes at once, at the frozen time', async () => {
-    const c = await freshCaller();
+    const { c, accountId } = await freshCaller();
     await advance(c, 120);
     const d = await simulateDeposit(c, { amount: 5 });
     expect(d).toMatchObject({ deposit_status: 'COMPLETED', create_time: '2026-11-21T10:02:00.000Z', complete_time: '2026-11-21T10:02:00.000Z' });
-    expect(await walletBalance(t.services, c.accountId, 'USD')).toBe('5');
+    expect(await walletBalance(t.services, accountId, 'USD')).toBe('5');
   });
 
   it("lands in the sub-account's wallet with x-on-behalf-of, not the master's", async () => {
     const master = await makeMaster(t.services, { name: 'Parent' });
     const sub = await makeSub(t.services, master, 'Child');
-    const token = await tokenFor(t, master);
-    const asSub = { t, token, onBehalfOf: sub.id };
+    const asMaster = await clientOf(t, master);
+    const asSub = asMaster.as(sub.id);
     const d = await simulateDeposit(asSub, { amount: 42 });
     expect(await walletBalance(t.services, sub.id, 'USD')).toBe('42');
     expect(await walletBalance(t.services, master.account.id, 'USD')).toBe('0');
-    expect((await get(asSub, `/v1/deposit/${d.deposit_id}`)).body.deposit_status).toBe('COMPLETED');
-    const asMaster = { t, token };
-    expect((await get(asMaster, `/v1/deposit/${d.deposit_id}`)).body).toEqual({ code: 400, message: 'entity not found' });
-    expect((await get(asMaster, '/v1/deposit?page_number=1&page_size=10')).body.total_items).toBe(0);
+    expect((await asSub.get(`/v1/deposit/${d.deposit_id}`)).body.deposit_status).toBe('COMPLETED');
+    expect((await asMaster.get(`/v1/deposit/${d.deposit_id}`)).body).toEqual({ code: 400, message: 'entity not found' });
+    expect((await asMaster.get('/v1/deposit', { page_number: 1, page_size: 10 })).body.total_items).toBe(0);
   });
 });
 
 describe('GET /v1/deposit and /v1/deposit/{id} (BT4, BT5)', () => {
   it('lists newest first with page_number / page_size and the Page envelope', async () => {
-    const c = await freshCaller();
+    const { c } = await freshCaller();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       ids.push((await simulateDeposit(c, { amount: i + 1 })).deposit_id);
       t.clock.advance(60);
     }
-    const p1 = await get(c, '/v1/deposit?page_number=1&page_size=2');
+    const p1 = await c.get('/v1/deposit', { page_number: 1, page_size: 2 });
     expect(p1.status).toBe(200);
     expect(p1.body).toMatchObject({ total_pages: 2, total_items: 3 });
-    expect(p1.body.data.map((d: { deposit_id: string }) => d.deposit_id)).toEqual([ids[2], ids[1]]);
-    const p2 = await get(c, '/v1/deposit?page_number=2&page_size=2');
-    expect(p2.body.data.map((d: { deposit_id: string }) => d.deposit_id)).toEqual([ids[0]]);
+    expect(p1.body.data.map((d: RestDeposit) => d.deposit_id)).toEqual([ids[2], ids[1]]);
+    const p2 = await c.get('/v1/deposit', { page_number: 2, page_size: 2 });
+    expect(p2.body.data.map((d: RestDeposit) => d.deposit_id)).toEqual([ids[0]]);
   });
 
   it('filters by status and by an inclusive start_time / end_time', async () => {
-    const c = await freshCaller();
+    const { c } = await freshCaller();
     const start = t.clock.now();
     const early = await simulateDeposit(c, { amount: 1 });
     t.clock.advance(300);
@@ -260,13 +258,14 @@ describe('GET /v1/deposit and /v1/deposit/{id} (BT4, BT5)', () => {
     const late = await simulateDeposit(c, { amount: 3 });
     t.clock.advance(300);
     const pending = await simulateDeposit(c, { amount: 4, sender_swift_code: 'PENDXXXX' });
-    const ids = (body: { data: { deposit_id: string }[] }) => body.data.map((d) => d.deposit_id);
-    expect(ids((await get(c, '/v1/deposit?status=FAILED')).body as never)).toEqual([failing.deposit_id]);
-    expect(ids((await get(c, '/v1/deposit?status=COMPLETED')).body as never)).toEqual([late.deposit_id, early.deposit_id]);
-    expect(ids((await get(c, '/v1/deposit?status=pending')).body as never)).toEqual([pending.deposit_id]);
+    const ids = async (query: Record<string, string>) =>
+      (await c.get<{ data: RestDeposit[] }>('/v1/deposit', query)).body.data.map((d) => d.deposit_id);
+    expect(await ids({ status: 'FAILED' })).toEqual([failing.deposit_id]);
+    expect(await ids({ status: 'COMPLETED' })).toEqual([late.deposit_id, early.deposit_id]);
+    expect(await ids({ status: 'pending' })).toEqual([pending.deposit_id]);
     const mid = new Date(start.getTime() + 300_000).toISOString();
-    expect(ids((await get(c, `/v1/deposit?start_time=${mid}&end_time=${mid}`)).body as never)).toEqual([failing.deposit_id]);
-    expect(ids((await get(c, `/v1/deposit?end_time=${mid}`)).body as never)).toEqual([failing.deposit_id, early.deposit_id]);
+    expect(await ids({ start_time: mid, end_time: mid })).toEqual([failing.deposit_id]);
+    expect(await ids({ end_time: mid })).toEqual([failing.deposit_id, early.deposit_id]);
   });
 
   it.each([
@@ -276,17 +275,17 @@ describe('GET /v1/deposit and /v1/deposit/{id} (BT4, BT5)', () => {
     ['a page_size of 0', 'page_size=0', "Invalid value for field 'page_size': must be an integer from 1 to 100"],
     ['a page_number of 0', 'page_number=0', `Invalid value for field 'page_number': must be an integer from 1 to ${Number.MAX_SAFE_INTEGER}`],
   ])('refuses %s', async (_name, query, message) => {
-    const res = await get(await freshCaller(), `/v1/deposit?${query}`);
+    const res = await (await freshCaller()).c.get(`/v1/deposit?${query}`);
     expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
   });
 
   it("answers an unknown, malformed or another tenant's id alike: 400 entity not found", async () => {
-    const owner = await freshCaller('Owner');
+    const { c: owner } = await freshCaller('Owner');
     const d = await simulateDeposit(owner);
-    expect((await get(owner, `/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_id: d.deposit_id, amount: '100.00' });
-    const stranger = await freshCaller('Stranger');
+    expect((await owner.get(`/v1/deposit/${d.deposit_id}`)).body).toMatchObject({ deposit_id: d.deposit_id, amount: '100.00' });
+    const { c: stranger } = await freshCaller('Stranger');
     for (const id of [d.deposit_id, randomUUID(), 'not-a-uuid']) {
-      const res = await get(stranger, `/v1/deposit/${id}`);
+      const res = await stranger.get(`/v1/deposit/${id}`);
       expect([res.status, res.raw]).toEqual([400, JSON.stringify({ code: 400, message: 'entity not found' })]);
     }
   });

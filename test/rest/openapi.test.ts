@@ -9,29 +9,6 @@ import type { RegisteredRoute } from '../../src/rest-compat/registry';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Json } from '../support/client';
 
-/**
- * Routes whose area has not declared its `body` / `response` schemas yet (issue 6: areas are being
- * converted to the one shape in parallel). The integrator removes each entry as its area lands and
- * empties this list; the test fails on a route missing from it that lacks a schema, and on an entry
- * that is no longer needed.
- */
-const PENDING: string[] = [
-  // balances
-  'GET /v1/balances',
-  'GET /v1/balances/transactions',
-  'GET /v1/balances/:currency',
-  // deposits
-  'POST /v1/simulation/deposit',
-  'GET /v1/deposit',
-  'GET /v1/deposit/:id',
-  // simulation (test clock)
-  'POST /v1/simulation/clock/advance',
-  // transfers
-  'POST /v1/transfer',
-  'GET /v1/transfer',
-  'GET /v1/transfer/:id',
-];
-
 const key = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
 const REF = '#/components/schemas/';
 
@@ -81,7 +58,7 @@ describe('GET /api/openapi.json', () => {
     expect(new Set(routes.map(operationId)).size).toBe(routes.length);
   });
 
-  it('describes the request and the answer of every route (save the PENDING ones, listed above)', () => {
+  it('describes the request and the answer of every route', () => {
     const empty = (schema: Json | undefined) => schema === undefined || Object.keys(resolve(schema)).length === 0;
     const lacking = routes
       .map((route) => {
@@ -93,13 +70,7 @@ describe('GET /api/openapi.json', () => {
         return { route: key(route), problems };
       })
       .filter((r) => r.problems.length > 0);
-    // A route lacking a schema must be listed as pending...
-    expect(lacking.filter((r) => !PENDING.includes(r.route))).toEqual([]);
-    // ...a listed route that has its schemas now must leave the list...
-    const stillLacking = new Set(lacking.map((r) => r.route));
-    expect(PENDING.filter((p) => !stillLacking.has(p))).toEqual([]);
-    // ...and the list names registered routes only.
-    expect(PENDING.filter((p) => !routes.some((r) => key(r) === p))).toEqual([]);
+    expect(lacking).toEqual([]);
   });
 
   it('is the same text on every request and from every build', async () => {

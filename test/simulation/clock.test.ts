@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { defineTransition, scheduleTransition } from '../../src/domain/scheduler/transitions';
 import { runDueTransitions } from '../../src/domain/scheduler/run';
 import { startTestApp, type TestApp } from '../support/app';
-import { auth, makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
+import { clientOf, type Client } from '../support/client';
+import { AdvanceTestClockDocument, CreateSubAccountDocument } from '../support/graphql.generated';
+import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 
 let t: TestApp;
 let master: Tenant;
-let token: string;
+let c: Client;
 const ran: { subjectId: string; at: string }[] = [];
 
 defineTransition('test.record', async (_tx, transition, at) => {
@@ -19,12 +21,12 @@ defineTransition('test.explode', async () => {
 beforeAll(async () => {
   t = await startTestApp();
   master = await makeMaster(t.services, { name: 'Clocked' });
-  token = await tokenFor(t, master);
+  c = await clientOf(t, master);
 });
 afterAll(() => t.close());
 
-const advance = (body: unknown, tok = token, extra: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/v1/simulation/clock/advance', payload: body as string, headers: auth(tok, extra) });
+/** The advance as a sandbox user sends it: no idempotency key. */
+const advance = (body: unknown, as: Client = c) => as.post('/v1/simulation/clock/advance', body, { key: null });
 
 async function schedule(rootAccountId: string, kind: string, dueAt: string): Promise<string> {
   const subjectId = randomUUID();
@@ -38,48 +40,53 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
   it('needs exactly one of seconds or to', async () => {
     for (const body of [{}, { seconds: 5, to: '2027-01-01T00:00:00Z' }]) {
       const res = await advance(body);
-      expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: "Give exactly one of 'seconds' or 'to'" }]);
+      expect([res.status, res.body]).toEqual([400, { code: 400, message: "Give exactly one of 'seconds' or 'to'" }]);
     }
-    expect((await advance({ seconds: -1 })).json()).toMatchObject({ code: 400, message: expect.stringMatching(/seconds/) });
-    expect((await advance({ to: 'tomorrow' })).json()).toMatchObject({ code: 400, message: expect.stringMatching(/'to'/) });
+    expect((await advance({ seconds: -1 })).body).toMatchObject({ code: 400, message: expect.stringMatching(/seconds/) });
+    expect((await advance({ to: 'tomorrow' })).body).toMatchObject({ code: 400, message: expect.stringMatching(/'to'/) });
   });
 
   it("freezes the tree's time at the process clock and moves it forward", async () => {
     const first = await advance({ seconds: 60 });
-    expect(first.json()).toEqual({ root_account_id: master.account.id, frozen_time: '2026-11-21T10:01:00.000Z', transitions_run: 0 });
+    expect(first.body).toEqual({ root_account_id: master.account.id, frozen_time: '2026-11-21T10:01:00.000Z', transitions_run: 0 });
     t.clock.advance(600); // the process clock moves (within the token lifetime); the frozen tree does not
     const second = await advance({ to: '2026-11-21T10:05:00Z' });
-    expect(second.json().frozen_time).toBe('2026-11-21T10:05:00.000Z');
+    expect(second.body.frozen_time).toBe('2026-11-21T10:05:00.000Z');
+  });
+
+  it('names the fields of a refused advance alike over GraphQL, whose names they already are', async () => {
+    const both = await c.gql(AdvanceTestClockDocument, { input: { seconds: 5, to: '2027-01-01T00:00:00Z' } });
+    expect(both.errors![0]).toMatchObject({
+      message: "Give exactly one of 'seconds' or 'to'",
+      extensions: { code: 'validation_failed', httpStatus: 400, field: 'seconds' },
+    });
+    const negative = await c.gql(AdvanceTestClockDocument, { input: { seconds: -1 } });
+    expect(negative.errors![0]).toMatchObject({ message: expect.stringMatching(/^Invalid value for field 'seconds': /), extensions: { field: 'seconds' } });
+    const backwards = await c.gql(AdvanceTestClockDocument, { input: { to: '2026-11-21T10:00:00Z' } });
+    expect(backwards.errors![0]).toMatchObject({
+      message: "A test clock only moves forward: 'to' is before the clock's time",
+      extensions: { code: 'test_clock_backwards', field: 'to' },
+    });
   });
 
   it('refuses to move backwards', async () => {
     const res = await advance({ to: '2026-11-21T10:00:00Z' });
-    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: "A test clock only moves forward: 'to' is before the clock's time" }]);
+    expect([res.status, res.body]).toEqual([400, { code: 400, message: "A test clock only moves forward: 'to' is before the clock's time" }]);
   });
 
   it('is the clock of every account of the tree: objects created by a sub-account carry the frozen time', async () => {
     const sub = await makeSub(t.services, master, 'Clocked sub');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: auth(token, { 'x-on-behalf-of': sub.id }),
-      payload: { query: 'mutation { advanceTestClock(input: {seconds: 30}) { rootAccountId frozenTime transitionsRun } }' },
-    });
-    expect(res.json().data.advanceTestClock).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
-    const created = await t.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: auth(token),
-      payload: { query: 'mutation { createSubAccount(input: {name: "Born frozen"}) { createdAt } }' },
-    });
-    expect(created.json().data.createSubAccount.createdAt).toBe('2026-11-21T10:05:30.000Z');
+    const res = await c.as(sub.id).gql(AdvanceTestClockDocument, { input: { seconds: 30 } });
+    expect(res.data!.advanceTestClock).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
+    const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Born frozen' } });
+    expect(created.data!.createSubAccount.createdAt).toBe('2026-11-21T10:05:30.000Z');
   });
 
   it('runs the transitions that fall due, each at its due time, and leaves later ones', async () => {
     const due = await schedule(master.account.id, 'test.record', '2026-11-21T10:06:00Z');
     const later = await schedule(master.account.id, 'test.record', '2026-11-21T11:00:00Z');
     const res = await advance({ to: '2026-11-21T10:10:00Z' });
-    expect(res.json().transitions_run).toBe(1);
+    expect(res.body.transitions_run).toBe(1);
     expect(ran).toEqual([{ subjectId: due, at: '2026-11-21T10:06:00.000Z' }]);
     expect(ran.map((r) => r.subjectId)).not.toContain(later);
   });
@@ -116,7 +123,7 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
   it('is sandbox-only', async () => {
     const prod = await makeMaster(t.services, { name: 'Production' });
     await t.db.prisma.account.update({ where: { id: prod.account.id }, data: { isSandbox: false } });
-    const res = await advance({ seconds: 1 }, await tokenFor(t, prod));
-    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Test clocks exist only for sandbox accounts' }]);
+    const res = await advance({ seconds: 1 }, await clientOf(t, prod));
+    expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Test clocks exist only for sandbox accounts' }]);
   });
 });

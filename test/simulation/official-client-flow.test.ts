@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
+import { Client } from '../support/client';
 import { makeMaster, type Tenant } from '../support/tenants';
 
 /**
@@ -40,20 +41,15 @@ async function exchangeToken(): Promise<{ token: string; entityId: string }> {
   return { token, entityId: claims.entity_id };
 }
 
-/** One call as the client's HttpClient makes it. */
+/**
+ * One call as the client's HttpClient makes it, through the shared test client (which checks each
+ * answer against its route's declared schema): JSON content type, the SDK's User-Agent, the token
+ * as `Bearer <token>`, and a fresh idempotency key on every call, GET included.
+ */
 async function call(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await t.inject({
-    method,
-    url: `/api${path}`,
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': USER_AGENT,
-      'x-auth-token': `Bearer ${token}`,
-      'x-idempotency-key': randomUUID(),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  const sdk = new Client(t, token, { headers: { 'Content-Type': 'application/json', 'User-Agent': USER_AGENT } });
+  const res = method === 'POST' ? await sdk.post(path, body, { key: randomUUID() }) : await sdk.get(path, {}, { headers: { 'x-idempotency-key': randomUUID() } });
+  return { status: res.status, body: res.body };
 }
 
 describe("the official client's deposit -> beneficiary -> payout flow", () => {

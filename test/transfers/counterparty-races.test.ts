@@ -1,9 +1,10 @@
 import { setAccountStatus } from '../../src/domain/accounts/service';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundWallet, walletBalance } from '../support/ledger';
+import { clientOf } from '../support/client';
 import { lockProbe, type LockProbe } from '../support/locks';
-import { makeMaster, makeSub, tokenFor } from '../support/tenants';
-import { post } from '../deposits/helpers';
+import { makeMaster, makeSub } from '../support/tenants';
+import { transferBody } from './fixtures';
 
 /** A transfer and a close of its counterparty, ordered by the database's row locks. */
 let t: TestApp;
@@ -22,16 +23,8 @@ async function group(name: string) {
   const master = await makeMaster(t.services, { name });
   const sub = await makeSub(t.services, master, `${name} Sub`);
   await fundWallet(t.services, master.account.id, 'USD', '100');
-  return { master, sub, caller: { t, token: await tokenFor(t, master) } };
+  return { master, sub, caller: await clientOf(t, master) };
 }
-
-const transferBody = (source: string, target: string) => ({
-  source_account_id: source,
-  target_account_id: target,
-  currency: 'USD',
-  amount: '30',
-  reason: 'allocation',
-});
 
 describe('a transfer racing a close of its counterparty', () => {
   it('waits for a close in progress, then answers that the target is not found and moves nothing', async () => {
@@ -39,7 +32,7 @@ describe('a transfer racing a close of its counterparty', () => {
     await probe.holder.query('BEGIN');
     await probe.holder.query(`UPDATE accounts SET status = 'CLOSED', updated_at = now() WHERE id = $1`, [sub.id]);
 
-    const transfer = post(caller, '/v1/transfer', transferBody(master.account.id, sub.id));
+    const transfer = caller.post('/v1/transfer', transferBody(master.account.id, sub.id, { amount: '30', reason: 'allocation' }));
     const waiter = await probe.waitingBackend(/\baccounts\b/, transfer);
     const blockers = waiter === undefined ? [] : await probe.blockersOf(waiter);
     await probe.holder.query('COMMIT');
@@ -59,7 +52,7 @@ describe('a transfer racing a close of its counterparty', () => {
     await probe.holder.query(`SELECT 1 FROM ledger_accounts WHERE account_id = $1 AND currency = 'USD' AND purpose = 'WALLET' FOR UPDATE`, [
       master.account.id,
     ]);
-    const transfer = post(caller, '/v1/transfer', transferBody(master.account.id, sub.id));
+    const transfer = caller.post('/v1/transfer', transferBody(master.account.id, sub.id, { amount: '30', reason: 'allocation' }));
     const transferPid = await probe.waitingBackend(/ledger_accounts/, transfer);
 
     const close = setAccountStatus(t.services, sub.id, 'CLOSED');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createApiKey } from '../../src/domain/accounts/api-keys';
 import { setAccountStatus, type Account } from '../../src/domain/accounts/service';
 import { startTestApp, type TestApp } from '../support/app';
+import type { Client, Json } from '../support/client';
 import { fundWallet, walletBalance } from '../support/ledger';
-import { makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
-import { get, post, type Caller } from '../deposits/helpers';
+import { makeSub, type Tenant } from '../support/tenants';
+import { ownKeyOf, transferBody as body, tree as treeOf, type RestTransfer } from './fixtures';
 
 let t: TestApp;
 
@@ -17,29 +17,17 @@ interface Tree {
   master: Tenant;
   subA: Account;
   subB: Account;
-  asMaster: Caller;
-  asSubA: Caller;
+  asMaster: Client;
+  asSubA: Client;
 }
 
 /** A master with two sub-accounts; subA also has a key of its own. */
 async function tree(name = 'Group'): Promise<Tree> {
-  const master = await makeMaster(t.services, { name });
-  const subA = await makeSub(t.services, master, `${name} A`);
-  const subB = await makeSub(t.services, master, `${name} B`);
-  const subKey = await createApiKey(t.services, { accountId: subA.id });
-  return { master, subA, subB, asMaster: { t, token: await tokenFor(t, master) }, asSubA: { t, token: await tokenFor(t, subKey) } };
+  const g = await treeOf(t, name);
+  return { ...g, asSubA: await ownKeyOf(t, g.subA) };
 }
 
-const body = (source: string, target: string, over: Record<string, unknown> = {}) => ({
-  source_account_id: source,
-  target_account_id: target,
-  currency: 'USD',
-  amount: '25.50',
-  reason: 'Monthly allocation',
-  ...over,
-});
-
-const transfer = (c: Caller, b: Record<string, unknown>, key: string | null = null) => post(c, '/v1/transfer', b, key);
+const transfer = (c: Client, b: Json, key: string | null = null) => c.post('/v1/transfer', b, { key });
 
 describe('POST /v1/transfer (BT6)', () => {
   it('moves money from the master to a sub-account, both legs at once, and answers its ids', async () => {
@@ -83,7 +71,7 @@ describe('POST /v1/transfer (BT6)', () => {
   it('applies the sub-account rule to a master acting with x-on-behalf-of', async () => {
     const g = await tree();
     await fundWallet(t.services, g.master.account.id, 'USD', '50');
-    const asSubB = { ...g.asMaster, onBehalfOf: g.subB.id };
+    const asSubB = g.asMaster.as(g.subB.id);
     const res = await transfer(asSubB, body(g.master.account.id, g.subB.id));
     expect(res.body.message).toBe("Invalid value for field 'source_account_id': a sub-account can only transfer out of its own wallet");
     await fundWallet(t.services, g.subB.id, 'USD', '5');
@@ -159,7 +147,7 @@ describe('GET /v1/transfer and /v1/transfer/{id} (BT7, BT8)', () => {
     await fundWallet(t.services, g.subA.id, 'USD', '100');
     const made = await transfer(g.asMaster, body(g.subA.id, g.subB.id));
     const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: made.body.transfer_id } });
-    const res = await get(g.asMaster, `/v1/transfer/${made.body.transfer_id}`);
+    const res = await g.asMaster.get(`/v1/transfer/${made.body.transfer_id}`);
     expect([res.status, res.body]).toEqual([
       200,
       {
@@ -187,14 +175,14 @@ describe('GET /v1/transfer and /v1/transfer/{id} (BT7, BT8)', () => {
     await fundWallet(t.services, g.subA.id, 'USD', '100');
     const made = await transfer(g.asMaster, body(g.subA.id, g.subB.id));
     const id = made.body.transfer_id as string;
-    const asSubB = { ...g.asMaster, onBehalfOf: g.subB.id };
-    for (const c of [g.asMaster, g.asSubA, asSubB]) expect((await get(c, `/v1/transfer/${id}`)).body.transfer_id).toBe(id);
-    for (const c of [g.asSubA, asSubB]) expect((await get(c, '/v1/transfer')).body.total_items).toBe(1);
+    const asSubB = g.asMaster.as(g.subB.id);
+    for (const c of [g.asMaster, g.asSubA, asSubB]) expect((await c.get(`/v1/transfer/${id}`)).body.transfer_id).toBe(id);
+    for (const c of [g.asSubA, asSubB]) expect((await c.get('/v1/transfer')).body.total_items).toBe(1);
     for (const ref of [id, randomUUID(), 'nope']) {
-      const res = await get(other.asMaster, `/v1/transfer/${ref}`);
+      const res = await other.asMaster.get(`/v1/transfer/${ref}`);
       expect([res.status, res.raw]).toEqual([400, JSON.stringify({ code: 400, message: 'entity not found' })]);
     }
-    expect((await get(other.asMaster, '/v1/transfer')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
+    expect((await other.asMaster.get('/v1/transfer')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
   });
 
   it('lists newest first and filters by transfer_status, currency and time', async () => {
@@ -207,14 +195,14 @@ describe('GET /v1/transfer and /v1/transfer/{id} (BT7, BT8)', () => {
     const b = await transfer(g.asMaster, body(g.master.account.id, g.subB.id, { amount: '2', currency: 'EUR' }));
     t.clock.advance(60);
     const c = await transfer(g.asMaster, body(g.master.account.id, g.subA.id, { amount: '3' }));
-    const ids = async (q: string) => (await get(g.asMaster, `/v1/transfer?${q}`)).body.data.map((x: { transfer_id: string }) => x.transfer_id);
+    const ids = async (q: string) => (await g.asMaster.get<{ data: RestTransfer[] }>(`/v1/transfer?${q}`)).body.data.map((x) => x.transfer_id);
     expect(await ids('page_number=1&page_size=10')).toEqual([c.body.transfer_id, b.body.transfer_id, a.body.transfer_id]);
     expect(await ids('transfer_status=completed')).toHaveLength(3);
     expect(await ids('transfer_status=failed')).toEqual([]);
     expect(await ids('currency=EUR')).toEqual([b.body.transfer_id]);
     const minute = new Date(start.getTime() + 60_000).toISOString();
     expect(await ids(`start_time=${minute}&end_time=${minute}`)).toEqual([b.body.transfer_id]);
-    const p = await get(g.asMaster, '/v1/transfer?page_number=2&page_size=2');
+    const p = await g.asMaster.get('/v1/transfer', { page_number: 2, page_size: 2 });
     expect(p.body).toMatchObject({ total_pages: 2, total_items: 3 });
     expect(p.body.data.map((x: { transfer_amount: string }) => x.transfer_amount)).toEqual(['1.00']);
   });
@@ -225,7 +213,7 @@ describe('GET /v1/transfer and /v1/transfer/{id} (BT7, BT8)', () => {
     ['an end_time before the start_time', 'start_time=2026-11-21T10:00:00Z&end_time=2026-11-21T09:00:00Z', "Invalid value for field 'end_time': must not be before 'start_time'"],
   ])('refuses %s', async (_name, q, message) => {
     const g = await tree();
-    const res = await get(g.asMaster, `/v1/transfer?${q}`);
+    const res = await g.asMaster.get(`/v1/transfer?${q}`);
     expect([res.status, res.body]).toEqual([400, { code: 400, message }]);
   });
 
@@ -233,9 +221,9 @@ describe('GET /v1/transfer and /v1/transfer/{id} (BT7, BT8)', () => {
     const g = await tree();
     await fundWallet(t.services, g.master.account.id, 'USD', '40');
     const made = await transfer(g.asMaster, body(g.master.account.id, g.subA.id, { amount: '15' }));
-    const out = (await get(g.asMaster, '/v1/balances/transactions?transaction_type=TRANSFER')).body.data;
+    const out = (await g.asMaster.get('/v1/balances/transactions', { transaction_type: 'TRANSFER' })).body.data;
     expect(out).toEqual([expect.objectContaining({ amount: 15, credit_debit_type: 'DEBIT', reference_id: made.body.transfer_id })]);
-    const inn = (await get(g.asSubA, '/v1/balances/transactions')).body.data;
+    const inn = (await g.asSubA.get('/v1/balances/transactions')).body.data;
     expect(inn).toEqual([expect.objectContaining({ amount: 15, credit_debit_type: 'CREDIT', transaction_type: 'TRANSFER', account_id: g.subA.id })]);
   });
 });

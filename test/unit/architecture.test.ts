@@ -12,16 +12,7 @@ function filesUnder(dir: string): string[] {
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const rel = (file: string) => path.relative(SRC, file);
-/**
- * Areas still being moved to the shape, while the refactor is under way: each entry is removed
- * when its area is converted, and this list ends empty.
- */
-const NOT_YET_CONVERTED = [
-  'resolvers/balances/', 'resolvers/deposits/',
-  'resolvers/transfers/', 'rest-compat/shared/page.ts',
-];
-const converted = (file: string) => !NOT_YET_CONVERTED.some((prefix) => rel(file).startsWith(prefix));
-const doors = [...filesUnder(path.join(SRC, 'resolvers')), ...filesUnder(path.join(SRC, 'rest-compat'))].filter(converted);
+const doors = [...filesUnder(path.join(SRC, 'resolvers')), ...filesUnder(path.join(SRC, 'rest-compat'))];
 
 describe('the shape of every area (docs/area-shape.md)', () => {
   it('no door imports a Prisma type: services return view types', () => {
@@ -33,8 +24,9 @@ describe('the shape of every area (docs/area-shape.md)', () => {
   });
 
   it('inputs are parsed by the one parser: no other safeParse in src', () => {
-    const parsers = filesUnder(SRC).filter(converted).filter((f) => !f.includes(`${path.sep}generated${path.sep}`) && /\.safeParse\(/.test(read(f)));
-    expect(parsers.map(rel).sort()).toEqual(['config.ts', 'domain/validation/validate.ts']);
+    const parsers = filesUnder(SRC).filter((f) => !f.includes(`${path.sep}generated${path.sep}`) && /\.safeParse\(/.test(read(f)));
+    // The OpenAPI builder probes a schema with undefined to tell a required member; it parses no input.
+    expect(parsers.map(rel).sort()).toEqual(['config.ts', 'domain/validation/validate.ts', 'rest-compat/openapi/schemas.ts']);
   });
 
   it('lists are built by the two list helpers only', () => {

@@ -1,54 +1,41 @@
 import { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
 import type { ActingAccount, RequestContext } from '../context';
 import { runDueTransitions } from '../scheduler/run';
 import { exactMessage, parseInput } from '../validation/validate';
+import { testClockErrors } from './errors';
 
 /** A test clock is per sandbox tree: the master and its sub-accounts share one time. */
 export const rootOf = (acting: Pick<ActingAccount, 'id' | 'parentId'>): string => acting.parentId ?? acting.id;
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
-export const advanceInput = z
+/** The advance's body in wire names (REST and, through wireInput, GraphQL): exactly one of seconds or to. */
+export const advanceTestClockWire = z
   .object({
-    seconds: z.number().int().positive().max(TEN_YEARS).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    seconds: z.number().int().positive().max(TEN_YEARS).optional().describe('how far to move the clock forward'),
+    to: z.iso.datetime({ offset: true }).optional().describe('the time to move the clock to; not before its current time'),
   })
   .refine((v) => (v.seconds === undefined) !== (v.to === undefined), {
     message: exactMessage("Give exactly one of 'seconds' or 'to'"),
     path: ['seconds'],
   });
 
-export const testClockErrors = {
-  sandboxOnly: () =>
-    new DomainError({
-      code: 'test_clock_sandbox_only',
-      message: 'Test clocks exist only for sandbox accounts',
-      status: 400,
-      kind: 'business',
-      accountCenter: { status: 400, message: 'Test clocks exist only for sandbox accounts' },
-    }),
-  backwards: () =>
-    new DomainError({
-      code: 'test_clock_backwards',
-      message: "A test clock only moves forward: 'to' is before the clock's time",
-      status: 400,
-      kind: 'validation',
-      field: 'to',
-      accountCenter: { status: 400, message: "A test clock only moves forward: 'to' is before the clock's time" },
-    }),
-};
+/** A sandbox tree's frozen time after an advance, as both doors present it. */
+export interface TestClockView {
+  rootAccountId: string;
+  frozenTime: Date;
+  /** Transitions that fell due and ran during this advance. */
+  transitionsRun: number;
+}
 
 /**
  * payrail's extension (REST POST /v1/simulation/clock/advance, GraphQL advanceTestClock): freezes
  * the tree's time on first use (at the process clock's time), moves it forward, then runs every
  * transition that fell due up to the new time before answering.
  */
-export async function advanceTestClock(
-  ctx: RequestContext,
-  rawInput: unknown,
-): Promise<{ rootAccountId: string; frozenTime: Date; transitionsRun: number }> {
-  const input = parseInput(advanceInput, rawInput);
+export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): Promise<TestClockView> {
+  // An empty body is a body without either field.
+  const input = parseInput(advanceTestClockWire, rawInput ?? {});
   if (!ctx.acting.isSandbox) throw testClockErrors.sandboxOnly();
   const root = rootOf(ctx.acting);
   const frozenTime = await ctx.db.prisma.$transaction(async (tx) => {

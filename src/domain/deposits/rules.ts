@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
-import { checkTimeOrder, timeRangeShape } from '../pagination/time-range';
 
 /** Deposit.deposit_status (spec 3.1). */
 export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
@@ -38,25 +37,23 @@ function buildSimulateDepositInput(amountAs: 'number' | 'string') {
     .object({
       amount: amountField(amountAs),
       currency: currencyCode,
-      sender_swift_code: z.string().min(1, 'must not be empty').max(30, maxChars(30)),
+      sender_swift_code: z
+        .string()
+        .min(1, 'must not be empty')
+        .max(30, maxChars(30))
+        .describe('sandbox test values: a code starting with FAIL fails the deposit, one starting with PEND leaves it PENDING until the next settlement run'),
       receiver_account_number: optionalText(z.string().max(60, maxChars(60)).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
       sender_account_number: optionalText(z.string().max(60, maxChars(60))),
       sender_name: optionalText(z.string().max(200, maxChars(200))),
       /** 4.5: any JSON type (ref sends a country code string); kept as given. */
-      sender_country: z.unknown().optional(),
+      sender_country: z.unknown().optional().describe('any JSON value (spec 4.5), kept as sent; ref sends a country code'),
     })
     .superRefine((v, ctx) => checkPrecision(ctx, v.amount, v.currency, 'amount'));
 }
 
 // Built once per wire form: a zod schema is costly to build and is used on every request.
-const SIMULATE_DEPOSIT_INPUT = { number: buildSimulateDepositInput('number'), string: buildSimulateDepositInput('string') };
+/** SI1's body as the REST door takes it (and documents it): amount a JSON number. */
+export const simulateDepositWire = buildSimulateDepositInput('number');
+const SIMULATE_DEPOSIT_INPUT = { number: simulateDepositWire, string: buildSimulateDepositInput('string') };
 export const simulateDepositInput = (amountAs: 'number' | 'string') => SIMULATE_DEPOSIT_INPUT[amountAs];
 export type SimulateDepositInput = z.output<ReturnType<typeof buildSimulateDepositInput>>;
-
-/** BT4 filters (page_number / page_size are read by the list helper). */
-export const depositFilter = z
-  .object({
-    ...timeRangeShape,
-    status: z.string().trim().toUpperCase().pipe(z.enum(DEPOSIT_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
-  })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));

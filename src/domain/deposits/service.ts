@@ -1,4 +1,4 @@
-import { Prisma, type Deposit } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
 import { inTransaction } from '../../db/tx';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
@@ -11,8 +11,7 @@ import { parseInput } from '../validation/validate';
 import { depositErrors } from './errors';
 import { DEPOSIT_SETTLE, depositEventData, postSettlement, settledState } from './lifecycle';
 import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
-
-export type { Deposit };
+import { toDepositView, type DepositView } from './view';
 
 /**
  * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet, in one
@@ -24,7 +23,7 @@ export type { Deposit };
  *
  * `amountAs`: REST sends the amount as a JSON number (4.5), GraphQL as a Decimal string.
  */
-export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<Deposit> {
+export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<DepositView> {
   if (!ctx.acting.isSandbox) throw depositErrors.sandboxOnly();
   const input = parseInput(simulateDepositInput(opts.amountAs), raw);
   return inTransaction(ctx, async (tx) => {
@@ -69,7 +68,7 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
     });
     if (!staysPending) {
       await postSettlement(tx, deposit, now);
-      return deposit;
+      return toDepositView(deposit);
     }
     await scheduleTransition(tx, {
       accountId: ctx.acting.id,
@@ -79,6 +78,6 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
       dueAt: now,
       now,
     });
-    return deposit;
+    return toDepositView(deposit);
   });
 }

@@ -23,20 +23,3 @@ export function pageQuery(bounds: PageBounds) {
 export type PageQuery = z.output<ReturnType<typeof pageQuery>>;
 
 export const pageWindow = (p: PageQuery): ListWindow => ({ skip: (p.page_number - 1) * p.page_size, take: p.page_size });
-
-// ---- Legacy list helpers: removed as each area moves to the list contract (list.ts). ----
-
-/** @deprecated use an AreaList (list.ts) */
-export const listPageQuery = pageQuery({ minSize: 1, maxSize: 100, defaultSize: 10 });
-
-/** @deprecated */
-export interface Page<T> {
-  totalPages: number;
-  totalItems: number;
-  items: T[];
-}
-
-/** @deprecated */
-export function toPage<T>(items: T[], totalItems: number, pageSize: number): Page<T> {
-  return { items, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
-}

@@ -1,26 +1,19 @@
-import type { Transfer } from '../../generated/prisma/client';
+import { z } from 'zod';
+import type { Prisma, Transfer } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
-import type { Page } from '../pagination/page';
-import { withinRange } from '../pagination/time-range';
-import { restPage, type ListWindow, type Slice } from '../pagination/window';
-import { parseInput } from '../validation/validate';
+import { currencyCode } from '../money/amount';
+import { defineList } from '../pagination/list';
+import { checkTimeOrder, timeRangeShape, withinRange } from '../pagination/time-range';
 import { transferErrors } from './errors';
-import { transferFilter } from './rules';
-
-/** A transfer with what its readers see beside it: the parties' names and the ledger entry that moved the money. */
-export interface TransferView extends Transfer {
-  sourceAccountName: string;
-  targetAccountName: string;
-  /** The journal entry posted for the transfer. */
-  entryId: string | null;
-}
+import { TRANSFER_STATUSES } from './rules';
+import { toTransferView, type TransferView } from './view';
 
 type Reader = Pick<Tx, 'account' | 'journalEntry'>;
 
-/** Adds names and entry ids to a page of transfers in two queries, whatever the page's size. */
-export async function toTransferViews(db: Reader, transfers: Transfer[]): Promise<TransferView[]> {
+/** Reads a page of transfers with the parties' names and entry ids in two queries, whatever the page's size. */
+async function toTransferViews(db: Reader, transfers: Transfer[]): Promise<TransferView[]> {
   if (transfers.length === 0) return [];
   const accountIds = [...new Set(transfers.flatMap((t) => [t.sourceAccountId, t.targetAccountId]))];
   const [accounts, entries] = await Promise.all([
@@ -32,19 +25,20 @@ export async function toTransferViews(db: Reader, transfers: Transfer[]): Promis
   ]);
   const names = new Map(accounts.map((a) => [a.id, a.name]));
   const entryOf = new Map(entries.map((e) => [e.referenceId, e.id]));
-  return transfers.map((t) => ({
-    ...t,
-    sourceAccountName: names.get(t.sourceAccountId) ?? '',
-    targetAccountName: names.get(t.targetAccountId) ?? '',
-    entryId: entryOf.get(t.id) ?? null,
-  }));
+  return transfers.map((t) =>
+    toTransferView(t, {
+      sourceAccountName: names.get(t.sourceAccountId) ?? '',
+      targetAccountName: names.get(t.targetAccountId) ?? '',
+      entryId: entryOf.get(t.id) ?? null,
+    }),
+  );
 }
 
 /**
  * A transfer is visible to the account that made it and to both parties: a master sees the
  * transfers it made between its sub-accounts, a sub-account every transfer in or out of its wallet.
  */
-const visibleTo = (accountId: string) => ({
+const visibleTo = (accountId: string): Prisma.TransferWhereInput => ({
   OR: [{ accountId }, { sourceAccountId: accountId }, { targetAccountId: accountId }],
 });
 
@@ -58,22 +52,31 @@ export async function getTransfer(ctx: RequestContext, transferId: string): Prom
   return view!;
 }
 
-/** BT7 / GraphQL transfers: newest first. */
-export async function findTransfers(ctx: RequestContext, rawFilter: unknown, window: ListWindow): Promise<Slice<TransferView>> {
-  const filter = parseInput(transferFilter, rawFilter ?? {});
-  const range = withinRange(filter);
-  const where = {
-    ...visibleTo(ctx.acting.id),
-    ...(filter.transfer_status ? { status: filter.transfer_status } : {}),
-    ...(filter.currency ? { currency: filter.currency } : {}),
-    ...(range ? { createdAt: range } : {}),
-  };
-  const [rows, totalCount] = await Promise.all([
-    ctx.db.prisma.transfer.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.skip, take: window.take }),
-    ctx.db.prisma.transfer.count({ where }),
-  ]);
-  return { items: await toTransferViews(ctx.db.prisma, rows), totalCount };
-}
+/** BT7 filters in wire names; GraphQL `transfers(filter)` maps its input onto them. */
+export const transferFilter = z
+  .object({
+    ...timeRangeShape,
+    /** The catalogue writes the values in lower case (completed, failed); either case is taken. */
+    transfer_status: z.string().trim().toUpperCase().pipe(z.enum(TRANSFER_STATUSES, 'must be one of completed, failed')).optional(),
+    currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
+  })
+  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
 
-export const listTransfers = (ctx: RequestContext, rawQuery: unknown): Promise<Page<TransferView>> =>
-  restPage(rawQuery, (window) => findTransfers(ctx, rawQuery, window));
+/** BT7 / GraphQL transfers: those the acting account made or is a party to, newest first. */
+export const transferList = defineList({
+  filter: transferFilter,
+  async find(ctx, filter, window) {
+    const range = withinRange(filter);
+    const where: Prisma.TransferWhereInput = {
+      ...visibleTo(ctx.acting.id),
+      ...(filter.transfer_status ? { status: filter.transfer_status } : {}),
+      ...(filter.currency ? { currency: filter.currency } : {}),
+      ...(range ? { createdAt: range } : {}),
+    };
+    const [rows, totalCount] = await Promise.all([
+      ctx.db.prisma.transfer.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.transfer.count({ where }),
+    ]);
+    return { items: await toTransferViews(ctx.db.prisma, rows), totalCount };
+  },
+});

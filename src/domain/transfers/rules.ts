@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { ActingAccount } from '../context';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
-import { checkTimeOrder, timeRangeShape } from '../pagination/time-range';
 import { exactMessage } from '../validation/validate';
 
 /** Transfer.transfer_status. Transfers complete in the request that makes them (see service.ts). */
 export const TRANSFER_STATUSES = ['COMPLETED', 'FAILED'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-/** BT6: all five fields required; amount a decimal string in the currency's precision. */
-export const createTransferInput = z
+/** BT6 in wire names: all five fields required; amount a decimal string in the currency's precision. */
+export const createTransferWire = z
   .object({
     source_account_id: z.string(),
     target_account_id: z.string(),
@@ -27,7 +26,7 @@ export const createTransferInput = z
       });
     }
   });
-export type CreateTransferInput = z.output<typeof createTransferInput>;
+export type CreateTransferInput = z.output<typeof createTransferWire>;
 
 /** An account of the acting tree, as a transfer party. */
 export interface TransferParty {
@@ -46,13 +45,3 @@ export const inTree = (root: string, party: TransferParty): boolean => party.id 
  */
 export const mayDebit = (acting: Pick<ActingAccount, 'id' | 'parentId'>, source: TransferParty): boolean =>
   acting.parentId === null || source.id === acting.id;
-
-/** BT7 filters (page_number / page_size are read by the list helper). */
-export const transferFilter = z
-  .object({
-    ...timeRangeShape,
-    /** The catalogue writes the values in lower case (completed, failed); either case is taken. */
-    transfer_status: z.string().trim().toUpperCase().pipe(z.enum(TRANSFER_STATUSES, 'must be one of completed, failed')).optional(),
-    currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
-  })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));

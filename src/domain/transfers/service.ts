@@ -8,8 +8,8 @@ import { postJournalEntry } from '../ledger/posting';
 import { formatAmount } from '../money/amount';
 import { parseInput } from '../validation/validate';
 import { transferErrors } from './errors';
-import type { TransferView } from './queries';
-import { createTransferInput, inTree, mayDebit, type CreateTransferInput, type TransferParty } from './rules';
+import { createTransferWire, inTree, mayDebit, type CreateTransferInput, type TransferParty } from './rules';
+import { toTransferView, type TransferView } from './view';
 
 /**
  * Both parties, checked against the acting account's tree and what it may debit. The rows are
@@ -62,7 +62,7 @@ function postTransferLegs(
  * transfer is COMPLETED when it exists.
  */
 export async function createTransfer(ctx: RequestContext, raw: unknown): Promise<TransferView> {
-  const input = parseInput(createTransferInput, raw);
+  const input = parseInput(createTransferWire, raw);
   return inTransaction(ctx, async (tx) => {
     const { source, target } = await resolveParties(tx, ctx, input);
     const now = ctx.clock.now();
@@ -105,6 +105,6 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
     });
     // Last, so the hot wallet's row lock (taken by the guarded debit) is held for as short a time as possible.
     const { entryId } = await postTransferLegs(tx, { transferId: id, actingId: ctx.acting.id, source, target, input, at: now });
-    return { ...transfer, sourceAccountName: source.name, targetAccountName: target.name, entryId };
+    return toTransferView(transfer, { sourceAccountName: source.name, targetAccountName: target.name, entryId });
   });
 }

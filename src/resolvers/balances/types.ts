@@ -1,12 +1,10 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import type { Balance as BalanceModel, BalanceTransaction as BalanceTransactionModel } from '../../domain/balances/queries';
 import { BALANCE_STATUSES, BALANCE_TRANSACTION_STATUSES, CREDIT_DEBIT_TYPES } from '../../domain/balances/rules';
-import { formatAmount } from '../../domain/money/amount';
+import type { BalanceTransactionView, BalanceView } from '../../domain/balances/view';
 import { Connection } from '../shared/connection';
+import { enumOf } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
-
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
 export const BalanceStatusEnum = enumOf(BALANCE_STATUSES);
 export const CreditDebitTypeEnum = enumOf(CREDIT_DEBIT_TYPES);
@@ -36,24 +34,24 @@ export class Balance {
   frozenBalance!: string;
 
   @Field(() => GraphQLDateTime, { nullable: true })
-  createdAt!: Date | string | null;
+  createdAt!: string | null;
 
   @Field(() => GraphQLDateTime, { nullable: true })
-  lastTradeTime!: Date | string | null;
+  lastTradeTime!: string | null;
 
   @Field(() => BalanceStatusEnum)
   status!: string;
 }
 
-export const toGraphQLBalance = (b: BalanceModel): Balance => ({
+export const toGraphQLBalance = (b: BalanceView): Balance => ({
   balanceId: b.balanceId,
   currency: b.currency,
-  availableBalance: formatAmount(b.available, b.currency),
-  prepaidBalance: formatAmount(b.prepaid, b.currency),
-  marginBalance: formatAmount(b.margin, b.currency),
-  frozenBalance: formatAmount(b.frozen, b.currency),
-  createdAt: b.createdAt,
-  lastTradeTime: b.lastTradeTime,
+  availableBalance: b.availableBalance,
+  prepaidBalance: b.prepaidBalance,
+  marginBalance: b.marginBalance,
+  frozenBalance: b.frozenBalance,
+  createdAt: b.createdAt?.toISOString() ?? null,
+  lastTradeTime: b.lastTradeTime?.toISOString() ?? null,
   status: b.status,
 });
 
@@ -84,10 +82,10 @@ export class BalanceTransaction {
   endingBalance!: string;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 
   @Field(() => GraphQLDateTime)
-  completedAt!: Date | string;
+  completedAt!: string;
 
   @Field(() => ID, { description: 'The deposit, transfer, payout, … the movement belongs to' })
   referenceId!: string;
@@ -99,26 +97,24 @@ export class BalanceTransaction {
   status!: string;
 }
 
-export const toGraphQLBalanceTransaction = (t: BalanceTransactionModel): BalanceTransaction => ({
+export const toGraphQLBalanceTransaction = (t: BalanceTransactionView): BalanceTransaction => ({
   id: t.id,
   accountId: t.accountId,
   balanceId: t.balanceId,
   transactionType: t.transactionType,
   currency: t.currency,
-  amount: formatAmount(t.amount, t.currency),
+  amount: t.amount,
   creditDebitType: t.creditDebitType,
-  endingBalance: formatAmount(t.endingBalance, t.currency),
-  createdAt: t.createdAt,
-  completedAt: t.completedAt,
+  endingBalance: t.endingBalance,
+  createdAt: t.createdAt.toISOString(),
+  completedAt: t.completedAt.toISOString(),
   referenceId: t.referenceId,
   referenceType: t.referenceType,
   status: t.status,
 });
 
 export const BalanceConnection = Connection(Balance, 'Balance');
-export type BalanceConnection = InstanceType<typeof BalanceConnection>;
 export const BalanceTransactionConnection = Connection(BalanceTransaction, 'BalanceTransaction');
-export type BalanceTransactionConnection = InstanceType<typeof BalanceTransactionConnection>;
 
 @InputType({ description: 'Filters of balanceTransactions; times are inclusive' })
 export class BalanceTransactionFilter {

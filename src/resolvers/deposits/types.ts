@@ -1,14 +1,12 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import type { Deposit as DepositRow } from '../../domain/deposits/service';
 import { DEPOSIT_STATUSES } from '../../domain/deposits/rules';
-import { formatAmount, money } from '../../domain/money/amount';
+import type { DepositView, JsonValue } from '../../domain/deposits/view';
 import { Connection } from '../shared/connection';
+import { enumOf } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const DepositStatusEnum = Object.fromEntries(DEPOSIT_STATUSES.map((v) => [v, v])) as {
-  [K in (typeof DEPOSIT_STATUSES)[number]]: K;
-};
+export const DepositStatusEnum = enumOf(DEPOSIT_STATUSES);
 registerEnumType(DepositStatusEnum, { name: 'DepositStatus', description: 'PENDING, then COMPLETED (credited) or FAILED' });
 
 @ObjectType({ description: 'Who sent a deposit (spec 2.10 sender)' })
@@ -17,7 +15,7 @@ export class DepositSender {
   name!: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'Any JSON value, kept as sent (spec 4.5)' })
-  country!: unknown;
+  country!: JsonValue;
 
   @Field(() => String, { nullable: true })
   accountNumber!: string | null;
@@ -56,37 +54,32 @@ export class Deposit {
   sender!: DepositSender;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When the deposit reached COMPLETED or FAILED' })
-  completedAt!: Date | string | null;
+  completedAt!: string | null;
 
   @Field(() => String, { nullable: true })
   failureReason!: string | null;
 }
 
-export const toGraphQLDeposit = (d: DepositRow): Deposit => ({
+/** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
+export const toGraphQLDeposit = (d: DepositView): Deposit => ({
   id: d.id,
   shortReferenceId: d.shortReferenceId,
-  amount: formatAmount(money(d.amount), d.currency),
+  amount: d.amount,
   currency: d.currency,
-  fee: formatAmount(money(d.depositFee), d.currency),
+  fee: d.fee,
   status: d.status,
-  reference: d.depositReference,
+  reference: d.reference,
   receiverAccountNumber: d.receiverAccountNumber ?? '',
-  sender: {
-    name: d.senderName,
-    country: d.senderCountry ?? null,
-    accountNumber: d.senderAccountNumber,
-    swiftCode: d.senderSwiftCode,
-  },
-  createdAt: d.createdAt,
-  completedAt: d.completedAt,
+  sender: { ...d.sender },
+  createdAt: d.createdAt.toISOString(),
+  completedAt: d.completedAt?.toISOString() ?? null,
   failureReason: d.failureReason,
 });
 
 export const DepositConnection = Connection(Deposit, 'Deposit');
-export type DepositConnection = InstanceType<typeof DepositConnection>;
 
 @InputType({ description: 'A simulated incoming deposit (spec 4.5); sandbox accounts only' })
 export class SimulateDepositInput {
@@ -108,8 +101,8 @@ export class SimulateDepositInput {
   @Field(() => String, { nullable: true })
   senderName?: string | null;
 
-  @Field(() => GraphQLJSON, { nullable: true })
-  senderCountry?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Any JSON value, kept as sent (spec 4.5)' })
+  senderCountry?: JsonValue;
 }
 
 @InputType({ description: 'Filters of deposits; times are inclusive' })

@@ -1,14 +1,12 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { formatAmount, money } from '../../domain/money/amount';
-import type { TransferView } from '../../domain/transfers/queries';
 import { TRANSFER_STATUSES } from '../../domain/transfers/rules';
+import type { TransferView } from '../../domain/transfers/view';
 import { Connection } from '../shared/connection';
+import { enumOf } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const TransferStatusEnum = Object.fromEntries(TRANSFER_STATUSES.map((v) => [v, v])) as {
-  [K in (typeof TRANSFER_STATUSES)[number]]: K;
-};
+export const TransferStatusEnum = enumOf(TRANSFER_STATUSES);
 registerEnumType(TransferStatusEnum, { name: 'TransferStatus' });
 
 @ObjectType({ description: 'Money moved between two wallets of one account tree (BT6-BT8)' })
@@ -50,12 +48,13 @@ export class Transfer {
   createdBy!: string;
 
   @Field(() => GraphQLDateTime)
-  createdAt!: Date | string;
+  createdAt!: string;
 
   @Field(() => GraphQLDateTime, { nullable: true })
-  completedAt!: Date | string | null;
+  completedAt!: string | null;
 }
 
+/** Plain JSON-safe values: mutation results are stored and replayed by the idempotency layer. */
 export const toGraphQLTransfer = (t: TransferView): Transfer => ({
   id: t.id,
   shortReferenceId: t.shortReferenceId,
@@ -65,16 +64,15 @@ export const toGraphQLTransfer = (t: TransferView): Transfer => ({
   targetAccountId: t.targetAccountId,
   targetAccountName: t.targetAccountName,
   currency: t.currency,
-  amount: formatAmount(money(t.amount), t.currency),
+  amount: t.amount,
   reason: t.reason,
   status: t.status,
   createdBy: t.createdBy,
-  createdAt: t.createdAt,
-  completedAt: t.completedAt,
+  createdAt: t.createdAt.toISOString(),
+  completedAt: t.completedAt?.toISOString() ?? null,
 });
 
 export const TransferConnection = Connection(Transfer, 'Transfer');
-export type TransferConnection = InstanceType<typeof TransferConnection>;
 
 @InputType({ description: 'A transfer between two accounts of the acting tree (BT6)' })
 export class CreateTransferInput {

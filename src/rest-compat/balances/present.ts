@@ -1,32 +1,32 @@
-import type { Balance, BalanceTransaction } from '../../domain/balances/queries';
-import { amountAsNumber, formatAmount } from '../../domain/money/amount';
+import type { z } from 'zod';
+import type { BalanceTransactionView, BalanceView } from '../../domain/balances/view';
+import { amountAsNumber, money } from '../../domain/money/amount';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restBalance, restBalanceTransaction } from './schemas';
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** Balance (catalogue BT1/BT2): amounts as decimal strings in the currency's precision, as ref types them. */
-export const toRestBalance = (b: Balance) => ({
+export const toRestBalance = (b: BalanceView): z.input<typeof restBalance> => ({
   balance_id: b.balanceId,
   currency: b.currency,
-  available_balance: formatAmount(b.available, b.currency),
-  prepaid_balance: formatAmount(b.prepaid, b.currency),
-  margin_balance: formatAmount(b.margin, b.currency),
-  frozen_balance: formatAmount(b.frozen, b.currency),
-  create_time: iso(b.createdAt),
-  last_trade_time: iso(b.lastTradeTime),
+  available_balance: b.availableBalance,
+  prepaid_balance: b.prepaidBalance,
+  margin_balance: b.marginBalance,
+  frozen_balance: b.frozenBalance,
+  create_time: isoOrNull(b.createdAt),
+  last_trade_time: isoOrNull(b.lastTradeTime),
   balance_status: b.status,
 });
 
-/** BalanceTxn (catalogue BT3): `amount` is a JSON number there, unlike the balances. */
-export const toRestBalanceTransaction = (t: BalanceTransaction) => ({
+/** Ref types this amount as a JSON number: the view's decimal string becomes one here, with all its digits. */
+export const toRestBalanceTransaction = (t: BalanceTransactionView): z.input<typeof restBalanceTransaction> => ({
   transaction_id: t.id,
   account_id: t.accountId,
   balance_id: t.balanceId,
   transaction_type: t.transactionType,
   currency: t.currency,
-  amount: amountAsNumber(t.amount, t.currency),
+  amount: amountAsNumber(money(t.amount), t.currency),
   credit_debit_type: t.creditDebitType,
-  create_time: t.createdAt.toISOString(),
-  complete_time: t.completedAt.toISOString(),
+  create_time: iso(t.createdAt),
+  complete_time: iso(t.completedAt),
   reference_id: t.referenceId,
   transaction_status: t.status,
   transaction_way: t.referenceType,

@@ -1,34 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { getBalance, listBalances, listBalanceTransactions } from '../../domain/balances/queries';
+import { balanceList, balanceTransactionList, getBalance } from '../../domain/balances/queries';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
-import { toRestPage } from '../shared/page';
+import { listRoute } from '../shared/list';
 import { toRestBalance, toRestBalanceTransaction } from './present';
+import { restBalance, restBalanceTransaction } from './schemas';
 
 /** BT1 list balances, BT2 retrieve a balance, BT3 balance transactions (account-center family). */
 export function registerBalancesRoutes(app: FastifyInstance, services: AppServices): void {
+  const base = { family: 'account_center', tag: 'balances' } as const;
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/balances',
-    family: 'account_center',
-    tag: 'balances',
-    summary: 'List balances',
-    handler: async (ctx, { query }) => ({ body: toRestPage(await listBalances(ctx, query), toRestBalance) }),
+    summary: 'List balances, one per currency, by currency code',
+    ...listRoute(balanceList, toRestBalance, restBalance),
   });
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/balances/transactions',
-    family: 'account_center',
-    tag: 'balances',
-    summary: 'List balance transactions',
-    handler: async (ctx, { query }) => ({ body: toRestPage(await listBalanceTransactions(ctx, query), toRestBalanceTransaction) }),
+    summary: 'List balance transactions (wallet movements), newest first',
+    ...listRoute(balanceTransactionList, toRestBalanceTransaction, restBalanceTransaction),
   });
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/balances/:currency',
-    family: 'account_center',
-    tag: 'balances',
-    summary: 'Retrieve the balance in one currency',
+    summary: 'Retrieve the balance in one currency (zero for a supported currency never used)',
+    response: restBalance,
     handler: async (ctx, { params }) => ({ body: toRestBalance(await getBalance(ctx, params.currency ?? '')) }),
   });
 }

@@ -1,27 +1,29 @@
-import type { Deposit } from '../../domain/deposits/service';
-import { formatAmount, money } from '../../domain/money/amount';
+import type { z } from 'zod';
+import type { DepositView } from '../../domain/deposits/view';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restDeposit } from './schemas';
 
 /**
  * Deposit as SI1 answers it (spec 2.10) and BT4/BT5 list it (catalogue: adds deposit_fee,
- * deposit_reference and sender.sender_address). Amounts are decimal strings. complete_time is null
- * until the deposit reaches COMPLETED or FAILED; sender fields the caller did not give are null.
+ * deposit_reference and sender.sender_address). complete_time is null until the deposit reaches
+ * COMPLETED or FAILED; sender fields the caller did not give are null.
  */
-export const toRestDeposit = (d: Deposit) => ({
+export const toRestDeposit = (d: DepositView): z.input<typeof restDeposit> => ({
   deposit_id: d.id,
   short_reference_id: d.shortReferenceId,
-  amount: formatAmount(money(d.amount), d.currency),
+  amount: d.amount,
   currency: d.currency,
-  deposit_fee: formatAmount(money(d.depositFee), d.currency),
+  deposit_fee: d.fee,
   deposit_status: d.status,
-  deposit_reference: d.depositReference,
-  create_time: d.createdAt.toISOString(),
-  complete_time: d.completedAt ? d.completedAt.toISOString() : null,
+  deposit_reference: d.reference,
+  create_time: iso(d.createdAt),
+  complete_time: isoOrNull(d.completedAt),
   receiver_account_number: d.receiverAccountNumber,
   sender: {
-    sender_name: d.senderName,
-    sender_country: d.senderCountry ?? null,
-    sender_account_number: d.senderAccountNumber,
-    sender_swift_code: d.senderSwiftCode,
+    sender_name: d.sender.name,
+    sender_country: d.sender.country,
+    sender_account_number: d.sender.accountNumber,
+    sender_swift_code: d.sender.swiftCode,
     sender_address: null,
   },
 });

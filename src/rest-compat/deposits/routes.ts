@@ -1,36 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { getDeposit, listDeposits } from '../../domain/deposits/queries';
+import { depositList, getDeposit } from '../../domain/deposits/queries';
+import { simulateDepositWire } from '../../domain/deposits/rules';
 import { simulateDeposit } from '../../domain/deposits/service';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
-import { toRestPage } from '../shared/page';
+import { listRoute } from '../shared/list';
 import { toRestDeposit } from './present';
+import { restDeposit } from './schemas';
 
 /** SI1 simulate a deposit (spec 4.5), BT4 list deposits, BT5 retrieve a deposit (account-center family). */
 export function registerDepositsRoutes(app: FastifyInstance, services: AppServices): void {
+  const base = { family: 'account_center', tag: 'deposits' } as const;
   registerRoute(app, services, {
+    ...base,
     method: 'POST',
     path: '/v1/simulation/deposit',
-    family: 'account_center',
     tag: 'simulation',
     summary: 'Simulate an incoming deposit into the acting account (sandbox)',
     idempotency: 'required',
+    body: simulateDepositWire,
+    response: restDeposit,
+    // Spec 4.5: REST sends amount as a JSON number (GraphQL as a Decimal string).
     handler: async (ctx, { body }) => ({ body: toRestDeposit(await simulateDeposit(ctx, body, { amountAs: 'number' })) }),
   });
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/deposit',
-    family: 'account_center',
-    tag: 'deposits',
-    summary: 'List deposits',
-    handler: async (ctx, { query }) => ({ body: toRestPage(await listDeposits(ctx, query), toRestDeposit) }),
+    summary: 'List deposits, newest first',
+    ...listRoute(depositList, toRestDeposit, restDeposit),
   });
   registerRoute(app, services, {
+    ...base,
     method: 'GET',
     path: '/v1/deposit/:id',
-    family: 'account_center',
-    tag: 'deposits',
     summary: 'Retrieve a deposit',
+    response: restDeposit,
     handler: async (ctx, { params }) => ({ body: toRestDeposit(await getDeposit(ctx, params.id ?? '')) }),
   });
 }

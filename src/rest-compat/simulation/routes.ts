@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { advanceTestClock } from '../../domain/clock/test-clocks';
+import { advanceTestClock, advanceTestClockWire } from '../../domain/clock/test-clocks';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
+import { toRestTestClock } from './present';
+import { restTestClock } from './schemas';
 
 /**
  * Sandbox simulations. POST /v1/simulation/clock/advance is payrail's extension (not in the
@@ -14,9 +16,8 @@ export function registerSimulationRoutes(app: FastifyInstance, services: AppServ
     family: 'account_center',
     tag: 'simulation',
     summary: "Advance the sandbox tree's test clock and run the transitions that fall due (payrail extension)",
-    handler: async (ctx, { body }) => {
-      const r = await advanceTestClock(ctx, body ?? {});
-      return { body: { root_account_id: r.rootAccountId, frozen_time: r.frozenTime.toISOString(), transitions_run: r.transitionsRun } };
-    },
+    body: advanceTestClockWire,
+    response: restTestClock,
+    handler: async (ctx, { body }) => ({ body: toRestTestClock(await advanceTestClock(ctx, body)) }),
   });
 }

@@ -1,11 +1,15 @@
-import { formatAmount, money } from '../../domain/money/amount';
-import type { TransferView } from '../../domain/transfers/queries';
+import type { z } from 'zod';
+import type { TransferView } from '../../domain/transfers/view';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restTransfer, restTransferResult } from './schemas';
 
-/** BT6 answer: the new transfer's ids. */
-export const toRestTransferRef = (t: TransferView) => ({ transfer_id: t.id, short_reference_id: t.shortReferenceId });
+export const toRestTransferResult = (t: TransferView): z.input<typeof restTransferResult> => ({
+  transfer_id: t.id,
+  short_reference_id: t.shortReferenceId,
+});
 
 /** Transfer (catalogue BT7/BT8). reference_id is the ledger entry that moved the money. */
-export const toRestTransfer = (t: TransferView) => ({
+export const toRestTransfer = (t: TransferView): z.input<typeof restTransfer> => ({
   transfer_id: t.id,
   reference_id: t.entryId,
   short_reference_id: t.shortReferenceId,
@@ -14,10 +18,10 @@ export const toRestTransfer = (t: TransferView) => ({
   destination_account_id: t.targetAccountId,
   destination_account_name: t.targetAccountName,
   transfer_currency: t.currency,
-  transfer_amount: formatAmount(money(t.amount), t.currency),
+  transfer_amount: t.amount,
   transfer_reason: t.reason,
   transfer_status: t.status,
-  create_time: t.createdAt.toISOString(),
-  complete_time: t.completedAt ? t.completedAt.toISOString() : null,
+  create_time: iso(t.createdAt),
+  complete_time: isoOrNull(t.completedAt),
   created_by: t.createdBy,
 });
