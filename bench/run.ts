@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     await applyMigrations(url, defaultMigrationsDir());
     const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
       PAYRAIL_SANDBOX_CLIENT_ID: CLIENT_ID, PAYRAIL_SANDBOX_API_KEY: API_KEY };
-    const server = await spawnAndWait([path.join(ROOT, 'dist/src/main.js')], env, /REST base URL\s+(http:\/\/[^\s]+)\/api/);
+    const server = await spawnAndWait([...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(ROOT, 'dist/src/main.js')], env, /REST base URL\s+(http:\/\/[^\s]+)\/api/);
     children.push(server.child);
     const baseline = await spawnAndWait([path.join(ROOT, 'dist/bench/baseline-server.js')], env, /BASELINE (\d+)/);
     children.push(baseline.child);

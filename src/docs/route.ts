@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import { findRepoRoot, registerBundledPage } from '../static/bundled-page';
+import { findRepoRoot, registerBundledPage, sameOriginPolicy } from '../static/bundled-page';
 
 /**
  * Serves the API reference put into public/docs by scripts/build-docs.js (Swagger UI on the local
@@ -18,17 +18,7 @@ export interface DocsOptions {
  * Only same-origin code and requests: the document, and the calls "Try it out" sends to this
  * server. Swagger UI sets inline styles; its icons are data: URLs.
  */
-const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const PAGE_CSP = sameOriginPolicy();
 
 export function defaultDocsDir(): string {
   return path.join(findRepoRoot(), 'public', 'docs');

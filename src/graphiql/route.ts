@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import { findRepoRoot, registerBundledPage } from '../static/bundled-page';
+import { findRepoRoot, registerBundledPage, sameOriginPolicy } from '../static/bundled-page';
 
 /**
  * Serves the self-hosted GraphiQL bundle built by scripts/build-graphiql.js:
@@ -17,18 +17,7 @@ export interface GraphiqlOptions {
  * Only same-origin code, workers and requests. Monaco and React set inline styles, GraphiQL's
  * CSS carries its fonts as data: URLs.
  */
-const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "worker-src 'self'",
-  "connect-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const PAGE_CSP = sameOriginPolicy({ workers: true });
 
 export function defaultGraphiqlDir(): string {
   return path.join(findRepoRoot(), 'public', 'graphiql');

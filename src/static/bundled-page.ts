@@ -20,6 +20,26 @@ export interface BundledPage {
   notBuilt: string;
 }
 
+/**
+ * The Content-Security-Policy of a bundled page: everything from our own origin only (inline styles
+ * allowed, as both bundles set them at run time); `workers` for a page that starts web workers
+ * (GraphiQL's Monaco editor).
+ */
+export function sameOriginPolicy(opts: { workers?: boolean } = {}): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    ...(opts.workers ? ["worker-src 'self'"] : []),
+    "connect-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

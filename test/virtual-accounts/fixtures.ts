@@ -42,17 +42,7 @@ export async function openActive(t: TestApp, c: Client, body: { currency: string
   return found;
 }
 
-/** An SI1 body (simulated deposit) whose receiver is `receiver_account_number`. */
-export const depositBody = (over: Record<string, unknown> = {}) => ({
-  amount: 100,
-  currency: 'USD',
-  sender_swift_code: 'HSBCHKHH',
-  receiver_account_number: 'ACC123456',
-  sender_account_number: '123456789',
-  sender_name: 'Acme Ltd',
-  sender_country: 'HK',
-  ...over,
-});
+export { depositBody } from '../deposits/fixtures';
 
 /** ISO 13616: an IBAN is valid when its rearranged digits leave 1 modulo 97. */
 export function ibanIsValid(iban: string): boolean {

@@ -6,6 +6,7 @@ import {
   type Address,
   type BankDetails,
   type BeneficiaryEntityType,
+  type BeneficiaryFields,
   type BeneficiaryStatus,
   type CheckInput,
 } from './rules';
@@ -15,21 +16,11 @@ import {
  * names they are stored in (bank_details is spec 2.12's object), each member present only when given;
  * the one-line `summary` is computed here, once.
  */
-export interface BeneficiaryView {
+export interface BeneficiaryView extends BeneficiaryFields {
   id: string;
   shortReferenceId: string;
-  entityType: BeneficiaryEntityType;
   paymentMethod: PaymentMethod;
   status: BeneficiaryStatus;
-  companyName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  idNumber: string | null;
-  email: string | null;
-  nickname: string | null;
-  bankDetails: Partial<BankDetails>;
-  address: Partial<Address> | null;
-  additionalInfo: Partial<AdditionalInfo> | null;
   summary: string;
   createdAt: Date;
   updatedAt: Date;
