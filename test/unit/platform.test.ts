@@ -1,3 +1,4 @@
+import { randomAlphanumeric } from '../../src/domain/ids/ids';
 import { isIpAllowed, parseCidr } from '../../src/domain/auth/ip-allow-list';
 import { tokenFromHeader } from '../../src/domain/auth/tokens';
 import { checkKeyFormat } from '../../src/domain/idempotency/key-format';
@@ -84,5 +85,15 @@ describe('validation messages (spec 7.1)', () => {
     expect(() => parseInput(schema, { name: 5, nested: { count: 1 } })).toThrow("Invalid type for field 'name'");
     expect(() => parseInput(schema, { name: 'a', nested: { count: '1' } })).toThrow("Invalid type for field 'nested.count'");
     expect(() => parseInput(schema, { name: null, nested: { count: 1 } })).toThrow("Invalid type for field 'name'");
+  });
+});
+
+describe('generated client ids', () => {
+  it('are 20 letters and digits, so a command line never reads one as an option', () => {
+    const ids = Array.from({ length: 2000 }, () => randomAlphanumeric(20));
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every one of the 62 characters turns up, so no part of the alphabet is left out.
+    expect(new Set(ids.join('')).size).toBe(62);
   });
 });

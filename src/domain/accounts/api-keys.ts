@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ApiKey } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
-import { newId, randomSecret } from '../ids/ids';
+import { newId, randomAlphanumeric, randomSecret } from '../ids/ids';
 import { parseInput } from '../validation/validate';
 import { accountErrors } from './errors';
 import { allowedIpsInput, createApiKeyInput, permissionsInput, type CreateApiKeyInput } from './rules';
@@ -28,7 +28,7 @@ export function apiKeyMatches(apiKey: string, storedHash: string): boolean {
 /** Inserts a key inside the caller's transaction. */
 export async function issueApiKey(tx: Tx, now: Date, rawInput: CreateApiKeyInput): Promise<IssuedApiKey> {
   const input = parseInput(createApiKeyInput, rawInput);
-  const clientId = input.clientId ?? randomSecret(15);
+  const clientId = input.clientId ?? randomAlphanumeric(20);
   const apiKey = input.apiKey ?? randomSecret(32);
   const record = await tx.apiKey.create({
     data: {

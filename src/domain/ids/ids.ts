@@ -23,3 +23,20 @@ export function shortReference(prefix: string, length = 6): string {
 
 /** URL-safe random secret of `bytes` bytes of entropy. */
 export const randomSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * `length` random letters and digits (about 5.95 bits each). Client ids use it: a base64url id
+ * may start with "-", which command lines (the admin CLI, curl) read as an option.
+ */
+export function randomAlphanumeric(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // 248 = 4 × 62: bytes at or above it would favour the first letters.
+      if (byte < 248 && out.length < length) out += ALPHANUMERIC[byte % 62];
+    }
+  }
+  return out;
+}
