@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { GroupCommitter } from './group-commit';
 
 export type { Prisma } from '../generated/prisma/client';
 
@@ -11,10 +12,12 @@ export type { Prisma } from '../generated/prisma/client';
 export interface Database {
   prisma: PrismaClient;
   pool: pg.Pool;
+  /** The write path of the money-moving requests (group-commit.ts). */
+  commits: GroupCommitter;
   close(): Promise<void>;
 }
 
-export function createDatabase(url: string, opts: { poolSize?: number } = {}): Database {
+export function createDatabase(url: string, opts: { poolSize?: number; commitLanes?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
@@ -27,6 +30,7 @@ export function createDatabase(url: string, opts: { poolSize?: number } = {}): D
   return {
     prisma,
     pool,
+    commits: new GroupCommitter(pool, { lanes: opts.commitLanes ?? 2, maxBatch: 256 }),
     async close() {
       if (closed) return;
       closed = true;

@@ -8,6 +8,8 @@ export interface TxScope {
   db: Database;
   /** Set when the caller (the idempotency layer) already opened the transaction. */
   tx?: Tx;
+  /** The idempotency layer's unit of work: its transaction opens on first use. */
+  unit?: { transaction(): Promise<Tx> };
 }
 
 /**
@@ -17,5 +19,6 @@ export interface TxScope {
  */
 export async function inTransaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (scope.tx) return work(scope.tx);
+  if (scope.unit) return work(await scope.unit.transaction());
   return scope.db.prisma.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
 }

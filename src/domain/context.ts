@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Tx } from '../db/tx';
 import type { Clock } from './clock/clock';
+import type { UnitOfWork } from './writes/commit';
 
 /** What every domain service needs from the process: the database and the clock. */
 export interface ServiceDeps {
@@ -51,6 +52,8 @@ export interface RequestContext extends ServiceDeps {
   requestId: string;
   principal: Principal;
   acting: ActingAccount;
-  /** Present when the idempotency layer opened the transaction the service must join. */
+  /** Present when a caller opened the transaction the service must join. */
   tx?: Tx;
+  /** Present inside the idempotency layer: the service's writes commit with the stored answer. */
+  unit?: UnitOfWork;
 }

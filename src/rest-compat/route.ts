@@ -147,8 +147,8 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
           const { response, replayed } = await runIdempotent(
             services,
             { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },
-            async (tx) => {
-              const result = await route.handler({ ...ctx, tx }, input);
+            async (unit) => {
+              const result = await route.handler({ ...ctx, unit }, input);
               return { status: result.status ?? 200, body: toJsonText(result.body) };
             },
             (e) => {

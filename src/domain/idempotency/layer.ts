@@ -1,8 +1,11 @@
-import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { idempotencyErrors, platformErrors } from '../errors/platform-errors';
+import { applyInTransaction } from '../writes/apply';
+import type { UnitOfWork } from '../writes/commit';
+import { PrepareAgain, STALE } from '../writes/write-set';
 import { requestHash } from './request-hash';
+import { IdempotentUnit, KeyBusy, KeyUsed } from './unit';
 
 /** A complete response as the door will send it; replayed byte for byte. */
 export interface StoredResponse {
@@ -21,70 +24,156 @@ export interface IdempotentCall {
 
 export const KEY_REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+type Previous = { accountId: string; endpoint: string; requestHash: string; createdAt: Date; responseStatus: number; responseBody: string };
+
+/** An earlier use of the key: replayed when it is the same request, refused otherwise (spec 7.1). */
+function answerPrevious(deps: ServiceDeps, call: IdempotentCall, hash: string, previous: Previous) {
+  if (previous.accountId !== call.accountId) throw idempotencyErrors.otherEntity();
+  if (deps.clock.now().getTime() - previous.createdAt.getTime() > KEY_REUSE_WINDOW_MS) throw idempotencyErrors.keyExpired();
+  if (previous.endpoint !== call.endpoint) throw idempotencyErrors.otherEndpoint();
+  if (previous.requestHash !== hash) throw idempotencyErrors.otherRequest();
+  return { response: { status: previous.responseStatus, body: previous.responseBody }, replayed: true };
+}
+
+const ATTEMPTS = 5;
+
 /**
  * Runs `work` at most once per idempotency key (spec 4.0, 7.1, 7.2, 8).
  *
- * One transaction holds a transaction-scoped advisory lock on the key, the check of an earlier
- * use, the effect (`work` joins this transaction) and the stored response, so the effect and the
- * response commit together or not at all, across any number of processes on one database. A
- * concurrent duplicate finds the lock taken and gets the "processing" answer; once the first commits,
- * a retry finds the row and replays it. Domain errors below 500 are stored as responses too (their
- * partial writes are rolled back to a savepoint); anything unexpected rolls everything back, stores
- * nothing, and surfaces as the layer's 500 so the client may retry with the same key.
+ * The effect and the stored answer commit together or not at all, across any number of processes
+ * on one database, in one of two ways:
+ * - a service that prepares a write set (src/domain/writes) defers it to the unit; the layer sends
+ *   it with the key and the answer as one item of a group commit (payrail_apply): the key's advisory
+ *   lock, the check of an earlier use, the writes in a subtransaction and the stored answer, in one
+ *   transaction. A refusal of a guard is stored with its rendered answer.
+ * - a service that works statement by statement opens the unit's Prisma transaction, which takes
+ *   the lock and checks the key first and commits only once the answer is stored.
+ * A concurrent duplicate finds the lock taken and gets the "processing" answer; once the first
+ * commits, a retry finds the record and replays it. Domain errors below 500 are stored as answers
+ * too; anything unexpected stores nothing and surfaces as the layer's 500, so the client may retry
+ * with the same key.
  */
 export async function runIdempotent(
   deps: ServiceDeps,
   call: IdempotentCall,
-  work: (tx: Tx) => Promise<StoredResponse>,
+  work: (unit: UnitOfWork) => Promise<StoredResponse>,
   renderError: (error: DomainError) => StoredResponse,
 ): Promise<{ response: StoredResponse; replayed: boolean }> {
   const hash = requestHash(call.endpoint, call.body);
   try {
-    return await deps.db.prisma.$transaction(
-      async (tx) => {
-        const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
-          SELECT pg_try_advisory_xact_lock(hashtextextended(${call.key}, 4242)) AS locked`;
-        if (!lock?.locked) throw idempotencyErrors.processing();
-
-        const previous = await tx.idempotencyKey.findUnique({ where: { key: call.key } });
-        if (previous) {
-          if (previous.accountId !== call.accountId) throw idempotencyErrors.otherEntity();
-          if (deps.clock.now().getTime() - previous.createdAt.getTime() > KEY_REUSE_WINDOW_MS) {
-            throw idempotencyErrors.keyExpired();
-          }
-          if (previous.endpoint !== call.endpoint) throw idempotencyErrors.otherEndpoint();
-          if (previous.requestHash !== hash) throw idempotencyErrors.otherRequest();
-          return { response: { status: previous.responseStatus, body: previous.responseBody }, replayed: true };
-        }
-
-        await tx.$executeRawUnsafe('SAVEPOINT idempotent_work');
-        let response: StoredResponse;
-        try {
-          response = await work(tx);
-        } catch (e) {
-          if (!isDomainError(e) || e.status >= 500) throw e;
-          await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT idempotent_work');
-          response = renderError(e);
-        }
-        await tx.idempotencyKey.create({
-          data: {
-            key: call.key,
-            accountId: call.accountId,
-            endpoint: call.endpoint,
-            requestHash: hash,
-            responseStatus: response.status,
-            responseBody: response.body,
-            createdAt: deps.clock.now(),
-          },
-        });
-        return { response, replayed: false };
-      },
-      { maxWait: 10_000, timeout: 30_000 },
-    );
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const answer = await attemptOnce(deps, call, hash, work, renderError);
+      if (answer) return answer;
+    }
+    throw new Error(`request prepared ${ATTEMPTS} times without settling`);
   } catch (e) {
     if (isDomainError(e) && e.status < 500) throw e;
     // Spec 7.1: a failure inside the layer is 500 with no code field; nothing was stored.
     throw Object.assign(platformErrors.internal(), { cause: e });
+  }
+}
+
+/** One preparation of the request; undefined when it must be prepared again. */
+async function attemptOnce(
+  deps: ServiceDeps,
+  call: IdempotentCall,
+  hash: string,
+  work: (unit: UnitOfWork) => Promise<StoredResponse>,
+  renderError: (error: DomainError) => StoredResponse,
+): Promise<{ response: StoredResponse; replayed: boolean } | undefined> {
+  const unit = new IdempotentUnit(deps, call.key);
+  let response: StoredResponse;
+  let failed = false;
+  try {
+    response = await work(unit);
+  } catch (e) {
+    if (e instanceof KeyBusy) throw idempotencyErrors.processing();
+    if (e instanceof KeyUsed) return answerPrevious(deps, call, hash, e.previous);
+    if (e instanceof PrepareAgain) {
+      await unit.abandon();
+      return undefined;
+    }
+    if (!isDomainError(e) || e.status >= 500) {
+      await unit.abandon();
+      throw e;
+    }
+    failed = true;
+    response = renderError(e);
+  }
+  const now = deps.clock.now();
+  if (unit.transactionOpened) return finishInTransaction(unit, call, hash, now, failed ? undefined : response, renderError, response);
+
+  const refusals = failed ? [] : unit.writes.refusals.map((r) => (r === STALE ? null : renderError(r)));
+  const outcome = await deps.db.commits.submit({
+    idem: { key: call.key, account_id: call.accountId, endpoint: call.endpoint, hash, now: now.toISOString() },
+    ops: failed ? [] : unit.writes.ops,
+    response,
+    refusals,
+  });
+  switch (outcome.o) {
+    case 'applied':
+      return { response, replayed: false };
+    case 'refused': {
+      const stored = refusals[outcome.refusal];
+      return stored ? { response: stored, replayed: false } : undefined;
+    }
+    case 'previous':
+      return answerPrevious(deps, call, hash, {
+        accountId: outcome.account_id,
+        endpoint: outcome.endpoint,
+        requestHash: outcome.hash,
+        createdAt: new Date(outcome.created_at),
+        responseStatus: outcome.status,
+        responseBody: outcome.body,
+      });
+    case 'processing':
+      throw idempotencyErrors.processing();
+    case 'failed':
+      if (outcome.state === '23505') return undefined;
+      throw new Error(`idempotent write failed: ${outcome.state} ${outcome.message}`);
+  }
+}
+
+/** The statement-by-statement path: deferred writes, then the stored answer, in the unit's transaction. */
+async function finishInTransaction(
+  unit: IdempotentUnit,
+  call: IdempotentCall,
+  hash: string,
+  now: Date,
+  success: StoredResponse | undefined,
+  renderError: (error: DomainError) => StoredResponse,
+  failure: StoredResponse,
+): Promise<{ response: StoredResponse; replayed: boolean } | undefined> {
+  try {
+    const response = await unit.finish(async (tx) => {
+      let stored = failure;
+      if (success) {
+        try {
+          await applyInTransaction(tx, unit.writes);
+          stored = success;
+        } catch (e) {
+          if (!isDomainError(e) || e.status >= 500) throw e;
+          stored = renderError(e);
+        }
+      }
+      if (stored !== success) await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT idempotent_work');
+      await tx.idempotencyKey.create({
+        data: {
+          key: call.key,
+          accountId: call.accountId,
+          endpoint: call.endpoint,
+          requestHash: hash,
+          responseStatus: stored.status,
+          responseBody: stored.body,
+          createdAt: now,
+        },
+      });
+      return stored;
+    });
+    return { response, replayed: false };
+  } catch (e) {
+    if (e instanceof PrepareAgain) return undefined;
+    throw e;
   }
 }
 

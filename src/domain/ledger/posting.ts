@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
-import type { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { newId } from '../ids/ids';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
 import { money } from '../money/amount';
 import { ledgerErrors, UnbalancedEntryError } from './errors';
 import type { JournalEntryKind, LedgerReferenceType } from './references';
@@ -44,65 +45,84 @@ export interface Posting {
 
 const keyOf = (l: PostingLine) => `${l.accountId}|${l.currency}|${l.purpose}`;
 
+/** The line, its journal line and the ledger account's new balance, in one statement. */
+const LINE_INSERT = `INSERT INTO journal_lines (id, entry_id, account_id, ledger_account_id, currency, amount, balance_after, created_at)
+  SELECT ($1::jsonb->>'line_id')::uuid, ($1::jsonb->>'entry_id')::uuid, ($1::jsonb->>'account_id')::uuid, a.id,
+         $1::jsonb->>'currency', ($1::jsonb->>'amount')::numeric, a.balance, ($1::jsonb->>'at')::timestamptz
+  FROM a RETURNING jsonb_build_object('balance', balance_after::text)`;
+
 /**
- * Posts a balanced journal entry inside the caller's transaction (the same transaction as the state
- * change it belongs to). Each line moves its ledger account's balance in one statement; a guarded
- * debit carries the non-negative check in that statement (`balance + amount >= 0`), so the check and
- * the debit are atomic under the row lock — never read-then-write. Ledger accounts are touched in a
- * fixed order so concurrent postings cannot deadlock.
+ * A guarded debit only updates: a wallet that does not exist yet has nothing to debit, and the
+ * check (`balance + amount >= 0`) is in the UPDATE itself, atomic under the row lock — never
+ * read-then-write.
  */
-export async function postJournalEntry(tx: Tx, posting: Posting): Promise<{ entryId: string }> {
+const GUARDED_DEBIT = `WITH a AS (
+    UPDATE ledger_accounts SET balance = balance + ($1::jsonb->>'amount')::numeric, updated_at = ($1::jsonb->>'at')::timestamptz
+    WHERE account_id = ($1::jsonb->>'account_id')::uuid AND currency = $1::jsonb->>'currency' AND purpose = $1::jsonb->>'purpose'
+      AND balance + ($1::jsonb->>'amount')::numeric >= 0
+    RETURNING id, balance)
+  ${LINE_INSERT}`;
+
+/** Every other line creates its ledger account on first use and moves the balance in one upsert. */
+const UPSERT_LINE = `WITH a AS (
+    INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
+    VALUES (($1::jsonb->>'new_id')::uuid, ($1::jsonb->>'account_id')::uuid, $1::jsonb->>'currency', $1::jsonb->>'purpose',
+            ($1::jsonb->>'amount')::numeric, ($1::jsonb->>'at')::timestamptz, ($1::jsonb->>'at')::timestamptz)
+    ON CONFLICT (account_id, currency, purpose)
+    DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
+    RETURNING id, balance)
+  ${LINE_INSERT}`;
+
+function checkBalanced(posting: Posting): void {
   const sums = new Map<string, Decimal>();
   for (const line of posting.lines) sums.set(line.currency, (sums.get(line.currency) ?? money(0)).plus(line.amount));
   for (const [currency, sum] of sums) {
     if (!sum.isZero()) throw new UnbalancedEntryError(`${posting.kind}: ${currency} lines sum to ${sum.toFixed()}`);
   }
+}
 
+/**
+ * THE posting API: adds a balanced journal entry to a write set, which commits it together with the
+ * state change it belongs to. The entry row comes first; then each line moves its ledger account's
+ * balance and writes its journal line in one statement, ledger accounts in a fixed order so
+ * concurrent postings cannot deadlock. A
+ * guarded debit that would go below zero refuses the whole write set (insufficient balance).
+ */
+export function addJournalEntry(writes: WriteSet, posting: Posting): { entryId: string } {
+  checkBalanced(posting);
   const entryId = newId();
-  await tx.journalEntry.create({
-    data: {
-      id: entryId,
-      accountId: posting.accountId,
-      kind: posting.kind,
-      referenceType: posting.referenceType,
-      referenceId: posting.referenceId,
-      description: posting.description ?? null,
-      createdAt: posting.at,
-    },
+  const at = posting.at.toISOString();
+  writes.insert('journal_entries', {
+    id: entryId,
+    accountId: posting.accountId,
+    kind: posting.kind,
+    referenceType: posting.referenceType,
+    referenceId: posting.referenceId,
+    description: posting.description ?? null,
+    createdAt: posting.at,
   });
-
+  const guarded = (l: PostingLine) => (l.guardNonNegative === true && l.amount.isNegative() ? 1 : 0);
   const ordered = [...posting.lines].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-  const lines: Prisma.JournalLineCreateManyInput[] = [];
   for (const line of ordered) {
-    const amount = line.amount.toFixed();
-    // A guarded debit only updates: a wallet that does not exist yet has nothing to debit. Every
-    // other line creates its ledger account on first use and moves the balance in one upsert.
-    const rows =
-      line.guardNonNegative && line.amount.isNegative()
-        ? await tx.$queryRaw<{ id: string; balance: string }[]>`
-            UPDATE ledger_accounts SET balance = balance + ${amount}::numeric, updated_at = ${posting.at}
-            WHERE account_id = ${line.accountId}::uuid AND currency = ${line.currency} AND purpose = ${line.purpose}
-              AND balance + ${amount}::numeric >= 0
-            RETURNING id, balance::text AS balance`
-        : await tx.$queryRaw<{ id: string; balance: string }[]>`
-            INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
-            VALUES (${newId()}::uuid, ${line.accountId}::uuid, ${line.currency}, ${line.purpose}, ${amount}::numeric, ${posting.at}, ${posting.at})
-            ON CONFLICT (account_id, currency, purpose)
-            DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
-            RETURNING id, balance::text AS balance`;
-    const row = rows[0];
-    if (!row) throw ledgerErrors.insufficientBalance(line.currency);
-    lines.push({
-      id: newId(),
-      entryId,
-      accountId: line.accountId,
-      ledgerAccountId: row.id,
+    const args = {
+      line_id: newId(),
+      entry_id: entryId,
+      account_id: line.accountId,
       currency: line.currency,
-      amount,
-      balanceAfter: row.balance,
-      createdAt: posting.at,
-    });
+      purpose: line.purpose,
+      amount: line.amount.toFixed(),
+      at,
+    };
+    if (guarded(line)) writes.require({ sql: GUARDED_DEBIT, args }, ledgerErrors.insufficientBalance(line.currency));
+    else writes.run({ sql: UPSERT_LINE, args: { ...args, new_id: newId() }, returns: true });
   }
-  await tx.journalLine.createMany({ data: lines });
   return { entryId };
+}
+
+/** Posts a journal entry inside the caller's transaction (the cold paths: scheduled transitions, admin). */
+export async function postJournalEntry(tx: Tx, posting: Posting): Promise<{ entryId: string }> {
+  const writes = new WriteSet();
+  const posted = addJournalEntry(writes, posting);
+  await applyInTransaction(tx, writes);
+  return posted;
 }

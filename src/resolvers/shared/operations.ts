@@ -72,7 +72,7 @@ export async function mutation<V, G>(
   const { response } = await runIdempotent(
     gctx.services,
     { key, accountId: ctx.acting.id, endpoint: `graphql:${opts.field}`, body: input.value },
-    async (tx) => ({ status: 200, body: JSON.stringify({ data: present(await work({ ...ctx, tx }, input.value)) }) }),
+    async (unit) => ({ status: 200, body: JSON.stringify({ data: present(await work({ ...ctx, unit }, input.value)) }) }),
     (e) => {
       const stored: StoredGraphQLError = { code: e.code, message: e.message, status: e.status, kind: e.kind, field: e.field };
       return { status: e.status, body: JSON.stringify({ error: stored }) };

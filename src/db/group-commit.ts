@@ -1,0 +1,108 @@
+import type pg from 'pg';
+
+/** One statement of a write set: SQL taking its arguments as one jsonb parameter ($1). */
+export interface BatchOp {
+  sql: string;
+  args: unknown;
+  /** The statement answers one jsonb value, kept in the outcome's rows. */
+  returns?: boolean;
+  /** When the statement touches no row, the item is refused with this index (see `refusals`). */
+  refuse?: number;
+}
+
+/** The idempotency record kept with the effect (src/domain/idempotency/layer.ts). */
+export interface BatchIdempotency {
+  key: string;
+  account_id: string;
+  endpoint: string;
+  hash: string;
+  /** ISO instant: the record's created_at. */
+  now: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+export interface BatchItem {
+  idem?: BatchIdempotency;
+  ops: BatchOp[];
+  response?: StoredAnswer;
+  /** Per refusal index: the answer stored under the key, or null when a refusal is not final. */
+  refusals?: (StoredAnswer | null)[];
+}
+
+export type BatchOutcome =
+  | { o: 'applied'; rows: unknown[] }
+  | { o: 'refused'; refusal: number }
+  | { o: 'previous'; account_id: string; endpoint: string; hash: string; created_at: string; status: number; body: string }
+  | { o: 'processing' }
+  | { o: 'failed'; state: string; constraint: string; message: string };
+
+interface Pending {
+  item: BatchItem;
+  resolve: (o: BatchOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_BATCH_RETRIES = 8;
+
+/**
+ * Group commit: concurrent write sets of this process are sent to PostgreSQL together, as one
+ * `SELECT payrail_apply($1)` — one round trip and one commit (one WAL flush) for the whole batch,
+ * each item in its own subtransaction so that one refused item does not undo the others. While a
+ * batch is in flight the next one gathers ("smart batching", as in LMAX): under light load a batch
+ * is a single item and waits for nobody; under heavy load batches grow by themselves. Nothing is
+ * acknowledged before its batch committed. `lanes` batches may be in flight at once.
+ */
+export class GroupCommitter {
+  private queue: Pending[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly opts: { lanes: number; maxBatch: number } = { lanes: 2, maxBatch: 256 },
+  ) {}
+
+  submit(item: BatchItem): Promise<BatchOutcome> {
+    return new Promise<BatchOutcome>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.opts.lanes && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.opts.maxBatch);
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    const payload = JSON.stringify(batch.map((p) => p.item));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.pool.query<{ outcomes: BatchOutcome[] }>({
+          name: 'payrail_apply',
+          text: 'SELECT payrail_apply($1::jsonb) AS outcomes',
+          values: [payload],
+        });
+        const outcomes = result.rows[0]!.outcomes;
+        batch.forEach((p, i) => p.resolve(outcomes[i]!));
+        return;
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        // A deadlock with another writer rolled the whole batch back: nothing of it committed.
+        if (code && RETRYABLE.has(code) && attempt < MAX_BATCH_RETRIES) continue;
+        for (const p of batch) p.reject(e);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { IdempotencyKey } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
+import type { ServiceDeps } from '../context';
+import type { UnitOfWork } from '../writes/commit';
+import { WriteSet } from '../writes/write-set';
+
+/** The key is held by a concurrent request (its transaction holds the advisory lock). */
+export class KeyBusy extends Error {}
+
+/** The key was used before: the layer answers from the stored record. */
+export class KeyUsed extends Error {
+  constructor(readonly previous: IdempotencyKey) {
+    super('idempotency key used before');
+  }
+}
+
+type Finish = (tx: Tx) => Promise<unknown>;
+
+/**
+ * One request's unit of work inside the idempotency layer. Write sets are deferred and committed by
+ * the layer with the answer. A service that works statement by statement opens the unit's Prisma
+ * transaction (`transaction()`): it takes the key's advisory lock and checks for an earlier use
+ * first, then stays open — across the door's rendering of the answer — until the layer finishes it
+ * with the stored record, or abandons it (rollback).
+ */
+export class IdempotentUnit implements UnitOfWork {
+  readonly writes = new WriteSet();
+  private opened?: Promise<Tx>;
+  private outcome?: Promise<unknown>;
+  private gate?: { finish: (f: Finish) => void; abandon: (e: unknown) => void };
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly key: string,
+  ) {}
+
+  get transactionOpened(): boolean {
+    return this.opened !== undefined;
+  }
+
+  defer(writes: WriteSet): void {
+    this.writes.append(writes);
+  }
+
+  transaction(): Promise<Tx> {
+    this.opened ??= new Promise<Tx>((resolveTx, rejectTx) => {
+      this.outcome = this.deps.db.prisma.$transaction(
+        async (tx) => {
+          const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
+            SELECT pg_try_advisory_xact_lock(hashtextextended(${this.key}, 4242)) AS locked`;
+          if (!lock?.locked) throw new KeyBusy();
+          const previous = await tx.idempotencyKey.findUnique({ where: { key: this.key } });
+          if (previous) throw new KeyUsed(previous);
+          await tx.$executeRawUnsafe('SAVEPOINT idempotent_work');
+          const finish = await new Promise<Finish>((finishWith, abandon) => {
+            this.gate = { finish: finishWith, abandon };
+            resolveTx(tx);
+          });
+          return finish(tx);
+        },
+        { maxWait: 10_000, timeout: 30_000 },
+      );
+      this.outcome.catch(rejectTx);
+    });
+    return this.opened;
+  }
+
+  /** Runs `f` as the last step of the open transaction, then commits; answers what `f` answered. */
+  async finish<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
+    await this.opened;
+    this.gate!.finish(f);
+    return (await this.outcome) as T;
+  }
+
+  /** Rolls the open transaction (if any) back. */
+  async abandon(): Promise<void> {
+    if (!this.opened) return;
+    try {
+      await this.opened;
+    } catch {
+      return;
+    }
+    this.gate!.abandon(new Error('abandoned'));
+    await this.outcome!.catch(() => undefined);
+  }
+}

@@ -1,0 +1,90 @@
+import Decimal from 'decimal.js';
+import type { BatchOp } from '../../db/group-commit';
+import type { DomainError } from '../errors/domain-error';
+
+/**
+ * A statement of a write set: SQL whose only parameter is `$1::jsonb` (its arguments), so the same
+ * text runs inside the group-commit function (EXECUTE … USING) and on a Prisma transaction.
+ */
+export interface Statement {
+  sql: string;
+  args: Record<string, unknown>;
+  /** Answers one jsonb value per row (`RETURNING jsonb_build_object(…)`). */
+  returns?: boolean;
+}
+
+/**
+ * Why a guard can find no row: a DomainError is the request's answer (stored under the idempotency
+ * key like any refusal); STALE means a row read before the write changed since, and the whole
+ * request is prepared again from a fresh read.
+ */
+export const STALE = Symbol('stale');
+export type Refusal = DomainError | typeof STALE;
+
+/** Thrown by the write path when a request must be prepared again (stale read, short-reference clash). */
+export class PrepareAgain extends Error {
+  constructor(readonly reason: string) {
+    super(`prepare again: ${reason}`);
+  }
+}
+
+/** The tables a write set inserts whole rows into (columns in their database names). */
+export type WritableTable =
+  | 'payouts'
+  | 'deposits'
+  | 'transfers'
+  | 'conversions'
+  | 'outbox_events'
+  | 'scheduled_transitions'
+  | 'journal_entries';
+
+/** A column value as the row's JSON carries it to jsonb_populate_record. */
+export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A row in its database column names; Decimals as exact strings, instants as ISO text. */
+export function columns(row: Record<string, ColumnValue | undefined>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    out[snake(key)] = value instanceof Date ? value.toISOString() : Decimal.isDecimal(value) ? (value as Decimal).toFixed() : value;
+  }
+  return out;
+}
+
+/**
+ * The writes of one request, prepared before anything is written: reads come first, outside any
+ * transaction; what they found and decided is guarded again here, under the row locks, by the
+ * statements that write. A write set commits whole or not at all (one subtransaction of a group
+ * commit, or the caller's transaction), with the idempotency record beside it.
+ */
+export class WriteSet {
+  readonly ops: BatchOp[] = [];
+  readonly refusals: Refusal[] = [];
+
+  /** Runs a statement; its answer (when `returns`) is in the outcome's rows at this op's index. */
+  run(statement: Statement): number {
+    this.ops.push({ sql: statement.sql, args: statement.args, returns: statement.returns ?? false });
+    return this.ops.length - 1;
+  }
+
+  /** Runs a statement that must touch a row; when it touches none the whole set is refused with `refusal`. */
+  require(statement: Statement, refusal: Refusal): number {
+    this.refusals.push(refusal);
+    this.ops.push({ sql: statement.sql, args: statement.args, returns: true, refuse: this.refusals.length - 1 });
+    return this.ops.length - 1;
+  }
+
+  /** Inserts a whole row; every NOT NULL column must be given (no database defaults apply). */
+  insert(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
+    this.run({ sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, args: columns(row) });
+  }
+
+  /** Appends another set's writes after this one's (a service composing an area's contract). */
+  append(other: WriteSet): void {
+    const offset = this.refusals.length;
+    this.refusals.push(...other.refusals);
+    for (const op of other.ops) this.ops.push(op.refuse === undefined ? op : { ...op, refuse: op.refuse + offset });
+  }
+}
