@@ -35,7 +35,8 @@ describe('a payout racing a delete of its beneficiary', () => {
     await probe.holder.query(`UPDATE beneficiaries SET status = 'DELETED', deleted_at = now(), updated_at = now() WHERE id = $1`, [beneficiaryId]);
 
     const payout = token.post('/v1/payouts', payoutBody(beneficiaryId));
-    const waiter = await probe.waitingBackend(/FROM beneficiaries/, payout);
+    // The payout's writes wait in their group commit (payrail_apply) for the beneficiary's row.
+    const waiter = await probe.waitingBackend(/FROM beneficiaries|payrail_apply/, payout);
     const blockers = waiter === undefined ? [] : await probe.blockersOf(waiter);
     await probe.holder.query('COMMIT');
 
@@ -54,7 +55,7 @@ describe('a payout racing a delete of its beneficiary', () => {
       tenant.account.id,
     ]);
     const payout = token.post('/v1/payouts', payoutBody(beneficiaryId));
-    const payoutPid = await probe.waitingBackend(/ledger_accounts/, payout);
+    const payoutPid = await probe.waitingBackend(/ledger_accounts|payrail_apply/, payout);
 
     const deletion = deleteBeneficiary(token, beneficiaryId);
     const deletePid = await probe.waitingBackend(/FROM beneficiaries[\s\S]*FOR UPDATE/, deletion);

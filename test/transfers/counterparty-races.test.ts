@@ -33,7 +33,8 @@ describe('a transfer racing a close of its counterparty', () => {
     await probe.holder.query(`UPDATE accounts SET status = 'CLOSED', updated_at = now() WHERE id = $1`, [sub.id]);
 
     const transfer = caller.post('/v1/transfer', transferBody(master.account.id, sub.id, { amount: '30', reason: 'allocation' }));
-    const waiter = await probe.waitingBackend(/\baccounts\b/, transfer);
+    // The transfer's writes wait in their group commit (payrail_apply) for the account's row.
+    const waiter = await probe.waitingBackend(/\baccounts\b|payrail_apply/, transfer);
     const blockers = waiter === undefined ? [] : await probe.blockersOf(waiter);
     await probe.holder.query('COMMIT');
 
@@ -53,7 +54,7 @@ describe('a transfer racing a close of its counterparty', () => {
       master.account.id,
     ]);
     const transfer = caller.post('/v1/transfer', transferBody(master.account.id, sub.id, { amount: '30', reason: 'allocation' }));
-    const transferPid = await probe.waitingBackend(/ledger_accounts/, transfer);
+    const transferPid = await probe.waitingBackend(/ledger_accounts|payrail_apply/, transfer);
 
     const close = setAccountStatus(t.services, sub.id, 'CLOSED');
     const closePid = await probe.waitingBackend(/\baccounts\b/, close);

@@ -1,7 +1,9 @@
 import type { Deposit } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { recordEvent } from '../events/outbox';
-import { postJournalEntry } from '../ledger/posting';
+import { addEvent } from '../events/outbox';
+import { addJournalEntry } from '../ledger/posting';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
 import { formatAmount, money } from '../money/amount';
 import { defineTransition } from '../scheduler/transitions';
 import { depositFailsInSandbox, SANDBOX_FAILURE_REASON } from './rules';
@@ -35,10 +37,10 @@ export function settledState(senderSwiftCode: string, at: Date) {
   };
 }
 
-/** Posts the credit: WALLET +amount against BANK_CLEARING (the bank rails the money came from). */
-async function creditWalletForDeposit(tx: Tx, d: Deposit, at: Date): Promise<void> {
+/** The credit: WALLET +amount against BANK_CLEARING (the bank rails the money came from). */
+function creditWalletForDeposit(writes: WriteSet, d: Deposit, at: Date): void {
   const amount = money(d.amount);
-  await postJournalEntry(tx, {
+  addJournalEntry(writes, {
     accountId: d.accountId,
     kind: 'DEPOSIT',
     referenceType: 'DEPOSIT',
@@ -52,18 +54,25 @@ async function creditWalletForDeposit(tx: Tx, d: Deposit, at: Date): Promise<voi
 }
 
 /**
- * What a settlement does once the row holds its settled state: the event, then — for a COMPLETED
- * deposit — the credit, last, because it locks the wallet row until commit.
+ * What a settlement writes once the row holds its settled state: the event, then — for a
+ * COMPLETED deposit — the credit, last, because it locks the wallet row until commit.
  */
-export async function postSettlement(tx: Tx, settled: Deposit, at: Date): Promise<void> {
-  await recordEvent(tx, {
+export function addSettlement(writes: WriteSet, settled: Deposit, at: Date): void {
+  addEvent(writes, {
     accountId: settled.accountId,
     eventName: settled.status === 'COMPLETED' ? 'deposit.complete.succeeded' : 'deposit.complete.failed',
     sourceId: settled.id,
     data: depositEventData(settled),
     at,
   });
-  if (settled.status === 'COMPLETED') await creditWalletForDeposit(tx, settled, at);
+  if (settled.status === 'COMPLETED') creditWalletForDeposit(writes, settled, at);
+}
+
+/** addSettlement in the caller's transaction. */
+export async function postSettlement(tx: Tx, settled: Deposit, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addSettlement(writes, settled, at);
+  await applyInTransaction(tx, writes);
 }
 
 /** The scheduled settlement of a deposit left PENDING by the test value. */

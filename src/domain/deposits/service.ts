@@ -1,15 +1,15 @@
-import { Prisma } from '../../generated/prisma/client';
-import { inTransaction } from '../../db/tx';
+import { Prisma, type Deposit } from '../../generated/prisma/client';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
-import { recordEvent } from '../events/outbox';
-import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
+import { addEvent } from '../events/outbox';
 import { newId, shortReference } from '../ids/ids';
-import { scheduleTransition } from '../scheduler/transitions';
+import { addTransition } from '../scheduler/transitions';
+import { commitPrepared } from '../writes/commit';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../validation/validate';
 import { depositErrors } from './errors';
-import { DEPOSIT_SETTLE, depositEventData, postSettlement, settledState } from './lifecycle';
+import { addSettlement, DEPOSIT_SETTLE, depositEventData, settledState } from './lifecycle';
 import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
 import { toDepositView, type DepositView } from './view';
 
@@ -26,58 +26,53 @@ import { toDepositView, type DepositView } from './view';
 export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<DepositView> {
   if (!ctx.acting.isSandbox) throw depositErrors.sandboxOnly();
   const input = parseInput(simulateDepositInput(opts.amountAs), raw);
-  return inTransaction(ctx, async (tx) => {
-    await checkDepositReceiver(tx, ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency });
+  return commitPrepared(ctx, async () => {
+    const writes = new WriteSet();
+    await checkDepositReceiver(ctx.tx ?? ctx.db.prisma, ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency }, writes);
     const now = ctx.clock.now();
     const id = newId();
     const staysPending = depositStaysPendingInSandbox(input.sender_swift_code);
     const state = staysPending
       ? { status: 'PENDING' as const, completedAt: null, updatedAt: now, failureReason: null }
       : settledState(input.sender_swift_code, now);
-    const deposit = await insertWithFreshShortReference('DP', (reference) =>
-      tx.deposit.createManyAndReturn({
-        skipDuplicates: true,
-        data: [
-          {
-            id,
-            accountId: ctx.acting.id,
-            shortReferenceId: reference,
-            amount: input.amount.toFixed(),
-            currency: input.currency,
-            depositFee: '0',
-            depositReference: shortReference('SIM', 10),
-            // Spec 2.10 makes receiver_account_number a required response field: when the sender
-            // gives none, the deposit went to the acting account's own reference.
-            receiverAccountNumber: input.receiver_account_number ?? ctx.acting.shortReferenceId,
-            senderName: input.sender_name ?? null,
-            senderCountry: input.sender_country == null ? Prisma.DbNull : (input.sender_country as Prisma.InputJsonValue),
-            senderAccountNumber: input.sender_account_number ?? null,
-            senderSwiftCode: input.sender_swift_code,
-            createdAt: now,
-            ...state,
-          },
-        ],
-      }),
-    );
-    await recordEvent(tx, {
+    const deposit: Deposit = {
+      id,
+      accountId: ctx.acting.id,
+      shortReferenceId: shortReference('DP'),
+      amount: new Prisma.Decimal(input.amount.toFixed()),
+      currency: input.currency,
+      depositFee: new Prisma.Decimal(0),
+      depositReference: shortReference('SIM', 10),
+      // Spec 2.10 makes receiver_account_number a required response field: when the sender
+      // gives none, the deposit went to the acting account's own reference.
+      receiverAccountNumber: input.receiver_account_number ?? ctx.acting.shortReferenceId,
+      senderName: input.sender_name ?? null,
+      senderCountry: (input.sender_country ?? null) as Prisma.JsonValue,
+      senderAccountNumber: input.sender_account_number ?? null,
+      senderSwiftCode: input.sender_swift_code,
+      createdAt: now,
+      ...state,
+    };
+    writes.insertWithFreshReference('deposits', deposit as unknown as Record<string, ColumnValue>);
+    addEvent(writes, {
       accountId: ctx.acting.id,
       eventName: 'deposit.create.succeeded',
       sourceId: id,
       data: depositEventData(deposit),
       at: now,
     });
-    if (!staysPending) {
-      await postSettlement(tx, deposit, now);
-      return toDepositView(deposit);
+    if (staysPending) {
+      addTransition(writes, {
+        accountId: ctx.acting.id,
+        rootAccountId: rootOf(ctx.acting),
+        kind: DEPOSIT_SETTLE,
+        subjectId: id,
+        dueAt: now,
+        now,
+      });
+    } else {
+      addSettlement(writes, deposit, now);
     }
-    await scheduleTransition(tx, {
-      accountId: ctx.acting.id,
-      rootAccountId: rootOf(ctx.acting),
-      kind: DEPOSIT_SETTLE,
-      subjectId: id,
-      dueAt: now,
-      now,
-    });
-    return toDepositView(deposit);
+    return { writes, view: toDepositView(deposit) };
   });
 }

@@ -1,28 +1,41 @@
 import type { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
 import { newId } from '../ids/ids';
 import { eventTypeOf, type EventName } from './catalogue';
 
 export type { EventName, EventType } from './catalogue';
 
+export interface OutboxEventInput {
+  accountId: string;
+  eventName: EventName;
+  sourceId: string;
+  data: Prisma.InputJsonValue;
+  at: Date;
+}
+
 /**
- * Writes an event into the outbox in the caller's transaction, so an event exists exactly when its
- * state change committed. Delivery (webhooks) reads the outbox later. The event_type comes from the
- * catalogue, never from the caller.
+ * Adds an event to the outbox in the write set of its state change, so an event exists exactly when
+ * its state change committed. Delivery (webhooks) reads the outbox later. The event_type comes from
+ * the catalogue, never from the caller.
  */
-export async function recordEvent(
-  tx: Tx,
-  event: { accountId: string; eventName: EventName; sourceId: string; data: Prisma.InputJsonValue; at: Date },
-): Promise<void> {
-  await tx.outboxEvent.create({
-    data: {
-      id: newId(),
-      accountId: event.accountId,
-      eventType: eventTypeOf(event.eventName),
-      eventName: event.eventName,
-      sourceId: event.sourceId,
-      data: event.data,
-      createdAt: event.at,
-    },
+export function addEvent(writes: WriteSet, event: OutboxEventInput): void {
+  writes.insert('outbox_events', {
+    id: newId(),
+    accountId: event.accountId,
+    eventType: eventTypeOf(event.eventName),
+    eventName: event.eventName,
+    sourceId: event.sourceId,
+    data: event.data as Record<string, unknown>,
+    createdAt: event.at,
+    deliveredAt: null,
   });
+}
+
+/** Writes an event into the outbox in the caller's transaction (addEvent, statement by statement). */
+export async function recordEvent(tx: Tx, event: OutboxEventInput): Promise<void> {
+  const writes = new WriteSet();
+  addEvent(writes, event);
+  await applyInTransaction(tx, writes);
 }

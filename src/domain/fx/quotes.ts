@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import type { RequestContext } from '../context';
+import { inTransaction } from '../../db/tx';
 import { isUuid, newId } from '../ids/ids';
+import { STALE } from '../writes/write-set';
 import { minorUnits } from '../money/currencies';
 import { parseInput, validationError } from '../validation/validate';
 import { fxErrors } from './errors';
@@ -20,15 +22,14 @@ export async function createQuote(ctx: RequestContext, settings: FxSettings, raw
   const now = ctx.clock.now();
   const dateIssue = conversionDateIssue(input.conversion_date, now);
   if (dateIssue) throw validationError({ field: 'conversion_date', rule: 'invalid_value', message: dateIssue });
-  const prisma = ctx.tx ?? ctx.db.prisma;
-  const rate = clientRate(await loadRates(prisma, now), input.sell_currency, input.buy_currency, settings.spreadBps);
+  const rate = clientRate(await loadRates(ctx.tx ?? ctx.db.prisma, now), input.sell_currency, input.buy_currency, settings.spreadBps);
   const fixedSide = input.sell_amount !== undefined ? 'SELL' : 'BUY';
   const sellAmount =
     input.sell_amount ?? input.buy_amount!.div(rate).toDecimalPlaces(minorUnits(input.sell_currency), Decimal.ROUND_UP);
   const buyAmount =
     input.buy_amount ?? input.sell_amount!.times(rate).toDecimalPlaces(minorUnits(input.buy_currency), Decimal.ROUND_DOWN);
   if (buyAmount.lte(0)) throw fxErrors.amountTooSmall('sell_amount');
-  const row = await prisma.fxQuote.create({
+  const row = await inTransaction(ctx, (tx) => tx.fxQuote.create({
     data: {
       id: newId(),
       accountId: ctx.acting.id,
@@ -43,26 +44,31 @@ export async function createQuote(ctx: RequestContext, settings: FxSettings, raw
       validUntil: new Date(now.getTime() + settings.quoteTtlSeconds * 1000),
       createdAt: now,
     },
-  });
+  }));
   return toQuoteView(row);
 }
 
 /**
- * Marks a quote used, once. The row lock (FOR UPDATE) serialises concurrent claimants: the loser
- * waits for the winner's transaction and then reads `used_at` set (or, if the winner rolled back,
- * claims it itself). Scoped by account, so another tenant's quote reads as unknown. A quote is
- * valid up to and including its valid_until instant.
+ * Marks a quote used, once, in the write set of its user (a conversion or a payout). The quote is
+ * read and checked first (unknown or another account's, used, expired at `now`); the claim itself is
+ * a guarded UPDATE (`used_at IS NULL`), so of two concurrent claimants one wins and the other finds
+ * its read stale and is prepared again — to find the quote used. Inside a transaction
+ * (`lock: true`) the quote is read FOR UPDATE, so a second claimant waits and then reads it used.
  */
-export const claimQuote: ClaimQuote = async (tx, { accountId, quoteId, now, use }) => {
+export const claimQuote: ClaimQuote = async (reader, writes, { accountId, quoteId, now, use, lock }) => {
   if (!isUuid(quoteId)) throw fxErrors.quoteNotFound();
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM fx_quotes WHERE id = ${quoteId}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw fxErrors.quoteNotFound();
-  const quote = await tx.fxQuote.findUniqueOrThrow({ where: { id: quoteId } });
+  if (lock) await reader.$queryRaw`SELECT id FROM fx_quotes WHERE id = ${quoteId}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
+  const quote = await reader.fxQuote.findFirst({ where: { id: quoteId, accountId } });
+  if (!quote) throw fxErrors.quoteNotFound();
   if (quote.usedAt) throw fxErrors.quoteUsed();
   if (quote.validUntil.getTime() < now.getTime()) throw fxErrors.quoteExpired();
-  return tx.fxQuote.update({
-    where: { id: quoteId },
-    data: { usedAt: now, usedByType: use.type, usedById: use.id },
-  });
+  writes.require(
+    {
+      sql: `UPDATE fx_quotes SET used_at = ($1::jsonb->>'at')::timestamptz, used_by_type = $1::jsonb->>'type', used_by_id = ($1::jsonb->>'use_id')::uuid
+            WHERE id = ($1::jsonb->>'id')::uuid AND used_at IS NULL RETURNING 'true'::jsonb`,
+      args: { id: quote.id, at: now.toISOString(), type: use.type, use_id: use.id },
+    },
+    STALE,
+  );
+  return { ...quote, usedAt: now, usedByType: use.type, usedById: use.id };
 };

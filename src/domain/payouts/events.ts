@@ -1,6 +1,7 @@
 import type { Payout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { recordEvent, type EventName } from '../events/outbox';
+import { addEvent, recordEvent, type EventName } from '../events/outbox';
+import type { WriteSet } from '../writes/write-set';
 import { formatAmount, money } from '../money/amount';
 
 /**
@@ -31,3 +32,6 @@ function eventData(p: Payout) {
 
 export const recordPayoutEvent = (tx: Tx, payout: Payout, eventName: PayoutEventName, at: Date) =>
   recordEvent(tx, { accountId: payout.accountId, eventName, sourceId: payout.id, data: eventData(payout), at });
+
+export const addPayoutEvent = (writes: WriteSet, payout: Payout, eventName: PayoutEventName, at: Date) =>
+  addEvent(writes, { accountId: payout.accountId, eventName, sourceId: payout.id, data: eventData(payout), at });

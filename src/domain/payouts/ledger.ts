@@ -1,7 +1,8 @@
 import type Decimal from 'decimal.js';
 import type { Payout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { postJournalEntry, type PostingLine } from '../ledger/posting';
+import { addJournalEntry, postJournalEntry, type PostingLine } from '../ledger/posting';
+import type { WriteSet } from '../writes/write-set';
 import { money } from '../money/amount';
 
 /** The money of a payout as the ledger sees it. */
@@ -53,8 +54,8 @@ function outboundLines(m: PayoutMoney, sign: 1 | -1, withFee: boolean): PostingL
 }
 
 /** At creation: debits the payer's wallet (amount + fee); insufficient funds refuse the whole entry. */
-export const debitWalletForPayout = (tx: Tx, m: PayoutMoney, at: Date) =>
-  postJournalEntry(tx, {
+export const debitWalletForPayout = (writes: WriteSet, m: PayoutMoney, at: Date) =>
+  addJournalEntry(writes, {
     accountId: m.accountId,
     kind: 'PAYOUT',
     referenceType: 'PAYOUT',

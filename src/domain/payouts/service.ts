@@ -1,17 +1,19 @@
 import type Decimal from 'decimal.js';
-import type { Beneficiary, Prisma } from '../../generated/prisma/client';
+import { Prisma, type Beneficiary, type Payout } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
-import { createBeneficiaryInTx, findActiveBeneficiary } from '../beneficiaries/contract';
+import { createBeneficiaryInTx } from '../beneficiaries/contract';
 import { beneficiaryErrors } from '../beneficiaries/errors';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { claimQuote } from '../fx/quotes-contract';
-import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
-import { newId } from '../ids/ids';
+import { isUuid, newId, shortReference } from '../ids/ids';
 import { money } from '../money/amount';
-import { scheduleTransition } from '../scheduler/transitions';
+import { addTransition } from '../scheduler/transitions';
+import { applyInTransaction } from '../writes/apply';
+import { commitPrepared } from '../writes/commit';
+import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
 import { payoutErrors } from './errors';
-import { recordPayoutEvent } from './events';
+import { addPayoutEvent } from './events';
 import { payoutFee } from './fees';
 import { debitWalletForPayout, payoutMoneyOf } from './ledger';
 import { PAYOUT_SUBMIT } from './lifecycle';
@@ -38,25 +40,18 @@ function beneficiaryFacts(b: Beneficiary): BeneficiaryFacts {
   };
 }
 
-/** beneficiary_id names an active beneficiary of the acting account; an inline one is created here. */
-async function resolveBeneficiary(tx: Tx, ctx: RequestContext, req: CreatePayoutRequest): Promise<Beneficiary> {
-  if (req.beneficiaryId === undefined) return createBeneficiaryInTx(tx, ctx, req.beneficiary, { at: 'beneficiary' });
-  const found = await findActiveBeneficiary(tx, ctx, req.beneficiaryId);
-  if (!found) throw beneficiaryErrors.beneficiaryNotFound();
-  return found;
-}
-
 /**
- * Claims the quote for this payout (one use, row-locked) and checks the request against it: the
+ * Claims the quote for this payout (one use, guarded) and checks the request against it: the
  * spec's payout_currency / payout_amount equal to its buy side, and — payrail's choice — currency /
  * amount equal to its sell side, so the wallet pays exactly what the quote priced.
  */
-async function useQuote(tx: Tx, ctx: RequestContext, req: CreatePayoutRequest, payoutId: string, now: Date) {
-  const quote = await claimQuote(tx, {
+async function useQuote(reader: Tx, writes: WriteSet, ctx: RequestContext, req: CreatePayoutRequest, payoutId: string, now: Date) {
+  const quote = await claimQuote(reader, writes, {
     accountId: ctx.acting.id,
     quoteId: req.quoteId!,
     now,
     use: { type: 'PAYOUT', id: payoutId },
+    lock: reader !== ctx.db.prisma,
   });
   if (req.payoutCurrency !== quote.buyCurrency) throw payoutErrors.quoteMismatch('payout_currency', 'buy currency');
   if (!req.payoutAmount!.eq(money(quote.buyAmount))) throw payoutErrors.quoteMismatch('payout_amount', 'buy amount');
@@ -65,8 +60,8 @@ async function useQuote(tx: Tx, ctx: RequestContext, req: CreatePayoutRequest, p
   return { quoteId: quote.id, payoutCurrency: quote.buyCurrency, payoutAmount: money(quote.buyAmount) };
 }
 
-function storedDocumentation(req: CreatePayoutRequest): Prisma.InputJsonValue | undefined {
-  if (req.documentation.length === 0) return undefined;
+function storedDocumentation(req: CreatePayoutRequest): Prisma.JsonValue {
+  if (req.documentation.length === 0) return null;
   return req.documentation.map((d) => ({
     type: d.type ?? 'INVOICE',
     ...(d.file !== undefined ? { file: d.file } : {}),
@@ -75,65 +70,104 @@ function storedDocumentation(req: CreatePayoutRequest): Prisma.InputJsonValue | 
 }
 
 /**
- * PO1 (spec 4.6): one transaction resolves or creates the beneficiary, claims the quote, debits the
- * payer's wallet (amount + fee; insufficient funds refuse it all), inserts the payout READY_TO_SEND,
- * schedules its submission on payout_date and records the event. Funds always come from the acting
- * account's wallet; is_payer / payer_id are kept for the record.
+ * The writes of PO1 once the beneficiary is known: claim the quote, insert the payout
+ * READY_TO_SEND, schedule its submission on payout_date, record the event and — last, so the
+ * wallet's row lock is held for the shortest time — debit the payer's wallet (amount + fee;
+ * insufficient funds refuse it all). `reader` reads the quote and the fee's rate.
+ */
+async function preparePayout(ctx: RequestContext, reader: Tx, req: CreatePayoutRequest, beneficiary: Beneficiary, now: Date, writes: WriteSet): Promise<PayoutView> {
+  const { feePaidBy } = checkAgainstBeneficiary(req, beneficiaryFacts(beneficiary));
+  const id = newId();
+  const target: { quoteId: string | null; payoutCurrency: string; payoutAmount: Decimal } = req.quoteId
+    ? await useQuote(reader, writes, ctx, req, id, now)
+    : { quoteId: null, payoutCurrency: req.currency, payoutAmount: req.amount };
+  const fee = await payoutFee(reader, req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy, now);
+  const payout: Payout = {
+    id,
+    accountId: ctx.acting.id,
+    shortReferenceId: shortReference('PO'),
+    status: 'READY_TO_SEND',
+    beneficiaryId: beneficiary.id,
+    quoteId: target.quoteId,
+    sourceCurrency: req.currency,
+    sourceAmount: new Prisma.Decimal(req.amount.toFixed()),
+    payoutCurrency: target.payoutCurrency,
+    payoutAmount: new Prisma.Decimal(target.payoutAmount.toFixed()),
+    feeAmount: new Prisma.Decimal(fee.toFixed()),
+    feeCurrency: req.currency,
+    feePaidBy,
+    paymentMethod: beneficiary.paymentMethod,
+    purposeCode: req.purposeCode,
+    payoutReference: req.payoutReference,
+    payoutDate: new Date(`${req.payoutDate}T00:00:00Z`),
+    isPayer: req.isPayer,
+    payerId: req.payerId ?? null,
+    documentation: storedDocumentation(req),
+    failureReason: null,
+    failureReturnedAmount: null,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: null,
+  };
+  writes.insertWithFreshReference('payouts', payout as unknown as Record<string, ColumnValue>);
+  addTransition(writes, {
+    accountId: ctx.acting.id,
+    rootAccountId: rootOf(ctx.acting),
+    kind: PAYOUT_SUBMIT,
+    subjectId: id,
+    dueAt: submissionTime(req.payoutDate, now),
+    now,
+  });
+  addPayoutEvent(writes, payout, 'payout.create.succeeded', now);
+  debitWalletForPayout(writes, payoutMoneyOf(payout), now);
+  return toPayoutView(payout);
+}
+
+/**
+ * The beneficiary named by beneficiary_id, read before the write: the write set keeps it locked FOR
+ * SHARE until commit and unchanged since this read (deleted or edited in between: prepared again).
+ */
+async function activeBeneficiaryFor(ctx: RequestContext, beneficiaryId: string, writes: WriteSet): Promise<Beneficiary> {
+  // A plain read: the lock is taken by the write set's guard (a FOR SHARE here would be a write).
+  const found = isUuid(beneficiaryId)
+    ? await ctx.db.prisma.beneficiary.findFirst({ where: { id: beneficiaryId, accountId: ctx.acting.id, status: 'ACTIVE' } })
+    : null;
+  if (!found) throw beneficiaryErrors.beneficiaryNotFound();
+  writes.require(
+    {
+      sql: `SELECT 'true'::jsonb FROM beneficiaries WHERE id = ($1::jsonb->>'id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
+            AND status = 'ACTIVE' AND updated_at = ($1::jsonb->>'updated_at')::timestamptz FOR SHARE`,
+      args: { id: found.id, account_id: ctx.acting.id, updated_at: found.updatedAt.toISOString() },
+    },
+    STALE,
+  );
+  return found;
+}
+
+/**
+ * PO1 (spec 4.6): resolves or creates the beneficiary, claims the quote, debits the payer's wallet
+ * (amount + fee; insufficient funds refuse it all), inserts the payout READY_TO_SEND, schedules its
+ * submission on payout_date and records the event — all committed together. With beneficiary_id
+ * the reads come first and the writes go through the group commit; an inline beneficiary is
+ * created statement by statement in a transaction the payout's writes then join. Funds always
+ * come from the acting account's wallet; is_payer / payer_id are kept for the record.
  */
 export async function createPayout(ctx: RequestContext, raw: unknown): Promise<PayoutView> {
   const now = ctx.clock.now();
   const req = parseCreatePayout(raw, { today: utcDate(now), onBehalfOf: ctx.acting.id !== ctx.principal.accountId });
-  return inTransaction(ctx, async (tx) => {
-    const beneficiary = await resolveBeneficiary(tx, ctx, req);
-    const { feePaidBy } = checkAgainstBeneficiary(req, beneficiaryFacts(beneficiary));
-    const id = newId();
-    const target: { quoteId: string | null; payoutCurrency: string; payoutAmount: Decimal } = req.quoteId
-      ? await useQuote(tx, ctx, req, id, now)
-      : { quoteId: null, payoutCurrency: req.currency, payoutAmount: req.amount };
-    const fee = await payoutFee(tx, req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy, now);
-
-    const payout = await insertWithFreshShortReference('PO', (shortReferenceId) =>
-      tx.payout.createManyAndReturn({
-        skipDuplicates: true,
-        data: [
-          {
-            id,
-            accountId: ctx.acting.id,
-            shortReferenceId,
-            status: 'READY_TO_SEND',
-            beneficiaryId: beneficiary.id,
-            quoteId: target.quoteId,
-            sourceCurrency: req.currency,
-            sourceAmount: req.amount.toFixed(),
-            payoutCurrency: target.payoutCurrency,
-            payoutAmount: target.payoutAmount.toFixed(),
-            feeAmount: fee.toFixed(),
-            feeCurrency: req.currency,
-            feePaidBy,
-            paymentMethod: beneficiary.paymentMethod,
-            purposeCode: req.purposeCode,
-            payoutReference: req.payoutReference,
-            payoutDate: new Date(`${req.payoutDate}T00:00:00Z`),
-            isPayer: req.isPayer,
-            payerId: req.payerId ?? null,
-            documentation: storedDocumentation(req),
-            createdAt: now,
-            updatedAt: now,
-          },
-        ],
-      }),
-    );
-    await scheduleTransition(tx, {
-      accountId: ctx.acting.id,
-      rootAccountId: rootOf(ctx.acting),
-      kind: PAYOUT_SUBMIT,
-      subjectId: id,
-      dueAt: submissionTime(req.payoutDate, now),
-      now,
+  const beneficiaryId = req.beneficiaryId;
+  if (beneficiaryId === undefined) {
+    return inTransaction(ctx, async (tx) => {
+      const beneficiary = await createBeneficiaryInTx(tx, ctx, req.beneficiary, { at: 'beneficiary' });
+      const writes = new WriteSet();
+      const view = await preparePayout(ctx, tx, req, beneficiary, now, writes);
+      await applyInTransaction(tx, writes);
+      return view;
     });
-    await recordPayoutEvent(tx, payout, 'payout.create.succeeded', now);
-    // Last: the debit locks the wallet row until commit, so it is held for as short a time as can be.
-    await debitWalletForPayout(tx, payoutMoneyOf(payout), now);
-    return toPayoutView(payout);
+  }
+  return commitPrepared(ctx, async () => {
+    const writes = new WriteSet();
+    const beneficiary = await activeBeneficiaryFor(ctx, beneficiaryId, writes);
+    return { writes, view: await preparePayout(ctx, ctx.db.prisma, req, beneficiary, now, writes) };
   });
 }

@@ -2,6 +2,8 @@ import type { ScheduledTransition } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import { newId } from '../ids/ids';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
 
 export type { ScheduledTransition };
 
@@ -22,21 +24,35 @@ export function transitionHandler(kind: string): TransitionHandler | undefined {
   return handlers.get(kind);
 }
 
-/** Schedules a later state change in the caller's transaction. */
-export async function scheduleTransition(
-  tx: Tx,
-  t: { accountId: string; rootAccountId: string; kind: string; subjectId: string; dueAt: Date; now: Date },
-): Promise<void> {
-  await tx.scheduledTransition.create({
-    data: {
-      id: newId(),
-      accountId: t.accountId,
-      rootAccountId: t.rootAccountId,
-      kind: t.kind,
-      subjectId: t.subjectId,
-      dueAt: t.dueAt,
-      status: 'PENDING',
-      createdAt: t.now,
-    },
+export interface TransitionInput {
+  accountId: string;
+  rootAccountId: string;
+  kind: string;
+  subjectId: string;
+  dueAt: Date;
+  now: Date;
+}
+
+/** Schedules a later state change in the write set of the change that causes it. */
+export function addTransition(writes: WriteSet, t: TransitionInput): void {
+  writes.insert('scheduled_transitions', {
+    id: newId(),
+    accountId: t.accountId,
+    rootAccountId: t.rootAccountId,
+    kind: t.kind,
+    subjectId: t.subjectId,
+    dueAt: t.dueAt,
+    status: 'PENDING',
+    attempts: 0,
+    lastError: null,
+    createdAt: t.now,
+    doneAt: null,
   });
+}
+
+/** Schedules a later state change in the caller's transaction. */
+export async function scheduleTransition(tx: Tx, t: TransitionInput): Promise<void> {
+  const writes = new WriteSet();
+  addTransition(writes, t);
+  await applyInTransaction(tx, writes);
 }

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/tx';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
+import { STALE, type WriteSet } from '../writes/write-set';
 import { virtualAccountErrors } from './errors';
 
 /**
@@ -11,20 +12,28 @@ import { virtualAccountErrors } from './errors';
  * number is not looked at, so it answers exactly as an unknown one.
  */
 export async function checkDepositReceiver(
-  tx: Tx,
+  reader: Tx,
   ctx: RequestContext,
   deposit: { receiverAccountNumber: string | undefined; currency: string },
+  writes: WriteSet,
 ): Promise<void> {
   if (!deposit.receiverAccountNumber) return;
   // Numbers are stored upper-case (IBANs); an IBAN typed in lower case is the same account.
-  // FOR SHARE: a close of this account (which locks it FOR UPDATE) and this deposit serialise, so a
-  // deposit never lands on an account whose close committed while the deposit was being checked.
-  const [receiver] = await tx.$queryRaw<{ accountId: string; currency: string; status: string }[]>`
-    SELECT account_id AS "accountId", currency, status FROM virtual_accounts
-    WHERE root_account_id = ${rootOf(ctx.acting)}::uuid AND account_number = ${deposit.receiverAccountNumber.toUpperCase()}
-    FOR SHARE`;
+  const [receiver] = await reader.$queryRaw<{ id: string; accountId: string; currency: string; status: string }[]>`
+    SELECT id, account_id AS "accountId", currency, status FROM virtual_accounts
+    WHERE root_account_id = ${rootOf(ctx.acting)}::uuid AND account_number = ${deposit.receiverAccountNumber.toUpperCase()}`;
   if (!receiver) return;
   if (receiver.accountId !== ctx.acting.id) throw virtualAccountErrors.receiverOfAnotherAccount();
   if (receiver.status === 'PENDING' || receiver.status === 'CLOSED') throw virtualAccountErrors.receiverNotActive(receiver.status);
   if (receiver.currency !== deposit.currency) throw virtualAccountErrors.receiverCurrencyMismatch(receiver.currency);
+  // FOR SHARE until the deposit commits: a close of this account (which locks it FOR UPDATE) and
+  // the deposit serialise, so a deposit never lands on an account whose close committed meanwhile
+  // (the status changed since the read: the deposit is prepared again and refused).
+  writes.require(
+    {
+      sql: `SELECT 'true'::jsonb FROM virtual_accounts WHERE id = ($1::jsonb->>'id')::uuid AND status = $1::jsonb->>'status' FOR SHARE`,
+      args: { id: receiver.id, status: receiver.status },
+    },
+    STALE,
+  );
 }

@@ -41,6 +41,10 @@ export type WritableTable =
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
 
+// Prisma's Decimal is its own copy of decimal.js: recognised by shape, not by class.
+const isDecimal = (v: unknown): v is Decimal =>
+  Decimal.isDecimal(v) || (typeof v === 'object' && v !== null && typeof (v as { toFixed?: unknown }).toFixed === 'function' && 'd' in v);
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A row in its database column names; Decimals as exact strings, instants as ISO text. */
@@ -48,7 +52,7 @@ export function columns(row: Record<string, ColumnValue | undefined>): Record<st
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (value === undefined) continue;
-    out[snake(key)] = value instanceof Date ? value.toISOString() : Decimal.isDecimal(value) ? (value as Decimal).toFixed() : value;
+    out[snake(key)] = value instanceof Date ? value.toISOString() : isDecimal(value) ? value.toFixed() : value;
   }
   return out;
 }
@@ -79,6 +83,17 @@ export class WriteSet {
   /** Inserts a whole row; every NOT NULL column must be given (no database defaults apply). */
   insert(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
     this.run({ sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, args: columns(row) });
+  }
+
+  /**
+   * Inserts a row whose short_reference_id must be unique in its account: a clash inserts nothing,
+   * and the request is prepared again with a fresh reference (never an aborted transaction).
+   */
+  insertWithFreshReference(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
+    this.require(
+      { sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb) ON CONFLICT DO NOTHING RETURNING 'true'::jsonb`, args: columns(row) },
+      STALE,
+    );
   }
 
   /** Appends another set's writes after this one's (a service composing an area's contract). */
