@@ -17,6 +17,7 @@ import { migrationNames } from './migrations';
  * - The package's entry point imports the .wasm as an ES module, which Node cannot load without
  *   a flag: we instantiate schema_engine_bg.wasm ourselves against its JS glue.
  * - adapter-pg 7.10.1 cannot hand the engine PostgreSQL's `"char"` columns: see withCharColumns.
+ * - adapter-pg splits migration scripts on ";": see withWholeScripts.
  * - adapter-pg's connectToShadowDb derives the shadow pool from the main pool's options: see
  *   pgFactory for the two traps (connectionString wins over `database`; hidden password).
  * - The engine connects at construction (it reads the server version), and the pg pools opened
@@ -89,6 +90,20 @@ function migrationList(migrationsDir: string): MigrationList {
 }
 
 /**
+ * adapter-pg 7.10.1's executeScript splits a migration on every ";", which cuts a function body
+ * (`$$ … ; … $$`) apart. A script without parameters goes to PostgreSQL whole instead (the simple
+ * query protocol runs several statements), as `psql -f` and our own migration runner send it.
+ */
+function withWholeScripts<T extends SqlDriverAdapter>(adapter: T): T {
+  const client = (adapter as unknown as { client?: pg.Pool }).client;
+  if (!client) throw new Error('adapter-pg changed: its adapter has no pg client to run a whole script on');
+  adapter.executeScript = async (script: string) => {
+    await client.query(script);
+  };
+  return adapter;
+}
+
+/**
  * adapter-pg over a pool we own. Its connectToShadowDb builds the shadow pool from
  * `{ ...pool.options, database }`, so the options hold discrete fields (a connectionString would
  * override `database`) and an enumerable password (pg-pool hides it, and the spread drops it).
@@ -107,7 +122,7 @@ function pgFactory(url: string): { factory: SqlMigrationAwareDriverAdapterFactor
     adapterName: inner.adapterName,
     connect: async () => withCharColumns(await inner.connect()),
     async connectToShadowDb() {
-      const shadow = withCharColumns(await inner.connectToShadowDb());
+      const shadow = withWholeScripts(withCharColumns(await inner.connectToShadowDb()));
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {
         shadows.delete(shadow);

@@ -15,7 +15,7 @@
 --   | {"o": "failed", "state", "constraint", "message"}
 -- A deadlock or serialization failure is raised, so the caller retries the whole batch.
 CREATE OR REPLACE FUNCTION payrail_apply(batch jsonb) RETURNS jsonb
-LANGUAGE plpgsql AS $fn$
+LANGUAGE plpgsql AS $$
 DECLARE
   item jsonb;
   op jsonb;
@@ -90,4 +90,4 @@ BEGIN
   END LOOP;
   RETURN outcomes;
 END
-$fn$;
+$$;
