@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authenticate } from '../../src/domain/auth/authenticate';
-import { createBeneficiaryInTx, findActiveBeneficiary } from '../../src/domain/beneficiaries/contract';
+import { createBeneficiaryInTx, holdActiveBeneficiary } from '../../src/domain/beneficiaries/contract';
+import { WriteSet } from '../../src/domain/writes/write-set';
 import type { RequestContext } from '../../src/domain/context';
 import { isDomainError } from '../../src/domain/errors/domain-error';
 import { resolveActingAccount } from '../../src/domain/tenancy/acting-account';
@@ -39,11 +40,9 @@ afterAll(() => t.close());
 
 
 describe('createBeneficiaryInTx', () => {
-  it('inserts in the caller transaction and is found there', async () => {
-    const found = await t.db.prisma.$transaction(async (tx) => {
-      const created = await createBeneficiaryInTx(tx, ctx, swiftCompany());
-      return findActiveBeneficiary(tx, ctx, created.id);
-    });
+  it('inserts in the caller transaction, and it is there once that commits', async () => {
+    const created = await t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, swiftCompany()));
+    const found = await holdActiveBeneficiary(ctx, created.id, new WriteSet());
     expect(found).toMatchObject({ accountId: alpha.account.id, companyName: 'Acme Trading (HK) Ltd.', status: 'ACTIVE' });
   });
 
@@ -82,18 +81,19 @@ describe('createBeneficiaryInTx', () => {
   });
 });
 
-describe('findActiveBeneficiary', () => {
-  it('answers undefined for unknown, malformed, deleted and foreign ids', async () => {
+describe('holdActiveBeneficiary', () => {
+  it('answers undefined for unknown, malformed, deleted and foreign ids, and holds only what it found', async () => {
     const c = new Client(t, alphaToken);
     const ref = await createBeneficiary(c, swiftCompany());
     const deleted = await createBeneficiary(c, swiftCompany());
     await c.post(`/v1/beneficiaries/${deleted.beneficiary_id}/delete`, {});
-    await t.db.prisma.$transaction(async (tx) => {
-      // The locked read answers the same row Prisma reads, field for field (JSON and times included).
-      const stored = await tx.beneficiary.findUniqueOrThrow({ where: { id: ref.beneficiary_id } });
-      expect(await findActiveBeneficiary(tx, ctx, ref.beneficiary_id)).toEqual(stored);
-      for (const id of [randomUUID(), 'bad-id', deleted.beneficiary_id]) expect(await findActiveBeneficiary(tx, ctx, id)).toBeUndefined();
-      expect(await findActiveBeneficiary(tx, betaCtx, ref.beneficiary_id)).toBeUndefined();
-    });
+    // The read answers the same row Prisma reads, field for field (JSON and times included).
+    const stored = await t.db.prisma.beneficiary.findUniqueOrThrow({ where: { id: ref.beneficiary_id } });
+    const writes = new WriteSet();
+    expect(await holdActiveBeneficiary(ctx, ref.beneficiary_id, writes)).toEqual(stored);
+    expect(writes.ops).toHaveLength(1);
+    for (const id of [randomUUID(), 'bad-id', deleted.beneficiary_id]) expect(await holdActiveBeneficiary(ctx, id, writes)).toBeUndefined();
+    expect(await holdActiveBeneficiary(betaCtx, ref.beneficiary_id, writes)).toBeUndefined();
+    expect(writes.ops).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
 --
 -- An item: {
 --   "idem":     {"key", "account_id", "endpoint", "hash", "now"}                    (optional)
---   "ops":      [{"sql": text taking $1 jsonb, "args": jsonb, "returns": bool, "refuse": int}]
+--   "ops":      [{"sql": text taking $1 (jsonb), "args": jsonb, "returns": bool, "refuse": int}]
 --   "response": {"status", "body"}      stored under the key when every op applied
 --   "refusals": [{"status", "body"} | null]   stored when op.refuse = i matched no row (null: not stored)
 -- }
@@ -30,6 +30,7 @@ DECLARE
   st text;
   cn text;
   msg text;
+  pname text;
 BEGIN
   FOR item IN SELECT value FROM jsonb_array_elements(batch) LOOP
     idem := item->'idem';
@@ -52,10 +53,21 @@ BEGIN
       results := '[]'::jsonb;
       FOR op IN SELECT value FROM jsonb_array_elements(item->'ops') LOOP
         r := NULL;
+        -- Each statement text is prepared once per connection and run by name: planning dynamic SQL
+        -- on every call cost five times the work (docs/performance.md). A setting remembers it
+        -- cheaply; after a rollback has reset the setting the catalogue of prepared statements,
+        -- which no rollback undoes, is asked.
+        pname := 'payrail_' || md5(op->>'sql');
+        IF current_setting('payrail.' || pname, true) IS DISTINCT FROM 'prepared' THEN
+          IF NOT EXISTS (SELECT 1 FROM pg_prepared_statements WHERE name = pname) THEN
+            EXECUTE format('PREPARE %I(jsonb) AS %s', pname, op->>'sql');
+          END IF;
+          PERFORM set_config('payrail.' || pname, 'prepared', false);
+        END IF;
         IF (op->>'returns')::boolean THEN
-          EXECUTE op->>'sql' INTO r USING op->'args';
+          EXECUTE format('EXECUTE %I(%L)', pname, op->>'args') INTO r;
         ELSE
-          EXECUTE op->>'sql' USING op->'args';
+          EXECUTE format('EXECUTE %I(%L)', pname, op->>'args');
         END IF;
         GET DIAGNOSTICS n = ROW_COUNT;
         IF n = 0 AND op ? 'refuse' THEN

@@ -27,7 +27,12 @@ export interface KeyRecord {
  * is the first place framework overhead shows (npm run bench, token exchange and every call).
  */
 export async function findKeyRecord(db: Database, clientId: string): Promise<KeyRecord | undefined> {
-  const rows = await db.prisma.$queryRaw<KeyRecord[]>`
+  // A named (prepared) statement on the pool: planned once per connection, no ORM layer in between.
+  const { rows } = await db.pool.query<KeyRecord>({ name: 'find_key_record', text: FIND_KEY_RECORD, values: [clientId] });
+  return rows[0];
+}
+
+const FIND_KEY_RECORD = `
     SELECT k.id, k.account_id AS "accountId", k.client_id AS "clientId", k.api_key_hash AS "apiKeyHash", k.status,
            k.expires_at AS "expiresAt", k.allowed_ips AS "allowedIps", k.permissions,
            a.short_reference_id AS "shortReferenceId", a.parent_id AS "parentId", a.status AS "accountStatus",
@@ -37,6 +42,4 @@ export async function findKeyRecord(db: Database, clientId: string): Promise<Key
     JOIN accounts a ON a.id = k.account_id
     LEFT JOIN access_profiles p ON p.account_id = a.id
     LEFT JOIN test_clocks c ON c.root_account_id = coalesce(a.parent_id, a.id)
-    WHERE k.client_id = ${clientId}`;
-  return rows[0];
-}
+    WHERE k.client_id = $1`;

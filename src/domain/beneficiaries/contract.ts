@@ -2,6 +2,7 @@ import type { Beneficiary } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
 import type { ParseOptions } from '../validation/validate';
+import type { WriteSet } from '../writes/write-set';
 
 /**
  * CONTRACT between the beneficiaries area (owner: implements these in its service and re-exports
@@ -12,12 +13,13 @@ import type { ParseOptions } from '../validation/validate';
  * schema as POST /v1/beneficiaries, parsed with `parseInput`; with `at: 'beneficiary'` its
  * DomainErrors name fields as "beneficiary.company_name") and inserts it.
  *
- * findActiveBeneficiary: the acting account's ACTIVE beneficiary with that id, locked FOR SHARE
- * until the caller's transaction ends (so it cannot be deleted under the payout), or undefined
- * (unknown, deleted, malformed id, or another tenant's all answer undefined).
+ * holdActiveBeneficiary: the acting account's ACTIVE beneficiary with that id, held by the
+ * caller's write set — locked FOR SHARE until it commits and required unchanged since the read
+ * (so it cannot be deleted under the payout) — or undefined (unknown, deleted, malformed id, or
+ * another tenant's all answer undefined).
  */
 export type CreateBeneficiaryInTx = (tx: Tx, ctx: RequestContext, raw: unknown, opts?: ParseOptions) => Promise<Beneficiary>;
-export type FindActiveBeneficiary = (tx: Tx, ctx: RequestContext, beneficiaryId: string) => Promise<Beneficiary | undefined>;
+export type HoldActiveBeneficiary = (ctx: RequestContext, beneficiaryId: string, writes: WriteSet) => Promise<Beneficiary | undefined>;
 
 export { createBeneficiaryInTx } from './service';
-export { findActiveBeneficiary } from './queries';
+export { holdActiveBeneficiary } from './queries';

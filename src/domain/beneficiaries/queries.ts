@@ -4,7 +4,8 @@ import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { defineList, sliceOf } from '../pagination/list';
 import { parseInput } from '../validation/validate';
-import type { FindActiveBeneficiary } from './contract';
+import { STALE } from '../writes/write-set';
+import type { HoldActiveBeneficiary } from './contract';
 import { beneficiaryErrors } from './errors';
 import { paymentMethodsFor, type PaymentMethodOption } from './payment-methods';
 import { beneficiaryFilter, checkInput, paymentMethodsQuery, type BeneficiaryFilter } from './rules';
@@ -17,25 +18,38 @@ async function activeBeneficiary(db: Pick<Tx, 'beneficiary'>, ctx: RequestContex
   return row ?? undefined;
 }
 
+const BENEFICIARY_COLUMNS = `id, account_id AS "accountId", short_reference_id AS "shortReferenceId", entity_type AS "entityType",
+  payment_method AS "paymentMethod", company_name AS "companyName", first_name AS "firstName",
+  last_name AS "lastName", id_number AS "idNumber", email, nickname, bank_details AS "bankDetails", address,
+  additional_info AS "additionalInfo", status, created_at AS "createdAt", updated_at AS "updatedAt",
+  deleted_at AS "deletedAt"`;
+
 /**
- * Contract for payouts: the acting account's ACTIVE beneficiary, locked FOR SHARE until the
- * caller's transaction ends, or undefined for anything else. A delete locks the row FOR UPDATE, so
- * the two serialise: a delete waits for a payout in progress, and a payout that meets a delete in
- * progress waits for it and then finds no active beneficiary — never a payout to a beneficiary
- * deleted under it. One statement: the row comes back with the lock.
+ * Contract for payouts: the acting account's ACTIVE beneficiary (unknown, deleted, malformed or
+ * another tenant's: undefined), read before the payout's writes, which then hold it: the write set
+ * locks the row FOR SHARE until commit and requires it unchanged since this read. A delete locks
+ * the row FOR UPDATE, so the two serialise: a delete waits for a payout in progress, and a payout
+ * that meets a delete in progress waits for it and is prepared again — to find no active
+ * beneficiary. Never a payout to a beneficiary deleted under it.
  */
-export const findActiveBeneficiary: FindActiveBeneficiary = async (tx, ctx, beneficiaryId) => {
+export const holdActiveBeneficiary: HoldActiveBeneficiary = async (ctx, beneficiaryId, writes) => {
   if (!isUuid(beneficiaryId)) return undefined;
-  const [row] = await tx.$queryRaw<Beneficiary[]>`
-    SELECT id, account_id AS "accountId", short_reference_id AS "shortReferenceId", entity_type AS "entityType",
-           payment_method AS "paymentMethod", company_name AS "companyName", first_name AS "firstName",
-           last_name AS "lastName", id_number AS "idNumber", email, nickname, bank_details AS "bankDetails", address,
-           additional_info AS "additionalInfo", status, created_at AS "createdAt", updated_at AS "updatedAt",
-           deleted_at AS "deletedAt"
-    FROM beneficiaries
-    WHERE id = ${beneficiaryId}::uuid AND account_id = ${ctx.acting.id}::uuid AND status = 'ACTIVE'
-    FOR SHARE`;
-  return row;
+  const { rows } = await ctx.db.pool.query<Beneficiary>({
+    name: 'active_beneficiary',
+    text: `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries WHERE id = $1 AND account_id = $2 AND status = 'ACTIVE'`,
+    values: [beneficiaryId, ctx.acting.id],
+  });
+  const found = rows[0];
+  if (!found) return undefined;
+  writes.require(
+    {
+      sql: `SELECT 'true'::jsonb FROM beneficiaries WHERE id = ($1::jsonb->>'id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
+            AND status = 'ACTIVE' AND updated_at = ($1::jsonb->>'updated_at')::timestamptz FOR SHARE`,
+      args: { id: found.id, account_id: ctx.acting.id, updated_at: found.updatedAt.toISOString() },
+    },
+    STALE,
+  );
+  return found;
 };
 
 /**

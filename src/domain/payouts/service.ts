@@ -1,17 +1,17 @@
 import type Decimal from 'decimal.js';
 import { Prisma, type Beneficiary, type Payout } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
-import { createBeneficiaryInTx } from '../beneficiaries/contract';
+import { createBeneficiaryInTx, holdActiveBeneficiary } from '../beneficiaries/contract';
 import { beneficiaryErrors } from '../beneficiaries/errors';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { claimQuote } from '../fx/quotes-contract';
-import { isUuid, newId, shortReference } from '../ids/ids';
+import { newId, shortReference } from '../ids/ids';
 import { money } from '../money/amount';
 import { addTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { commitPrepared } from '../writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { payoutErrors } from './errors';
 import { addPayoutEvent } from './events';
 import { payoutFee } from './fees';
@@ -124,27 +124,6 @@ async function preparePayout(ctx: RequestContext, reader: Tx, req: CreatePayoutR
 }
 
 /**
- * The beneficiary named by beneficiary_id, read before the write: the write set keeps it locked FOR
- * SHARE until commit and unchanged since this read (deleted or edited in between: prepared again).
- */
-async function activeBeneficiaryFor(ctx: RequestContext, beneficiaryId: string, writes: WriteSet): Promise<Beneficiary> {
-  // A plain read: the lock is taken by the write set's guard (a FOR SHARE here would be a write).
-  const found = isUuid(beneficiaryId)
-    ? await ctx.db.prisma.beneficiary.findFirst({ where: { id: beneficiaryId, accountId: ctx.acting.id, status: 'ACTIVE' } })
-    : null;
-  if (!found) throw beneficiaryErrors.beneficiaryNotFound();
-  writes.require(
-    {
-      sql: `SELECT 'true'::jsonb FROM beneficiaries WHERE id = ($1::jsonb->>'id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
-            AND status = 'ACTIVE' AND updated_at = ($1::jsonb->>'updated_at')::timestamptz FOR SHARE`,
-      args: { id: found.id, account_id: ctx.acting.id, updated_at: found.updatedAt.toISOString() },
-    },
-    STALE,
-  );
-  return found;
-}
-
-/**
  * PO1 (spec 4.6): resolves or creates the beneficiary, claims the quote, debits the payer's wallet
  * (amount + fee; insufficient funds refuse it all), inserts the payout READY_TO_SEND, schedules its
  * submission on payout_date and records the event — all committed together. With beneficiary_id
@@ -167,7 +146,8 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
   }
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    const beneficiary = await activeBeneficiaryFor(ctx, beneficiaryId, writes);
+    const beneficiary = await holdActiveBeneficiary(ctx, beneficiaryId, writes);
+    if (!beneficiary) throw beneficiaryErrors.beneficiaryNotFound();
     return { writes, view: await preparePayout(ctx, ctx.db.prisma, req, beneficiary, now, writes) };
   });
 }
