@@ -118,6 +118,8 @@ async function main(): Promise<number> {
     say();
     say(`${SECONDS} s per run, ${CONNECTIONS} connections (hot wallet: ${results.find((r) => r.kind === 'hot')?.connections ?? '-'}), loopback, ` +
       `${os.cpus().length} cores; database ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+    say(ceilingLine('before', ceiling.before, CONNECTIONS, SECONDS));
+    say(ceilingLine('after', ceiling.after, CONNECTIONS, SECONDS));
     say(`ceiling (mean of before and after): ${tps.toFixed(0)} tps; ÷ base = payrail req/s ÷ baseline req/s; ÷ ceil = payrail req/s ÷ ceiling; ` +
       'p50/p99 in ms; RSS = peak VmRSS of the payrail process');
     say(restingRss);
