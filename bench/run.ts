@@ -55,19 +55,17 @@ async function runScenario(s: Scenario, servers: { payrail: string; baseline: st
   return { name: s.name, kind: s.kind, connections: s.connections, payrail, baseline, halfLoad, rssMb: rss.stop() };
 }
 
-/** The ledger invariants (`npm run admin -- ledger-check`) on the bench's database. */
-async function ledgerCheck(url: string): Promise<boolean> {
+/** The ledger invariants (`npm run admin -- ledger-check`) on the bench's database, as report lines. */
+async function ledgerCheck(url: string): Promise<{ clean: boolean; lines: string[] }> {
   const db = createDatabase(url, { poolSize: 2 });
   try {
     const violations = await checkLedger(db);
     const entries = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM journal_entries');
-    if (violations.length === 0) {
-      say(`ledger check: clean (${entries.rows[0]?.n} journal entries)`);
-      return true;
-    }
-    say(`ledger check: ${violations.length} violation(s)`);
-    for (const v of violations.slice(0, 20)) say(`  ${v.kind} ${v.id}: ${v.detail}`);
-    return false;
+    if (violations.length === 0) return { clean: true, lines: [`ledger check: clean (${entries.rows[0]?.n} journal entries)`] };
+    return {
+      clean: false,
+      lines: [`ledger check: ${violations.length} violation(s)`, ...violations.slice(0, 20).map((v) => `  ${v.kind} ${v.id}: ${v.detail}`)],
+    };
   } finally {
     await db.close();
   }
@@ -112,7 +110,7 @@ async function main(): Promise<number> {
     ceiling.after = await runCeiling(url, CONNECTIONS, SECONDS);
     say(ceilingLine('after', ceiling.after, CONNECTIONS, SECONDS));
     await Promise.all(children.splice(0).map(stopChild));
-    const ledgerClean = await ledgerCheck(url);
+    const ledger = await ledgerCheck(url);
 
     const tps = ceilingTps(ceiling);
     say();
@@ -136,8 +134,11 @@ async function main(): Promise<number> {
     if (quotes.misses > 0) say(`  the quote pool ran dry ${quotes.misses} time(s): those conversions were sent with a spent quote`);
     const failed = results.some((r) => failures(r.payrail) + failures(r.baseline) + (r.halfLoad ? failures(r.halfLoad.figures) : 0) > 0) ||
       ceiling.before.errors + ceiling.after.errors > 0;
+    say();
+    for (const line of ledger.lines) say(line);
     if (failed) say('bench failed: some requests or ceiling transactions failed');
-    return failed || !ledgerClean ? 1 : 0;
+    if (!ledger.clean) say('bench failed: the ledger check found violations');
+    return failed || !ledger.clean ? 1 : 0;
   } finally {
     await Promise.all(children.map(stopChild));
     await embedded?.stop();
