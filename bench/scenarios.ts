@@ -1,0 +1,73 @@
+import type { BenchRequest } from './load';
+import { payoutBody, type Fixtures, type QuotePool } from './fixtures';
+
+/**
+ * read: no goal of its own. graphql: ≥ 0.5 of the baseline. write: ≥ 0.2 of the ceiling, p99 < 50 ms
+ * at half load. hot: ≥ 1,000 debits/s. Write and hot scenarios get the ceiling ratio and the
+ * fixed-rate run.
+ */
+export type ScenarioKind = 'read' | 'graphql' | 'write' | 'hot';
+
+export interface Scenario {
+  /** Stable and short: BENCH_ONLY matches words of it. */
+  name: string;
+  kind: ScenarioKind;
+  connections: number;
+  payrail: BenchRequest;
+  baseline: BenchRequest;
+  idempotent: boolean;
+  bodyOk?: (body: string) => boolean;
+  /** Before a run of up to `requests` requests: make what each request consumes. */
+  prepare?: (requests: number) => Promise<void>;
+}
+
+export const isWrite = (s: Pick<Scenario, 'kind'>): boolean => s.kind === 'write' || s.kind === 'hot';
+
+/** The hot wallet scenario's connections: many clients debiting one wallet at once. */
+export const HOT_WALLET_CONNECTIONS = 50;
+
+const json = { 'content-type': 'application/json' };
+const post = (path: string, headers: Record<string, string>, body: unknown): BenchRequest => ({
+  method: 'POST', path, headers: { ...json, ...headers }, body: JSON.stringify(body),
+});
+/** GraphQL answers its errors with HTTP 200: a body with `errors`, or without `data`, is a failure. */
+const graphqlOk = (body: string): boolean => body.startsWith('{"data":') && !body.includes('"errors":');
+
+const PAYOUTS_QUERY = `{ payouts(first: 50) { totalCount edges { node { id status payoutAmount payoutCurrency createdAt
+  beneficiary { id companyName entityType paymentMethod bankDetails { bankName accountNumber accountCurrencyCode } } } } } }`;
+
+export function scenarios(f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool): Scenario[] {
+  const payout = payoutBody(f);
+  const conversion = () => JSON.stringify({ quote_id: quotes.take(), sell_currency: 'USD', buy_currency: 'EUR', conversion_date: f.today });
+  const transfer = { source_account_id: f.accountId, target_account_id: f.subAccountId, currency: 'USD', amount: '1.00', reason: 'bench transfer' };
+  const deposit = { amount: 10, currency: 'USD', sender_swift_code: 'DBSSSGSGXXX' };
+  return [
+    { name: 'token exchange', kind: 'read', connections, idempotent: false,
+      payrail: post('/api/v1/connect/token', {}, credentials), baseline: post('/token', {}, credentials) },
+    { name: 'GraphQL { viewer }', kind: 'graphql', connections, idempotent: false, bodyOk: graphqlOk,
+      payrail: post('/graphql', f.auth, { query: '{ viewer { id name status } }' }), baseline: post('/viewer', f.auth, {}) },
+    { name: 'list balances', kind: 'read', connections, idempotent: false,
+      payrail: { method: 'GET', path: '/api/v1/balances?page_number=1&page_size=10', headers: f.auth },
+      baseline: { method: 'GET', path: '/balances', headers: f.auth } },
+    { name: 'GraphQL payouts(50)', kind: 'graphql', connections, idempotent: false, bodyOk: graphqlOk,
+      payrail: post('/graphql', f.auth, { query: PAYOUTS_QUERY }), baseline: post('/payouts', f.auth, {}) },
+    { name: 'create payout', kind: 'write', connections, idempotent: true,
+      payrail: post('/api/v1/payouts', f.auth, payout), baseline: post('/payout', f.auth, payout) },
+    { name: 'simulate deposit', kind: 'write', connections, idempotent: true,
+      payrail: post('/api/v1/simulation/deposit', f.auth, deposit), baseline: post('/deposit', f.auth, deposit) },
+    { name: 'transfer', kind: 'write', connections, idempotent: true,
+      payrail: post('/api/v1/transfer', f.auth, transfer), baseline: post('/transfer', f.auth, transfer) },
+    { name: 'conversion', kind: 'write', connections, idempotent: true, prepare: (n) => quotes.ensure(n),
+      payrail: { ...post('/api/v1/conversion', f.auth, {}), nextBody: conversion },
+      baseline: { ...post('/conversion', f.auth, {}), nextBody: conversion } },
+    // The same wallet and currency as `create payout`, from many more clients at once.
+    { name: 'hot wallet', kind: 'hot', connections: HOT_WALLET_CONNECTIONS, idempotent: true,
+      payrail: post('/api/v1/payouts', f.auth, payout), baseline: post('/payout', f.auth, payout) },
+  ];
+}
+
+/** BENCH_ONLY=deposit,payout: the scenarios whose names contain one of the words (any case). */
+export function selectScenarios(all: Scenario[], only: string | undefined): Scenario[] {
+  const words = (only ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+  return words.length === 0 ? all : all.filter((s) => words.some((w) => s.name.toLowerCase().includes(w)));
+}

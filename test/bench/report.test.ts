@@ -1,0 +1,75 @@
+import type { Figures } from '../../bench/load';
+import { ceilingTps, goalLines, rssWarnings, type ScenarioResult } from '../../bench/report';
+import { QuotePool } from '../../bench/fixtures';
+import { scenarios, selectScenarios } from '../../bench/scenarios';
+
+const figures = (over: Partial<Figures> = {}): Figures => ({
+  rps: 100, okPerSecond: 100, p50: 5, p99: 10, non2xx: 0, errors: 0, badBodies: 0, non2xxByStatus: {}, ...over,
+});
+const result = (over: Partial<ScenarioResult>): ScenarioResult => ({
+  name: 'x', kind: 'read', connections: 10, payrail: figures(), baseline: figures(), rssMb: 100, ...over,
+});
+const ceilingRun = (tps: number) => ({ tps, p50: 1, p99: 2, transactions: tps, errors: 0 });
+const verdict = (line: string | undefined) => (line?.endsWith('NOT MET') ? 'not met' : line?.endsWith('met') ? 'met' : line);
+
+describe('the bench report (issue 7 goals)', () => {
+  it('takes the ceiling as the mean of the runs before and after the scenarios', () => {
+    expect(ceilingTps({ before: ceilingRun(300), after: ceilingRun(500) })).toBe(400);
+    expect(ceilingTps({ before: ceilingRun(300) })).toBe(300);
+  });
+
+  it('marks a write scenario met at 0.2 of the ceiling and a p99 under 50 ms at half load', () => {
+    const at = (rps: number, p99: number) =>
+      goalLines([result({ kind: 'write', payrail: figures({ rps }), halfLoad: { rate: rps / 2, figures: figures({ p99 }) } })], 1000)
+        .slice(0, 2)
+        .map(verdict);
+    expect(at(200, 49)).toEqual(['met', 'met']);
+    expect(at(199, 50)).toEqual(['not met', 'not met']);
+  });
+
+  it('counts the hot wallet in successful debits per second, not in requests', () => {
+    const hot = (okPerSecond: number) => verdict(goalLines([result({ kind: 'hot', payrail: figures({ rps: 2000, okPerSecond }) })], 1000)[0]);
+    expect(hot(1000)).toBe('met');
+    expect(hot(999)).toBe('not met');
+  });
+
+  it('holds GraphQL scenarios to half of the baseline', () => {
+    const gql = (rps: number) => verdict(goalLines([result({ kind: 'graphql', payrail: figures({ rps }), baseline: figures({ rps: 1000 }) })], 1)[0]);
+    expect(gql(500)).toBe('met');
+    expect(gql(499)).toBe('not met');
+  });
+
+  it('holds every scenario under 250 MB of peak RSS and warns for each one over', () => {
+    const results = [result({ name: 'a', rssMb: 249 }), result({ name: 'b', rssMb: 260 })];
+    expect(verdict(goalLines(results, 1).at(-1))).toBe('not met');
+    expect(goalLines(results, 1).at(-1)).toContain('260 MB (b)');
+    expect(rssWarnings(results)).toEqual(['WARNING: payrail peak RSS 260 MB under "b" (goal < 250 MB)']);
+    expect(verdict(goalLines([result({ rssMb: 249 })], 1).at(-1))).toBe('met');
+  });
+});
+
+describe('the bench scenarios', () => {
+  const all = scenarios(
+    { auth: {}, accountId: 'a', subAccountId: 's', beneficiaryId: 'b', today: '2026-11-21', templateQuoteId: 'q' },
+    { client_id: 'c', api_key: 'k' },
+    10,
+    new QuotePool('postgresql://unused', 'q'),
+  );
+
+  it('keeps short, stable names', () => {
+    expect(all.map((s) => s.name)).toEqual([
+      'token exchange', 'GraphQL { viewer }', 'list balances', 'GraphQL payouts(50)',
+      'create payout', 'simulate deposit', 'transfer', 'conversion', 'hot wallet',
+    ]);
+  });
+
+  it('runs the hot wallet with 50 connections and the rest with BENCH_CONNECTIONS', () => {
+    expect(all.filter((s) => s.connections !== 10).map((s) => [s.name, s.connections])).toEqual([['hot wallet', 50]]);
+  });
+
+  it('BENCH_ONLY picks the scenarios whose names contain one of its words, in any case', () => {
+    expect(selectScenarios(all, 'payout, HOT').map((s) => s.name)).toEqual(['GraphQL payouts(50)', 'create payout', 'hot wallet']);
+    expect(selectScenarios(all, '')).toHaveLength(all.length);
+    expect(selectScenarios(all, undefined)).toHaveLength(all.length);
+  });
+});
