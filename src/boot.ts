@@ -44,7 +44,7 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
       const applied = await applyMigrations(url, defaultMigrationsDir());
       if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     }
-    db = createDatabase(url, { poolSize: config.databasePoolSize });
+    db = createDatabase(url, { poolSize: config.databasePoolSize, commitLanes: config.commitLanes });
     if (!embedded) {
       const { pending } = await migrationStatus(db.pool, defaultMigrationsDir());
       if (pending.length > 0) logger.warn({ pending }, 'migrations pending: run npm run db:deploy');

@@ -13,6 +13,8 @@ export interface Config {
   /** The embedded PostgreSQL's cluster directory, when not the default (see db/embedded-location.ts). */
   postgresDir: string | undefined;
   databasePoolSize: number;
+  /** Group-commit batches in flight at once (docs/performance.md). */
+  commitLanes: number;
   /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -42,6 +44,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PAYRAIL_POSTGRES_DIR: z.string().min(1).optional(),
   PAYRAIL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PAYRAIL_COMMIT_LANES: z.coerce.number().int().min(1).max(16).default(2),
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
   PAYRAIL_TRUST_PROXY: bool.default(false),
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     postgresDir: e.PAYRAIL_POSTGRES_DIR === undefined ? undefined : path.resolve(e.PAYRAIL_POSTGRES_DIR),
     databasePoolSize: e.PAYRAIL_DB_POOL_SIZE,
+    commitLanes: e.PAYRAIL_COMMIT_LANES,
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
     trustProxy: e.PAYRAIL_TRUST_PROXY,

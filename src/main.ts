@@ -1,3 +1,4 @@
+import './runtime/v8-flags';
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

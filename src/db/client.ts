@@ -30,7 +30,7 @@ export function createDatabase(url: string, opts: { poolSize?: number; commitLan
   return {
     prisma,
     pool,
-    commits: new GroupCommitter(pool, { lanes: opts.commitLanes ?? 1, maxBatch: 256 }),
+    commits: new GroupCommitter(pool, { lanes: opts.commitLanes ?? 2, maxBatch: 256 }),
     async close() {
       if (closed) return;
       closed = true;

@@ -63,7 +63,7 @@ export class GroupCommitter {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly opts: { lanes: number; maxBatch: number } = { lanes: 1, maxBatch: 256 },
+    private readonly opts: { lanes: number; maxBatch: number } = { lanes: 2, maxBatch: 256 },
   ) {}
 
   submit(item: BatchItem): Promise<BatchOutcome> {

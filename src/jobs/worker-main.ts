@@ -1,3 +1,4 @@
+import '../runtime/v8-flags';
 import 'reflect-metadata';
 import { boot } from '../boot';
 import { loadConfig } from '../config';
