@@ -86,23 +86,39 @@ export class GroupCommitter {
 
   private async run(batch: Pending[]): Promise<void> {
     const payload = JSON.stringify(batch.map((p) => p.item));
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await this.pool.query<{ outcomes: BatchOutcome[] }>({
-          name: 'payrail_apply',
-          text: 'SELECT payrail_apply($1::jsonb) AS outcomes',
-          values: [payload],
-        });
-        const outcomes = result.rows[0]!.outcomes;
-        batch.forEach((p, i) => p.resolve(outcomes[i]!));
-        return;
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        // A deadlock with another writer rolled the whole batch back: nothing of it committed.
-        if (code && RETRYABLE.has(code) && attempt < MAX_BATCH_RETRIES) continue;
-        for (const p of batch) p.reject(e);
-        return;
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      for (const p of batch) p.reject(e);
+      return;
+    }
+    let broken: Error | undefined;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await client.query<{ outcomes: BatchOutcome[] }>({
+            name: 'payrail_apply',
+            text: 'SELECT payrail_apply($1::jsonb) AS outcomes',
+            values: [payload],
+          });
+          const outcomes = result.rows[0]!.outcomes;
+          batch.forEach((p, i) => p.resolve(outcomes[i]!));
+          return;
+        } catch (e) {
+          const code = (e as { code?: string }).code;
+          // A deadlock with another writer rolled the whole batch back: nothing of it committed. The
+          // retry goes to the same connection: the driver reports the error before the server has
+          // finished aborting, and on another connection the retry could still meet the aborting
+          // transaction's advisory locks (and answer "processing" for a key nobody else holds).
+          if (code && RETRYABLE.has(code) && attempt < MAX_BATCH_RETRIES) continue;
+          if (!code) broken = e as Error;
+          for (const p of batch) p.reject(e);
+          return;
+        }
       }
+    } finally {
+      client.release(broken);
     }
   }
 }
