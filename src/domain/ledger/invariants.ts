@@ -8,7 +8,7 @@ export interface LedgerViolation {
 
 /**
  * The ledger's invariants, checked against a live database: every entry's lines sum to zero per
- * currency; every ledger account's balance equals the sum of its lines; no wallet is negative.
+ * currency; every ledger account's balance equals the sum of its lines; no wallet or payment balance is negative.
  * Run after every test file and by `npm run admin -- ledger-check`.
  */
 export async function checkLedger(db: Database): Promise<LedgerViolation[]> {
@@ -20,7 +20,7 @@ export async function checkLedger(db: Database): Promise<LedgerViolation[]> {
     FROM ledger_accounts a LEFT JOIN journal_lines l ON l.ledger_account_id = a.id
     GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(l.amount), 0)`);
   const negative = await db.pool.query<{ id: string; balance: string }>(`
-    SELECT id, balance::text AS balance FROM ledger_accounts WHERE purpose = 'WALLET' AND balance < 0`);
+    SELECT id, balance::text AS balance FROM ledger_accounts WHERE purpose IN ('WALLET', 'PAYMENT_PENDING', 'PAYMENT_AVAILABLE') AND balance < 0`);
   return [
     ...unbalanced.rows.map((r) => ({ kind: 'unbalanced_entry' as const, id: r.entry_id, detail: `${r.currency} lines sum to ${r.total}` })),
     ...mismatched.rows.map((r) => ({ kind: 'balance_mismatch' as const, id: r.id, detail: `balance ${r.balance} but lines sum to ${r.total}` })),

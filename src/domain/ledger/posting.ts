@@ -20,7 +20,17 @@ export type LedgerPurpose =
   /** The outside bank rails: money arriving (deposits) and leaving (payouts). */
   | 'BANK_CLEARING'
   /** The platform's FX desk: the other side of each conversion leg. */
-  | 'FX_CLEARING';
+  | 'FX_CLEARING'
+  /** Acquiring: captured card money not yet settled (PaymentBalance.pending_balance). */
+  | 'PAYMENT_PENDING'
+  /** Acquiring: settled money, net of fees (PaymentBalance.available_balance). Never below zero. */
+  | 'PAYMENT_AVAILABLE'
+  /** Acquiring: the card networks' side, money owed by them for captures, owed to them for refunds. */
+  | 'CARD_CLEARING'
+  /** Acquiring: a refund taken from the payment balance, not yet returned to the card. */
+  | 'REFUND_IN_FLIGHT'
+  /** Acquiring: a payment payout taken from the available balance, not yet at the bank. */
+  | 'PAYMENT_PAYOUT_IN_FLIGHT';
 
 export interface PostingLine {
   accountId: string;

@@ -4,7 +4,17 @@
  */
 
 /** The resource whose id is the entry's reference_id. */
-export type LedgerReferenceType = 'DEPOSIT' | 'PAYOUT' | 'TRANSFER' | 'CONVERSION';
+export type LedgerReferenceType =
+  | 'DEPOSIT'
+  | 'PAYOUT'
+  | 'TRANSFER'
+  | 'CONVERSION'
+  /** Acquiring (issue 8): a capture's entry references its PaymentIntent. */
+  | 'PAYMENT_INTENT'
+  | 'REFUND'
+  /** A settlement item (one per settled capture or refund). */
+  | 'SETTLEMENT'
+  | 'PAYMENT_PAYOUT';
 
 /** The movement the entry posts. */
 export type JournalEntryKind =
@@ -17,4 +27,17 @@ export type JournalEntryKind =
   /** A rejected or failed payout's money coming back to the wallet. */
   | 'PAYOUT_RETURNED'
   | 'TRANSFER'
-  | 'CONVERSION';
+  | 'CONVERSION'
+  /** Captured card money owed by the network, pending for the merchant. */
+  | 'PAYMENT_CAPTURE'
+  /** A refund's amount leaving the payment balance for flight. */
+  | 'REFUND'
+  /** A refund's money in flight returned to the card (network). */
+  | 'REFUND_COMPLETED'
+  /** A failed refund's money coming back to the payment balance. */
+  | 'REFUND_RETURNED'
+  /** A settled item: pending gross out, available net and fees in. */
+  | 'SETTLEMENT'
+  | 'PAYMENT_PAYOUT'
+  | 'PAYMENT_PAYOUT_COMPLETED'
+  | 'PAYMENT_PAYOUT_RETURNED';
