@@ -1,4 +1,5 @@
 import './runtime/v8-flags';
+import './runtime/node-env';
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

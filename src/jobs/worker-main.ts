@@ -1,4 +1,5 @@
 import '../runtime/v8-flags';
+import '../runtime/node-env';
 import 'reflect-metadata';
 import { boot } from '../boot';
 import { loadConfig } from '../config';

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,19 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
   }).protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...armor.plugins, textInputPlugin()],
+    // Cache control is off: payrail's answers are per caller and never cached by HTTP caches, and
+    // the plugin's willResolveField hook made Apollo wrap every field resolver (measured in
+    // docs/performance.md: ~5% of a 50-payout list's CPU).
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ...armor.plugins,
+      textInputPlugin(),
+    ],
+    // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection,
+    // and the schema is as public as the OpenAPI document.
+    introspection: true,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     allowBatchedHttpRequests: false,

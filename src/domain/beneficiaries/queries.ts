@@ -58,7 +58,12 @@ export const holdActiveBeneficiary: HoldActiveBeneficiary = async (ctx, benefici
  */
 export async function beneficiariesByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, BeneficiaryView>> {
   const valid = ids.filter(isUuid);
-  const rows = valid.length === 0 ? [] : await ctx.db.prisma.beneficiary.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } });
+  if (valid.length === 0) return new Map();
+  const { rows } = await ctx.db.pool.query<Beneficiary>({
+    name: 'beneficiaries_by_ids',
+    text: `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries WHERE id = ANY($1::uuid[]) AND account_id = $2`,
+    values: [valid, ctx.acting.id],
+  });
   return new Map(rows.map((r) => [r.id, toBeneficiaryView(r)]));
 }
 
