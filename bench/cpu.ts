@@ -1,0 +1,103 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { throwawayDataDir } from '../src/db/embedded-location';
+import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
+import { makeFixtures, QuotePool } from './fixtures';
+import { spawnAndWait, stopChild } from './processes';
+import { scenarios, selectScenarios, type Scenario } from './scenarios';
+
+/**
+ * `npm run bench:cpu -- [words] [requests] [concurrency]`: CPU time per request of each scenario, for
+ * payrail and the baseline, server process and PostgreSQL apart. Requests/s moves 2× on a machine
+ * shared with other work; CPU per request (read from /proc before and after N requests, a few at a
+ * time) moves far less, so a change can be judged while the bench itself would be noise.
+ * PAYRAIL_NODE_ARGS passes flags to the payrail server (e.g. --cpu-prof).
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const SECRET = Buffer.alloc(32, 9).toString('base64');
+const CREDENTIALS = { client_id: 'bench-client-0001', api_key: 'bench-secret-key-0123456789abcdef' };
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+const statFields = (pid: number): string[] | undefined => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return undefined;
+  }
+};
+const ownTicks = (pid: number): number => {
+  const f = statFields(pid);
+  return f ? Number(f[11]) + Number(f[12]) : 0;
+};
+/** The postmaster, its live children, and the children that exited (cutime + cstime). */
+function postgresTicks(postmaster: number): number {
+  const f = statFields(postmaster);
+  let children: number[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no children listed
+  }
+  return ownTicks(postmaster) + (f ? Number(f[13]) + Number(f[14]) : 0) + children.reduce((s, c) => s + ownTicks(c), 0);
+}
+
+async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, pid: number, postmaster: number, n: number, c: number): Promise<string> {
+  const req = s[side];
+  const one = async () => {
+    const headers: Record<string, string> = { ...(req.headers ?? {}) };
+    if (s.idempotent) headers['x-idempotency-key'] = randomUUID();
+    const res = await fetch(base + req.path, { method: req.method, headers, body: req.nextBody ? req.nextBody() : req.body });
+    const text = await res.text();
+    if (res.status >= 300 || (s.bodyOk && !s.bodyOk(text))) throw new Error(`${s.name} ${side}: ${res.status} ${text.slice(0, 200)}`);
+  };
+  const run = async (count: number) => {
+    let i = 0;
+    await Promise.all(Array.from({ length: c }, async () => {
+      while (i++ < count) await one();
+    }));
+  };
+  await s.prepare?.(2 * n + 100);
+  await run(Math.min(100, n)); // warm-up: JIT, plans, pools
+  const [server0, pg0, t0] = [ownTicks(pid), postgresTicks(postmaster), Date.now()];
+  await run(n);
+  const server = ((ownTicks(pid) - server0) * TICK_MS) / n;
+  const pg = ((postgresTicks(postmaster) - pg0) * TICK_MS) / n;
+  return `${s.name.padEnd(22)} ${side.padEnd(9)} server ${server.toFixed(2).padStart(6)} ms CPU/req   postgres ${pg.toFixed(2).padStart(5)} ms CPU/req   ` +
+    `(wall ${((Date.now() - t0) / n).toFixed(1)} ms/req at ${c} at a time)`;
+}
+
+async function main(): Promise<number> {
+  const [words, n = '300', c = '4'] = process.argv.slice(2);
+  const dataDir = throwawayDataDir('payrail-bench-cpu-');
+  const db = await startEmbeddedPostgres({ dataDir });
+  const children: ChildProcess[] = [];
+  try {
+    await applyMigrations(db.url, defaultMigrationsDir());
+    const postmaster = Number(fs.readFileSync(path.join(db.clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const env = { DATABASE_URL: db.url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
+      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key };
+    const nodeArgs = (process.env.PAYRAIL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = await spawnAndWait(ROOT, [...nodeArgs, path.join(ROOT, 'dist/src/main.js')], env, /REST base URL\s+(http:\/\/[^\s]+)\/api/);
+    children.push(server.child);
+    const bare = await spawnAndWait(ROOT, [path.join(ROOT, 'dist/bench/baseline-server.js')], env, /BASELINE (\d+)/);
+    children.push(bare.child);
+    const fixtures = await makeFixtures(server.match[1]!, CREDENTIALS.client_id, CREDENTIALS.api_key);
+    const quotes = new QuotePool(db.url, fixtures.templateQuoteId);
+    for (const s of selectScenarios(scenarios(fixtures, CREDENTIALS, 10, quotes), words)) {
+      console.log(await measure(s, 'payrail', server.match[1]!, server.child.pid!, postmaster, Number(n), Number(c)));
+      console.log(await measure(s, 'baseline', `http://127.0.0.1:${bare.match[1]}`, bare.child.pid!, postmaster, Number(n), Number(c)));
+    }
+    return 0;
+  } finally {
+    await Promise.all(children.map(stopChild));
+    await db.stop();
+  }
+}
+
+main().then((code) => process.exit(code), (e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
