@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client';
+import type { Account, Prisma } from '../../generated/prisma/client';
 import type { RequestContext, ServiceDeps } from '../context';
 import { isUuid } from '../ids/ids';
 import { defineList, sliceOf, type ListWindow, type Slice } from '../pagination/list';
@@ -12,12 +12,20 @@ import { toAccountView, type AccountView } from './view';
  */
 export async function getAccount(ctx: RequestContext, accountId: string): Promise<AccountView> {
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
-  const account = await ctx.db.prisma.account.findFirst({
-    where: { id: accountId, OR: [{ id: ctx.acting.id }, { parentId: ctx.principal.accountId }] },
+  // A named statement: GraphQL `viewer` reads it on every dashboard call (docs/performance.md).
+  const { rows } = await ctx.db.pool.query<Account>({
+    name: 'visible_account',
+    text: `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND (id = $2 OR parent_id = $3)`,
+    values: [accountId, ctx.acting.id, ctx.principal.accountId],
   });
+  const account = rows[0];
   if (!account) throw accountErrors.accountNotFound();
   return toAccountView(account);
 }
+
+const ACCOUNT_COLUMNS = `id, short_reference_id AS "shortReferenceId", parent_id AS "parentId", name, entity_type AS "entityType",
+  business_types AS "businessTypes", status, verification_status AS "verificationStatus", is_sandbox AS "isSandbox",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Every account, oldest first: the operator's view (admin command line), with no tenant scope. */
 export async function listAllAccounts(deps: ServiceDeps): Promise<AccountView[]> {

@@ -34,8 +34,31 @@ export async function signAccessToken(
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
+/**
+ * Tokens whose signature was verified, per signing key. A caller sends the same token on every call
+ * until it expires, and WebCrypto's HMAC (a thread-pool job per call, as jose runs it) cost ~15% of
+ * a write request's CPU (docs/performance.md). Only the signature check is remembered: expiry is
+ * checked on every call, and the key, entity and client checks of `authenticate` run every time.
+ * Bounded: the oldest entries go first.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, AccessTokenClaims>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+function remember(key: Uint8Array, token: string, claims: AccessTokenClaims): void {
+  let cache = verifiedTokens.get(key);
+  if (!cache) verifiedTokens.set(key, (cache = new Map()));
+  if (cache.size >= VERIFIED_TOKENS_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(token, claims);
+}
+
 /** Verifies signature and expiry against the clock; throws the 5.4 errors. */
 export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessTokenClaims> {
+  const known = verifiedTokens.get(key)?.get(token);
+  if (known) {
+    // jose's rule with clockTolerance 0: expired once exp <= now (in whole seconds).
+    if (known.exp <= Math.floor(now.getTime() / 1000)) throw platformErrors.authorizationError('expired');
+    return known;
+  }
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now, clockTolerance: 0 }));
@@ -47,7 +70,9 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
   if (!str(entity_id) || !str(client_id) || !str(jti) || typeof exp !== 'number' || typeof iat !== 'number') {
     throw platformErrors.authorizationError('invalid');
   }
-  return payload as unknown as AccessTokenClaims;
+  const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
+  remember(key, token, claims);
+  return claims;
 }
 
 /**
