@@ -5,3 +5,5 @@
 import './deposits/lifecycle';
 import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
+// Issue 8 (bankpay): payment payouts.
+import './payment-payouts/lifecycle';

@@ -10,6 +10,10 @@ import { BeneficiariesResolver } from './beneficiaries/resolver';
 import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
 import { VirtualAccountResolver } from './virtual-accounts/resolver';
+// Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
+import { BankAccountsResolver } from './bank-accounts/resolver';
+import { PaymentBalancesResolver } from './payment-balances/resolver';
+import { PaymentPayoutsResolver } from './payment-payouts/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -22,6 +26,10 @@ export const RESOLVERS = [
   PayoutsResolver,
   SimulationResolver,
   VirtualAccountResolver,
+  // Issue 8 (bankpay)
+  BankAccountsResolver,
+  PaymentBalancesResolver,
+  PaymentPayoutsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

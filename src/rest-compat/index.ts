@@ -12,6 +12,10 @@ import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
 import { routeRegistry } from './registry';
+// Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
+import { registerBankAccountRoutes } from './bank-accounts/routes';
+import { registerPaymentBalanceRoutes } from './payment-balances/routes';
+import { registerPaymentPayoutRoutes } from './payment-payouts/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -28,6 +32,10 @@ export const REST_MODULES: RestModule[] = [
   registerPayoutsRoutes,
   registerVirtualAccountRoutes,
   registerSimulationRoutes,
+  // Issue 8 (bankpay)
+  registerBankAccountRoutes,
+  registerPaymentBalanceRoutes,
+  registerPaymentPayoutRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

@@ -47,6 +47,21 @@ export const EVENT_CATALOGUE = {
   /** Changed state other than closing (PENDING -> ACTIVE). */
   'virtual.account.update': 'VIRTUAL',
   'virtual.account.closed': 'VIRTUAL',
+
+  // --- Issue 8, settlement bank accounts and payment payouts (bankpay) ---
+  /** BA1 registered a settlement bank account. */
+  'bank_account.create.succeeded': 'ACQUIRING',
+  /** BA4 changed one (its account_status may change with it). */
+  'bank_account.update.succeeded': 'ACQUIRING',
+  /** PA16 accepted the payment payout (INITIATED; the amount left the available payment balance). */
+  'payment_payout.create.succeeded': 'ACQUIRING',
+  /** Sent to the bank (or the internal account): PROCESSING. */
+  'payment_payout.submit.succeeded': 'ACQUIRING',
+  /** Arrived: SUCCEEDED. */
+  'payment_payout.complete.succeeded': 'ACQUIRING',
+  /** Returned: FAILED, the amount back in the available payment balance. */
+  'payment_payout.complete.failed': 'ACQUIRING',
+  // --- end bankpay ---
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

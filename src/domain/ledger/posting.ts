@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/tx';
+import type { DomainError } from '../errors/domain-error';
 import { newId } from '../ids/ids';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
@@ -40,6 +41,8 @@ export interface PostingLine {
   amount: Decimal;
   /** Refuse the whole entry when this line would take the balance below zero (wallets). */
   guardNonNegative?: boolean;
+  /** The refusal of a guarded line, when the wallet's `insufficient_balance` would misname the balance (issue 8, bankpay). */
+  insufficient?: DomainError;
 }
 
 export interface Posting {
@@ -123,7 +126,7 @@ export function addJournalEntry(writes: WriteSet, posting: Posting): { entryId: 
       amount: line.amount.toFixed(),
       at,
     };
-    if (guarded(line)) writes.require({ sql: GUARDED_DEBIT, args }, ledgerErrors.insufficientBalance(line.currency));
+    if (guarded(line)) writes.require({ sql: GUARDED_DEBIT, args }, line.insufficient ?? ledgerErrors.insufficientBalance(line.currency));
     else writes.run({ sql: UPSERT_LINE, args: { ...args, new_id: newId() }, returns: true });
   }
   return { entryId };

@@ -36,7 +36,9 @@ export type WritableTable =
   | 'conversions'
   | 'outbox_events'
   | 'scheduled_transitions'
-  | 'journal_entries';
+  | 'journal_entries'
+  // Issue 8 (bankpay): payment payouts.
+  | 'payment_payouts';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
