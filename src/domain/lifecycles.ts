@@ -5,3 +5,6 @@
 import './deposits/lifecycle';
 import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
+// Acquiring (issue 8): refunds and settlements.
+import './refunds/lifecycle';
+import './settlements/lifecycle';

@@ -12,6 +12,9 @@ import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
 import { routeRegistry } from './registry';
+// Acquiring (issue 8): refunds and settlements.
+import { registerRefundsRoutes } from './refunds/routes';
+import { registerSettlementsRoutes } from './settlements/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -28,6 +31,9 @@ export const REST_MODULES: RestModule[] = [
   registerPayoutsRoutes,
   registerVirtualAccountRoutes,
   registerSimulationRoutes,
+  // Acquiring (issue 8): refunds and settlements.
+  registerRefundsRoutes,
+  registerSettlementsRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

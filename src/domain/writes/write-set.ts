@@ -36,7 +36,9 @@ export type WritableTable =
   | 'conversions'
   | 'outbox_events'
   | 'scheduled_transitions'
-  | 'journal_entries';
+  | 'journal_entries'
+  // Acquiring (issue 8): refunds and settlements.
+  | 'refunds';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
