@@ -8,7 +8,7 @@ import { minorUnits } from '../money/currencies';
 import { defineTransition } from '../scheduler/transitions';
 import { lockCapturesToSettle, type CaptureToSettle } from '../refunds/captures';
 import { SETTLEMENT_CUT } from './contract';
-import { settlementCurrencyFor, type SettlementCurrency } from './currency';
+import { captureCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
 import { settlementFees } from './fees';
 import { postSettlementOfItem } from './ledger';
 
@@ -97,14 +97,20 @@ async function settleCapture(tx: Tx, c: CaptureToSettle, sc: SettlementCurrency,
 }
 
 /** Settles the account's captures before `cut`; answers the batches it wrote (none when nothing was due). */
-export async function runSettlementCut(tx: Tx, accountId: string, cut: Date, at: Date): Promise<Batch[]> {
+export async function runSettlementCut(
+  tx: Tx,
+  accountId: string,
+  cut: Date,
+  at: Date,
+  preferred: PreferredSettlementCurrency = captureCurrency,
+): Promise<Batch[]> {
   const captures = await lockCapturesToSettle(tx, accountId, cut);
   const currencies = new Map<string, SettlementCurrency>();
   const batches = new Map<string, Batch>();
   for (const capture of captures) {
     let sc = currencies.get(capture.currency);
     if (!sc) {
-      sc = await settlementCurrencyFor(tx, { accountId, currency: capture.currency, now: at });
+      sc = await settlementCurrencyFor(tx, { accountId, currency: capture.currency, now: at }, preferred);
       currencies.set(capture.currency, sc);
     }
     const batch = await batchFor(tx, batches, accountId, sc.currency, cut, at);
