@@ -132,9 +132,9 @@ describe('a clock advance settles a day\'s captures', () => {
 
     await advance(m.c, 24 * 3600);
     const next = await settlements(m, { payment_intent_id: late.intentId });
-    expect(next.body).toMatchObject({ total_items: 1, data: [{ settlement_date: '2026-11-22T16:00:00.000Z', net_settlement_amount: '9.55' }] });
+    expect(next.body).toMatchObject({ total_items: 1, data: [{ settlement_date: '2026-11-22T16:00:00.000Z', net_settlement_amount: '9.56' }] });
     expect(next.body.data[0].settlement_batch_id).not.toBe(batchId);
-    expect(await acquiringBalances(t, m.id, 'USD')).toEqual(['0', '171.42', '0', '-175', '3.58']);
+    expect(await acquiringBalances(t, m.id, 'USD')).toEqual(['0', '171.43', '0', '-175', '3.57']);
   });
 });
 
