@@ -10,6 +10,9 @@ import { BeneficiariesResolver } from './beneficiaries/resolver';
 import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
 import { VirtualAccountResolver } from './virtual-accounts/resolver';
+// Acquiring (issue 8): refunds and settlements.
+import { RefundsResolver } from './refunds/resolver';
+import { SettlementsResolver } from './settlements/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -22,6 +25,9 @@ export const RESOLVERS = [
   PayoutsResolver,
   SimulationResolver,
   VirtualAccountResolver,
+  // Acquiring (issue 8): refunds and settlements.
+  RefundsResolver,
+  SettlementsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
