@@ -7,3 +7,6 @@ import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
 // Issue 8 (bankpay): payment payouts.
 import './payment-payouts/lifecycle';
+// Acquiring (issue 8): refunds and settlements.
+import './refunds/lifecycle';
+import './settlements/lifecycle';

@@ -14,6 +14,9 @@ import { VirtualAccountResolver } from './virtual-accounts/resolver';
 import { BankAccountsResolver } from './bank-accounts/resolver';
 import { PaymentBalancesResolver } from './payment-balances/resolver';
 import { PaymentPayoutsResolver } from './payment-payouts/resolver';
+// Acquiring (issue 8): refunds and settlements.
+import { RefundsResolver } from './refunds/resolver';
+import { SettlementsResolver } from './settlements/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -30,6 +33,9 @@ export const RESOLVERS = [
   BankAccountsResolver,
   PaymentBalancesResolver,
   PaymentPayoutsResolver,
+  // Acquiring (issue 8): refunds and settlements.
+  RefundsResolver,
+  SettlementsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

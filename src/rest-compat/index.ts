@@ -16,6 +16,9 @@ import { routeRegistry } from './registry';
 import { registerBankAccountRoutes } from './bank-accounts/routes';
 import { registerPaymentBalanceRoutes } from './payment-balances/routes';
 import { registerPaymentPayoutRoutes } from './payment-payouts/routes';
+// Acquiring (issue 8): refunds and settlements.
+import { registerRefundsRoutes } from './refunds/routes';
+import { registerSettlementsRoutes } from './settlements/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -36,6 +39,9 @@ export const REST_MODULES: RestModule[] = [
   registerBankAccountRoutes,
   registerPaymentBalanceRoutes,
   registerPaymentPayoutRoutes,
+  // Acquiring (issue 8): refunds and settlements.
+  registerRefundsRoutes,
+  registerSettlementsRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

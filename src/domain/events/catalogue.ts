@@ -62,6 +62,17 @@ export const EVENT_CATALOGUE = {
   /** Returned: FAILED, the amount back in the available payment balance. */
   'payment_payout.complete.failed': 'ACQUIRING',
   // --- end bankpay ---
+  // --- Acquiring: refunds and settlements (issue 8) ---
+  /** PA8 accepted the refund (INITIATED; amount taken from the payment balance). */
+  'refund.create.succeeded': 'ACQUIRING',
+  /** Sent to the card network: PROCESSING. */
+  'refund.process.succeeded': 'ACQUIRING',
+  /** Back on the card: SUCCEEDED. */
+  'refund.complete.succeeded': 'ACQUIRING',
+  /** The network refused it: FAILED, amount returned to the payment balance. */
+  'refund.complete.failed': 'ACQUIRING',
+  /** A daily cut settled a batch of captures (one event per batch). */
+  'settlement.create.succeeded': 'ACQUIRING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -41,8 +41,8 @@ export interface PostingLine {
   amount: Decimal;
   /** Refuse the whole entry when this line would take the balance below zero (wallets). */
   guardNonNegative?: boolean;
-  /** The refusal of a guarded line, when the wallet's `insufficient_balance` would misname the balance (issue 8, bankpay). */
-  insufficient?: DomainError;
+  /** The refusal of a guarded debit that is short, when not the wallet's insufficient balance (a payment balance). */
+  shortfall?: DomainError;
 }
 
 export interface Posting {
@@ -126,7 +126,7 @@ export function addJournalEntry(writes: WriteSet, posting: Posting): { entryId: 
       amount: line.amount.toFixed(),
       at,
     };
-    if (guarded(line)) writes.require({ sql: GUARDED_DEBIT, args }, line.insufficient ?? ledgerErrors.insufficientBalance(line.currency));
+    if (guarded(line)) writes.require({ sql: GUARDED_DEBIT, args }, line.shortfall ?? ledgerErrors.insufficientBalance(line.currency));
     else writes.run({ sql: UPSERT_LINE, args: { ...args, new_id: newId() }, returns: true });
   }
   return { entryId };

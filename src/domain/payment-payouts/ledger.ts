@@ -32,7 +32,7 @@ export const debitAvailableForPaymentPayout = (writes: WriteSet, p: PaymentPayou
         purpose: 'PAYMENT_AVAILABLE',
         amount: money(p.amount).neg(),
         guardNonNegative: true,
-        insufficient: paymentPayoutErrors.insufficientAvailableBalance(p.currency),
+        shortfall: paymentPayoutErrors.insufficientAvailableBalance(p.currency),
       },
       inFlight(p, 1),
     ],

@@ -38,7 +38,9 @@ export type WritableTable =
   | 'scheduled_transitions'
   | 'journal_entries'
   // Issue 8 (bankpay): payment payouts.
-  | 'payment_payouts';
+  | 'payment_payouts'
+  // Acquiring (issue 8): refunds and settlements.
+  | 'refunds';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];

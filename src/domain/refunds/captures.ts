@@ -1,0 +1,73 @@
+import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
+import { isUuid } from '../ids/ids';
+
+/**
+ * What refunds and settlements read of the payment intents area: a captured payment. The intents
+ * area is built beside this one; this module is the one seam between them (its tables are read
+ * here and nowhere else in refunds or settlements).
+ *
+ * A capture is an attempt with a captured amount whose intent is SUCCEEDED; it succeeded at the
+ * intent's complete_time.
+ */
+export const CAPTURED_INTENT_STATUS = 'SUCCEEDED';
+
+type Reader = Pick<Tx, 'paymentIntent' | 'paymentAttempt'>;
+
+export async function findIntent(reader: Reader, accountId: string, intentId: string): Promise<PaymentIntent | null> {
+  if (!isUuid(intentId)) return null;
+  return reader.paymentIntent.findFirst({ where: { id: intentId, accountId } });
+}
+
+/**
+ * The attempt a refund applies to: the one named (it must be the intent's), else the intent's
+ * latest attempt, else its newest attempt that captured money. Null when there is none with a
+ * captured amount.
+ */
+export async function findCapturedAttempt(reader: Reader, intent: PaymentIntent, attemptId: string | undefined): Promise<PaymentAttempt | null> {
+  const where = { accountId: intent.accountId, paymentIntentId: intent.id };
+  let attempt: PaymentAttempt | null;
+  if (attemptId !== undefined) {
+    attempt = isUuid(attemptId) ? await reader.paymentAttempt.findFirst({ where: { ...where, id: attemptId } }) : null;
+  } else if (intent.latestAttemptId) {
+    attempt = await reader.paymentAttempt.findFirst({ where: { ...where, id: intent.latestAttemptId } });
+  } else {
+    attempt = await reader.paymentAttempt.findFirst({ where: { ...where, capturedAmount: { gt: 0 } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  }
+  return attempt && attempt.capturedAmount.gt(0) ? attempt : null;
+}
+
+/** One capture as a settlement reads it, locked (FOR UPDATE) so no refund moves it meanwhile. */
+export interface CaptureToSettle {
+  attemptId: string;
+  intentId: string;
+  merchantOrderId: string;
+  currency: string;
+  capturedAmount: string;
+  refundedAmount: string;
+  paymentMethodType: string;
+  intentCreatedAt: Date;
+  capturedAt: Date;
+}
+
+/**
+ * The account's captures that succeeded before `cut` and are not settled yet, oldest first, each
+ * attempt row locked until the settlement commits: a refund of one of them waits, then sees it settled.
+ */
+export function lockCapturesToSettle(tx: Tx, accountId: string, cut: Date): Promise<CaptureToSettle[]> {
+  return tx.$queryRaw<CaptureToSettle[]>`
+    SELECT a.id AS "attemptId", i.id AS "intentId", i.merchant_order_id AS "merchantOrderId", a.currency,
+           a.captured_amount::text AS "capturedAmount", a.refunded_amount::text AS "refundedAmount",
+           a.payment_method_type AS "paymentMethodType", i.created_at AS "intentCreatedAt", i.completed_at AS "capturedAt"
+    FROM payment_attempts a JOIN payment_intents i ON i.id = a.payment_intent_id
+    WHERE a.account_id = ${accountId}::uuid AND i.account_id = ${accountId}::uuid
+      AND i.status = ${CAPTURED_INTENT_STATUS} AND a.captured_amount > 0 AND i.completed_at < ${cut}
+      AND NOT EXISTS (SELECT 1 FROM settlement_items s WHERE s.payment_attempt_id = a.id)
+    ORDER BY i.completed_at, a.id
+    FOR UPDATE OF a`;
+}
+
+/** Locks one attempt row (a refund's completion, before it decides where a failed refund returns). */
+export async function lockAttempt(tx: Tx, attemptId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM payment_attempts WHERE id = ${attemptId}::uuid FOR UPDATE`;
+}

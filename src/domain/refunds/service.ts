@@ -1,0 +1,92 @@
+import { Prisma, type Refund } from '../../generated/prisma/client';
+import { rootOf } from '../clock/test-clocks';
+import type { RequestContext } from '../context';
+import { newId } from '../ids/ids';
+import { minorUnits } from '../money/currencies';
+import { addTransition } from '../scheduler/transitions';
+import { guardSettled, isSettled } from '../settlements/contract';
+import { invalidField, parseInput } from '../validation/validate';
+import { commitPrepared } from '../writes/commit';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
+import { CAPTURED_INTENT_STATUS, findCapturedAttempt, findIntent } from './captures';
+import { refundErrors } from './errors';
+import { addRefundEvent } from './events';
+import { debitPaymentBalanceForRefund, sourceOf } from './ledger';
+import { REFUND_PROCESS } from './lifecycle';
+import { createRefundWire, REFUND_PROCESS_DELAY_MS } from './rules';
+import { toRefundView, type RefundView } from './view';
+
+/**
+ * The guard of the rule "refunds never exceed the capture", under the attempt row's lock: the sum
+ * grows only when it stays within captured_amount, so concurrent refunds serialize on the row and
+ * exactly the ones that fit succeed.
+ */
+const RESERVE_REFUNDABLE = `UPDATE payment_attempts
+  SET refunded_amount = refunded_amount + ($1::jsonb->>'amount')::numeric, updated_at = ($1::jsonb->>'at')::timestamptz
+  WHERE id = ($1::jsonb->>'attempt_id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
+    AND refunded_amount + ($1::jsonb->>'amount')::numeric <= captured_amount
+  RETURNING 'true'::jsonb`;
+
+/**
+ * PA8 (spec 4.9): a refund of a SUCCEEDED intent's captured attempt. Reads first, then one write
+ * set: reserve the amount on the attempt (guarded), check the capture is still as settled as read
+ * (a settlement committed meanwhile prepares the set again), insert the refund INITIATED, schedule
+ * its processing, record the event, and — last — take the amount from the payment balance the
+ * capture is in (pending before settlement, available after; short refuses it all).
+ */
+export async function createRefund(ctx: RequestContext, raw: unknown): Promise<RefundView> {
+  const req = parseInput(createRefundWire, raw);
+  return commitPrepared(ctx, async () => {
+    const reader = ctx.tx ?? ctx.db.prisma;
+    const now = ctx.clock.now();
+    const intent = await findIntent(reader, ctx.acting.id, req.payment_intent_id);
+    if (!intent) throw refundErrors.paymentIntentNotFound();
+    if (intent.status !== CAPTURED_INTENT_STATUS) throw refundErrors.intentNotRefundable(intent.status);
+    const units = minorUnits(intent.currency);
+    if (req.amount.decimalPlaces() > units) {
+      throw invalidField('amount', units === 0 ? `${intent.currency} amounts have no decimals` : `${intent.currency} amounts have at most ${units} decimals`);
+    }
+    const attempt = await findCapturedAttempt(reader, intent, req.payment_attempt_id);
+    if (!attempt) throw refundErrors.paymentAttemptNotRefundable();
+    // Checked here for a clear answer without a write; guarded again below under the row lock.
+    if (attempt.refundedAmount.plus(req.amount.toFixed()).gt(attempt.capturedAmount)) throw refundErrors.exceedsCapturedAmount();
+    const settled = await isSettled(reader, attempt.id);
+    const source = sourceOf(settled);
+
+    const writes = new WriteSet();
+    writes.require(
+      { sql: RESERVE_REFUNDABLE, args: { attempt_id: attempt.id, account_id: ctx.acting.id, amount: req.amount.toFixed(), at: now.toISOString() } },
+      refundErrors.exceedsCapturedAmount(),
+    );
+    guardSettled(writes, attempt.id, settled);
+    const refund: Refund = {
+      id: newId(),
+      accountId: ctx.acting.id,
+      paymentIntentId: intent.id,
+      paymentAttemptId: attempt.id,
+      merchantOrderId: intent.merchantOrderId,
+      amount: new Prisma.Decimal(req.amount.toFixed()),
+      currency: intent.currency,
+      status: 'INITIATED',
+      reason: req.reason,
+      metadata: (req.metadata ?? null) as Prisma.JsonValue,
+      sourcePurpose: source,
+      failureReason: null,
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+    };
+    writes.insert('refunds', refund as unknown as Record<string, ColumnValue>);
+    addTransition(writes, {
+      accountId: ctx.acting.id,
+      rootAccountId: rootOf(ctx.acting),
+      kind: REFUND_PROCESS,
+      subjectId: refund.id,
+      dueAt: new Date(now.getTime() + REFUND_PROCESS_DELAY_MS),
+      now,
+    });
+    addRefundEvent(writes, refund, 'refund.create.succeeded', now);
+    debitPaymentBalanceForRefund(writes, { refundId: refund.id, accountId: ctx.acting.id, currency: intent.currency, amount: req.amount, source }, now);
+    return { writes, view: toRefundView(refund) };
+  });
+}

@@ -1,0 +1,53 @@
+import type { Tx } from '../../db/tx';
+import { newId } from '../ids/ids';
+import { STALE, type WriteSet } from '../writes/write-set';
+import { nextCutAfter } from './cut';
+
+/**
+ * What the settlements area offers the others:
+ * - a capture schedules the cut that will settle it (`addSettlementCut`, in the capture's write set);
+ * - a refund learns whether its capture is settled (`isSettled`) and re-checks it under the
+ *   attempt row's lock (`guardSettled`), since a settlement may commit between the two.
+ */
+export const SETTLEMENT_CUT = 'settlement.cut';
+
+/**
+ * One pending cut per account and cut instant: the insert is skipped when one is already due then.
+ * Two captures racing may both insert; the second cut then finds nothing left and writes nothing.
+ */
+const INSERT_CUT = `INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, attempts, created_at)
+  SELECT ($1::jsonb->>'id')::uuid, ($1::jsonb->>'account_id')::uuid, ($1::jsonb->>'root_account_id')::uuid, $1::jsonb->>'kind',
+         ($1::jsonb->>'account_id')::uuid, ($1::jsonb->>'due_at')::timestamptz, 'PENDING', 0, ($1::jsonb->>'now')::timestamptz
+  WHERE NOT EXISTS (SELECT 1 FROM scheduled_transitions WHERE status = 'PENDING' AND kind = $1::jsonb->>'kind'
+                      AND subject_id = ($1::jsonb->>'account_id')::uuid AND due_at = ($1::jsonb->>'due_at')::timestamptz)`;
+
+export function addSettlementCut(writes: WriteSet, c: { accountId: string; rootAccountId: string; capturedAt: Date; now: Date }): void {
+  writes.run({
+    sql: INSERT_CUT,
+    args: {
+      id: newId(),
+      account_id: c.accountId,
+      root_account_id: c.rootAccountId,
+      kind: SETTLEMENT_CUT,
+      due_at: nextCutAfter(c.capturedAt).toISOString(),
+      now: c.now.toISOString(),
+    },
+  });
+}
+
+type Reader = Pick<Tx, 'settlementItem'>;
+
+export async function isSettled(reader: Reader, attemptId: string): Promise<boolean> {
+  return (await reader.settlementItem.count({ where: { paymentAttemptId: attemptId } })) > 0;
+}
+
+/**
+ * Placed after the statement that locks the attempt row: a statement of its own sees what committed
+ * while it waited for the lock, so a settlement that won the race makes the set prepare again.
+ */
+const SETTLED_AS_READ = `SELECT 'true'::jsonb WHERE
+  EXISTS (SELECT 1 FROM settlement_items WHERE payment_attempt_id = ($1::jsonb->>'attempt_id')::uuid) = ($1::jsonb->>'settled')::boolean`;
+
+export function guardSettled(writes: WriteSet, attemptId: string, settled: boolean): void {
+  writes.require({ sql: SETTLED_AS_READ, args: { attempt_id: attemptId, settled } }, STALE);
+}

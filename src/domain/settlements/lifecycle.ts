@@ -1,0 +1,143 @@
+import Decimal from 'decimal.js';
+import { Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
+import { recordEvent } from '../events/outbox';
+import { newId } from '../ids/ids';
+import { formatAmount, money, ZERO } from '../money/amount';
+import { minorUnits } from '../money/currencies';
+import { defineTransition } from '../scheduler/transitions';
+import { lockCapturesToSettle, type CaptureToSettle } from '../refunds/captures';
+import { SETTLEMENT_CUT } from './contract';
+import { captureCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
+import { settlementFees } from './fees';
+import { postSettlementOfItem } from './ledger';
+
+/**
+ * The daily cut (settlement.cut, one per account and cut instant, scheduled by each capture for
+ * the next 00:00 UTC+8 after it): every capture of the account that succeeded before the cut and
+ * is not settled yet becomes one settlement item, grouped into one batch per settlement currency.
+ * Each item posts its SETTLEMENT entry; each batch writes one `settlement.create.succeeded` event.
+ * Refunds are not items: a refund before the cut lowers its capture's settled amount, a refund
+ * after it is taken from the available balance (docs/decisions.md).
+ */
+interface Batch {
+  id: string;
+  currency: string;
+  items: number;
+  gross: Decimal;
+  net: Decimal;
+  fees: Decimal;
+}
+
+const wireAmount = (d: Decimal, currency: string) => formatAmount(d, currency);
+
+async function batchFor(tx: Tx, batches: Map<string, Batch>, accountId: string, currency: string, cut: Date, at: Date): Promise<Batch> {
+  const known = batches.get(currency);
+  if (known) return known;
+  // A batch of this cut may already exist: a capture that committed after its cut ran (real clock).
+  const row = await tx.settlementBatch.upsert({
+    where: { accountId_currency_cutAt: { accountId, currency, cutAt: cut } },
+    create: { id: newId(), accountId, currency, cutAt: cut, itemCount: 0, createdAt: at },
+    update: {},
+  });
+  const batch: Batch = { id: row.id, currency, items: 0, gross: ZERO, net: ZERO, fees: ZERO };
+  batches.set(currency, batch);
+  return batch;
+}
+
+async function settleCapture(tx: Tx, c: CaptureToSettle, sc: SettlementCurrency, batch: Batch, accountId: string, cut: Date, at: Date) {
+  const gross = money(c.capturedAmount).minus(money(c.refundedAmount));
+  const settlementAmount = gross.times(sc.exchangeRate).toDecimalPlaces(minorUnits(sc.currency), Decimal.ROUND_HALF_EVEN);
+  const fees = settlementFees(settlementAmount, sc.currency, sc.perUsd);
+  const net = settlementAmount.minus(fees.total);
+  const id = newId();
+  const dec = (d: Decimal) => new Prisma.Decimal(d.toFixed());
+  await tx.settlementItem.create({
+    data: {
+      id,
+      accountId,
+      batchId: batch.id,
+      paymentIntentId: c.intentId,
+      paymentAttemptId: c.attemptId,
+      merchantOrderId: c.merchantOrderId,
+      paymentMethod: c.paymentMethodType.toUpperCase(),
+      sourceType: 'PAYMENT',
+      transactionType: 'PAYMENT',
+      status: 'SUCCEEDED',
+      transactionCreatedAt: c.intentCreatedAt,
+      transactionAt: c.capturedAt,
+      transactionAmount: new Prisma.Decimal(c.capturedAmount),
+      transactionCurrency: c.currency,
+      settlementAmount: dec(settlementAmount),
+      settlementCurrency: sc.currency,
+      netSettlementAmount: dec(net),
+      exchangeRate: dec(sc.exchangeRate),
+      feeCurrency: sc.currency,
+      interchangeFee: dec(fees.interchangeFee),
+      schemeFee: dec(fees.schemeFee),
+      transactionFee: dec(fees.transactionFee),
+      returnFee: dec(fees.returnFee),
+      totalFeeAmount: dec(fees.total),
+      settlementCreatedAt: at,
+      settledAt: cut,
+    },
+  });
+  // A capture refunded in full before the cut settles as a zero item and moves no money.
+  if (gross.gt(0)) {
+    await postSettlementOfItem(
+      tx,
+      { itemId: id, accountId, gross, transactionCurrency: c.currency, settlementAmount, settlementCurrency: sc.currency, net, fees: fees.total },
+      at,
+    );
+  }
+  batch.items++;
+  batch.gross = batch.gross.plus(settlementAmount);
+  batch.net = batch.net.plus(net);
+  batch.fees = batch.fees.plus(fees.total);
+}
+
+/** Settles the account's captures before `cut`; answers the batches it wrote (none when nothing was due). */
+export async function runSettlementCut(
+  tx: Tx,
+  accountId: string,
+  cut: Date,
+  at: Date,
+  preferred: PreferredSettlementCurrency = captureCurrency,
+): Promise<Batch[]> {
+  const captures = await lockCapturesToSettle(tx, accountId, cut);
+  const currencies = new Map<string, SettlementCurrency>();
+  const batches = new Map<string, Batch>();
+  for (const capture of captures) {
+    let sc = currencies.get(capture.currency);
+    if (!sc) {
+      sc = await settlementCurrencyFor(tx, { accountId, currency: capture.currency, now: at }, preferred);
+      currencies.set(capture.currency, sc);
+    }
+    const batch = await batchFor(tx, batches, accountId, sc.currency, cut, at);
+    await settleCapture(tx, capture, sc, batch, accountId, cut, at);
+  }
+  for (const b of batches.values()) {
+    await tx.settlementBatch.update({ where: { id: b.id }, data: { itemCount: { increment: b.items } } });
+    await recordEvent(tx, {
+      accountId,
+      eventName: 'settlement.create.succeeded',
+      sourceId: b.id,
+      data: {
+        settlement_batch_id: b.id,
+        settlement_currency: b.currency,
+        item_count: b.items,
+        settlement_amount: wireAmount(b.gross, b.currency),
+        net_settlement_amount: wireAmount(b.net, b.currency),
+        total_fee_amount: wireAmount(b.fees, b.currency),
+        settlement_date: cut.toISOString(),
+      },
+      at,
+    });
+  }
+  return [...batches.values()];
+}
+
+// The transition's subject is the account; its due time is the cut.
+defineTransition(SETTLEMENT_CUT, async (tx, transition, at) => {
+  await runSettlementCut(tx, transition.subjectId, transition.dueAt, at);
+});

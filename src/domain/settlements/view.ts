@@ -1,0 +1,66 @@
+import type { SettlementItem } from '../../generated/prisma/client';
+import { formatAmount, money } from '../money/amount';
+
+/** A settlement item as both doors present it (spec 2.5): amounts in their currency's precision. */
+export interface SettlementView {
+  id: string;
+  accountId: string;
+  accountName: string;
+  sourceType: string;
+  transactionType: string;
+  merchantOrderId: string;
+  paymentIntentId: string;
+  paymentAttemptId: string;
+  paymentMethod: string;
+  transactionCreatedAt: Date;
+  transactionAmount: string;
+  transactionCurrency: string;
+  transactionAt: Date;
+  settlementAmount: string;
+  settlementCurrency: string;
+  netSettlementAmount: string;
+  exchangeRate: string;
+  feeCurrency: string;
+  interchangeFee: string;
+  schemeFee: string;
+  transactionFee: string;
+  returnFee: string;
+  totalFeeAmount: string;
+  status: string;
+  batchId: string;
+  settlementCreatedAt: Date;
+  settledAt: Date;
+}
+
+export function toSettlementView(s: SettlementItem, accountName: string): SettlementView {
+  const fee = (d: { toString(): string }) => formatAmount(money(d), s.feeCurrency);
+  return {
+    id: s.id,
+    accountId: s.accountId,
+    accountName,
+    sourceType: s.sourceType,
+    transactionType: s.transactionType,
+    merchantOrderId: s.merchantOrderId,
+    paymentIntentId: s.paymentIntentId,
+    paymentAttemptId: s.paymentAttemptId,
+    paymentMethod: s.paymentMethod,
+    transactionCreatedAt: s.transactionCreatedAt,
+    transactionAmount: formatAmount(money(s.transactionAmount), s.transactionCurrency),
+    transactionCurrency: s.transactionCurrency,
+    transactionAt: s.transactionAt,
+    settlementAmount: formatAmount(money(s.settlementAmount), s.settlementCurrency),
+    settlementCurrency: s.settlementCurrency,
+    netSettlementAmount: formatAmount(money(s.netSettlementAmount), s.settlementCurrency),
+    exchangeRate: money(s.exchangeRate).toFixed(),
+    feeCurrency: s.feeCurrency,
+    interchangeFee: fee(s.interchangeFee),
+    schemeFee: fee(s.schemeFee),
+    transactionFee: fee(s.transactionFee),
+    returnFee: fee(s.returnFee),
+    totalFeeAmount: fee(s.totalFeeAmount),
+    status: s.status,
+    batchId: s.batchId,
+    settlementCreatedAt: s.settlementCreatedAt,
+    settledAt: s.settledAt,
+  };
+}
