@@ -36,7 +36,10 @@ export type WritableTable =
   | 'conversions'
   | 'outbox_events'
   | 'scheduled_transitions'
-  | 'journal_entries';
+  | 'journal_entries'
+  // payment acceptance (issue 8): intents and attempts
+  | 'payment_intents'
+  | 'payment_attempts';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
