@@ -5,3 +5,4 @@
 import './deposits/lifecycle';
 import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
+import './payments/lifecycle';

@@ -11,6 +11,8 @@ import { registerPayoutsRoutes } from './payouts/routes';
 import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
+// payment acceptance (issue 8): intents and attempts
+import { registerPaymentIntentRoutes } from './payments/routes';
 import { routeRegistry } from './registry';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
@@ -28,6 +30,8 @@ export const REST_MODULES: RestModule[] = [
   registerPayoutsRoutes,
   registerVirtualAccountRoutes,
   registerSimulationRoutes,
+  // payment acceptance (issue 8): intents and attempts
+  registerPaymentIntentRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
