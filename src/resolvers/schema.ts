@@ -10,6 +10,8 @@ import { BeneficiariesResolver } from './beneficiaries/resolver';
 import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
 import { VirtualAccountResolver } from './virtual-accounts/resolver';
+// payment acceptance (issue 8): intents
+import { PaymentIntentsResolver } from './payments/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -22,6 +24,8 @@ export const RESOLVERS = [
   PayoutsResolver,
   SimulationResolver,
   VirtualAccountResolver,
+  // payment acceptance (issue 8): intents
+  PaymentIntentsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
