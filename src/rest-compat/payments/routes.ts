@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPaymentAttempt, paymentAttemptList, paymentIntentListWithAttempts, type IntentWithAttempt } from '../../domain/payments/queries';
-import { findSlice } from '../../domain/pagination/list';
-import { pageWindow } from '../../domain/pagination/page';
-import { parseInput } from '../../domain/validation/validate';
 import { cancelIntentWire, captureIntentWire, confirmIntentWire, createIntentWire, updateIntentWire } from '../../domain/payments/rules';
 import {
   cancelPaymentIntent,
@@ -41,22 +38,12 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     response: restPaymentIntent,
     handler: intent((ctx, { body }) => createPaymentIntent(ctx, body)),
   });
-  const list = listRoute(paymentIntentListWithAttempts, (v) => toRestPaymentIntent(v, ''), restPaymentIntent);
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v2/payment_intents',
     summary: 'List PaymentIntents, newest first',
-    ...list,
-    // listRoute's own handler, with this request's origin for next_action.
-    handler: async (ctx, input) => {
-      const page = parseInput(list.query[0]!, input.query ?? {}) as { page_number: number; page_size: number };
-      const slice = await findSlice(ctx, paymentIntentListWithAttempts, input.query, pageWindow(page));
-      const origin = originOf(input.request);
-      return {
-        body: { total_pages: Math.ceil(slice.totalCount / page.page_size), total_items: slice.totalCount, data: slice.items.map((v) => toRestPaymentIntent(v, origin)) },
-      };
-    },
+    ...listRoute(paymentIntentListWithAttempts, (v, input) => toRestPaymentIntent(v, originOf(input.request)), restPaymentIntent),
   });
   registerRoute(app, services, {
     ...base,
