@@ -73,6 +73,27 @@ describe('the test card table (README "Test cards")', () => {
     expect(res.latest_payment_attempt.authentication_data.avs_result).toBe('U');
   });
 
+  it('captures 4000000000000606 PENDING until the network answers 2 seconds later on the clock: posted then', async () => {
+    const m = await merchant(t, 'Pending shop');
+    const intent = await createIntent(m.c);
+    const pending = await confirmIntent(m.c, intent.payment_intent_id, '4000000000000606');
+    expect(pending).toMatchObject({ intent_status: 'PENDING', captured_amount: '100.00', complete_time: null });
+    expect(pending.latest_payment_attempt).toMatchObject({ attempt_status: 'CAPTURE_REQUESTED', captured_amount: '100.00' });
+    expect(await t.db.prisma.journalEntry.count({ where: { referenceId: intent.payment_intent_id } })).toBe(0);
+    const cancel = await m.c.post(`/v2/payment_intents/${intent.payment_intent_id}/cancel`, {});
+    expect(cancel.body.message).toBe('You cannot cancel this PaymentIntent because its intent_status is PENDING');
+    await m.c.post('/v1/simulation/clock/advance', { seconds: 2 }, { key: null });
+    const done = (await m.c.get(`/v2/payment_intents/${intent.payment_intent_id}`)).body;
+    expect(done).toMatchObject({ intent_status: 'SUCCEEDED', complete_time: '2026-11-21T10:00:02.000Z' });
+    expect(await t.db.prisma.journalEntry.count({ where: { referenceId: intent.payment_intent_id, kind: 'PAYMENT_CAPTURE' } })).toBe(1);
+    const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: intent.payment_intent_id }, orderBy: { createdAt: 'asc' } });
+    // Events of one commit share a time: compared as a set.
+    expect(events.map((e) => e.eventName).sort()).toEqual([
+      'payment_intent.capture.pending', 'payment_intent.capture.succeeded', 'payment_intent.confirm.succeeded', 'payment_intent.create.succeeded',
+    ]);
+    expect(events.every((e) => e.eventType === 'ACQUIRING')).toBe(true);
+  });
+
   it('authenticates 4000000000003055 frictionlessly and authorizes', async () => {
     const res = await confirmWith('4000000000003055');
     expect(res.intent_status).toBe('SUCCEEDED');

@@ -63,7 +63,9 @@ export const EVENT_CATALOGUE = {
   'payment_intent.authenticate.succeeded': 'ACQUIRING',
   /** The challenge failed on the 3-D Secure page (REQUIRES_PAYMENT_METHOD again). */
   'payment_intent.authenticate.failed': 'ACQUIRING',
-  /** PA5, or the capture of an auto-capture confirm: SUCCEEDED, captured amount posted. */
+  /** A capture the network answers later: PENDING (nothing posted yet). */
+  'payment_intent.capture.pending': 'ACQUIRING',
+  /** PA5, the capture of an auto-capture confirm, or the network's answer to a pending one: SUCCEEDED, captured amount posted. */
   'payment_intent.capture.succeeded': 'ACQUIRING',
   /** PA6, or the release of an authorization left uncaptured for 7 days: CANCELLED. */
   'payment_intent.cancel.succeeded': 'ACQUIRING',

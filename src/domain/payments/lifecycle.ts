@@ -9,6 +9,7 @@ import { WriteSet } from '../writes/write-set';
 import { addIntentEvent } from './events';
 import { addCapturePosting } from './ledger';
 import { replaceRow } from './rows';
+import { capturesPending } from './cards/test-cards';
 import { AUTHORIZATION_TTL_MS } from './rules';
 
 /**
@@ -21,12 +22,17 @@ import { AUTHORIZATION_TTL_MS } from './rules';
  *   REQUIRES_PAYMENT_METHOD --confirm, soft decline--> REQUIRES_PAYMENT_METHOD (attempt FAILED)
  *   REQUIRES_PAYMENT_METHOD --confirm, hard decline (advice 03)--> FAILED
  *   any of the first three --cancel--> CANCELLED; REQUIRES_CAPTURE --7 days--> CANCELLED (authorization released)
+ *   a capture the network answers later (test card) --> PENDING --2 s on the clock--> SUCCEEDED (posted then)
  *
  * Each builder below adds one change's writes to a write set: the rows (guarded against a
  * concurrent change), the event and, for a capture, its posting. The hot paths commit the set
  * through the group commit; the challenge page and the scheduled release apply it in a transaction.
  */
 export const RELEASE_AUTHORIZATION = 'payment_intent.release_authorization';
+/** A capture the network answers later (test card 4000000000000606): PENDING -> SUCCEEDED. */
+export const SETTLE_PENDING_CAPTURE = 'payment_intent.capture_answer';
+/** How long the sandbox network takes to answer a pending capture. */
+export const PENDING_CAPTURE_DELAY_MS = 2000;
 
 export interface Current {
   intent: PaymentIntent;
@@ -49,7 +55,7 @@ export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAt
     const captured = capturedRows({ intent, attempt: authorized }, money(attempt.amount), now);
     write(writes, was, captured, false);
     addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.confirm.succeeded', now);
-    addCaptureEffects(writes, captured, now);
+    addCaptureEffects(writes, captured, now, rootAccountId);
     return captured;
   }
   const next = { intent, attempt: authorized };
@@ -67,23 +73,40 @@ export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAt
 }
 
 function capturedRows(cur: Current, amount: Decimal, now: Date): Current {
+  const pending = capturesPending(cur.attempt!.card as { bin?: unknown; last4?: unknown } | null);
   return {
-    intent: { ...cur.intent, status: 'SUCCEEDED', capturedAmount: dec(amount), nextAction: null, completedAt: now, updatedAt: now },
-    attempt: { ...cur.attempt!, status: 'CAPTURE_REQUESTED', capturedAmount: dec(amount), arn: digits(23), completedAt: now, updatedAt: now },
+    intent: { ...cur.intent, status: pending ? 'PENDING' : 'SUCCEEDED', capturedAmount: dec(amount), nextAction: null, completedAt: pending ? null : now, updatedAt: now },
+    attempt: { ...cur.attempt!, status: 'CAPTURE_REQUESTED', capturedAmount: dec(amount), arn: digits(23), completedAt: pending ? null : now, updatedAt: now },
   };
 }
 
-function addCaptureEffects(writes: WriteSet, captured: Current, now: Date): void {
+/**
+ * What a capture writes beside its rows: SUCCEEDED posts it (in the same commit); PENDING waits for
+ * the network's answer, scheduled on the clock, which posts it then.
+ */
+function addCaptureEffects(writes: WriteSet, captured: Current, now: Date, rootAccountId: string): void {
+  if (captured.intent.status === 'PENDING') {
+    addTransition(writes, {
+      accountId: captured.intent.accountId,
+      rootAccountId,
+      kind: SETTLE_PENDING_CAPTURE,
+      subjectId: captured.intent.id,
+      dueAt: new Date(now.getTime() + PENDING_CAPTURE_DELAY_MS),
+      now,
+    });
+    addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.capture.pending', now);
+    return;
+  }
   addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.capture.succeeded', now);
   // Last: the ledger rows stay locked for the shortest time.
   addCapturePosting(writes, { accountId: captured.intent.accountId, intentId: captured.intent.id, currency: captured.intent.currency, amount: money(captured.attempt!.capturedAmount) }, now);
 }
 
 /** PA5: SUCCEEDED with `amount` captured (at most the authorized amount), posted in the same commit. */
-export function addCapture(writes: WriteSet, was: Current, amount: Decimal, now: Date): Current {
+export function addCapture(writes: WriteSet, was: Current, amount: Decimal, rootAccountId: string, now: Date): Current {
   const captured = capturedRows(was, amount, now);
   write(writes, was, captured, false);
-  addCaptureEffects(writes, captured, now);
+  addCaptureEffects(writes, captured, now, rootAccountId);
   return captured;
 }
 
@@ -150,6 +173,20 @@ export async function lockCurrent(tx: Tx, intentId: string): Promise<Current | u
   const attempt = intent.latestAttemptId ? await tx.paymentAttempt.findUnique({ where: { id: intent.latestAttemptId } }) : null;
   return { intent, attempt };
 }
+
+/** The network's answer to a pending capture: SUCCEEDED, and the capture posted now. */
+defineTransition(SETTLE_PENDING_CAPTURE, async (tx, transition, at) => {
+  const cur = await lockCurrent(tx, transition.subjectId);
+  if (!cur || cur.intent.status !== 'PENDING' || cur.attempt?.status !== 'CAPTURE_REQUESTED') return;
+  const next: Current = {
+    intent: { ...cur.intent, status: 'SUCCEEDED', completedAt: at, updatedAt: at },
+    attempt: { ...cur.attempt, completedAt: at, updatedAt: at },
+  };
+  const writes = new WriteSet();
+  write(writes, cur, next, false);
+  addCaptureEffects(writes, next, at, transition.rootAccountId);
+  await applyInTransaction(tx, writes);
+});
 
 /** Stripe's rule: an authorization left uncaptured for 7 days is released and the intent cancelled. */
 defineTransition(RELEASE_AUTHORIZATION, async (tx, transition, at) => {

@@ -230,7 +230,7 @@ export async function capturePaymentIntent(ctx: RequestContext, id: string, raw:
     parseInput(z.object({}).superRefine((_, c) => checkPrecision(c, amount, cur.intent.currency, 'amount_to_capture')), {});
     if (amount.gt(authorized)) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
     const writes = new WriteSet();
-    return { writes, view: present(addCapture(writes, cur, amount, ctx.clock.now())) };
+    return { writes, view: present(addCapture(writes, cur, amount, rootOf(ctx.acting), ctx.clock.now())) };
   });
 }
 

@@ -8,7 +8,7 @@ export type Network = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'JCB' | 'UNI
 
 /** Soft declines leave the intent to be tried again; hard ones ("do not try again", advice 03) fail it. */
 export type CardOutcome =
-  | { kind: 'authorize'; cvvResult?: 'M' | 'N'; avsResult?: 'Y' | 'N' }
+  | { kind: 'authorize'; cvvResult?: 'M' | 'N'; avsResult?: 'Y' | 'N'; capturePending?: boolean }
   | { kind: 'decline'; failureCode: string; adviceCode: '01' | '02' | '03'; hard: boolean }
   | { kind: 'three_ds_frictionless' }
   | { kind: 'three_ds_challenge' };
@@ -40,6 +40,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4100000000000019', outcome: decline('fraudulent', '03'), description: 'declined: suspected fraud (hard: the intent FAILS)' },
   { number: '4000000000000101', outcome: { kind: 'authorize', cvvResult: 'N' }, description: 'CVC check fails (cvv_result N), still authorized' },
   { number: '4000000000000010', outcome: { kind: 'authorize', avsResult: 'N' }, description: 'address check fails (avs_result N), still authorized' },
+  { number: '4000000000000606', outcome: { kind: 'authorize', capturePending: true }, description: 'capture pending at the network: PENDING, then SUCCEEDED (and posted) 2 seconds later on the clock' },
   { number: '4000000000003055', outcome: { kind: 'three_ds_frictionless' }, description: '3-D Secure frictionless: authenticated without a challenge, authorized' },
   { number: '4000000000003220', outcome: { kind: 'three_ds_challenge' }, description: '3-D Secure challenge: REQUIRES_CUSTOMER_ACTION until the challenge page is completed' },
 ];
@@ -47,6 +48,14 @@ export const TEST_CARDS: readonly TestCard[] = [
 const BY_NUMBER = new Map(TEST_CARDS.map((c) => [c.number, c.outcome]));
 
 export const outcomeOf = (number: string): CardOutcome => BY_NUMBER.get(number) ?? { kind: 'authorize' };
+
+/**
+ * Whether the network answers this card's captures later (PENDING). A capture happens after the
+ * number is gone, so the test card is known again by what is kept of it: bin and last4.
+ */
+const PENDING_CAPTURE = new Set(TEST_CARDS.filter((c) => c.outcome.kind === 'authorize' && c.outcome.capturePending).map((c) => `${c.number.slice(0, 6)}|${c.number.slice(-4)}`));
+export const capturesPending = (card: { bin?: unknown; last4?: unknown } | null): boolean =>
+  card !== null && PENDING_CAPTURE.has(`${String(card.bin)}|${String(card.last4)}`);
 
 /** The network a number belongs to, by its leading digits (IIN ranges). */
 export function networkOf(number: string): Network | undefined {
