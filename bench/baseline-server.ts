@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import pg from 'pg';
 import { one, type Row } from './baseline-sql';
 import { registerBaselineWrites } from './baseline-writes';
+// payment acceptance (issue 8)
+import { registerBaselinePayments } from './baseline-payments';
 
 /**
  * The yardstick of `npm run bench`: a bare Fastify + pg server doing the same SQL statements and the
@@ -84,6 +86,8 @@ app.post('/payouts', async (req) => {
 });
 
 registerBaselineWrites(app, pool, authenticate);
+// payment acceptance (issue 8)
+registerBaselinePayments(app, pool, authenticate);
 
 app.listen({ host: '127.0.0.1', port: 0 }).then(() => {
   const address = app.server.address();

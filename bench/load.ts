@@ -9,6 +9,9 @@ export interface BenchRequest {
   body?: string;
   /** Rewrites the body before each request (a fresh quote id for each conversion). */
   nextBody?: () => string;
+  // payment acceptance (issue 8): a fresh intent id in the path of each confirm or capture
+  /** Rewrites the path before each request. */
+  nextPath?: () => string;
 }
 
 export interface LoadOptions {
@@ -50,8 +53,8 @@ export const failures = (f: Figures): number => f.non2xx + f.errors + f.badBodie
  */
 export async function load(base: string, request: BenchRequest, opts: LoadOptions): Promise<Figures> {
   let badBodies = 0;
-  const { nextBody, ...fixed } = request;
-  const needsSetup = opts.idempotent || nextBody !== undefined;
+  const { nextBody, nextPath, ...fixed } = request;
+  const needsSetup = opts.idempotent || nextBody !== undefined || nextPath !== undefined;
   const result = await autocannon({
     url: base,
     connections: opts.connections,
@@ -65,6 +68,7 @@ export async function load(base: string, request: BenchRequest, opts: LoadOption
               setupRequest: (req: autocannon.Request) => ({
                 ...req,
                 ...(nextBody ? { body: nextBody() } : {}),
+                ...(nextPath ? { path: nextPath() } : {}),
                 headers: { ...req.headers, ...(opts.idempotent ? { 'x-idempotency-key': randomUUID() } : {}) },
               }),
             }

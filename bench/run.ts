@@ -9,6 +9,8 @@ import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
 import { checkLedger } from '../src/domain/ledger/invariants';
 import { durabilitySettings, preparePgbench, runCeiling } from './ceiling';
 import { makeFixtures, QuotePool } from './fixtures';
+// payment acceptance (issue 8)
+import { IntentPool, makePaymentTemplates } from './payment-intents';
 import { failures, load, type Figures } from './load';
 import { RssPeak, rssMb, spawnAndWait, stopChild } from './processes';
 import {
@@ -92,7 +94,13 @@ async function main(): Promise<number> {
 
     const fixtures = await makeFixtures(servers.payrail, CREDENTIALS.client_id, CREDENTIALS.api_key);
     const quotes = new QuotePool(url, fixtures.templateQuoteId);
-    const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes), process.env.BENCH_ONLY);
+    // payment acceptance (issue 8): the intents the payment scenarios confirm and capture
+    const paymentTemplates = await makePaymentTemplates(servers.payrail, fixtures.auth, CREDENTIALS.client_id);
+    const payments = {
+      open: new IntentPool(url, { intentId: paymentTemplates.openIntentId }),
+      authorized: new IntentPool(url, { intentId: paymentTemplates.authorizedIntentId, attemptId: paymentTemplates.authorizedAttemptId }),
+    };
+    const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments), process.env.BENCH_ONLY);
     const restingRss = `payrail process before any load: ${(rssMb(servers.pid) ?? 0).toFixed(0)} MB RSS`;
     say(restingRss);
 
@@ -132,6 +140,10 @@ async function main(): Promise<number> {
     say('failed requests (non-2xx, connection errors, GraphQL errors):');
     for (const r of results) say(`  ${failureLine(r)}`);
     if (quotes.misses > 0) say(`  the quote pool ran dry ${quotes.misses} time(s): those conversions were sent with a spent quote`);
+    // payment acceptance (issue 8)
+    for (const [name, pool] of Object.entries(payments)) {
+      if (pool.misses > 0) say(`  the ${name} intent pool ran dry ${pool.misses} time(s): those requests were sent for a spent intent`);
+    }
     const failed = results.some((r) => failures(r.payrail) + failures(r.baseline) + (r.halfLoad ? failures(r.halfLoad.figures) : 0) > 0) ||
       ceiling.before.errors + ceiling.after.errors > 0;
     say();

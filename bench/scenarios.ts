@@ -1,5 +1,7 @@
 import type { BenchRequest } from './load';
 import { payoutBody, type Fixtures, type QuotePool } from './fixtures';
+// payment acceptance (issue 8)
+import { benchCard, type IntentPool } from './payment-intents';
 
 /**
  * read: no goal of its own. graphql: ≥ 0.5 of the baseline. write: ≥ 0.2 of the ceiling, p99 < 50 ms
@@ -36,7 +38,13 @@ const graphqlOk = (body: string): boolean => body.startsWith('{"data":') && !bod
 const PAYOUTS_QUERY = `{ payouts(first: 50) { totalCount edges { node { id status payoutAmount payoutCurrency createdAt
   beneficiary { id companyName entityType paymentMethod bankDetails { bankName accountNumber accountCurrencyCode } } } } } }`;
 
-export function scenarios(f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool): Scenario[] {
+/** Payment acceptance (issue 8): the pools of intents that `payment confirm` and `payment capture` consume. */
+export interface PaymentPools {
+  open: IntentPool;
+  authorized: IntentPool;
+}
+
+export function scenarios(f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool, payments?: PaymentPools): Scenario[] {
   const payout = payoutBody(f);
   const conversion = () => JSON.stringify({ quote_id: quotes.take(), sell_currency: 'USD', buy_currency: 'EUR', conversion_date: f.today });
   const transfer = { source_account_id: f.accountId, target_account_id: f.subAccountId, currency: 'USD', amount: '1.00', reason: 'bench transfer' };
@@ -60,6 +68,23 @@ export function scenarios(f: Fixtures, credentials: { client_id: string; api_key
     { name: 'conversion', kind: 'write', connections, idempotent: true, prepare: (n) => quotes.ensure(n),
       payrail: { ...post('/api/v1/conversion', f.auth, {}), nextBody: conversion },
       baseline: { ...post('/conversion', f.auth, {}), nextBody: conversion } },
+    // payment acceptance (issue 8): create + confirm with auto capture (the intents made beforehand),
+    // and create + confirm + capture (authorized beforehand); both post the capture.
+    ...(payments
+      ? (() => {
+          const v2 = { ...f.auth, 'x-client-id': credentials.client_id };
+          const confirm = () => `/payment_intents/${payments.open.take()}/confirm`;
+          const capture = () => `/payment_intents/${payments.authorized.take()}/capture`;
+          return [
+            { name: 'payment confirm (auto capture)', kind: 'write', connections, idempotent: true, prepare: (n: number) => payments.open.ensure(n),
+              payrail: { ...post('/api/v2/payment_intents/x/confirm', v2, benchCard), nextPath: () => `/api/v2${confirm()}` },
+              baseline: { ...post('/payment_intents/x/confirm', f.auth, benchCard), nextPath: confirm } },
+            { name: 'payment capture', kind: 'write', connections, idempotent: true, prepare: (n: number) => payments.authorized.ensure(n),
+              payrail: { ...post('/api/v2/payment_intents/x/capture', v2, {}), nextPath: () => `/api/v2${capture()}` },
+              baseline: { ...post('/payment_intents/x/capture', f.auth, {}), nextPath: capture } },
+          ] satisfies Scenario[];
+        })()
+      : []),
     // The same wallet and currency as `create payout`, from many more clients at once.
     { name: 'hot wallet', kind: 'hot', connections: HOT_WALLET_CONNECTIONS, idempotent: true,
       payrail: post('/api/v1/payouts', f.auth, payout), baseline: post('/payout', f.auth, payout) },

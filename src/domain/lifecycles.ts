@@ -10,3 +10,4 @@ import './payment-payouts/lifecycle';
 // Acquiring (issue 8): refunds and settlements.
 import './refunds/lifecycle';
 import './settlements/lifecycle';
+import './payments/lifecycle';

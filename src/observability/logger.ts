@@ -16,6 +16,9 @@ export const REDACTED_PATHS = [
   ...['api_key', 'apiKey', 'auth_token', 'authToken', 'card_number', 'cardNumber', 'pan', 'cvv', 'cvc', 'pin',
     'file', 'front', 'back', 'front_file', 'back_file', 'hand_file', 'document', 'doc_str', 'password']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  // payment acceptance (issue 8): a confirm's card, wherever a logged request or GraphQL input carries it
+  ...['payment_method.card.number', 'payment_method.card.cvc', 'paymentMethod.card.number', 'paymentMethod.card.cvc']
+    .flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),
 ];
 
 /**

@@ -11,6 +11,8 @@ export interface GraphQLContext {
   requestId: string;
   loaders: Loaders;
   idempotencyKey: string | undefined;
+  /** Where the request reached payrail (scheme://host): pages payrail serves itself are linked on it (3-D Secure). */
+  origin: string;
   /** Authenticates on first use (introspection needs no token), then returns the same context. */
   auth(): Promise<RequestContext>;
 }
@@ -42,6 +44,7 @@ export function buildGraphQLContext(services: AppServices, req: FastifyRequest):
     requestId: String(req.id),
     loaders: createLoaders(auth),
     idempotencyKey: header(req, 'x-idempotency-key'),
+    origin: `${req.protocol}://${req.host}`,
     auth,
   };
 }

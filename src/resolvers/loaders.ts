@@ -4,6 +4,9 @@ import type { AccountView } from '../domain/accounts/view';
 import { beneficiariesByIds } from '../domain/beneficiaries/queries';
 import type { BeneficiaryView } from '../domain/beneficiaries/view';
 import type { RequestContext } from '../domain/context';
+// payment acceptance (issue 8): intent -> latest attempt
+import { attemptsByIds } from '../domain/payments/queries';
+import type { PaymentAttemptView } from '../domain/payments/view';
 
 /**
  * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant
@@ -15,6 +18,9 @@ export interface Loaders {
   accountById: DataLoader<string, AccountView | null>;
   /** The acting account's beneficiaries, in any status. */
   beneficiaryById: DataLoader<string, BeneficiaryView | null>;
+  // payment acceptance (issue 8)
+  /** The acting account's payment attempts (PaymentIntent.latestPaymentAttempt). */
+  paymentAttemptById: DataLoader<string, PaymentAttemptView | null>;
 }
 
 type FindByIds<V> = (ctx: RequestContext, ids: readonly string[]) => Promise<Map<string, V>>;
@@ -29,5 +35,7 @@ export function createLoaders(auth: () => Promise<RequestContext>): Loaders {
   return {
     accountById: loaderOf(auth, accountsVisibleTo),
     beneficiaryById: loaderOf(auth, beneficiariesByIds),
+    // payment acceptance (issue 8)
+    paymentAttemptById: loaderOf(auth, attemptsByIds),
   };
 }

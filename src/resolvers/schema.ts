@@ -17,6 +17,8 @@ import { PaymentPayoutsResolver } from './payment-payouts/resolver';
 // Acquiring (issue 8): refunds and settlements.
 import { RefundsResolver } from './refunds/resolver';
 import { SettlementsResolver } from './settlements/resolver';
+// payment acceptance (issue 8): intents
+import { PaymentIntentsResolver } from './payments/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -36,6 +38,8 @@ export const RESOLVERS = [
   // Acquiring (issue 8): refunds and settlements.
   RefundsResolver,
   SettlementsResolver,
+  // payment acceptance (issue 8): intents
+  PaymentIntentsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

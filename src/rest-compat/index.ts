@@ -11,6 +11,8 @@ import { registerPayoutsRoutes } from './payouts/routes';
 import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
+// payment acceptance (issue 8): intents and attempts
+import { registerPaymentIntentRoutes } from './payments/routes';
 import { routeRegistry } from './registry';
 // Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
 import { registerBankAccountRoutes } from './bank-accounts/routes';
@@ -42,6 +44,8 @@ export const REST_MODULES: RestModule[] = [
   // Acquiring (issue 8): refunds and settlements.
   registerRefundsRoutes,
   registerSettlementsRoutes,
+  // payment acceptance (issue 8): intents and attempts
+  registerPaymentIntentRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

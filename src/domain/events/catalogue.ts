@@ -73,6 +73,27 @@ export const EVENT_CATALOGUE = {
   'refund.complete.failed': 'ACQUIRING',
   /** A daily cut settled a batch of captures (one event per batch). */
   'settlement.create.succeeded': 'ACQUIRING',
+  // Payment acceptance (issue 8): PaymentIntents (src/domain/payments/events.ts).
+  /** PA1: created, REQUIRES_PAYMENT_METHOD. */
+  'payment_intent.create.succeeded': 'ACQUIRING',
+  /** PA3 changed it. */
+  'payment_intent.update.succeeded': 'ACQUIRING',
+  /** PA4: the card was authorized (REQUIRES_CAPTURE, or SUCCEEDED with auto capture). */
+  'payment_intent.confirm.succeeded': 'ACQUIRING',
+  /** PA4: the card was declined (REQUIRES_PAYMENT_METHOD again, or FAILED on a hard decline). */
+  'payment_intent.confirm.failed': 'ACQUIRING',
+  /** PA4: 3-D Secure asks for a challenge (REQUIRES_CUSTOMER_ACTION). */
+  'payment_intent.authenticate.pending': 'ACQUIRING',
+  /** The challenge was completed on the 3-D Secure page. */
+  'payment_intent.authenticate.succeeded': 'ACQUIRING',
+  /** The challenge failed on the 3-D Secure page (REQUIRES_PAYMENT_METHOD again). */
+  'payment_intent.authenticate.failed': 'ACQUIRING',
+  /** A capture the network answers later: PENDING (nothing posted yet). */
+  'payment_intent.capture.pending': 'ACQUIRING',
+  /** PA5, the capture of an auto-capture confirm, or the network's answer to a pending one: SUCCEEDED, captured amount posted. */
+  'payment_intent.capture.succeeded': 'ACQUIRING',
+  /** PA6, or the release of an authorization left uncaptured for 7 days: CANCELLED. */
+  'payment_intent.cancel.succeeded': 'ACQUIRING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -40,7 +40,10 @@ export type WritableTable =
   // Issue 8 (bankpay): payment payouts.
   | 'payment_payouts'
   // Acquiring (issue 8): refunds and settlements.
-  | 'refunds';
+  | 'refunds'
+  // payment acceptance (issue 8): intents and attempts
+  | 'payment_intents'
+  | 'payment_attempts';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];

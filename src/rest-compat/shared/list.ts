@@ -14,16 +14,18 @@ export const restPageSchema = <S extends z.ZodType>(item: S) =>
  * the query string, the area's finder, and the page of presented items. Spread into a route
  * declaration; `query` and `response` document it (OpenAPI) with the same schemas that parse it.
  */
-export function listRoute<F, V, S extends z.ZodType>(list: AreaList<F, V>, present: (view: V) => z.input<S>, item: S) {
+export function listRoute<F, V, S extends z.ZodType>(list: AreaList<F, V>, present: (view: V, input: RestInput) => z.input<S>, item: S) {
   const page = pageQuery(list.page);
   return {
     query: [page, list.filter] as z.ZodType[],
     response: restPageSchema(item),
-    handler: async (ctx: RequestContext, { query }: RestInput): Promise<RestResult> => {
+    // The presenter also sees the request (payments put this request's origin in front of a page path).
+    handler: async (ctx: RequestContext, input: RestInput): Promise<RestResult> => {
+      const { query } = input;
       const p = parseInput(page, query ?? {});
       const slice = await findSlice(ctx, list, query, pageWindow(p));
       return {
-        body: { total_pages: Math.ceil(slice.totalCount / p.page_size), total_items: slice.totalCount, data: slice.items.map(present) },
+        body: { total_pages: Math.ceil(slice.totalCount / p.page_size), total_items: slice.totalCount, data: slice.items.map((v) => present(v, input)) },
       };
     },
   };

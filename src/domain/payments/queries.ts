@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { PaymentAttempt, PaymentIntent, Prisma } from '../../generated/prisma/client';
+import type { RequestContext } from '../context';
+import { isUuid } from '../ids/ids';
+import { defineList, sliceOf } from '../pagination/list';
+import { timeBound } from '../pagination/time-range';
+import { exactMessage } from '../validation/validate';
+import { paymentErrors } from './errors';
+import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
+import { toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentView } from './view';
+
+/** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
+export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {
+  if (!isUuid(id)) return undefined;
+  return (await ctx.db.prisma.paymentIntent.findFirst({ where: { id, accountId: ctx.acting.id } })) ?? undefined;
+}
+
+export async function findAttempt(ctx: RequestContext, id: string | null): Promise<PaymentAttempt | null> {
+  if (!id || !isUuid(id)) return null;
+  return ctx.db.prisma.paymentAttempt.findFirst({ where: { id, accountId: ctx.acting.id } });
+}
+
+/** The acting account's attempts with these ids, for batched GraphQL loading (intent -> latest attempt). */
+export async function attemptsByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, PaymentAttemptView>> {
+  const valid = ids.filter(isUuid);
+  const rows = valid.length === 0 ? [] : await ctx.db.prisma.paymentAttempt.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } });
+  return new Map(rows.map((r) => [r.id, toPaymentAttemptView(r)]));
+}
+
+/** An intent with its latest attempt, as REST answers it (spec 2.1 latest_payment_attempt). */
+export interface IntentWithAttempt {
+  intent: PaymentIntentView;
+  latestAttempt: PaymentAttemptView | null;
+}
+
+/** PA13. */
+export async function getPaymentAttempt(ctx: RequestContext, id: string): Promise<PaymentAttemptView> {
+  const row = await findAttempt(ctx, id);
+  if (!row) throw paymentErrors.attemptNotFound();
+  return toPaymentAttemptView(row);
+}
+
+const statusFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().pipe(z.enum(values, { error: `must be one of ${values.join(', ')}` })).optional();
+
+/** PA7 filters in wire names; create_start_time / create_end_time as the other lists' time bounds. */
+export const paymentIntentFilter = z
+  .object({
+    intent_status: statusFilter(INTENT_STATUSES),
+    create_start_time: timeBound('start').optional(),
+    create_end_time: timeBound('end').optional(),
+    merchant_order_id: z.string().max(36).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.create_start_time && v.create_end_time && v.create_end_time < v.create_start_time) {
+      ctx.addIssue({ code: 'custom', path: ['create_end_time'], message: exactMessage("Invalid value for field 'create_end_time': must not be before 'create_start_time'") });
+    }
+  });
+
+/** PA7 / GraphQL paymentIntents: the acting account's intents, newest first. */
+export const paymentIntentList = defineList({
+  filter: paymentIntentFilter,
+  find(ctx, filter, window) {
+    const where: Prisma.PaymentIntentWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.intent_status ? { status: filter.intent_status } : {}),
+      ...(filter.merchant_order_id ? { merchantOrderId: filter.merchant_order_id } : {}),
+      ...(filter.create_start_time || filter.create_end_time
+        ? { createdAt: { ...(filter.create_start_time ? { gte: filter.create_start_time } : {}), ...(filter.create_end_time ? { lte: filter.create_end_time } : {}) } }
+        : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.paymentIntent.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.paymentIntent.count({ where }),
+      (r) => toPaymentIntentView(r),
+    );
+  },
+});
+
+/** PA7 as REST answers it: each intent with its latest attempt (one batched read for the page). */
+export const paymentIntentListWithAttempts = defineList({
+  filter: paymentIntentFilter,
+  async find(ctx, filter, window) {
+    const slice = await paymentIntentList.find(ctx, filter, window);
+    const attempts = await attemptsByIds(ctx, slice.items.flatMap((i) => (i.latestAttemptId ? [i.latestAttemptId] : [])));
+    return {
+      totalCount: slice.totalCount,
+      items: slice.items.map((intent): IntentWithAttempt => ({ intent, latestAttempt: intent.latestAttemptId ? attempts.get(intent.latestAttemptId) ?? null : null })),
+    };
+  },
+});
+
+/** PA12 filters. */
+export const paymentAttemptFilter = z.object({
+  payment_intent_id: z.string().max(36).optional(),
+  attempt_status: statusFilter(ATTEMPT_STATUSES),
+});
+
+/** PA12: the acting account's attempts, newest first. */
+export const paymentAttemptList = defineList({
+  filter: paymentAttemptFilter,
+  find(ctx, filter, window) {
+    if (filter.payment_intent_id !== undefined && !isUuid(filter.payment_intent_id)) return Promise.resolve({ items: [], totalCount: 0 });
+    const where: Prisma.PaymentAttemptWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.payment_intent_id ? { paymentIntentId: filter.payment_intent_id } : {}),
+      ...(filter.attempt_status ? { status: filter.attempt_status } : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.paymentAttempt.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.paymentAttempt.count({ where }),
+      toPaymentAttemptView,
+    );
+  },
+});

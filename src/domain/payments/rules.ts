@@ -1,0 +1,174 @@
+import type Decimal from 'decimal.js';
+import { z } from 'zod';
+import { amountField, checkPrecision, currencyCode } from '../money/amount';
+import { exactMessage } from '../validation/validate';
+
+/** Spec 3.1 and the catalogue's attempt statuses (ref). */
+export const INTENT_STATUSES = [
+  'REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE', 'PENDING', 'SUCCEEDED', 'CANCELLED', 'FAILED',
+] as const;
+export const ATTEMPT_STATUSES = [
+  'INITIATED', 'AUTHENTICATION_REDIRECTED', 'PENDING_AUTHORIZATION', 'AUTHORIZED', 'CAPTURE_REQUESTED', 'SETTLED', 'SUCCEEDED',
+  'CANCELLED', 'EXPIRED', 'FAILED',
+] as const;
+/** PA6 (ref). payrail adds `automatic` for the 7-day release of an uncaptured authorization. */
+export const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
+
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export const FINAL_INTENT_STATUSES: readonly IntentStatus[] = ['SUCCEEDED', 'CANCELLED', 'FAILED'];
+
+/** Spec 2.1, 4.1 and 8. */
+export const LIMITS = { merchantOrderId: 36, description: 32, metadataBytes: 512, returnUrl: 1024, ipAddress: 64 } as const;
+
+/** client_secret validity (spec 2.1, 5.8) and the life of an uncaptured authorization (Stripe's rule). */
+export const CLIENT_SECRET_TTL_MS = 60 * 60 * 1000;
+export const AUTHORIZATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Ref clients send "" or null for optional fields they do not use: both count as absent. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const maxText = (max: number) => z.string().max(max, { message: `must be at most ${max} characters` });
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string()
+    .refine((v) => v.trim().length > 0, { message: exactMessage(`Field '${field}' is required`) })
+    .refine((v) => v.length <= max, { message: `must be at most ${max} characters` });
+
+const metadata = z
+  .record(z.string(), z.unknown())
+  .refine((m) => Buffer.byteLength(JSON.stringify(m), 'utf8') <= LIMITS.metadataBytes, {
+    message: `must be at most ${LIMITS.metadataBytes} bytes as JSON`,
+  });
+
+/** return_url: a web URL or an app-scheme URI (spec 2.1). */
+const returnUrl = maxText(LIMITS.returnUrl).refine((v) => /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(v), {
+  message: 'must be an absolute URL (https://… or an app scheme)',
+});
+
+const product = z.object({
+  name: optional(z.string().max(255)),
+  price: optional(amountField('string')),
+  quantity: optional(z.number().int().min(1)),
+  image_url: optional(z.string().max(1024)),
+});
+const paymentOrders = z.object({ type: optional(z.string().max(64)), products: optional(z.array(product).max(100)) });
+
+/** The fields create (PA1) and update (PA3) share. */
+const intentFields = {
+  customer: optional(z.record(z.string(), z.unknown())),
+  customer_id: optional(z.string().max(64)),
+  payment_orders: optional(paymentOrders),
+  metadata: optional(metadata),
+};
+
+function checkCustomer(ctx: z.RefinementCtx, v: { customer?: unknown; customer_id?: string }) {
+  if (v.customer !== undefined && v.customer_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['customer'], message: 'leave it out when customer_id is given' });
+  }
+}
+
+/** PA1 (fields from ref; limits of spec 2.1 and 8). */
+export const createIntentWire = z
+  .object({
+    amount: amountField('string'),
+    currency: currencyCode,
+    merchant_order_id: requiredText('merchant_order_id', LIMITS.merchantOrderId),
+    description: requiredText('description', LIMITS.description),
+    return_url: returnUrl,
+    ip_address: optional(maxText(LIMITS.ipAddress)),
+    browser_info: optional(z.record(z.string(), z.unknown())),
+    ...intentFields,
+  })
+  .superRefine((v, ctx) => {
+    checkPrecision(ctx, v.amount, v.currency, 'amount');
+    checkCustomer(ctx, v);
+  });
+export type CreateIntentRequest = z.output<typeof createIntentWire>;
+
+/** PA3 (spec 4.1): every field optional. */
+export const updateIntentWire = z
+  .object({
+    amount: optional(amountField('string')),
+    currency: optional(currencyCode),
+    merchant_order_id: optional(requiredText('merchant_order_id', LIMITS.merchantOrderId)),
+    description: optional(maxText(LIMITS.description)),
+    return_url: optional(returnUrl),
+    ...intentFields,
+  })
+  .superRefine((v, ctx) => checkCustomer(ctx, v));
+export type UpdateIntentRequest = z.output<typeof updateIntentWire>;
+
+const digits = (field: string, lengths: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v),
+    z.string().regex(/^\d+$/, { message: `must be ${lengths} digits` }),
+  ).describe(field);
+
+const billing = z.object({
+  first_name: optional(maxText(100)),
+  last_name: optional(maxText(100)),
+  email: optional(z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'must be an email address' })),
+  phone_number: optional(z.string().max(32).regex(/^\+?[0-9 ()-]{4,}$/, { message: 'must be a phone number' })),
+  address: optional(
+    z.object({
+      country_code: z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' }),
+      city: optional(maxText(100)),
+      street: optional(maxText(200)),
+      postcode: optional(maxText(20)),
+      state: optional(maxText(100)),
+    }),
+  ),
+});
+export type Billing = z.output<typeof billing>;
+
+/** payment_method.card of PA4. The number and the CVC live only in this request. */
+export const cardWire = z.object({
+  number: z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v), z.string().regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' })),
+  expiry_month: digits('expiry_month', '1 or 2').pipe(z.string().refine((m) => Number(m) >= 1 && Number(m) <= 12 && m.length <= 2, { message: 'must be a month, 01 to 12' })),
+  expiry_year: digits('expiry_year', '4').pipe(z.string().length(4, { message: 'must be a four-digit year' })),
+  cvc: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })),
+  card_name: optional(maxText(100)),
+  billing: optional(billing),
+  auto_capture: optional(z.boolean()),
+});
+export type CardInput = z.output<typeof cardWire>;
+
+export const paymentMethodWire = z.object({
+  type: z.string().pipe(z.enum(['card'], { error: 'must be card' })),
+  card: cardWire,
+});
+
+/** PA4 (ref's fields) and payrail's client_secret check for browser-side calls. */
+export const confirmIntentWire = z.object({
+  payment_method: paymentMethodWire,
+  ip_address: optional(maxText(LIMITS.ipAddress)),
+  browser_info: optional(z.record(z.string(), z.unknown())),
+  return_url: optional(returnUrl),
+  client_secret: optional(z.string().max(200)),
+});
+export type ConfirmIntentRequest = z.output<typeof confirmIntentWire>;
+
+/** PA5 (spec 4.2). */
+export const captureIntentWire = z.object({ amount_to_capture: optional(amountField('string')) });
+export type CaptureIntentRequest = { amountToCapture?: Decimal };
+
+/** PA6 (ref). */
+export const cancelIntentWire = z.object({
+  cancellation_reason: optional(z.string().pipe(z.enum(CANCELLATION_REASONS, { error: `must be one of ${CANCELLATION_REASONS.join(', ')}` }))),
+});
+
+/** Which operations each state allows (spec 3.1; the transitions are payrail's, docs/decisions.md). */
+export type IntentOperation = 'update' | 'confirm' | 'capture' | 'cancel';
+const ALLOWED: Record<IntentOperation, readonly IntentStatus[]> = {
+  update: ['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE'],
+  confirm: ['REQUIRES_PAYMENT_METHOD'],
+  capture: ['REQUIRES_CAPTURE'],
+  cancel: ['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE'],
+};
+export const allows = (status: IntentStatus, op: IntentOperation): boolean => ALLOWED[op].includes(status);
+
+/** Once a card is confirmed, the amount and currency are what the card network was asked for. */
+export const MONEY_FIXED_FROM: readonly IntentStatus[] = ['REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE'];
