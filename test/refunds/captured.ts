@@ -1,11 +1,6 @@
-import { Prisma } from '../../src/generated/prisma/client';
-import { newId } from '../../src/domain/ids/ids';
-import { postJournalEntry } from '../../src/domain/ledger/posting';
-import { money } from '../../src/domain/money/amount';
-import { addSettlementCut } from '../../src/domain/settlements/contract';
-import { applyInTransaction } from '../../src/domain/writes/apply';
-import { WriteSet } from '../../src/domain/writes/write-set';
+import { card, intentBody } from '../payments/fixtures';
 import type { TestApp } from '../support/app';
+import type { Client, Json } from '../support/client';
 
 export interface CapturedIntent {
   intentId: string;
@@ -13,79 +8,28 @@ export interface CapturedIntent {
   merchantOrderId: string;
 }
 
+/** The client of each merchant made by `merchant()` (refunds/fixtures.ts), by account id. */
+const clients = new Map<string, Client>();
+export const rememberMerchantClient = (accountId: string, c: Client): void => void clients.set(accountId, c);
+
 /**
- * A SUCCEEDED PaymentIntent whose SUCCEEDED attempt captured `amount`, as the intents area will
- * leave it (that area is built beside this one): the rows, the capture's posting (CARD_CLEARING
- * −amount, PAYMENT_PENDING +amount, PAYMENT_CAPTURE referencing the intent, docs/decisions.md) and
- * the settlement cut the capture schedules, in one transaction. When the intents area lands, this
- * body becomes create + confirm through REST; every refund and settlement test goes through here.
- * `at` defaults to the account's tree time (its frozen test clock, else the process clock).
+ * A captured PaymentIntent made as a merchant makes one: PA1 create, then PA4 confirm with the
+ * VISA success card (captured at confirm), through REST on the account's tree clock. Every refund
+ * and settlement test starts from here, so they run on the capture the payments area really
+ * writes: its rows, its PAYMENT_CAPTURE posting and the settlement cut it schedules.
  */
 export async function capturedIntent(
-  t: TestApp,
+  _t: TestApp,
   accountId: string,
-  opts: { amount: string; currency: string; at?: Date; merchantOrderId?: string },
+  opts: { amount: string; currency: string; merchantOrderId?: string },
 ): Promise<CapturedIntent> {
-  const prisma = t.db.prisma;
-  const account = await prisma.account.findUniqueOrThrow({ where: { id: accountId } });
-  const root = account.parentId ?? account.id;
-  const frozen = await prisma.testClock.findUnique({ where: { rootAccountId: root } });
-  const at = opts.at ?? frozen?.frozenTime ?? t.clock.now();
-  const intentId = newId();
-  const attemptId = newId();
-  const merchantOrderId = opts.merchantOrderId ?? `order-${intentId.slice(0, 8)}`;
-  const amount = new Prisma.Decimal(opts.amount);
-  await prisma.$transaction(async (tx) => {
-    await tx.paymentIntent.create({
-      data: {
-        id: intentId,
-        accountId,
-        status: 'SUCCEEDED',
-        amount,
-        currency: opts.currency,
-        capturedAmount: amount,
-        description: 'Test order',
-        merchantOrderId,
-        returnUrl: 'https://shop.example/return',
-        availablePaymentMethodTypes: ['card'],
-        clientSecretExpiresAt: new Date(at.getTime() + 3_600_000),
-        latestAttemptId: attemptId,
-        completedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      },
-    });
-    await tx.paymentAttempt.create({
-      data: {
-        id: attemptId,
-        accountId,
-        paymentIntentId: intentId,
-        status: 'SUCCEEDED',
-        amount,
-        currency: opts.currency,
-        capturedAmount: amount,
-        refundedAmount: new Prisma.Decimal(0),
-        paymentMethodType: 'card',
-        card: { bin: '424242', last4: '4242', brand: 'VISA', network: 'VISA', card_type: 'CREDIT' },
-        completedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      },
-    });
-    await postJournalEntry(tx, {
-      accountId,
-      kind: 'PAYMENT_CAPTURE',
-      referenceType: 'PAYMENT_INTENT',
-      referenceId: intentId,
-      at,
-      lines: [
-        { accountId, currency: opts.currency, purpose: 'CARD_CLEARING', amount: money(opts.amount).neg() },
-        { accountId, currency: opts.currency, purpose: 'PAYMENT_PENDING', amount: money(opts.amount) },
-      ],
-    });
-    const writes = new WriteSet();
-    addSettlementCut(writes, { accountId, rootAccountId: root, capturedAt: at, now: at });
-    await applyInTransaction(tx, writes);
-  });
-  return { intentId, attemptId, merchantOrderId };
+  const c = clients.get(accountId);
+  if (!c) throw new Error(`capturedIntent: make the account ${accountId} with merchant() first`);
+  const merchantOrderId = opts.merchantOrderId ?? `order-${Math.random().toString(36).slice(2, 10)}`;
+  const created = await c.post('/v2/payment_intents/create', intentBody({ amount: opts.amount, currency: opts.currency, merchant_order_id: merchantOrderId }));
+  if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.raw}`);
+  const intent = created.body as Json;
+  const confirmed = await c.post(`/v2/payment_intents/${intent.payment_intent_id}/confirm`, card());
+  if (confirmed.status !== 200 || confirmed.body.intent_status !== 'SUCCEEDED') throw new Error(`confirm failed: ${confirmed.status} ${confirmed.raw}`);
+  return { intentId: intent.payment_intent_id, attemptId: confirmed.body.latest_payment_attempt.attempt_id, merchantOrderId };
 }

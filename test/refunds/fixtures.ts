@@ -2,6 +2,7 @@ import type { TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { ledgerBalance } from '../support/ledger';
 import { makeMaster } from '../support/tenants';
+import { rememberMerchantClient } from './captured';
 
 export interface Merchant {
   id: string;
@@ -13,6 +14,7 @@ export interface Merchant {
 export async function merchant(t: TestApp, name: string): Promise<Merchant> {
   const master = await makeMaster(t.services, { name });
   const c = (await clientOf(t, master)).withHeaders({ 'x-client-id': master.clientId });
+  rememberMerchantClient(master.account.id, c);
   return { id: master.account.id, c, clientId: master.clientId };
 }
 

@@ -7,6 +7,7 @@ import { addTransition, defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { addIntentEvent } from './events';
+import { addSettlementCut } from '../settlements/contract';
 import { addCapturePosting } from './ledger';
 import { replaceRow } from './rows';
 import { capturesPending } from './cards/test-cards';
@@ -98,6 +99,8 @@ function addCaptureEffects(writes: WriteSet, captured: Current, now: Date, rootA
     return;
   }
   addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.capture.succeeded', now);
+  // The daily cut that will settle it (src/domain/settlements/contract.ts).
+  addSettlementCut(writes, { accountId: captured.intent.accountId, rootAccountId, capturedAt: now, now });
   // Last: the ledger rows stay locked for the shortest time.
   addCapturePosting(writes, { accountId: captured.intent.accountId, intentId: captured.intent.id, currency: captured.intent.currency, amount: money(captured.attempt!.capturedAmount) }, now);
 }

@@ -1,8 +1,13 @@
 import type { Prisma, Refund } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { defineTransition, scheduleTransition } from '../scheduler/transitions';
+import { money } from '../money/amount';
+import { addRefundedAmount } from '../payments/contract';
 import { isSettled } from '../settlements/contract';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
 import { lockAttempt } from './captures';
+import { refundErrors } from './errors';
 import { recordRefundEvent } from './events';
 import { postRefundCompletion, postRefundReturn, sourceOf } from './ledger';
 import { REFUND_COMPLETE_DELAY_MS, refundFailsInSandbox, TEST_VALUE_REFUND_FAILED } from './rules';
@@ -56,8 +61,9 @@ defineTransition(REFUND_COMPLETE, async (tx, transition, at) => {
   await lockAttempt(tx, refund.paymentAttemptId);
   const settled = await isSettled(tx, refund.paymentAttemptId);
   await postRefundReturn(tx, refund, sourceOf(settled), at);
-  await tx.$executeRaw`UPDATE payment_attempts SET refunded_amount = refunded_amount - ${refund.amount}, updated_at = ${at}
-                       WHERE id = ${refund.paymentAttemptId}::uuid`;
+  const giveBack = new WriteSet();
+  addRefundedAmount(giveBack, { paymentAttemptId: refund.paymentAttemptId, accountId: refund.accountId, amount: money(refund.amount).neg(), at }, refundErrors.exceedsCapturedAmount());
+  await applyInTransaction(tx, giveBack);
   const failed = await update(tx, refund.id, { status: 'FAILED', failureReason: SANDBOX_REFUND_FAILURE, updatedAt: at, completedAt: at });
   await recordRefundEvent(tx, failed, 'refund.complete.failed', at);
 });

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context';
 import { newId } from '../ids/ids';
 import { minorUnits } from '../money/currencies';
 import { addTransition } from '../scheduler/transitions';
+import { addRefundedAmount } from '../payments/contract';
 import { guardSettled, isSettled } from '../settlements/contract';
 import { invalidField, parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
@@ -15,17 +16,6 @@ import { debitPaymentBalanceForRefund, sourceOf } from './ledger';
 import { REFUND_PROCESS } from './lifecycle';
 import { createRefundWire, REFUND_PROCESS_DELAY_MS } from './rules';
 import { toRefundView, type RefundView } from './view';
-
-/**
- * The guard of the rule "refunds never exceed the capture", under the attempt row's lock: the sum
- * grows only when it stays within captured_amount, so concurrent refunds serialize on the row and
- * exactly the ones that fit succeed.
- */
-const RESERVE_REFUNDABLE = `UPDATE payment_attempts
-  SET refunded_amount = refunded_amount + ($1::jsonb->>'amount')::numeric, updated_at = ($1::jsonb->>'at')::timestamptz
-  WHERE id = ($1::jsonb->>'attempt_id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
-    AND refunded_amount + ($1::jsonb->>'amount')::numeric <= captured_amount
-  RETURNING 'true'::jsonb`;
 
 /**
  * PA8 (spec 4.9): a refund of a SUCCEEDED intent's captured attempt. Reads first, then one write
@@ -54,10 +44,8 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
     const source = sourceOf(settled);
 
     const writes = new WriteSet();
-    writes.require(
-      { sql: RESERVE_REFUNDABLE, args: { attempt_id: attempt.id, account_id: ctx.acting.id, amount: req.amount.toFixed(), at: now.toISOString() } },
-      refundErrors.exceedsCapturedAmount(),
-    );
+    // "Refunds never exceed the capture", under the attempt row's lock (the payments area's contract).
+    addRefundedAmount(writes, { paymentAttemptId: attempt.id, accountId: ctx.acting.id, amount: req.amount, at: now }, refundErrors.exceedsCapturedAmount());
     guardSettled(writes, attempt.id, settled);
     const refund: Refund = {
       id: newId(),

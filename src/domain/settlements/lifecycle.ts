@@ -6,7 +6,10 @@ import { newId } from '../ids/ids';
 import { formatAmount, money, ZERO } from '../money/amount';
 import { minorUnits } from '../money/currencies';
 import { defineTransition } from '../scheduler/transitions';
+import { markCaptureSettled } from '../payments/contract';
 import { lockCapturesToSettle, type CaptureToSettle } from '../refunds/captures';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
 import { SETTLEMENT_CUT } from './contract';
 import { captureCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
 import { settlementFees } from './fees';
@@ -82,6 +85,10 @@ async function settleCapture(tx: Tx, c: CaptureToSettle, sc: SettlementCurrency,
       settledAt: cut,
     },
   });
+  // The attempt's status follows (CAPTURE_REQUESTED -> SETTLED), through the payments area's contract.
+  const settledMark = new WriteSet();
+  markCaptureSettled(settledMark, { paymentAttemptId: c.attemptId, at });
+  await applyInTransaction(tx, settledMark);
   // A capture refunded in full before the cut settles as a zero item and moves no money.
   if (gross.gt(0)) {
     await postSettlementOfItem(
