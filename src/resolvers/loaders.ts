@@ -7,6 +7,9 @@ import type { RequestContext } from '../domain/context';
 // payment acceptance (issue 8): intent -> latest attempt
 import { attemptsByIds } from '../domain/payments/queries';
 import type { PaymentAttemptView } from '../domain/payments/view';
+// payment acceptance (issue 8): intent -> refunds
+import { refundsByIntentIds } from '../domain/refunds/queries';
+import type { RefundView } from '../domain/refunds/view';
 
 /**
  * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant
@@ -21,6 +24,8 @@ export interface Loaders {
   // payment acceptance (issue 8)
   /** The acting account's payment attempts (PaymentIntent.latestPaymentAttempt). */
   paymentAttemptById: DataLoader<string, PaymentAttemptView | null>;
+  /** The refunds of the acting account's intents, oldest first (PaymentIntent.refunds). */
+  refundsByIntentId: DataLoader<string, RefundView[]>;
 }
 
 type FindByIds<V> = (ctx: RequestContext, ids: readonly string[]) => Promise<Map<string, V>>;
@@ -37,5 +42,9 @@ export function createLoaders(auth: () => Promise<RequestContext>): Loaders {
     beneficiaryById: loaderOf(auth, beneficiariesByIds),
     // payment acceptance (issue 8)
     paymentAttemptById: loaderOf(auth, attemptsByIds),
+    refundsByIntentId: new DataLoader<string, RefundView[]>(async (ids) => {
+      const found = await refundsByIntentIds(await auth(), ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
   };
 }

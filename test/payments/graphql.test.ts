@@ -139,20 +139,25 @@ describe('intent -> latest attempt through a per-request, tenant-scoped DataLoad
     }
   }
 
-  it('a page of 100 intents with their latest attempts costs at most 3 statements on the payment tables', async () => {
+  it('a page of 100 intents with their latest attempts and refunds costs at most 3 statements (issue 8)', async () => {
     const m = await merchant(t, 'Busy shop');
     for (let i = 0; i < 100; i++) {
-      if (i % 2 === 0) await confirmedIntent(m.c, { autoCapture: false });
+      if (i < 5) {
+        const paid = await confirmedIntent(m.c);
+        const refund = await m.c.post('/v2/payment/refunds', { payment_intent_id: paid.payment_intent_id, amount: '1.00', reason: 'requested_by_customer' });
+        expect(refund.status).toBe(200);
+      } else if (i % 2 === 0) await confirmedIntent(m.c, { autoCapture: false });
       else await createIntent(m.c);
     }
     const { reply, texts } = await statementsFor(m.c, 100);
     const edges = reply.data!.paymentIntents.edges;
     expect(edges).toHaveLength(100);
-    expect(edges.filter((e) => e.node.latestPaymentAttempt?.status === 'AUTHORIZED')).toHaveLength(50);
+    expect(edges.filter((e) => e.node.latestPaymentAttempt?.status === 'AUTHORIZED')).toHaveLength(47);
+    expect(edges.filter((e) => e.node.refunds.length === 1 && e.node.refunds[0]!.amount === '1.00')).toHaveLength(5);
     for (const { node } of edges) expect(node.latestPaymentAttempt?.id ?? null).toBe(node.latestPaymentAttemptId);
-    // The page, its count and one batched read of the attempts; the only other statement is the
-    // request's authentication (the API key behind the token).
-    const payment = texts.filter((s) => /payment_(intents|attempts)/.test(s));
+    // The page with its count, one batched read of the attempts and one of the refunds; the only
+    // other statement is the request's authentication (the API key behind the token).
+    const payment = texts.filter((s) => /payment_(intents|attempts)|refunds/.test(s));
     expect(payment.length).toBeLessThanOrEqual(3);
     expect(texts.filter((s) => !payment.includes(s))).toEqual([expect.stringContaining('api_key_hash')]);
   });

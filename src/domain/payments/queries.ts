@@ -7,7 +7,7 @@ import { timeBound } from '../pagination/time-range';
 import { exactMessage } from '../validation/validate';
 import { paymentErrors } from './errors';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
-import { toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentView } from './view';
+import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
 
 /** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
 export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {
@@ -57,23 +57,29 @@ export const paymentIntentFilter = z
     }
   });
 
+/**
+ * PA7 / GraphQL `paymentIntents`: the page and the size of the whole list in one named statement,
+ * so a dashboard page of intents with their attempts and refunds costs three statements (issue 8).
+ */
+const INTENT_LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR merchant_order_id = $3)
+  AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;
+const INTENT_LIST_PAGE = `SELECT ${INTENT_COLUMNS}, count(*) OVER ()::int AS total FROM payment_intents
+  WHERE ${INTENT_LIST_WHERE} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`;
+const INTENT_LIST_COUNT = `SELECT count(*)::int AS n FROM payment_intents WHERE ${INTENT_LIST_WHERE}`;
+
 /** PA7 / GraphQL paymentIntents: the acting account's intents, newest first. */
 export const paymentIntentList = defineList({
   filter: paymentIntentFilter,
-  find(ctx, filter, window) {
-    const where: Prisma.PaymentIntentWhereInput = {
-      accountId: ctx.acting.id,
-      ...(filter.intent_status ? { status: filter.intent_status } : {}),
-      ...(filter.merchant_order_id ? { merchantOrderId: filter.merchant_order_id } : {}),
-      ...(filter.create_start_time || filter.create_end_time
-        ? { createdAt: { ...(filter.create_start_time ? { gte: filter.create_start_time } : {}), ...(filter.create_end_time ? { lte: filter.create_end_time } : {}) } }
-        : {}),
-    };
-    return sliceOf(
-      ctx.db.prisma.paymentIntent.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
-      ctx.db.prisma.paymentIntent.count({ where }),
-      (r) => toPaymentIntentView(r),
-    );
+  async find(ctx, filter, window) {
+    const where = [ctx.acting.id, filter.intent_status ?? null, filter.merchant_order_id ?? null, filter.create_start_time ?? null, filter.create_end_time ?? null];
+    const { rows } = await ctx.db.pool.query<PaymentIntentRow & { total: number }>({
+      name: 'payment_intent_list_page',
+      text: INTENT_LIST_PAGE,
+      values: [...where, window.take, window.skip],
+    });
+    // The window count rides on the page's rows; a page past the end has none, so count apart.
+    const totalCount = rows[0]?.total ?? (window.skip === 0 ? 0 : (await ctx.db.pool.query<{ n: number }>({ name: 'payment_intent_list_count', text: INTENT_LIST_COUNT, values: where })).rows[0]!.n);
+    return { items: rows.map((r) => toPaymentIntentView(r)), totalCount };
   },
 });
 

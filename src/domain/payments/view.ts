@@ -172,7 +172,22 @@ function toNextActionView(n: unknown): NextActionView | null {
   return { type: 'redirect_to_url', redirectToUrl: { path: String(r.url), returnUrl: String(r.return_url) } };
 }
 
-export function toPaymentIntentView(p: PaymentIntent, clientSecret: string | null = null): PaymentIntentView {
+/** A payment_intents row from Prisma or from a named `pg` statement (INTENT_COLUMNS): numerics may be text. */
+export type PaymentIntentRow = Omit<PaymentIntent, 'amount' | 'capturedAmount'> & {
+  amount: string | { toString(): string };
+  capturedAmount: string | { toString(): string };
+};
+
+/** The columns of a payment_intents row under their Prisma names, for named `pg` statements. */
+export const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, currency, captured_amount AS "capturedAmount", description,
+  merchant_order_id AS "merchantOrderId", metadata, return_url AS "returnUrl",
+  available_payment_method_types AS "availablePaymentMethodTypes", customer, customer_id AS "customerId",
+  payment_orders AS "paymentOrders", ip_address AS "ipAddress", browser_info AS "browserInfo",
+  client_secret_expires_at AS "clientSecretExpiresAt", next_action AS "nextAction", latest_attempt_id AS "latestAttemptId",
+  cancellation_reason AS "cancellationReason", cancelled_at AS "cancelledAt", completed_at AS "completedAt",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+export function toPaymentIntentView(p: PaymentIntentRow, clientSecret: string | null = null): PaymentIntentView {
   return {
     id: p.id,
     status: p.status as IntentStatus,

@@ -9,6 +9,7 @@ import {
   updatePaymentIntent,
 } from '../../domain/payments/service';
 import type { GraphQLContext } from '../context';
+import { Refund, toGraphQLRefund } from '../refunds/types';
 import { connection, mutation, query } from '../shared/operations';
 import { wireInput } from '../shared/wire-input';
 import {
@@ -36,6 +37,11 @@ export class PaymentIntentsResolver {
     if (!intent.latestPaymentAttemptId) return null;
     const view = await gctx.loaders.paymentAttemptById.load(intent.latestPaymentAttemptId);
     return view && toGraphQLPaymentAttempt(view);
+  }
+
+  @FieldResolver(() => [Refund], { description: 'Refunds of this intent, oldest first (batched per request)' })
+  async refunds(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext): Promise<Refund[]> {
+    return (await gctx.loaders.refundsByIntentId.load(intent.id)).map(toGraphQLRefund);
   }
 
   @Query(() => PaymentIntentConnection, { description: 'PaymentIntents of the acting account, newest first (PA7)' })
