@@ -71,4 +71,37 @@ export function registerBaselinePayments(app: FastifyInstance, pool: pg.Pool, au
       });
     });
   });
+
+  // A partial refund (PA8) of a captured intent: the reads first (intent, latest attempt, whether its
+  // capture is settled), then the guarded reservation on the attempt, the refund row, its scheduled
+  // processing, the event and the guarded debit of the payment balance, with the idempotency record.
+  app.post('/refunds', async (req, reply) => {
+    const who = await authenticate(req.headers['x-auth-token'] as string);
+    return respond(reply, async () => {
+      const body = req.body as { payment_intent_id: string; amount: string; reason: string };
+      const intent = await one(pool, `SELECT * FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid LIMIT 1`, [body.payment_intent_id, who.account_id]);
+      if (!intent || intent.status !== 'SUCCEEDED') throw new Refused('not refundable');
+      const attempt = await one(pool, `SELECT * FROM payment_attempts WHERE id = $1::uuid AND account_id = $2::uuid LIMIT 1`, [intent.latest_attempt_id, who.account_id]);
+      if (!attempt) throw new Refused('attempt not found');
+      const settled = await one(pool, `SELECT 1 FROM settlement_items WHERE payment_attempt_id = $1::uuid LIMIT 1`, [attempt.id]);
+      const source = settled ? 'PAYMENT_AVAILABLE' : 'PAYMENT_PENDING';
+      const refundId = randomUUID();
+      return idempotent(pool, req.headers['x-idempotency-key'] as string, who.account_id, async (c) => {
+        const reserved = await c.query(`UPDATE payment_attempts SET refunded_amount = refunded_amount + $1::numeric, updated_at = now()
+          WHERE id = $2 AND status IN ('CAPTURE_REQUESTED', 'SETTLED') AND refunded_amount + $1::numeric <= captured_amount RETURNING 'true'::jsonb`, [body.amount, attempt.id]);
+        if (reserved.rowCount === 0) throw new Refused('exceeds captured amount');
+        await c.query(`INSERT INTO refunds (id, account_id, payment_intent_id, payment_attempt_id, merchant_order_id, amount, currency, status, reason,
+          source_purpose, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'INITIATED', $8, $9, now(), now())`,
+          [refundId, who.account_id, intent.id, attempt.id, intent.merchant_order_id, body.amount, intent.currency, body.reason, source]);
+        await c.query(`INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, attempts, created_at)
+          VALUES ($1, $2, $2, 'refund.process', $3, now() + interval '1 minute', 'PENDING', 0, now())`, [randomUUID(), who.account_id, refundId]);
+        await recordEvent(c, { accountId: who.account_id, type: 'ACQUIRING', name: 'refund.create.succeeded', sourceId: refundId, data: { payment_refund_id: refundId } });
+        await postEntry(c, { accountId: who.account_id, kind: 'REFUND', referenceId: refundId }, [
+          { accountId: who.account_id, currency: String(intent.currency), purpose: source, amount: `-${body.amount}`, guard: true },
+          { accountId: who.account_id, currency: String(intent.currency), purpose: 'REFUND_IN_FLIGHT', amount: body.amount },
+        ]);
+        return { payment_refund_id: refundId, refund_status: 'INITIATED' };
+      });
+    });
+  });
 }

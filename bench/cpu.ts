@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { throwawayDataDir } from '../src/db/embedded-location';
 import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
 import { makeFixtures, QuotePool } from './fixtures';
+import { IntentPool, makePaymentTemplates } from './payment-intents';
 import { spawnAndWait, stopChild } from './processes';
 import { scenarios, selectScenarios, type Scenario } from './scenarios';
 
@@ -49,7 +50,7 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
   const one = async () => {
     const headers: Record<string, string> = { ...(req.headers ?? {}) };
     if (s.idempotent) headers['x-idempotency-key'] = randomUUID();
-    const res = await fetch(base + req.path, { method: req.method, headers, body: req.nextBody ? req.nextBody() : req.body });
+    const res = await fetch(base + (req.nextPath ? req.nextPath() : req.path), { method: req.method, headers, body: req.nextBody ? req.nextBody() : req.body });
     const text = await res.text();
     if (res.status >= 300 || (s.bodyOk && !s.bodyOk(text))) throw new Error(`${s.name} ${side}: ${res.status} ${text.slice(0, 200)}`);
   };
@@ -86,7 +87,13 @@ async function main(): Promise<number> {
     children.push(bare.child);
     const fixtures = await makeFixtures(server.match[1]!, CREDENTIALS.client_id, CREDENTIALS.api_key);
     const quotes = new QuotePool(db.url, fixtures.templateQuoteId);
-    for (const s of selectScenarios(scenarios(fixtures, CREDENTIALS, 10, quotes), words)) {
+    const templates = await makePaymentTemplates(server.match[1]!, fixtures.auth, CREDENTIALS.client_id);
+    const payments = {
+      open: new IntentPool(db.url, { intentId: templates.openIntentId }),
+      authorized: new IntentPool(db.url, { intentId: templates.authorizedIntentId, attemptId: templates.authorizedAttemptId }),
+      refundableIntentId: templates.refundableIntentId,
+    };
+    for (const s of selectScenarios(scenarios(fixtures, CREDENTIALS, 10, quotes, payments), words)) {
       console.log(await measure(s, 'payrail', server.match[1]!, server.child.pid!, postmaster, Number(n), Number(c)));
       console.log(await measure(s, 'baseline', `http://127.0.0.1:${bare.match[1]}`, bare.child.pid!, postmaster, Number(n), Number(c)));
     }

@@ -15,6 +15,8 @@ export interface PaymentTemplates {
   /** REQUIRES_CAPTURE with an AUTHORIZED attempt: what `payment capture` captures. */
   authorizedIntentId: string;
   authorizedAttemptId: string;
+  /** SUCCEEDED, a large capture: what `payment refund` refunds a cent of, again and again. */
+  refundableIntentId: string;
 }
 
 export const benchCard = {
@@ -31,7 +33,14 @@ export async function makePaymentTemplates(base: string, auth: Record<string, st
     payment_method: { ...benchCard.payment_method, card: { ...benchCard.payment_method.card, auto_capture: false } },
   });
   const attempt = confirmed.latest_payment_attempt as { attempt_id: string };
-  return { openIntentId: String(open.payment_intent_id), authorizedIntentId: String(held.payment_intent_id), authorizedAttemptId: attempt.attempt_id };
+  const large = await call(base, 'POST', '/api/v2/payment_intents/create', headers(), { ...intentBody, amount: '1000000.00' });
+  await call(base, 'POST', `/api/v2/payment_intents/${String(large.payment_intent_id)}/confirm`, headers(), benchCard);
+  return {
+    openIntentId: String(open.payment_intent_id),
+    authorizedIntentId: String(held.payment_intent_id),
+    authorizedAttemptId: attempt.attempt_id,
+    refundableIntentId: String(large.payment_intent_id),
+  };
 }
 
 /** Copies of one template intent (and its attempt, when it has one), handed out one per request. */

@@ -42,6 +42,8 @@ const PAYOUTS_QUERY = `{ payouts(first: 50) { totalCount edges { node { id statu
 export interface PaymentPools {
   open: IntentPool;
   authorized: IntentPool;
+  /** A SUCCEEDED intent of 1,000,000.00 USD that `payment refund` refunds 0.01 of per request. */
+  refundableIntentId: string;
 }
 
 export function scenarios(f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool, payments?: PaymentPools): Scenario[] {
@@ -82,6 +84,11 @@ export function scenarios(f: Fixtures, credentials: { client_id: string; api_key
             { name: 'payment capture', kind: 'write', connections, idempotent: true, prepare: (n: number) => payments.authorized.ensure(n),
               payrail: { ...post('/api/v2/payment_intents/x/capture', v2, {}), nextPath: () => `/api/v2${capture()}` },
               baseline: { ...post('/payment_intents/x/capture', f.auth, {}), nextPath: capture } },
+            // Partial refunds of one large capture: every request takes the same attempt row's lock
+            // (the "never above the capture" guard), as a merchant refunding one big order in parts.
+            { name: 'payment refund', kind: 'write', connections, idempotent: true,
+              payrail: post('/api/v2/payment/refunds', v2, { payment_intent_id: payments.refundableIntentId, amount: '0.01', reason: 'bench refund' }),
+              baseline: post('/refunds', f.auth, { payment_intent_id: payments.refundableIntentId, amount: '0.01', reason: 'bench refund' }) },
           ] satisfies Scenario[];
         })()
       : []),
