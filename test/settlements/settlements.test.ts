@@ -8,6 +8,7 @@ import { money } from '../../src/domain/money/amount';
 import { startTestApp, type TestApp } from '../support/app';
 import { ledgerBalance } from '../support/ledger';
 import { advance } from '../support/sandbox';
+import { createBankAccount } from '../bank-accounts/fixtures';
 import { capturedIntent } from '../refunds/captured';
 import { acquiringBalances, merchant, refundBody, type Merchant } from '../refunds/fixtures';
 
@@ -74,6 +75,22 @@ describe('settlement currency', () => {
 });
 
 describe('a clock advance settles a day\'s captures', () => {
+  it('settles into the currency of the only Valid settlement bank account, at the FX mid rate (spec 2.5 exchange_rate)', async () => {
+    const m = await merchant(t, 'Euro merchant');
+    await createBankAccount(m.c, 'EUR_DE');
+    const p = await capturedIntent(t, m.id, { amount: '100.00', currency: 'USD' });
+    await advance(m.c, 7 * 3600); // past 16:00Z, the cut
+    const page = await settlements(m, { payment_intent_id: p.intentId });
+    expect(page.body).toMatchObject({ total_items: 1, data: [{
+      transaction_amount: '100.00', transaction_currency: 'USD', settlement_currency: 'EUR', exchange_rate: '0.865',
+      settlement_amount: '86.50', fee_currency: 'EUR', total_fee_amount: '1.43', net_settlement_amount: '85.07',
+    }] });
+    expect(await Promise.all([ledgerBalance(t.services, m.id, 'USD', 'PAYMENT_PENDING'), ledgerBalance(t.services, m.id, 'EUR', 'PAYMENT_AVAILABLE')]))
+      .toEqual(['0', '85.07']);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+
   it('cuts a batch at 00:00 UTC+8 whose ledger adds up, and leaves later captures for the next day', async () => {
     const m = await merchant(t, 'Settling');
     const a = await capturedIntent(t, m.id, { amount: '100.00', currency: 'USD', merchantOrderId: 'order-100' });

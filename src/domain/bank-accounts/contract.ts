@@ -31,3 +31,19 @@ export async function holdPayoutBankAccount(reader: Tx, writes: WriteSet, accoun
   );
   return row;
 }
+
+/**
+ * The currency an account's captures in `currency` settle into (issue 8, spec 2.5 exchange_rate):
+ * that currency when the account has a Valid settlement bank account in it, or none at all;
+ * otherwise the currency of its most recently changed Valid bank account — a merchant who can only
+ * be paid out in EUR is settled in EUR, at the FX area's rate.
+ */
+export async function settlementCurrencyOf(reader: Pick<Tx, 'bankAccount'>, accountId: string, currency: string): Promise<string> {
+  const valid = await reader.bankAccount.findMany({
+    where: { accountId, status: 'Valid' },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    select: { currency: true },
+  });
+  if (valid.length === 0 || valid.some((b) => b.currency === currency)) return currency;
+  return valid[0]!.currency;
+}

@@ -1,19 +1,20 @@
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/tx';
+import { settlementCurrencyOf } from '../bank-accounts/contract';
 import { midRatePerUsd, RATE_DIGITS } from '../fx/rates';
 import { Money } from '../money/amount';
 
 /** The currency an account's captures in `currency` settle into. */
-export type PreferredSettlementCurrency = (reader: RateReader, accountId: string, currency: string) => Promise<string>;
+export type PreferredSettlementCurrency = (reader: Reader, accountId: string, currency: string) => Promise<string>;
 
-type RateReader = Pick<Tx, 'fxRate'>;
+type Reader = Pick<Tx, 'fxRate' | 'bankAccount'>;
 
 /**
- * Today every capture settles in its own currency. When settlement bank accounts land (BA1-BA4),
- * an account whose only Valid settlement bank account is in another currency settles there: that
- * rule replaces this function, and nothing else changes.
+ * The rule the daily cut uses: the settlement bank accounts decide (src/domain/bank-accounts/contract.ts,
+ * `settlementCurrencyOf`); an account with a Valid bank account only in another currency settles there.
  */
-export const captureCurrency: PreferredSettlementCurrency = async (_reader, _accountId, currency) => currency;
+export const bankAccountCurrency: PreferredSettlementCurrency = settlementCurrencyOf;
+
 
 export interface SettlementCurrency {
   currency: string;
@@ -29,9 +30,9 @@ export interface SettlementCurrency {
  * digits. A currency the rate table cannot price settles in the capture's own currency.
  */
 export async function settlementCurrencyFor(
-  reader: RateReader,
+  reader: Reader,
   c: { accountId: string; currency: string; now: Date },
-  preferred: PreferredSettlementCurrency = captureCurrency,
+  preferred: PreferredSettlementCurrency = bankAccountCurrency,
 ): Promise<SettlementCurrency> {
   const target = await preferred(reader, c.accountId, c.currency);
   const sourcePerUsd = await midRatePerUsd(reader, c.currency, c.now);

@@ -11,7 +11,7 @@ import { lockCapturesToSettle, type CaptureToSettle } from '../refunds/captures'
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { SETTLEMENT_CUT } from './contract';
-import { captureCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
+import { bankAccountCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
 import { settlementFees } from './fees';
 import { postSettlementOfItem } from './ledger';
 
@@ -109,7 +109,7 @@ export async function runSettlementCut(
   accountId: string,
   cut: Date,
   at: Date,
-  preferred: PreferredSettlementCurrency = captureCurrency,
+  preferred: PreferredSettlementCurrency = bankAccountCurrency,
 ): Promise<Batch[]> {
   const captures = await lockCapturesToSettle(tx, accountId, cut);
   const currencies = new Map<string, SettlementCurrency>();
