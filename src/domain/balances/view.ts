@@ -1,5 +1,5 @@
 import type { JournalLine, LedgerAccount } from '../../generated/prisma/client';
-import { formatAmount, money, ZERO } from '../money/amount';
+import { formatAmount, money, ZERO, formatStoredAmount } from '../money/amount';
 import type { BalanceStatus, BalanceTransactionStatus, CreditDebitType } from './rules';
 
 /**
@@ -55,10 +55,10 @@ export function toBalanceView(currency: string, wallet: BalanceLedgerRow | undef
   return {
     balanceId: wallet?.id ?? null,
     currency,
-    availableBalance: wallet ? formatAmount(money(wallet.balance), currency) : zero,
+    availableBalance: wallet ? formatStoredAmount(wallet.balance, currency) : zero,
     prepaidBalance: zero,
     marginBalance: zero,
-    frozenBalance: inFlight ? formatAmount(money(inFlight.balance), currency) : zero,
+    frozenBalance: inFlight ? formatStoredAmount(inFlight.balance, currency) : zero,
     createdAt: wallet?.createdAt ?? inFlight?.createdAt ?? null,
     lastTradeTime: later(wallet?.updatedAt ?? null, inFlight?.updatedAt ?? null),
     status: 'ACTIVE',
@@ -80,7 +80,7 @@ export function toBalanceTransactionView(line: WalletLine): BalanceTransactionVi
     currency: line.currency,
     amount: formatAmount(amount.abs(), line.currency),
     creditDebitType: amount.isNegative() ? 'DEBIT' : 'CREDIT',
-    endingBalance: formatAmount(money(line.balanceAfter), line.currency),
+    endingBalance: formatStoredAmount(line.balanceAfter, line.currency),
     createdAt: line.createdAt,
     completedAt: line.createdAt,
     referenceId: line.entry.referenceId,

@@ -4,7 +4,7 @@ import { addEvent } from '../events/outbox';
 import { addJournalEntry } from '../ledger/posting';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
-import { formatAmount, money } from '../money/amount';
+import { money, formatStoredAmount } from '../money/amount';
 import { defineTransition } from '../scheduler/transitions';
 import { depositFailsInSandbox, SANDBOX_FAILURE_REASON } from './rules';
 
@@ -21,7 +21,7 @@ export const DEPOSIT_SETTLE = 'deposit.settle';
 export const depositEventData = (d: Deposit) => ({
   deposit_id: d.id,
   short_reference_id: d.shortReferenceId,
-  amount: formatAmount(money(d.amount), d.currency),
+  amount: formatStoredAmount(d.amount, d.currency),
   currency: d.currency,
   deposit_status: d.status,
 });

@@ -1,5 +1,5 @@
 import type { Deposit } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 import type { DepositStatus } from './rules';
 
 /** Any JSON value: spec 4.5 lets sender_country be of any type, and payrail keeps it as sent. */
@@ -39,9 +39,9 @@ export function toDepositView(d: Deposit): DepositView {
   return {
     id: d.id,
     shortReferenceId: d.shortReferenceId,
-    amount: formatAmount(money(d.amount), d.currency),
+    amount: formatStoredAmount(d.amount, d.currency),
     currency: d.currency,
-    fee: formatAmount(money(d.depositFee), d.currency),
+    fee: formatStoredAmount(d.depositFee, d.currency),
     status: d.status as DepositStatus,
     reference: d.depositReference,
     receiverAccountNumber: d.receiverAccountNumber,

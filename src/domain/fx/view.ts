@@ -1,5 +1,5 @@
 import type { Conversion, FxQuote } from '../../generated/prisma/client';
-import { formatAmount, money, Money } from '../money/amount';
+import { money, Money, formatStoredAmount } from '../money/amount';
 import { marketPair, RATE_DIGITS } from './rates';
 import { dateText, type ConversionStatus, type DayOfWeek, type FixedSide } from './rules';
 
@@ -43,9 +43,9 @@ export function toQuoteView(row: FxQuote): QuoteView {
   return {
     id: row.id,
     sellCurrency: row.sellCurrency,
-    sellAmount: formatAmount(money(row.sellAmount), row.sellCurrency),
+    sellAmount: formatStoredAmount(row.sellAmount, row.sellCurrency),
     buyCurrency: row.buyCurrency,
-    buyAmount: formatAmount(money(row.buyAmount), row.buyCurrency),
+    buyAmount: formatStoredAmount(row.buyAmount, row.buyCurrency),
     directRate: directRate.toFixed(),
     inverseRate: inverseRate.toFixed(),
     currencyPair: pair.text,
@@ -83,9 +83,9 @@ export const toConversionView = (row: Conversion): ConversionView => ({
   shortReferenceId: row.shortReferenceId,
   quoteId: row.quoteId,
   sellCurrency: row.sellCurrency,
-  sellAmount: formatAmount(money(row.sellAmount), row.sellCurrency),
+  sellAmount: formatStoredAmount(row.sellAmount, row.sellCurrency),
   buyCurrency: row.buyCurrency,
-  buyAmount: formatAmount(money(row.buyAmount), row.buyCurrency),
+  buyAmount: formatStoredAmount(row.buyAmount, row.buyCurrency),
   rate: money(row.rate).toFixed(),
   currencyPair: pairOf(row.sellCurrency, row.buyCurrency).text,
   conversionDate: dateText(row.conversionDate),

@@ -1,7 +1,7 @@
 import type { PaymentPayout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent, type EventName } from '../events/outbox';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 import type { WriteSet } from '../writes/write-set';
 
 export type PaymentPayoutEventName = Extract<EventName, `payment_payout.${string}`>;
@@ -11,7 +11,7 @@ const eventData = (p: PaymentPayout) => ({
   payout_id: p.id,
   payout_status: p.status,
   payout_currency: p.currency,
-  payout_amount: formatAmount(money(p.amount), p.currency),
+  payout_amount: formatStoredAmount(p.amount, p.currency),
   statement_descriptor: p.statementDescriptor,
   bank_account_id: p.bankAccountId,
   payout_account_id: p.payoutAccountId,

@@ -1,5 +1,5 @@
 import type { PaymentPayout } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { money, formatStoredAmount } from '../money/amount';
 import type { PaymentPayoutStatus } from './rules';
 
 /** A payment payout as both doors present it (catalogue PA16-PA18). */
@@ -24,7 +24,7 @@ export const toPaymentPayoutView = (p: PaymentPayout): PaymentPayoutView => ({
   id: p.id,
   status: p.status as PaymentPayoutStatus,
   currency: p.currency,
-  amount: formatAmount(money(p.amount), p.currency),
+  amount: formatStoredAmount(p.amount, p.currency),
   statementDescriptor: p.statementDescriptor,
   internalNote: p.internalNote,
   bankAccountId: p.bankAccountId,

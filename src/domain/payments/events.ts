@@ -1,6 +1,6 @@
 import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
 import { addEvent, type EventName } from '../events/outbox';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 import type { WriteSet } from '../writes/write-set';
 
 export type PaymentIntentEventName = Extract<EventName, `payment_intent.${string}`>;
@@ -10,9 +10,9 @@ function eventData(p: PaymentIntent, attempt: PaymentAttempt | null) {
   return {
     payment_intent_id: p.id,
     intent_status: p.status,
-    amount: formatAmount(money(p.amount), p.currency),
+    amount: formatStoredAmount(p.amount, p.currency),
     currency: p.currency,
-    captured_amount: formatAmount(money(p.capturedAmount), p.currency),
+    captured_amount: formatStoredAmount(p.capturedAmount, p.currency),
     merchant_order_id: p.merchantOrderId,
     cancellation_reason: p.cancellationReason,
     latest_payment_attempt: attempt ? { attempt_id: attempt.id, attempt_status: attempt.status, failure_code: attempt.failureCode ?? '' } : null,

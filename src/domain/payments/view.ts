@@ -1,5 +1,5 @@
 import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 import type { AttemptStatus, IntentStatus } from './rules';
 
 /** next_action (spec 2.2). The page's path is payrail's own; each door puts its origin in front. */
@@ -147,10 +147,10 @@ export function toPaymentAttemptView(a: PaymentAttempt): PaymentAttemptView {
     id: a.id,
     paymentIntentId: a.paymentIntentId,
     status: a.status as AttemptStatus,
-    amount: formatAmount(money(a.amount), a.currency),
+    amount: formatStoredAmount(a.amount, a.currency),
     currency: a.currency,
-    capturedAmount: formatAmount(money(a.capturedAmount), a.currency),
-    refundedAmount: formatAmount(money(a.refundedAmount), a.currency),
+    capturedAmount: formatStoredAmount(a.capturedAmount, a.currency),
+    refundedAmount: formatStoredAmount(a.refundedAmount, a.currency),
     paymentMethod: { type: a.paymentMethodType, card: toCardView(a.card) },
     authenticationData: toAuthenticationView(a.authenticationData),
     failureCode: a.failureCode ?? '',
@@ -191,9 +191,9 @@ export function toPaymentIntentView(p: PaymentIntentRow, clientSecret: string | 
   return {
     id: p.id,
     status: p.status as IntentStatus,
-    amount: formatAmount(money(p.amount), p.currency),
+    amount: formatStoredAmount(p.amount, p.currency),
     currency: p.currency,
-    capturedAmount: formatAmount(money(p.capturedAmount), p.currency),
+    capturedAmount: formatStoredAmount(p.capturedAmount, p.currency),
     description: p.description,
     merchantOrderId: p.merchantOrderId,
     metadata: (p.metadata as Record<string, unknown> | null) ?? null,

@@ -2,7 +2,7 @@ import type { Payout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent, type EventName } from '../events/outbox';
 import type { WriteSet } from '../writes/write-set';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 
 /**
  * Event names (events/catalogue.ts): `payout.create.succeeded` at creation; submission succeeds
@@ -17,16 +17,16 @@ function eventData(p: Payout) {
     short_reference_id: p.shortReferenceId,
     payout_status: p.status,
     source_currency: p.sourceCurrency,
-    source_amount: formatAmount(money(p.sourceAmount), p.sourceCurrency),
+    source_amount: formatStoredAmount(p.sourceAmount, p.sourceCurrency),
     payout_currency: p.payoutCurrency,
-    payout_amount: formatAmount(money(p.payoutAmount), p.payoutCurrency),
-    fee_amount: formatAmount(money(p.feeAmount), p.feeCurrency),
+    payout_amount: formatStoredAmount(p.payoutAmount, p.payoutCurrency),
+    fee_amount: formatStoredAmount(p.feeAmount, p.feeCurrency),
     fee_currency: p.feeCurrency,
     beneficiary_id: p.beneficiaryId,
     payout_date: p.payoutDate.toISOString().slice(0, 10),
     failure_reason: p.failureReason,
     failure_returned_amount:
-      p.failureReturnedAmount === null ? null : formatAmount(money(p.failureReturnedAmount), p.sourceCurrency),
+      p.failureReturnedAmount === null ? null : formatStoredAmount(p.failureReturnedAmount, p.sourceCurrency),
   };
 }
 

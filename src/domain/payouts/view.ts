@@ -1,5 +1,5 @@
 import type { Payout } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { formatAmount, money, formatStoredAmount } from '../money/amount';
 import type { FeePaidBy, PaymentMethod, PayoutStatus, PurposeCode } from './rules';
 
 /**
@@ -62,10 +62,10 @@ export function toPayoutView(p: PayoutRow): PayoutView {
     shortReferenceId: p.shortReferenceId,
     status: p.status as PayoutStatus,
     sourceCurrency: p.sourceCurrency,
-    sourceAmount: formatAmount(source, p.sourceCurrency),
+    sourceAmount: formatStoredAmount(p.sourceAmount, p.sourceCurrency),
     payoutCurrency: p.payoutCurrency,
-    payoutAmount: formatAmount(money(p.payoutAmount), p.payoutCurrency),
-    feeAmount: formatAmount(money(p.feeAmount), p.feeCurrency),
+    payoutAmount: formatStoredAmount(p.payoutAmount, p.payoutCurrency),
+    feeAmount: formatStoredAmount(p.feeAmount, p.feeCurrency),
     feeCurrency: p.feeCurrency,
     feePaidBy: p.feePaidBy as FeePaidBy | null,
     amountPayerPays: formatAmount(source.plus(money(p.feeAmount)), p.sourceCurrency),
@@ -78,7 +78,7 @@ export function toPayoutView(p: PayoutRow): PayoutView {
     isPayer: p.isPayer,
     payerId: p.payerId,
     failureReason: p.failureReason,
-    failureReturnedAmount: p.failureReturnedAmount === null ? null : formatAmount(money(p.failureReturnedAmount), p.sourceCurrency),
+    failureReturnedAmount: p.failureReturnedAmount === null ? null : formatStoredAmount(p.failureReturnedAmount, p.sourceCurrency),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     completedAt: p.completedAt,

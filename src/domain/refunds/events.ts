@@ -1,7 +1,7 @@
 import type { Refund } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent, type EventName } from '../events/outbox';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 import type { WriteSet } from '../writes/write-set';
 
 /** refund.create.succeeded, refund.process.succeeded, refund.complete.succeeded / failed (events/catalogue.ts). */
@@ -12,7 +12,7 @@ const eventData = (r: Refund) => ({
   payment_refund_id: r.id,
   payment_intent_id: r.paymentIntentId,
   payment_attempt_id: r.paymentAttemptId,
-  amount: formatAmount(money(r.amount), r.currency),
+  amount: formatStoredAmount(r.amount, r.currency),
   currency: r.currency,
   refund_status: r.status,
   reason: r.reason,

@@ -1,5 +1,5 @@
 import type { Refund } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { formatStoredAmount } from '../money/amount';
 import type { RefundStatus } from './rules';
 
 /** A refund as both doors present it (spec 2.4, catalogue PA8-PA10). */
@@ -24,7 +24,7 @@ export const toRefundView = (r: Refund): RefundView => ({
   paymentIntentId: r.paymentIntentId,
   paymentAttemptId: r.paymentAttemptId,
   merchantOrderId: r.merchantOrderId,
-  amount: formatAmount(money(r.amount), r.currency),
+  amount: formatStoredAmount(r.amount, r.currency),
   currency: r.currency,
   status: r.status as RefundStatus,
   reason: r.reason,

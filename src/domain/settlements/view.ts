@@ -1,5 +1,5 @@
 import type { SettlementItem } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { money, formatStoredAmount } from '../money/amount';
 
 /** A settlement item as both doors present it (spec 2.5): amounts in their currency's precision. */
 export interface SettlementView {
@@ -33,7 +33,7 @@ export interface SettlementView {
 }
 
 export function toSettlementView(s: SettlementItem, accountName: string): SettlementView {
-  const fee = (d: { toString(): string }) => formatAmount(money(d), s.feeCurrency);
+  const fee = (d: { toString(): string }) => formatStoredAmount(d, s.feeCurrency);
   return {
     id: s.id,
     accountId: s.accountId,
@@ -45,12 +45,12 @@ export function toSettlementView(s: SettlementItem, accountName: string): Settle
     paymentAttemptId: s.paymentAttemptId,
     paymentMethod: s.paymentMethod,
     transactionCreatedAt: s.transactionCreatedAt,
-    transactionAmount: formatAmount(money(s.transactionAmount), s.transactionCurrency),
+    transactionAmount: formatStoredAmount(s.transactionAmount, s.transactionCurrency),
     transactionCurrency: s.transactionCurrency,
     transactionAt: s.transactionAt,
-    settlementAmount: formatAmount(money(s.settlementAmount), s.settlementCurrency),
+    settlementAmount: formatStoredAmount(s.settlementAmount, s.settlementCurrency),
     settlementCurrency: s.settlementCurrency,
-    netSettlementAmount: formatAmount(money(s.netSettlementAmount), s.settlementCurrency),
+    netSettlementAmount: formatStoredAmount(s.netSettlementAmount, s.settlementCurrency),
     exchangeRate: money(s.exchangeRate).toFixed(),
     feeCurrency: s.feeCurrency,
     interchangeFee: fee(s.interchangeFee),

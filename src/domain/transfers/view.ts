@@ -1,5 +1,5 @@
 import type { Transfer } from '../../generated/prisma/client';
-import { formatAmount, money } from '../money/amount';
+import { money, formatStoredAmount } from '../money/amount';
 import type { TransferStatus } from './rules';
 
 /**
@@ -43,7 +43,7 @@ export const toTransferView = (t: Transfer, around: TransferSurroundings): Trans
   targetAccountId: t.targetAccountId,
   targetAccountName: around.targetAccountName,
   currency: t.currency,
-  amount: formatAmount(money(t.amount), t.currency),
+  amount: formatStoredAmount(t.amount, t.currency),
   reason: t.reason,
   status: t.status as TransferStatus,
   createdBy: t.createdBy,
