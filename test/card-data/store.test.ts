@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { runAdminCommand } from '../../src/admin/commands';
+import { runAdminCommand, UsageError } from '../../src/admin/commands';
 import { inTransaction } from '../../src/db/tx';
 import { buildKeyring, parseCardDataKeys, type CardDataKeyring } from '../../src/domain/card-data/keys';
 import { luhnCheckDigit, luhnValid, panLookupHash } from '../../src/domain/card-data/pan';
@@ -128,6 +128,7 @@ describe('key rotation: npm run admin -- rotate-card-data-key', () => {
       expect(await revealPan(scope(newOnly), { accountId: account, cardId: c.cardId })).toBe(c.pan);
       await expect(revealPan(scope(oldKeys), { accountId: account, cardId: c.cardId })).rejects.toMatchObject({ code: 'card_data_unreadable' });
     }
+    await expect(runAdminCommand({ ...t.services, cardDataKeys: rotated }, ['rotate-card-data-key', '--batch-size', '0'])).rejects.toBeInstanceOf(UsageError);
     // A second run finds nothing left to do.
     expect(await runAdminCommand({ ...t.services, cardDataKeys: rotated }, ['rotate-card-data-key'])).toEqual({ key_id: 'rot2', reencrypted: 0, batches: 0 });
   });
