@@ -5,7 +5,7 @@ import { buildKeyring, parseCardDataKeys, type CardDataKeyring } from '../../src
 import { luhnCheckDigit, luhnValid, panLookupHash } from '../../src/domain/card-data/pan';
 import { sealPan } from '../../src/domain/card-data/seal';
 import { findCardIdByPan, issuePan, revealPan } from '../../src/domain/card-data/store';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, TEST_CARD_DATA_KEYS, type TestApp } from '../support/app';
 import { lockProbe } from '../support/locks';
 
 let t: TestApp;
@@ -113,7 +113,7 @@ describe('key rotation: npm run admin -- rotate-card-data-key', () => {
 
     // The operator puts a new key first; the old one stays in the list.
     const newLine = `rot2:${randomBytes(32).toString('base64')}`;
-    const rotated = buildKeyring(parseCardDataKeys(`${newLine},test1:${Buffer.alloc(32, 9).toString('base64')}`, 'test'));
+    const rotated = buildKeyring(parseCardDataKeys(`${newLine},${TEST_CARD_DATA_KEYS}`, 'test'));
     expect(rotated.currentKeyId).toBe('rot2');
     for (const c of cards) expect(await revealPan(scope(rotated), { accountId: account, cardId: c.cardId })).toBe(c.pan);
 
