@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations, defaultMigrationsDir, migrationStatus } from './db/migrations';
 import { probeDatabase } from './db/probe';
 import { loadSigningKey } from './domain/auth/signing-key';
+import { loadCardDataKeys } from './domain/card-data/keys';
 import { systemClock, type Clock } from './domain/clock/clock';
 import { ensureFxRates } from './domain/fx/rates';
 import { ensureWritableDir } from './runtime/data-dir';
@@ -50,7 +51,8 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
       if (pending.length > 0) logger.warn({ pending }, 'migrations pending: run npm run db:deploy');
     }
     const key = await loadSigningKey({ configured: config.jwtSecret, dataDir: config.dataDir });
-    const services: AppServices = { config, db, clock, signer: { key, ttlSeconds: config.tokenTtlSeconds } };
+    const cardDataKeys = await loadCardDataKeys({ configured: config.cardDataKeys, dataDir: config.dataDir });
+    const services: AppServices = { config, db, clock, signer: { key, ttlSeconds: config.tokenTtlSeconds }, cardDataKeys };
     await ensureFxRates(services);
     const database = db;
     return {

@@ -18,6 +18,8 @@ export interface Config {
   /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** Card data root keys, `<id>:<base64 32 bytes>` newest first; generated into dataDir when unset. */
+  cardDataKeys: string | undefined;
   /** Trust X-Forwarded-For for the caller address (only behind a proxy you control). */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -46,6 +48,7 @@ const schema = z.object({
   PAYRAIL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PAYRAIL_COMMIT_LANES: z.coerce.number().int().min(1).max(16).default(2),
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
+  PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
   PAYRAIL_TRUST_PROXY: bool.default(false),
   PAYRAIL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commitLanes: e.PAYRAIL_COMMIT_LANES,
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
+    cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,
     trustProxy: e.PAYRAIL_TRUST_PROXY,
     bodyLimitBytes: e.PAYRAIL_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

@@ -1,9 +1,12 @@
 import type { Config } from './config';
 import type { ServiceDeps } from './domain/context';
 import type { TokenSigner } from './domain/auth/tokens';
+import type { CardDataKeyring } from './domain/card-data/keys';
 
 /** What the two doors hand to the domain: process-wide dependencies, built once in main. */
 export interface AppServices extends ServiceDeps {
   config: Config;
   signer: TokenSigner;
+  /** Keys of the card data (PAN sealing, PAN lookup hash, CVV), loaded once at boot. */
+  cardDataKeys: CardDataKeyring;
 }

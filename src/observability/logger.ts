@@ -16,6 +16,9 @@ export const REDACTED_PATHS = [
   ...['api_key', 'apiKey', 'auth_token', 'authToken', 'card_number', 'cardNumber', 'pan', 'cvv', 'cvc', 'pin',
     'file', 'front', 'back', 'front_file', 'back_file', 'hand_file', 'document', 'doc_str', 'password']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  // card data (issue 9): every name a PAN travels under in the issuing area; its sealed form is safe
+  ...['primary_account_number', 'primaryAccountNumber', 'full_card_number', 'fullCardNumber', 'expire_date', 'activation_code']
+    .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
   // payment acceptance (issue 8): a confirm's card, wherever a logged request or GraphQL input carries it
   ...['payment_method.card.number', 'payment_method.card.cvc', 'paymentMethod.card.number', 'paymentMethod.card.cvc']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),

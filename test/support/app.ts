@@ -10,8 +10,11 @@ import type { RestModule } from '../../src/rest-compat';
 import type { AppServices } from '../../src/services';
 import { createTestDatabase } from './test-database';
 import { checkLedger } from '../../src/domain/ledger/invariants';
+import { buildKeyring, parseCardDataKeys } from '../../src/domain/card-data/keys';
 
 export const TEST_SIGNING_KEY = new Uint8Array(Buffer.alloc(32, 7));
+/** A fixed card-data root key, so a test can seal and open PANs as the app does. */
+export const TEST_CARD_DATA_KEYS = `test1:${Buffer.alloc(32, 9).toString('base64')}`;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,7 +45,8 @@ export async function startTestApp(opts: {
   const db = createDatabase(url, { poolSize: 20 });
   const clock = opts.clock ?? new ManualClock('2026-11-21T10:00:00Z');
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' }), ...opts.config };
-  const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds } };
+  const cardDataKeys = buildKeyring(parseCardDataKeys(config.cardDataKeys ?? TEST_CARD_DATA_KEYS, 'test'));
+  const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds }, cardDataKeys };
   const logs: Record<string, unknown>[] = [];
   const rawLogs: string[] = [];
   const sink = new Writable({

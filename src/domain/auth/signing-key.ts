@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readOrCreateSecretFile } from './secret-file';
 
 const KEY_FILE = 'jwt-signing-key';
 
@@ -10,22 +10,8 @@ const KEY_FILE = 'jwt-signing-key';
  */
 export async function loadSigningKey(opts: { configured?: string; dataDir: string }): Promise<Uint8Array> {
   if (opts.configured) return decode(opts.configured, 'PAYRAIL_JWT_SECRET');
-  const file = path.join(opts.dataDir, KEY_FILE);
-  try {
-    return decode((await fs.readFile(file, 'utf8')).trim(), file);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  await fs.mkdir(opts.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64');
-  try {
-    // 'wx': when two processes race on a fresh data directory, the first file wins and both use it.
-    await fs.writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    return decode((await fs.readFile(file, 'utf8')).trim(), file);
-  }
-  return decode(secret, file);
+  const text = await readOrCreateSecretFile(opts.dataDir, KEY_FILE, () => randomBytes(32).toString('base64') + '\n');
+  return decode(text.trim(), path.join(opts.dataDir, KEY_FILE));
 }
 
 function decode(base64: string, source: string): Uint8Array {
