@@ -20,17 +20,12 @@ CREATE TABLE "cardholders" (
     "review_status" TEXT NOT NULL,
     "idv_status" TEXT,
     "kyc_method" TEXT,
-    "idv_token_hash" TEXT,
-    "idv_url_path" TEXT,
     "idv_url_expires_at" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "cardholders_pkey" PRIMARY KEY ("id")
 );
-
--- CreateIndex
-CREATE UNIQUE INDEX "cardholders_idv_token_hash_key" ON "cardholders"("idv_token_hash");
 
 -- CreateIndex
 CREATE INDEX "cardholders_account_id_created_at_idx" ON "cardholders"("account_id", "created_at");
