@@ -11,3 +11,5 @@ import './payment-payouts/lifecycle';
 import './refunds/lifecycle';
 import './settlements/lifecycle';
 import './payments/lifecycle';
+// Card issuing (issue 9): the cardholder's simulated identity check.
+import './cardholders/lifecycle';

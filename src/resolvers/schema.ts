@@ -19,6 +19,9 @@ import { RefundsResolver } from './refunds/resolver';
 import { SettlementsResolver } from './settlements/resolver';
 // payment acceptance (issue 8): intents
 import { PaymentIntentsResolver } from './payments/resolver';
+// Card issuing (issue 9): card products and cardholders.
+import { CardProductsResolver } from './card-products/resolver';
+import { CardholdersResolver } from './cardholders/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -40,6 +43,9 @@ export const RESOLVERS = [
   SettlementsResolver,
   // payment acceptance (issue 8): intents
   PaymentIntentsResolver,
+  // Card issuing (issue 9)
+  CardProductsResolver,
+  CardholdersResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

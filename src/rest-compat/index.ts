@@ -21,6 +21,9 @@ import { registerPaymentPayoutRoutes } from './payment-payouts/routes';
 // Acquiring (issue 8): refunds and settlements.
 import { registerRefundsRoutes } from './refunds/routes';
 import { registerSettlementsRoutes } from './settlements/routes';
+// Card issuing (issue 9): card products and cardholders.
+import { registerCardProductRoutes } from './card-products/routes';
+import { registerCardholderRoutes } from './cardholders/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -46,6 +49,9 @@ export const REST_MODULES: RestModule[] = [
   registerSettlementsRoutes,
   // payment acceptance (issue 8): intents and attempts
   registerPaymentIntentRoutes,
+  // Card issuing (issue 9): card products and cardholders.
+  registerCardProductRoutes,
+  registerCardholderRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

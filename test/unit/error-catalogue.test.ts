@@ -19,7 +19,7 @@ describe('the error catalogue (docs/area-shape.md, section 5)', () => {
   it('holds the shared groups and every area', () => {
     const names = errorGroups().map((g) => g.name);
     for (const shared of ['platform', 'idempotency', 'validation', 'ledger']) expect(names).toContain(shared);
-    expect(names).toEqual(expect.arrayContaining(['accounts', 'beneficiaries', 'deposits', 'fx', 'payouts', 'transfers', 'virtual-accounts']));
+    expect(names).toEqual(expect.arrayContaining(['accounts', 'beneficiaries', 'cardholders', 'deposits', 'fx', 'payouts', 'transfers', 'virtual-accounts']));
   });
 
   it('gives every error of a group rendered in the card-issuance family its envelope A type/code or envelope B', () => {

@@ -94,6 +94,14 @@ export const EVENT_CATALOGUE = {
   'payment_intent.capture.succeeded': 'ACQUIRING',
   /** PA6, or the release of an authorization left uncaptured for 7 days: CANCELLED. */
   'payment_intent.cancel.succeeded': 'ACQUIRING',
+
+  // Card issuing (issue 9): cardholders (src/domain/cardholders/events.ts).
+  /** CI14 created a cardholder. */
+  'cardholder.create.succeeded': 'ISSUING',
+  /** CI17 changed a cardholder: the official client's name for it. */
+  'cardholder.updated': 'ISSUING',
+  /** cardholder_status or idv_status changed (a simulated check started or completed): the official client's name. */
+  'cardholder.kyc.status_changed': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

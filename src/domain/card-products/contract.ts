@@ -1,0 +1,12 @@
+import type { RequestContext } from '../context';
+import { productsOfTree } from './queries';
+import type { CardProductView } from './view';
+
+/**
+ * What the card-products area offers the cards area: a product of the acting account's tree by id
+ * (undefined for an unknown id or another tree's product), with its card_limit minimum and its
+ * supported currencies.
+ */
+export async function findCardProduct(ctx: RequestContext, productId: string): Promise<CardProductView | undefined> {
+  return (await productsOfTree(ctx)).find((p) => p.id === productId);
+}
