@@ -13,3 +13,4 @@ import './settlements/lifecycle';
 import './payments/lifecycle';
 // Card issuing (issue 9): the cardholder's simulated identity check.
 import './cardholders/lifecycle';
+import './cards/lifecycle';

@@ -102,6 +102,13 @@ export const EVENT_CATALOGUE = {
   'cardholder.updated': 'ISSUING',
   /** cardholder_status or idv_status changed (a simulated check started or completed): the official client's name. */
   'cardholder.kyc.status_changed': 'ISSUING',
+  // Cards (src/domain/cards/events.ts).
+  /** CI1's card order moved to PROCESSING. */
+  'card.create.processing': 'ISSUING',
+  /** CI1's card order succeeded: the card is ACTIVE. */
+  'card.create.succeeded': 'ISSUING',
+  /** CI5 (freeze, unfreeze, cancel) or the expiry_at cancel changed card_status. */
+  'card.status.updated': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

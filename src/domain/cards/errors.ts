@@ -1,0 +1,36 @@
+import { defineErrors } from '../errors/catalogue';
+import { DomainError, envelopeA, envelopeB, type IssuanceErrorType } from '../errors/domain-error';
+
+/**
+ * Card errors of spec 7.2: envelope A (type card_error, or account_error where the table says so)
+ * with its code and message, and envelope B `{code: 400, message}` with the table's exact text.
+ * The four auto_cancel_trigger / expiry_at rows use their whole text as the code, as the table does.
+ */
+const cardErrorA = (code: string, message: string, kind: DomainError['kind'] = 'validation', field?: string, type: IssuanceErrorType = 'card_error') =>
+  new DomainError({ code, message, status: 400, kind, field, issuance: envelopeA(type, code, message) });
+
+const cardErrorB = (code: string, message: string, kind: DomainError['kind'] = 'business', field?: string) =>
+  new DomainError({ code, message, status: 400, kind, field, issuance: envelopeB(message) });
+
+export const cardErrors = defineErrors('cards', 'issuance', {
+  /** An unknown, malformed or other tenant's card id, answered alike. */
+  notFound: () => cardErrorA('card_not_found', 'card not found or deactivated', 'not_found'),
+  riskControlNotAllowed: () => cardErrorA('risk_control_not_allowed', 'risk control setting is not allowed', 'validation', 'risk_controls'),
+  currencyNotAllowed: () => cardErrorA('currency_not_allowed', 'card currency is not allowed', 'validation', 'card_currency'),
+  limitOutOfRange: () =>
+    cardErrorA('limit_out_of_range', 'card limit is below the minimum or above the maximum of the product', 'validation', 'card_limit'),
+  autoCancelTriggerEmpty: () =>
+    cardErrorA('auto_cancel_trigger cannot be empty', 'auto_cancel_trigger cannot be empty', 'validation', 'auto_cancel_trigger'),
+  autoCancelTriggerInvalid: () => cardErrorA('invalid auto_cancel_trigger', 'invalid auto_cancel_trigger', 'validation', 'auto_cancel_trigger'),
+  expiryAtEmpty: () => cardErrorA('expiry_at cannot be empty', 'expiry_at cannot be empty', 'validation', 'expiry_at'),
+  expiryAtInvalid: () => cardErrorA('invalid expiry_at', 'invalid expiry_at', 'validation', 'expiry_at'),
+  productNotFound: () =>
+    cardErrorA('product_not_found', 'product not found or inactive', 'not_found', 'card_product_id', 'account_error'),
+  /** Envelope B: a card_limit that is not a number >= 0 with at most two decimals. */
+  cardLimitIllegal: () => cardErrorB('card_limit_illegal', 'Card limit is illegal', 'validation', 'card_limit'),
+  cardholderIllegal: () => cardErrorB('cardholder_illegal', 'Card holder not exists or is illegal', 'business', 'cardholder_id'),
+  cardholderNotFoundForList: () => cardErrorB('cardholder_not_found_for_list', 'Cardholder not found or deactivated', 'not_found', 'cardholder_id'),
+  statusInvalid: () => cardErrorB('card_status_invalid', 'Card status is invalid', 'business', 'card_status'),
+  updateReasonTooLong: () => cardErrorB('update_reason_too_long', 'Update reason is too long', 'validation', 'update_reason'),
+  cardExpired: () => cardErrorB('card_has_expired', 'The card has expired', 'business'),
+});

@@ -1,0 +1,60 @@
+import type { Card } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
+import { defineTransition, scheduleTransition } from '../scheduler/transitions';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
+import { addCardEvent } from './events';
+
+/**
+ * The card order (spec 2.7, 3.1): PENDING at creation, PROCESSING after ORDER_PROCESSING_SECONDS,
+ * SUCCESS (card ACTIVE) after ORDER_SUCCESS_SECONDS, on the tree's clock. And the expiry_at cancel
+ * (spec 3.2). Each transition locks the card row and re-checks its state, so a transition that
+ * finds the card moved on (cancelled meanwhile) does nothing.
+ */
+export const CARD_ORDER_PROCESS = 'card.order.process';
+export const CARD_ORDER_COMPLETE = 'card.order.complete';
+export const CARD_EXPIRE = 'card.expire';
+export const ORDER_PROCESSING_SECONDS = 1;
+export const ORDER_SUCCESS_SECONDS = 3;
+
+export async function lockCard(tx: Tx, id: string): Promise<Card | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM cards WHERE id = ${id}::uuid FOR UPDATE`;
+  return rows[0] ? tx.card.findUnique({ where: { id } }) : null;
+}
+
+async function writeEvent(tx: Tx, name: Parameters<typeof addCardEvent>[1], c: Card, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addCardEvent(writes, name, c, at);
+  await applyInTransaction(tx, writes);
+}
+
+/** The transitions a new card's order goes through, scheduled in its creation's transaction. */
+export async function scheduleOrder(tx: Tx, c: Card, rootAccountId: string, now: Date): Promise<void> {
+  const at = (s: number) => new Date(now.getTime() + s * 1000);
+  const base = { accountId: c.accountId, rootAccountId, subjectId: c.id, now };
+  await scheduleTransition(tx, { ...base, kind: CARD_ORDER_PROCESS, dueAt: at(ORDER_PROCESSING_SECONDS) });
+  await scheduleTransition(tx, { ...base, kind: CARD_ORDER_COMPLETE, dueAt: at(ORDER_SUCCESS_SECONDS) });
+  if (c.expiryAt) await scheduleTransition(tx, { ...base, kind: CARD_EXPIRE, dueAt: c.expiryAt });
+}
+
+defineTransition(CARD_ORDER_PROCESS, async (tx, t, at) => {
+  const c = await lockCard(tx, t.subjectId);
+  if (!c || c.orderStatus !== 'PENDING') return;
+  await writeEvent(tx, 'card.create.processing', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'PROCESSING', updatedAt: at } }), at);
+});
+
+defineTransition(CARD_ORDER_COMPLETE, async (tx, t, at) => {
+  const c = await lockCard(tx, t.subjectId);
+  if (!c || (c.orderStatus !== 'PENDING' && c.orderStatus !== 'PROCESSING')) return;
+  // A card cancelled while its order ran stays cancelled; the order still completes.
+  const status = c.status === 'PENDING' ? 'ACTIVE' : c.status;
+  await writeEvent(tx, 'card.create.succeeded', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'SUCCESS', status, updatedAt: at } }), at);
+});
+
+/** expiry_at reached: CANCELLED. The card holds no balance of its own yet, so nothing is released. */
+defineTransition(CARD_EXPIRE, async (tx, t, at) => {
+  const c = await lockCard(tx, t.subjectId);
+  if (!c || c.status === 'CANCELLED') return;
+  const updated = await tx.card.update({ where: { id: c.id }, data: { status: 'CANCELLED', updateReason: 'expiry_at reached', updatedAt: at } });
+  await writeEvent(tx, 'card.status.updated', updated, at);
+});

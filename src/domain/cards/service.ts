@@ -1,0 +1,93 @@
+import type { Prisma } from '../../generated/prisma/client';
+import { inTransaction } from '../../db/tx';
+import { issuePan, type CardDataScope } from '../card-data/store';
+import { findCardProduct } from '../card-products/contract';
+import { rootOf } from '../clock/test-clocks';
+import type { RequestContext } from '../context';
+import { isUuid, newId } from '../ids/ids';
+import { parseInput } from '../validation/validate';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
+import { cardErrors } from './errors';
+import { addCardEvent } from './events';
+import { lockCard, scheduleOrder } from './lifecycle';
+import { findOwnCard } from './queries';
+import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
+import { toCardView, type CardView } from './view';
+
+/** CI1 (spec 4.4, traditional mode): checks the body against the product, then writes the card and its sealed PAN in one transaction. */
+export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardView> {
+  const input = parseInput(createCardInput, raw);
+  const now = ctx.clock.now();
+  const product = await findCardProduct(ctx, input.card_product_id);
+  if (!product || product.status !== 'ENABLED') throw cardErrors.productNotFound();
+  const checked = checkCreateCard(input, product, now);
+  const holder = isUuid(input.cardholder_id)
+    ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholder_id, accountId: ctx.acting.id } })
+    : null;
+  if (!holder || holder.status === 'FAILED') throw cardErrors.cardholderIllegal();
+  const id = newId();
+  const row = await inTransaction(ctx, async (tx) => {
+    const pan = await issuePan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, bin: product.cardBin });
+    const card = await tx.card.create({
+      data: {
+        id,
+        accountId: ctx.acting.id,
+        cardholderId: holder.id,
+        cardProductId: product.id,
+        cardBin: product.cardBin,
+        cardScheme: product.cardScheme,
+        formFactor: product.cardForm[0] ?? 'VIR',
+        modeType: product.modeType,
+        maskedPan: pan.maskedPan,
+        nameOnCard: input.name_on_card ?? `${holder.firstName} ${holder.lastName}`.slice(0, 26),
+        cardCurrency: checked.currency,
+        cardLimit: checked.cardLimit,
+        spendingControls: (input.spending_controls ?? []) as Prisma.InputJsonValue,
+        riskControls: checked.riskControls as Prisma.InputJsonValue,
+        metadata: (input.metadata ?? undefined) as Prisma.InputJsonValue | undefined,
+        usageType: checked.usageType,
+        autoCancelTrigger: checked.autoCancelTrigger,
+        expiryAt: checked.expiryAt,
+        status: 'PENDING',
+        cardOrderId: newId(),
+        orderStatus: 'PENDING',
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    await scheduleOrder(tx, card, rootOf(ctx.acting), now);
+    return card;
+  });
+  return toCardView(row);
+}
+
+/** Which CI5 changes a card in `from` may take: freeze an active card, unfreeze a frozen one, cancel any not cancelled. */
+function canSet(from: CardStatus, to: SettableStatus): boolean {
+  if (from === 'CANCELLED') return false;
+  if (to === 'CANCELLED') return true;
+  return to === 'FROZEN' ? from === 'ACTIVE' : from === 'FROZEN';
+}
+
+/** CI5: freeze, unfreeze or cancel. CANCELLED is final (spec 3.2). */
+export async function updateCardStatus(ctx: RequestContext, id: string, raw: unknown): Promise<CardView> {
+  const input = parseInput(updateCardStatusInput, raw);
+  if (input.update_reason !== undefined && input.update_reason.length > UPDATE_REASON_MAX) throw cardErrors.updateReasonTooLong();
+  const own = await findOwnCard(ctx, id);
+  const now = ctx.clock.now();
+  const row = await inTransaction(ctx, async (tx) => {
+    const cur = (await lockCard(tx, own.id))!;
+    if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
+    if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
+    if (!canSet(cur.status as CardStatus, input.card_status)) throw cardErrors.statusInvalid();
+    const updated = await tx.card.update({
+      where: { id: cur.id },
+      data: { status: input.card_status, updateReason: input.update_reason ?? null, updatedAt: now },
+    });
+    const writes = new WriteSet();
+    addCardEvent(writes, 'card.status.updated', updated, now);
+    await applyInTransaction(tx, writes);
+    return updated;
+  });
+  return toCardView(row);
+}

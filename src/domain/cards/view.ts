@@ -1,0 +1,61 @@
+import type { Card } from '../../generated/prisma/client';
+import { cardholderTime } from '../cardholders/view';
+import type { CardStatus, OrderStatus, RiskControls, SpendingControl } from './rules';
+
+/** A card as both doors present it: only the masked number, never the PAN (spec 4.4, PCI DSS 3.4). */
+export interface CardView {
+  id: string;
+  cardholderId: string;
+  cardProductId: string;
+  cardBin: string;
+  cardScheme: string;
+  formFactor: string;
+  modeType: string;
+  cardNumber: string;
+  nameOnCard: string;
+  cardCurrency: string;
+  cardLimit: string;
+  consumedAmount: string;
+  availableBalance: string;
+  spendingControls: SpendingControl[];
+  riskControls: RiskControls;
+  metadata: Record<string, unknown> | null;
+  usageType: string;
+  autoCancelTrigger: string | null;
+  expiryAt: Date | null;
+  status: CardStatus;
+  updateReason: string | null;
+  cardOrderId: string;
+  orderStatus: OrderStatus;
+  createdAt: Date;
+  /** `YYYY-MM-DD HH:MM:SS`, as cardholders carry it (spec 2). */
+  createTime: string;
+}
+
+export const toCardView = (c: Card): CardView => ({
+  id: c.id,
+  cardholderId: c.cardholderId,
+  cardProductId: c.cardProductId,
+  cardBin: c.cardBin,
+  cardScheme: c.cardScheme,
+  formFactor: c.formFactor,
+  modeType: c.modeType,
+  cardNumber: c.maskedPan,
+  nameOnCard: c.nameOnCard,
+  cardCurrency: c.cardCurrency,
+  cardLimit: c.cardLimit.toFixed(2),
+  consumedAmount: c.consumedAmount.toFixed(2),
+  availableBalance: c.cardLimit.minus(c.consumedAmount).toFixed(2),
+  spendingControls: c.spendingControls as unknown as SpendingControl[],
+  riskControls: c.riskControls as RiskControls,
+  metadata: (c.metadata as Record<string, unknown> | null) ?? null,
+  usageType: c.usageType,
+  autoCancelTrigger: c.autoCancelTrigger,
+  expiryAt: c.expiryAt,
+  status: c.status as CardStatus,
+  updateReason: c.updateReason,
+  cardOrderId: c.cardOrderId,
+  orderStatus: c.orderStatus as OrderStatus,
+  createdAt: c.createdAt,
+  createTime: cardholderTime(c.createdAt),
+});
