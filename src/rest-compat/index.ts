@@ -24,6 +24,7 @@ import { registerSettlementsRoutes } from './settlements/routes';
 // Card issuing (issue 9): card products and cardholders.
 import { registerCardProductRoutes } from './card-products/routes';
 import { registerCardholderRoutes } from './cardholders/routes';
+import { registerCardRoutes } from './cards/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -52,6 +53,7 @@ export const REST_MODULES: RestModule[] = [
   // Card issuing (issue 9): card products and cardholders.
   registerCardProductRoutes,
   registerCardholderRoutes,
+  registerCardRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { cardList, getCard } from '../../domain/cards/queries';
+import { createCardInput, updateCardStatusInput } from '../../domain/cards/rules';
+import { createCard, updateCardStatus } from '../../domain/cards/service';
+import type { AppServices } from '../../services';
+import { registerRoute } from '../route';
+import { listRoute } from '../shared/list';
+import { toRestCard, toRestCardCreateResult, toRestCardStatusResult } from './present';
+import { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
+
+/** CI1, CI2, CI3 and CI5 (spec 4.4, endpoints.md 3.5), card-issuance family. */
+export function registerCardRoutes(app: FastifyInstance, services: AppServices): void {
+  const base = { family: 'issuance', tag: 'issuing' } as const;
+  registerRoute(app, services, {
+    ...base,
+    method: 'POST',
+    path: '/v1/issuing/cards',
+    summary: 'Create a card',
+    body: createCardInput,
+    response: restCardCreateResult,
+    handler: async (ctx, { body }) => ({ body: toRestCardCreateResult(await createCard(ctx, services, body)) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'GET',
+    path: '/v1/issuing/cards',
+    summary: 'List cards, newest first',
+    ...listRoute(cardList, (v) => toRestCard(v), restCard),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'GET',
+    path: '/v1/issuing/cards/:id',
+    summary: 'Retrieve a card',
+    response: restCard,
+    handler: async (ctx, { params }) => ({ body: toRestCard(await getCard(ctx, params.id ?? '')) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'POST',
+    path: '/v1/issuing/cards/:id/status',
+    summary: 'Update a card status (freeze, unfreeze, cancel)',
+    body: updateCardStatusInput,
+    response: restCardStatusResult,
+    handler: async (ctx, { params, body }) => ({ body: toRestCardStatusResult(await updateCardStatus(ctx, params.id ?? '', body)) }),
+  });
+}

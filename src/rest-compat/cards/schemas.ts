@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
+import { dateTime, uuid } from '../shared/wire';
+
+const createTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).describe('YYYY-MM-DD HH:MM:SS (UTC)');
+const amount = z.number().describe('issuing amounts are JSON numbers with at most two decimals');
+
+export const restRiskControls = z
+  .object({
+    enable_3ds: z.enum(['Y', 'N']).optional(),
+    allow_3ds_transactions: z.enum(['Y', 'N']).optional(),
+    allowed_mcc: z.array(z.string()).nullable().optional(),
+    blocked_mcc: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'CardRiskControls' });
+
+/** CardCreateResult (spec 2.7), traditional mode. */
+export const restCardCreateResult = z
+  .object({
+    card_id: uuid,
+    card_order_id: uuid,
+    create_time: createTime,
+    card_status: z.enum(CARD_STATUSES),
+    order_status: z.enum(ORDER_STATUSES),
+    risk_controls: restRiskControls,
+    cardholder_id: uuid,
+    cardholder_status: z.enum(['FAILED', 'PENDING', 'SUCCESS', 'INCOMPLETE']),
+  })
+  .meta({ id: 'CardCreateResult' });
+
+/** Card (CI2, CI3): the masked number only. */
+export const restCard = z
+  .object({
+    card_id: uuid,
+    card_status: z.enum(CARD_STATUSES),
+    card_bin: z.string(),
+    card_scheme: z.string(),
+    card_number: z.string().describe('masked: first 6 and last 4 digits'),
+    card_name: z.string(),
+    card_currency: z.string(),
+    card_product_id: z.string(),
+    form_factor: z.string(),
+    mode_type: z.string(),
+    card_limit: amount,
+    available_balance: amount,
+    consumed_amount: amount,
+    cardholder: z.object({ cardholder_id: uuid }),
+    spending_controls: z.array(z.object({ amount, interval: z.enum(SPENDING_INTERVALS) })),
+    risk_controls: restRiskControls,
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    usage_type: z.enum(USAGE_TYPES),
+    auto_cancel_trigger: z.enum(AUTO_CANCEL_TRIGGERS).optional(),
+    expiry_at: dateTime.optional(),
+    card_order_id: uuid,
+    order_status: z.enum(ORDER_STATUSES),
+    update_reason: z.string().optional(),
+    create_time: createTime,
+  })
+  .meta({ id: 'Card' });
+
+/** CardStatusResult (CI5). */
+export const restCardStatusResult = z
+  .object({ card_id: uuid, card_order_id: uuid, order_status: z.enum(ORDER_STATUSES), update_reason: z.string().optional() })
+  .meta({ id: 'CardStatusResult' });
