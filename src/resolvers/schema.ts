@@ -22,6 +22,7 @@ import { PaymentIntentsResolver } from './payments/resolver';
 // Card issuing (issue 9): card products and cardholders.
 import { CardProductsResolver } from './card-products/resolver';
 import { CardholdersResolver } from './cardholders/resolver';
+import { CardsResolver } from './cards/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -46,6 +47,7 @@ export const RESOLVERS = [
   // Card issuing (issue 9)
   CardProductsResolver,
   CardholdersResolver,
+  CardsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

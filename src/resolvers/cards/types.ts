@@ -1,0 +1,133 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { CARD_CURRENCIES } from '../../domain/card-products/catalogue';
+import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
+import type { CardView } from '../../domain/cards/view';
+import { Connection } from '../shared/connection';
+import { enumOf } from '../shared/enums';
+
+export const CardStatusEnum = enumOf(CARD_STATUSES);
+registerEnumType(CardStatusEnum, { name: 'CardStatus' });
+export const CardOrderStatusEnum = enumOf(ORDER_STATUSES);
+registerEnumType(CardOrderStatusEnum, { name: 'CardOrderStatus', description: 'PENDING, then PROCESSING, then SUCCESS (the card is ACTIVE)' });
+export const SettableCardStatusEnum = enumOf(SETTABLE_STATUSES);
+registerEnumType(SettableCardStatusEnum, { name: 'SettableCardStatus', description: 'FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final' });
+export const CardUsageTypeEnum = enumOf(USAGE_TYPES);
+registerEnumType(CardUsageTypeEnum, { name: 'CardUsageType' });
+export const SpendingIntervalEnum = enumOf(SPENDING_INTERVALS);
+registerEnumType(SpendingIntervalEnum, { name: 'SpendingInterval' });
+
+@ObjectType('CardSpendingControl')
+export class SpendingControl {
+  @Field(() => String, { description: 'Decimal amount' }) amount!: string;
+  @Field(() => SpendingIntervalEnum) interval!: string;
+}
+
+@ObjectType('CardRiskControls')
+export class RiskControls {
+  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) enable3ds?: string | null;
+  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) allow3dsTransactions?: string | null;
+  @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
+  @Field(() => [String], { nullable: true }) blockedMcc?: string[] | null;
+}
+
+@ObjectType({ description: 'An issued card (spec 2.7, CI2, CI3): the masked number only' })
+export class Card {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) cardholderId!: string;
+  @Field(() => ID) cardProductId!: string;
+  @Field(() => String) cardBin!: string;
+  @Field(() => String) cardScheme!: string;
+  @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
+  @Field(() => String) nameOnCard!: string;
+  @Field(() => String) cardCurrency!: string;
+  @Field(() => String, { description: 'Decimal amount' }) cardLimit!: string;
+  @Field(() => String, { description: 'Decimal amount' }) availableBalance!: string;
+  @Field(() => String, { description: 'Decimal amount' }) consumedAmount!: string;
+  @Field(() => [SpendingControl]) spendingControls!: SpendingControl[];
+  @Field(() => RiskControls) riskControls!: RiskControls;
+  @Field(() => GraphQLJSONObject, { nullable: true }) metadata!: Record<string, unknown> | null;
+  @Field(() => CardUsageTypeEnum) usageType!: string;
+  @Field(() => String, { nullable: true }) autoCancelTrigger!: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true }) expiryAt!: string | null;
+  @Field(() => CardStatusEnum) status!: string;
+  @Field(() => String, { nullable: true }) updateReason!: string | null;
+  @Field(() => ID) cardOrderId!: string;
+  @Field(() => CardOrderStatusEnum) orderStatus!: string;
+  @Field(() => GraphQLDateTime) createdAt!: string;
+}
+
+/** Plain JSON-safe values: mutation results are stored and replayed. */
+export const toGraphQLCard = (c: CardView): Card => ({
+  id: c.id,
+  cardholderId: c.cardholderId,
+  cardProductId: c.cardProductId,
+  cardBin: c.cardBin,
+  cardScheme: c.cardScheme,
+  cardNumber: c.cardNumber,
+  nameOnCard: c.nameOnCard,
+  cardCurrency: c.cardCurrency,
+  cardLimit: c.cardLimit,
+  availableBalance: c.availableBalance,
+  consumedAmount: c.consumedAmount,
+  spendingControls: c.spendingControls.map((s) => ({ amount: String(s.amount), interval: s.interval })),
+  riskControls: {
+    enable3ds: c.riskControls.enable_3ds ?? null,
+    allow3dsTransactions: c.riskControls.allow_3ds_transactions ?? null,
+    allowedMcc: c.riskControls.allowed_mcc ?? null,
+    blockedMcc: c.riskControls.blocked_mcc ?? null,
+  },
+  metadata: c.metadata,
+  usageType: c.usageType,
+  autoCancelTrigger: c.autoCancelTrigger,
+  expiryAt: c.expiryAt ? c.expiryAt.toISOString() : null,
+  status: c.status,
+  updateReason: c.updateReason,
+  cardOrderId: c.cardOrderId,
+  orderStatus: c.orderStatus,
+  createdAt: c.createdAt.toISOString(),
+});
+
+export const CardConnection = Connection(Card, 'Card');
+
+@InputType('CardSpendingControlInput')
+export class SpendingControlInput {
+  @Field(() => Number) amount!: number;
+  @Field(() => SpendingIntervalEnum) interval!: string;
+}
+
+@InputType('CardRiskControlsInput')
+export class RiskControlsInput {
+  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) enable3ds?: string;
+  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) allow3dsTransactions?: string;
+  @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
+  @Field(() => [String], { nullable: true }) blockedMcc?: string[];
+}
+
+@InputType({ description: 'A new card (CI1, traditional mode: an existing cardholder)' })
+export class CreateCardInput {
+  @Field(() => String, { description: `One of ${CARD_CURRENCIES.join(', ')}` }) cardCurrency!: string;
+  @Field(() => ID) cardProductId!: string;
+  @Field(() => ID) cardholderId!: string;
+  @Field(() => Number, { nullable: true, description: '>= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243' }) cardLimit?: number;
+  @Field(() => String, { nullable: true, description: 'At most 26 characters' }) nameOnCard?: string;
+  @Field(() => [SpendingControlInput], { nullable: true }) spendingControls?: SpendingControlInput[];
+  @Field(() => RiskControlsInput, { nullable: true }) riskControls?: RiskControlsInput;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'At most 3,200 bytes of JSON' }) metadata?: Record<string, unknown>;
+  @Field(() => CardUsageTypeEnum, { nullable: true }) usageType?: string;
+  @Field(() => String, { nullable: true, description: `${AUTO_CANCEL_TRIGGERS.join(' or ')}; required for ONE_TIME` }) autoCancelTrigger?: string;
+  @Field(() => String, { nullable: true, description: 'RFC 3339 date-time in the future' }) expiryAt?: string;
+}
+
+@InputType({ description: 'Freeze, unfreeze or cancel a card (CI5)' })
+export class UpdateCardStatusInput {
+  @Field(() => ID) id!: string;
+  @Field(() => SettableCardStatusEnum) status!: string;
+  @Field(() => String, { nullable: true }) updateReason?: string;
+}
+
+@InputType({ description: 'Filters of cards' })
+export class CardFilter {
+  @Field(() => CardStatusEnum, { nullable: true }) status?: string;
+  @Field(() => ID, { nullable: true }) cardholderId?: string;
+}
