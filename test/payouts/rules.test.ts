@@ -67,6 +67,7 @@ describe('parseCreatePayout (spec 4.6 without a database)', () => {
   it('refuses a past payout_date and a date that is not a calendar date', () => {
     expect(refuse({ ...base, payout_date: '2026-11-20' })).toBe("Invalid value for field 'payout_date': must not be in the past");
     expect(refuse({ ...base, payout_date: '2026-02-30' })).toBe("Invalid value for field 'payout_date': must be a date in the form YYYY-MM-DD");
+    expect(refuse({ ...base, payout_date: '0000-00-00' })).toBe("Invalid value for field 'payout_date': must be a date in the form YYYY-MM-DD");
     expect(refuse({ ...base, payout_date: '21/11/2026' })).toBe("Invalid value for field 'payout_date': must be a date in the form YYYY-MM-DD");
   });
 

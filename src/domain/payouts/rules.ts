@@ -64,9 +64,12 @@ const documentEntry = z
     }
   });
 
+const isRealDate = (d: Date, v: string): boolean => !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+
 const calendarDate = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, {
+  // An impossible date (0000-00-00) is an Invalid Date, whose toISOString throws: test it first.
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(new Date(`${v}T00:00:00Z`), v), {
     message: 'must be a date in the form YYYY-MM-DD',
   });
 
