@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 
 export interface LedgerViolation {
-  kind: 'unbalanced_entry' | 'balance_mismatch' | 'negative_wallet';
+  kind: 'unbalanced_entry' | 'balance_mismatch' | 'negative_wallet' | 'card_share_mismatch';
   id: string;
   detail: string;
 }
@@ -20,8 +20,19 @@ export async function checkLedger(db: Database): Promise<LedgerViolation[]> {
     FROM ledger_accounts a LEFT JOIN journal_lines l ON l.ledger_account_id = a.id
     GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(l.amount), 0)`);
   const negative = await db.pool.query<{ id: string; balance: string }>(`
-    SELECT id, balance::text AS balance FROM ledger_accounts WHERE purpose IN ('WALLET', 'PAYMENT_PENDING', 'PAYMENT_AVAILABLE') AND balance < 0`);
+    SELECT id, balance::text AS balance FROM ledger_accounts WHERE purpose IN ('WALLET', 'PAYMENT_PENDING', 'PAYMENT_AVAILABLE', 'ISSUING_AVAILABLE', 'CARD_BALANCE', 'ISSUING_AUTH_HOLD') AND balance < 0`);
+  // Each card's shares (prepaid balance, held authorizations) sum to their account-level ledger accounts.
+  const cardShares = await db.pool.query<{ id: string; detail: string }>(`
+    WITH shares AS (
+      SELECT account_id, card_currency AS currency, 'CARD_BALANCE' AS purpose, sum(available_balance) AS total FROM cards GROUP BY 1, 2
+      UNION ALL
+      SELECT account_id, card_currency, 'ISSUING_AUTH_HOLD', sum(auth_held) FROM cards GROUP BY 1, 2)
+    SELECT s.account_id || '/' || s.currency || '/' || s.purpose AS id,
+           'cards sum to ' || s.total::text || ' but the ledger account holds ' || coalesce(a.balance, 0)::text AS detail
+    FROM shares s LEFT JOIN ledger_accounts a ON a.account_id = s.account_id AND a.currency = s.currency AND a.purpose = s.purpose
+    WHERE s.total <> coalesce(a.balance, 0)`);
   return [
+    ...cardShares.rows.map((r) => ({ kind: 'card_share_mismatch' as const, id: r.id, detail: r.detail })),
     ...unbalanced.rows.map((r) => ({ kind: 'unbalanced_entry' as const, id: r.entry_id, detail: `${r.currency} lines sum to ${r.total}` })),
     ...mismatched.rows.map((r) => ({ kind: 'balance_mismatch' as const, id: r.id, detail: `balance ${r.balance} but lines sum to ${r.total}` })),
     ...negative.rows.map((r) => ({ kind: 'negative_wallet' as const, id: r.id, detail: `balance ${r.balance}` })),

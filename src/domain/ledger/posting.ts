@@ -31,7 +31,15 @@ export type LedgerPurpose =
   /** Acquiring: a refund taken from the payment balance, not yet returned to the card. */
   | 'REFUND_IN_FLIGHT'
   /** Acquiring: a payment payout taken from the available balance, not yet at the bank. */
-  | 'PAYMENT_PAYOUT_IN_FLIGHT';
+  | 'PAYMENT_PAYOUT_IN_FLIGHT'
+  /** Issuing: the account's issuing balance (IssuingBalance.available_balance); SHARE cards spend from it. Never below zero. */
+  | 'ISSUING_AVAILABLE'
+  /** Issuing: the prepaid money on the account's SINGLE cards; each card's share is `cards.available_balance`. */
+  | 'CARD_BALANCE'
+  /** Issuing: authorized card spending not yet cleared or reversed (IssuingBalance.frozen_balance); each card's share is `cards.auth_held`. */
+  | 'ISSUING_AUTH_HOLD'
+  /** Issuing: the card networks' side, owed cleared spending, owing card refunds. */
+  | 'ISSUING_CLEARING';
 
 export interface PostingLine {
   accountId: string;

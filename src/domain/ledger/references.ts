@@ -14,7 +14,13 @@ export type LedgerReferenceType =
   | 'REFUND'
   /** A settlement item (one per settled capture or refund). */
   | 'SETTLEMENT'
-  | 'PAYMENT_PAYOUT';
+  | 'PAYMENT_PAYOUT'
+  /** Issuing (issue 9): a card's own movements (its funding at creation, recharge, withdraw, the release at cancel). */
+  | 'CARD'
+  /** A card transaction (authorization, reversal, clearing, refund). */
+  | 'CARD_TRANSACTION'
+  /** An issuing transfer between two accounts' issuing balances, or between an account's wallet and its issuing balance. */
+  | 'ISSUING_TRANSFER';
 
 /** The movement the entry posts. */
 export type JournalEntryKind =
@@ -40,4 +46,18 @@ export type JournalEntryKind =
   | 'SETTLEMENT'
   | 'PAYMENT_PAYOUT'
   | 'PAYMENT_PAYOUT_COMPLETED'
-  | 'PAYMENT_PAYOUT_RETURNED';
+  | 'PAYMENT_PAYOUT_RETURNED'
+  /** Issuing: money moved between a wallet and an issuing balance, or between two issuing balances. */
+  | 'ISSUING_TRANSFER'
+  /** Issuing balance → a SINGLE card (creation's card_limit, CI8). */
+  | 'CARD_RECHARGE'
+  /** A SINGLE card → the issuing balance (CI9, the release of a cancelled or expired card's balance). */
+  | 'CARD_WITHDRAW'
+  /** A card's funding source → ISSUING_AUTH_HOLD. */
+  | 'CARD_AUTHORIZATION'
+  /** ISSUING_AUTH_HOLD → the card's funding source. */
+  | 'CARD_REVERSAL'
+  /** ISSUING_AUTH_HOLD → the network (ISSUING_CLEARING), the difference to or from the source. */
+  | 'CARD_CLEARING'
+  /** The network → the card's funding source. */
+  | 'CARD_REFUND';
