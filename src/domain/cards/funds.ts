@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { DomainError } from '../errors/domain-error';
 import { addJournalEntry, type JournalEntryKind, type LedgerPurpose, type LedgerReferenceType, type PostingLine } from '../ledger/posting';
-import type { WriteSet } from '../writes/write-set';
+import { STALE, type WriteSet } from '../writes/write-set';
 
 /**
  * The cards area's money contract (docs/decisions.md "Issuing money"): how a card's spending is
@@ -167,6 +167,39 @@ export function defundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m
     lines: [
       { accountId: card.accountId, currency: card.cardCurrency, purpose: 'CARD_BALANCE', amount: amount.negated(), guardNonNegative: true, shortfall },
       { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AVAILABLE', amount },
+    ],
+  });
+}
+
+/**
+ * Cancels a card in a write set (CI5 cancel, expiry_at, a ONE_TIME card's trigger): CANCELLED, and
+ * the `release` still on a SINGLE card back to the issuing balance (spec 3.2). The statement is
+ * guarded on the card not being cancelled already and on its prepaid balance being exactly
+ * `release` as read, so a concurrent movement makes the caller prepare again (STALE) instead of
+ * leaving money on a cancelled card. Outstanding holds stay until cleared or reversed.
+ */
+export function addCardCancel(writes: WriteSet, card: CardFunds, release: Decimal, reason: string | null, at: Date): void {
+  writes.require(
+    {
+      sql: `UPDATE cards SET status = 'CANCELLED', update_reason = ($1::jsonb)->>'reason', updated_at = (($1::jsonb)->>'at')::timestamptz,
+              available_balance = 0
+            WHERE id = (($1::jsonb)->>'card_id')::uuid AND status <> 'CANCELLED' AND available_balance = (($1::jsonb)->>'a')::numeric
+            RETURNING 'true'::jsonb`,
+      args: { card_id: card.id, a: amountArg(release), reason, at: at.toISOString() },
+    },
+    STALE,
+  );
+  if (release.isZero()) return;
+  addJournalEntry(writes, {
+    kind: 'CARD_WITHDRAW',
+    referenceType: 'CARD',
+    referenceId: card.id,
+    description: 'unused balance of a cancelled card',
+    at,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'CARD_BALANCE', amount: release.negated(), guardNonNegative: true },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AVAILABLE', amount: release },
     ],
   });
 }

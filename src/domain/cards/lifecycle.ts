@@ -3,7 +3,9 @@ import type { Tx } from '../../db/tx';
 import { defineTransition, scheduleTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
+import { money } from '../money/amount';
 import { addCardEvent } from './events';
+import { addCardCancel } from './funds';
 
 /**
  * The card order (spec 2.7, 3.1): PENDING at creation, PROCESSING after ORDER_PROCESSING_SECONDS,
@@ -51,10 +53,18 @@ defineTransition(CARD_ORDER_COMPLETE, async (tx, t, at) => {
   await writeEvent(tx, 'card.create.succeeded', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'SUCCESS', status, updatedAt: at } }), at);
 });
 
-/** expiry_at reached: CANCELLED. The card holds no balance of its own yet, so nothing is released. */
+/** Cancels a card locked in `tx`, releasing a SINGLE card's unused balance (funds.ts addCardCancel), with its event. */
+export async function cancelLockedCard(tx: Tx, c: Card, reason: string | null, at: Date): Promise<Card> {
+  const writes = new WriteSet();
+  addCardCancel(writes, c, c.availableBalance, reason, at);
+  addCardEvent(writes, 'card.status.updated', { ...c, status: 'CANCELLED', updateReason: reason, availableBalance: money(0), updatedAt: at }, at);
+  await applyInTransaction(tx, writes);
+  return (await tx.card.findUnique({ where: { id: c.id } }))!;
+}
+
+/** expiry_at reached: CANCELLED, and the unused balance of a SINGLE card back to the issuing balance (spec 3.2). */
 defineTransition(CARD_EXPIRE, async (tx, t, at) => {
   const c = await lockCard(tx, t.subjectId);
   if (!c || c.status === 'CANCELLED') return;
-  const updated = await tx.card.update({ where: { id: c.id }, data: { status: 'CANCELLED', updateReason: 'expiry_at reached', updatedAt: at } });
-  await writeEvent(tx, 'card.status.updated', updated, at);
+  await cancelLockedCard(tx, c, 'expiry_at reached', at);
 });

@@ -10,7 +10,7 @@ import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { cardErrors } from './errors';
 import { addCardEvent } from './events';
-import { lockCard, scheduleOrder } from './lifecycle';
+import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
 import { findOwnCard } from './queries';
 import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
 import { toCardView, type CardView } from './view';
@@ -80,6 +80,7 @@ export async function updateCardStatus(ctx: RequestContext, id: string, raw: unk
     if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
     if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
     if (!canSet(cur.status as CardStatus, input.card_status)) throw cardErrors.statusInvalid();
+    if (input.card_status === 'CANCELLED') return cancelLockedCard(tx, cur, input.update_reason ?? null, now);
     const updated = await tx.card.update({
       where: { id: cur.id },
       data: { status: input.card_status, updateReason: input.update_reason ?? null, updatedAt: now },
