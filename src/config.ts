@@ -33,6 +33,11 @@ export interface Config {
   fxSpreadBps: number;
   /** FX: how long a quote can be executed after it is issued. */
   fxQuoteTtlSeconds: number;
+  /** Reveals of one card's secrets (CI6 details, CI7 tokens) allowed per window, across every process. */
+  cardSecretRateLimit: number;
+  cardSecretRateWindowSeconds: number;
+  /** CSP frame-ancestors sources of the card iframe page: 'self' plus these origins. */
+  cardIframeAncestors: string[];
 }
 
 const bool = z
@@ -61,6 +66,10 @@ const schema = z.object({
   PAYRAIL_GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   PAYRAIL_FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
   PAYRAIL_FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(300),
+  // Secure card details (issue 9): per-card reveals allowed in a window, and who may frame the card iframe.
+  PAYRAIL_CARD_SECRET_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  PAYRAIL_CARD_IFRAME_ANCESTORS: z.string().optional(),
 });
 
 /** An environment variable payrail cannot use. */
@@ -107,5 +116,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fxSpreadBps: e.PAYRAIL_FX_SPREAD_BPS,
     fxQuoteTtlSeconds: e.PAYRAIL_FX_QUOTE_TTL_SECONDS,
+    cardSecretRateLimit: e.PAYRAIL_CARD_SECRET_RATE_LIMIT,
+    cardSecretRateWindowSeconds: e.PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS,
+    cardIframeAncestors: parseFrameAncestors(e.PAYRAIL_CARD_IFRAME_ANCESTORS),
   };
+}
+
+/**
+ * PAYRAIL_CARD_IFRAME_ANCESTORS: comma-separated origins (scheme://host[:port]) that may frame the card
+ * iframe page. Anything else (a path, a wildcard, a quote) would widen or break the CSP, so it is refused.
+ */
+function parseFrameAncestors(v: string | undefined): string[] {
+  if (v === undefined) return [];
+  const origins = v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const o of origins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)) {
+      throw new ConfigError(`PAYRAIL_CARD_IFRAME_ANCESTORS: ${JSON.stringify(o)} is not an origin like https://shop.example.com`);
+    }
+  }
+  return origins;
 }

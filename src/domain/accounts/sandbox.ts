@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceDeps } from '../context';
-import { apiKeyMatches, createApiKey, setApiKeySecret } from './api-keys';
+import { Permission } from '../auth/permissions';
+import { apiKeyMatches, createApiKey, setApiKeySecret, setPermissions } from './api-keys';
 import { createMasterAccount, type Account } from './service';
 import { toAccountView } from './view';
 
@@ -14,6 +15,12 @@ export interface SandboxCredentials {
 }
 
 const CREDENTIALS_FILE = 'sandbox-credentials.json';
+
+/**
+ * The sandbox key a fresh start creates may reveal cards (CI6, CI7, the card iframe), so the README's
+ * walk-through can show one; it holds only test cards. Keys the admin CLI creates hold none unless given.
+ */
+export const SANDBOX_KEY_PERMISSIONS: string[] = [Permission.SensitiveCardDetails];
 
 /**
  * The sandbox master account: created on an empty database with a generated key whose secret is
@@ -36,14 +43,16 @@ export async function ensureSandboxMaster(
     const made = await createMasterAccount(deps, { name: 'Sandbox master', isSandbox: true });
     account = made.account;
     created = true;
-    if (!opts.clientId) generated = { clientId: made.key.clientId, apiKey: made.key.apiKey };
-    else await prisma.apiKey.delete({ where: { id: made.key.record.id } });
+    if (!opts.clientId) {
+      generated = { clientId: made.key.clientId, apiKey: made.key.apiKey };
+      await setPermissions(deps, made.key.clientId, SANDBOX_KEY_PERMISSIONS);
+    } else await prisma.apiKey.delete({ where: { id: made.key.record.id } });
   }
 
   const file = path.join(opts.dataDir, CREDENTIALS_FILE);
   if (opts.clientId && opts.apiKey) {
     const existing = await prisma.apiKey.findUnique({ where: { clientId: opts.clientId } });
-    if (!existing) await createApiKey(deps, { accountId: account.id, clientId: opts.clientId, apiKey: opts.apiKey });
+    if (!existing) await createApiKey(deps, { accountId: account.id, clientId: opts.clientId, apiKey: opts.apiKey, permissions: SANDBOX_KEY_PERMISSIONS });
     else if (existing.accountId !== account.id) {
       throw new Error(`PAYRAIL_SANDBOX_CLIENT_ID ${opts.clientId} belongs to another account`);
     } else if (!apiKeyMatches(opts.apiKey, existing.apiKeyHash) || existing.status !== 'ACTIVE') {
