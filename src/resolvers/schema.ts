@@ -23,6 +23,8 @@ import { PaymentIntentsResolver } from './payments/resolver';
 import { CardProductsResolver } from './card-products/resolver';
 import { CardholdersResolver } from './cardholders/resolver';
 import { CardsResolver } from './cards/resolver';
+// Secure card details (issue 9): CI6, CI7.
+import { CardSecureResolver } from './card-secure/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -48,6 +50,8 @@ export const RESOLVERS = [
   CardProductsResolver,
   CardholdersResolver,
   CardsResolver,
+  // Secure card details (issue 9)
+  CardSecureResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -25,6 +25,8 @@ import { registerSettlementsRoutes } from './settlements/routes';
 import { registerCardProductRoutes } from './card-products/routes';
 import { registerCardholderRoutes } from './cardholders/routes';
 import { registerCardRoutes } from './cards/routes';
+// Secure card details (issue 9): CI6, CI7 and the card iframe page.
+import { registerCardSecureRoutes } from './card-secure/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -54,6 +56,8 @@ export const REST_MODULES: RestModule[] = [
   registerCardProductRoutes,
   registerCardholderRoutes,
   registerCardRoutes,
+  // Secure card details (issue 9): CI6, CI7 and the card iframe page.
+  registerCardSecureRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
