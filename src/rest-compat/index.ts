@@ -25,6 +25,10 @@ import { registerSettlementsRoutes } from './settlements/routes';
 import { registerCardProductRoutes } from './card-products/routes';
 import { registerCardholderRoutes } from './cardholders/routes';
 import { registerCardRoutes } from './cards/routes';
+// Issuing money (issue 9, cardmoney): issuing balances, issuing transfers, card orders.
+import { registerCardOrderRoutes } from './card-orders/routes';
+import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
+import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -54,6 +58,10 @@ export const REST_MODULES: RestModule[] = [
   registerCardProductRoutes,
   registerCardholderRoutes,
   registerCardRoutes,
+  // Issuing money (issue 9, cardmoney).
+  registerIssuingBalanceRoutes,
+  registerIssuingTransferRoutes,
+  registerCardOrderRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
