@@ -23,6 +23,10 @@ import { PaymentIntentsResolver } from './payments/resolver';
 import { CardProductsResolver } from './card-products/resolver';
 import { CardholdersResolver } from './cardholders/resolver';
 import { CardsResolver } from './cards/resolver';
+// Issuing money (issue 9, cardmoney).
+import { CardOrdersResolver } from './card-orders/resolver';
+import { IssuingBalancesResolver } from './issuing-balances/resolver';
+import { IssuingTransfersResolver } from './issuing-transfers/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -48,6 +52,9 @@ export const RESOLVERS = [
   CardProductsResolver,
   CardholdersResolver,
   CardsResolver,
+  IssuingBalancesResolver,
+  IssuingTransfersResolver,
+  CardOrdersResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
