@@ -25,6 +25,10 @@ import { CardholdersResolver } from './cardholders/resolver';
 import { CardsResolver } from './cards/resolver';
 // Secure card details (issue 9): CI6, CI7.
 import { CardSecureResolver } from './card-secure/resolver';
+// Issuing money (issue 9, cardmoney).
+import { CardOrdersResolver } from './card-orders/resolver';
+import { IssuingBalancesResolver } from './issuing-balances/resolver';
+import { IssuingTransfersResolver } from './issuing-transfers/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -52,6 +56,9 @@ export const RESOLVERS = [
   CardsResolver,
   // Secure card details (issue 9)
   CardSecureResolver,
+  IssuingBalancesResolver,
+  IssuingTransfersResolver,
+  CardOrdersResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -27,6 +27,10 @@ import { registerCardholderRoutes } from './cardholders/routes';
 import { registerCardRoutes } from './cards/routes';
 // Secure card details (issue 9): CI6, CI7 and the card iframe page.
 import { registerCardSecureRoutes } from './card-secure/routes';
+// Issuing money (issue 9, cardmoney): issuing balances, issuing transfers, card orders.
+import { registerCardOrderRoutes } from './card-orders/routes';
+import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
+import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -58,6 +62,10 @@ export const REST_MODULES: RestModule[] = [
   registerCardRoutes,
   // Secure card details (issue 9): CI6, CI7 and the card iframe page.
   registerCardSecureRoutes,
+  // Issuing money (issue 9, cardmoney).
+  registerIssuingBalanceRoutes,
+  registerIssuingTransferRoutes,
+  registerCardOrderRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

@@ -4,6 +4,7 @@ import type { Client } from '../support/client';
 import { advance } from '../support/sandbox';
 import { issuer } from '../cardholders/fixtures';
 import { cardBody, createCard, productOf } from './fixtures';
+import { fundIssuing, issuingTenant } from '../issuing-balances/fixtures';
 
 let t: TestApp;
 let c: Client;
@@ -90,14 +91,20 @@ describe('POST /v1/issuing/cards (CI1, spec 4.4, 2.7)', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual(cardError('limit_out_of_range', 'card limit is below the minimum or above the maximum of the product'));
       }
-      expect((await c.post('/v1/issuing/cards', await cardBody(c, { card_limit: 0.01 }, bin))).status).toBe(200);
+      // 555243 is a SINGLE product: its card_limit is funded from the issuing balance (CI1, issuing money).
+      const funded = await issuingTenant(t);
+      await fundIssuing(funded.c, 1);
+      expect((await funded.c.post('/v1/issuing/cards', await cardBody(funded.c, { card_limit: 0.01 }, bin))).status).toBe(200);
     });
 
     it('takes no card_limit (default 0) on other BINs, and shows it as a number', async () => {
       const { card_id } = await createCard(c, {}, '491090');
       expect((await c.get(`/v1/issuing/cards/${card_id}`)).body).toMatchObject({ card_limit: 0, available_balance: 0 });
-      const other = await createCard(c, { card_limit: 250.5 });
-      expect((await c.get(`/v1/issuing/cards/${other.card_id}`)).body).toMatchObject({ card_limit: 250.5, available_balance: 250.5 });
+      // A SHARE card's available_balance is the issuing balance, capped by its limit (CI1, issuing money).
+      const funded = await issuingTenant(t);
+      await fundIssuing(funded.c, 300);
+      const other = await createCard(funded.c, { card_limit: 250.5 });
+      expect((await funded.c.get(`/v1/issuing/cards/${other.card_id}`)).body).toMatchObject({ card_limit: 250.5, available_balance: 250.5 });
     });
 
     it('limits name_on_card to 26 characters and defaults it to the cardholder name', async () => {

@@ -33,4 +33,7 @@ export const cardErrors = defineErrors('cards', 'issuance', {
   statusInvalid: () => cardErrorB('card_status_invalid', 'Card status is invalid', 'business', 'card_status'),
   updateReasonTooLong: () => cardErrorB('update_reason_too_long', 'Update reason is too long', 'validation', 'update_reason'),
   cardExpired: () => cardErrorB('card_has_expired', 'The card has expired', 'business'),
+  /** CI1 on a SINGLE product: the issuing balance cannot fund the card_limit (spec 7.2's Create Card row of type account_error). */
+  accountBalanceError: () =>
+    cardErrorA('account_balance_error', 'insufficient balance or currency balance unavailable', 'business', 'card_limit', 'account_error'),
 });

@@ -203,3 +203,19 @@ export function addCardCancel(writes: WriteSet, card: CardFunds, release: Decima
     ],
   });
 }
+
+/**
+ * Requires the card ACTIVE and not past its expiry_at, and holds its row lock (FOR UPDATE) until
+ * the set commits: a recharge or withdraw cannot land on a card cancelled or frozen under it, and
+ * takes the card's lock before the ledger accounts', in the same order as a cancel (lockCard).
+ */
+export function requireCardSpendable(writes: WriteSet, card: CardFunds, at: Date, refusal: DomainError): void {
+  writes.require(
+    {
+      sql: `SELECT 'true'::jsonb FROM cards WHERE id = (($1::jsonb)->>'card_id')::uuid AND status = 'ACTIVE'
+              AND (expiry_at IS NULL OR expiry_at > (($1::jsonb)->>'at')::timestamptz) FOR UPDATE`,
+      args: { card_id: card.id, at: at.toISOString() },
+    },
+    refusal,
+  );
+}

@@ -1,7 +1,9 @@
+import type Decimal from 'decimal.js';
 import type { Card, Prisma } from '../../generated/prisma/client';
 import { ISSUING_PAGE } from '../card-products/queries';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
+import { money } from '../money/amount';
 import { defineList } from '../pagination/list';
 import { cardErrors } from './errors';
 import { cardFilter } from './rules';
@@ -14,9 +16,24 @@ export async function findOwnCard(ctx: RequestContext, id: string): Promise<Card
   return row;
 }
 
+/** The acting account's issuing balances (ISSUING_AVAILABLE) by currency, in one query whatever the number of cards. */
+export async function issuingFunds(ctx: RequestContext): Promise<Map<string, Decimal>> {
+  const rows = await ctx.db.prisma.ledgerAccount.findMany({
+    where: { accountId: ctx.acting.id, purpose: 'ISSUING_AVAILABLE' },
+    select: { currency: true, balance: true },
+  });
+  return new Map(rows.map((r) => [r.currency, r.balance]));
+}
+
+/** Card views with what each may spend: SHARE cards read the issuing balance (one query for any number of rows). */
+export async function toCardViews(ctx: RequestContext, rows: Card[]): Promise<CardView[]> {
+  const funds = rows.some((r) => r.modeType !== 'SINGLE') ? await issuingFunds(ctx) : new Map<string, Decimal>();
+  return rows.map((r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0)));
+}
+
 /** CI3 / GraphQL card(id). */
 export async function getCard(ctx: RequestContext, id: string): Promise<CardView> {
-  return toCardView(await findOwnCard(ctx, id));
+  return (await toCardViews(ctx, [await findOwnCard(ctx, id)]))[0]!;
 }
 
 /** CI2 / GraphQL cards: the acting account's cards, newest first, by cardholder and status; 10-100 a page. */
@@ -39,6 +56,6 @@ export const cardList = defineList({
       ctx.db.prisma.card.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
       ctx.db.prisma.card.count({ where }),
     ]);
-    return { items: rows.map(toCardView), totalCount };
+    return { items: await toCardViews(ctx, rows), totalCount };
   },
 });

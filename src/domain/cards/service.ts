@@ -11,9 +11,10 @@ import { WriteSet } from '../writes/write-set';
 import { cardErrors } from './errors';
 import { addCardEvent } from './events';
 import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
-import { findOwnCard } from './queries';
+import { fundCard } from './funds';
+import { findOwnCard, toCardViews } from './queries';
 import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
-import { toCardView, type CardView } from './view';
+import type { CardView } from './view';
 
 /** CI1 (spec 4.4, traditional mode): checks the body against the product, then writes the card and its sealed PAN in one transaction. */
 export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardView> {
@@ -57,9 +58,15 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
       },
     });
     await scheduleOrder(tx, card, rootOf(ctx.acting), now);
-    return card;
+    if (card.modeType !== 'SINGLE' || card.cardLimit.isZero()) return card;
+    // A SINGLE card is prepaid: its card_limit moves from the issuing balance onto it in the same
+    // transaction, and a short balance rolls the whole creation back (nothing written).
+    const writes = new WriteSet();
+    fundCard(writes, card, card.cardLimit, { kind: 'CARD_RECHARGE', referenceType: 'CARD', referenceId: card.id, description: 'card_limit at creation', at: now }, cardErrors.accountBalanceError());
+    await applyInTransaction(tx, writes);
+    return { ...card, availableBalance: card.cardLimit };
   });
-  return toCardView(row);
+  return (await toCardViews(ctx, [row]))[0]!;
 }
 
 /** Which CI5 changes a card in `from` may take: freeze an active card, unfreeze a frozen one, cancel any not cancelled. */
@@ -90,5 +97,5 @@ export async function updateCardStatus(ctx: RequestContext, id: string, raw: unk
     await applyInTransaction(tx, writes);
     return updated;
   });
-  return toCardView(row);
+  return (await toCardViews(ctx, [row]))[0]!;
 }

@@ -1,5 +1,7 @@
+import type Decimal from 'decimal.js';
 import type { Card } from '../../generated/prisma/client';
 import { cardholderTime } from '../cardholders/view';
+import { ZERO } from '../money/amount';
 import type { CardStatus, OrderStatus, RiskControls, SpendingControl } from './rules';
 
 /** A card as both doors present it: only the masked number, never the PAN (spec 4.4, PCI DSS 3.4). */
@@ -32,7 +34,23 @@ export interface CardView {
   createTime: string;
 }
 
-export const toCardView = (c: Card): CardView => ({
+/**
+ * What a card may still spend (docs/decisions.md "Card orders"): a SINGLE card its prepaid
+ * balance; a SHARE card the issuing balance of its currency, capped by its own room under a
+ * card_limit above 0 (limit - consumed - authorized). Without the issuing balance (an event's
+ * payload) a SHARE card with no limit shows 0.
+ */
+export function spendable(c: Card, issuingAvailable: Decimal | undefined): Decimal {
+  if (c.modeType === 'SINGLE') return c.availableBalance;
+  const balance = issuingAvailable ?? ZERO;
+  if (c.cardLimit.isZero()) return balance;
+  const room = c.cardLimit.minus(c.consumedAmount).minus(c.authHeld);
+  const capped = issuingAvailable === undefined || room.lt(balance) ? room : balance;
+  return capped.isNegative() ? ZERO : capped;
+}
+
+/** `issuingAvailable`: the account's issuing balance in the card's currency (cards/queries.ts issuingFunds). */
+export const toCardView = (c: Card, issuingAvailable?: Decimal): CardView => ({
   id: c.id,
   cardholderId: c.cardholderId,
   cardProductId: c.cardProductId,
@@ -45,7 +63,7 @@ export const toCardView = (c: Card): CardView => ({
   cardCurrency: c.cardCurrency,
   cardLimit: c.cardLimit.toFixed(2),
   consumedAmount: c.consumedAmount.toFixed(2),
-  availableBalance: c.cardLimit.minus(c.consumedAmount).toFixed(2),
+  availableBalance: spendable(c, issuingAvailable).toFixed(2),
   spendingControls: c.spendingControls as unknown as SpendingControl[],
   riskControls: c.riskControls as RiskControls,
   metadata: (c.metadata as Record<string, unknown> | null) ?? null,

@@ -109,6 +109,17 @@ export const EVENT_CATALOGUE = {
   'card.create.succeeded': 'ISSUING',
   /** CI5 (freeze, unfreeze, cancel) or the expiry_at cancel changed card_status. */
   'card.status.updated': 'ISSUING',
+  // Issuing money (src/domain/issuing-transfers, src/domain/card-orders).
+  /** payrail's funding extension moved money from the wallet to the issuing balance. */
+  'issuing_balance.transfer_in.succeeded': 'ISSUING',
+  /** payrail's funding extension moved money from the issuing balance back to the wallet. */
+  'issuing_balance.transfer_out.succeeded': 'ISSUING',
+  /** CI24 moved money between two issuing balances of one tree. */
+  'issuing_transfer.create.succeeded': 'ISSUING',
+  /** CI8 moved money from the issuing balance onto a SINGLE card. */
+  'card.recharge.succeeded': 'ISSUING',
+  /** CI9 moved money from a SINGLE card back to the issuing balance. */
+  'card.withdraw.succeeded': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

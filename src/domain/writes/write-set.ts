@@ -43,7 +43,10 @@ export type WritableTable =
   | 'refunds'
   // payment acceptance (issue 8): intents and attempts
   | 'payment_intents'
-  | 'payment_attempts';
+  | 'payment_attempts'
+  // Issuing money (issue 9, cardmoney): issuing transfers and card orders.
+  | 'issuing_transfers'
+  | 'card_orders';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];

@@ -1,0 +1,19 @@
+import { defineErrors } from '../errors/catalogue';
+import { DomainError, envelopeB } from '../errors/domain-error';
+
+const orderB = (code: string, message: string, kind: DomainError['kind'] = 'business', field?: string) =>
+  new DomainError({ code, message, status: 400, kind, field, issuance: envelopeB(message) });
+
+/** CI8, CI9 and CI12 errors: spec 7.2's envelope B texts. */
+export const cardOrderErrors = defineErrors('card-orders', 'issuance', {
+  notActive: () => orderB('card_not_active', 'The card is not active.'),
+  invalidExpiryDate: () => orderB('invalid_expiry_date', 'Invalid expiry date'),
+  insufficientBalance: () => orderB('insufficient_balance', 'Insufficient balance', 'business', 'amount'),
+  rechargeAmountInvalid: () => orderB('recharge_amount_invalid', 'Recharge amount is invalid', 'validation', 'amount'),
+  withdrawAmountInvalid: () => orderB('withdraw_amount_invalid', 'Withdraw amount is invalid', 'validation', 'amount'),
+  availableLimitInsufficient: () => orderB('card_available_limit_insufficient', 'Card available limit insufficient', 'business', 'amount'),
+  oneTimeCard: () => orderB('one_time_card', 'This operation cannot be performed on One-Time Card.'),
+  rechargeNotSupported: () => orderB('recharge_not_supported', 'The card currently does not support recharge'),
+  withdrawNotSupported: () => orderB('withdraw_not_supported', 'The card currently does not support withdraw'),
+  orderNotExists: () => orderB('card_order_not_exists', 'Card order is not exists', 'not_found'),
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client';
+import type { RequestContext } from '../context';
+import { isUuid } from '../ids/ids';
+import { defineList, sliceOf, type Slice } from '../pagination/list';
+import { withinRange } from '../pagination/time-range';
+import { ISSUING_PAGE } from '../card-products/queries';
+import { parseInput } from '../validation/validate';
+import { issuingBalanceErrors } from './errors';
+import { ISSUING_CURRENCIES, isIssuingCurrency, issuingBalanceInput, issuingTransactionFilter } from './rules';
+import { toIssuingBalanceTransactionView, toIssuingBalanceView, type IssuingBalanceView, type IssuingBalanceTransactionView } from './view';
+
+const PURPOSES = ['ISSUING_AVAILABLE', 'ISSUING_AUTH_HOLD'];
+
+/** Every issuing currency's balance of the acting account, by currency code, in one query. */
+async function issuingBalances(ctx: RequestContext, currency?: string): Promise<IssuingBalanceView[]> {
+  const rows = await ctx.db.prisma.ledgerAccount.findMany({
+    where: { accountId: ctx.acting.id, purpose: { in: PURPOSES }, ...(currency ? { currency } : {}) },
+    select: { currency: true, purpose: true, balance: true, createdAt: true, updatedAt: true },
+  });
+  return (currency ? [currency] : [...ISSUING_CURRENCIES]).sort().map((c) => toIssuingBalanceView(ctx.acting.id, c, rows));
+}
+
+/** CI19 / GraphQL issuingBalances: one per issuing currency (SGD, USD), zero until funded. */
+export const issuingBalanceList = defineList({
+  filter: z.object({}),
+  page: ISSUING_PAGE,
+  async find(ctx, _filter, window): Promise<Slice<IssuingBalanceView>> {
+    const all = await issuingBalances(ctx);
+    return { items: all.slice(window.skip, window.skip + window.take), totalCount: all.length };
+  },
+});
+
+/** CI20 / GraphQL issuingBalance(currency): any case; a currency with no issuing balance is `Account balance not exists`. */
+export async function getIssuingBalance(ctx: RequestContext, raw: unknown): Promise<IssuingBalanceView> {
+  const { currency } = parseInput(issuingBalanceInput, raw);
+  if (!isIssuingCurrency(currency)) throw issuingBalanceErrors.balanceNotExists();
+  return (await issuingBalances(ctx, currency))[0]!;
+}
+
+/**
+ * CI21 / GraphQL issuingBalanceTransactions: every movement of the acting account's issuing
+ * balances (its ISSUING_AVAILABLE lines), newest first. transaction_id matches the line or its entry.
+ */
+export const issuingBalanceTransactionList = defineList({
+  filter: issuingTransactionFilter,
+  page: ISSUING_PAGE,
+  async find(ctx, filter, window): Promise<Slice<IssuingBalanceTransactionView>> {
+    if (filter.transaction_status && filter.transaction_status !== 'COMPLETED') return { items: [], totalCount: 0 };
+    if (filter.transaction_id !== undefined && !isUuid(filter.transaction_id)) return { items: [], totalCount: 0 };
+    const range = withinRange(filter);
+    const where: Prisma.JournalLineWhereInput = {
+      accountId: ctx.acting.id,
+      ledgerAccount: { purpose: 'ISSUING_AVAILABLE' },
+      ...(filter.currency ? { currency: filter.currency } : {}),
+      ...(filter.transaction_type ? { entry: { kind: filter.transaction_type } } : {}),
+      ...(filter.transaction_id ? { OR: [{ id: filter.transaction_id }, { entryId: filter.transaction_id }] } : {}),
+      ...(range ? { createdAt: range } : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.journalLine.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+        include: { entry: { select: { kind: true, referenceId: true, referenceType: true, description: true } } },
+      }),
+      ctx.db.prisma.journalLine.count({ where }),
+      toIssuingBalanceTransactionView,
+    );
+  },
+});

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { cardholderTime } from '../../domain/cardholders/view';
+import type { CardOrderView } from '../../domain/card-orders/view';
+import { jsonNumberOf } from '../../domain/money/json-numeral';
+import type { restCardOrder } from './schemas';
+
+export const toRestCardOrder = (o: CardOrderView): z.input<typeof restCardOrder> => ({
+  card_id: o.cardId,
+  card_order_id: o.id,
+  order_type: o.orderType,
+  amount: jsonNumberOf(o.amount),
+  card_currency: o.cardCurrency,
+  create_time: cardholderTime(o.createdAt),
+  update_time: cardholderTime(o.updatedAt),
+  ...(o.completedAt ? { complete_time: cardholderTime(o.completedAt) } : {}),
+  order_status: o.status,
+});

@@ -1,0 +1,163 @@
+import { startTestApp, type TestApp } from '../support/app';
+import { ledgerBalance } from '../support/ledger';
+import { advance } from '../support/sandbox';
+import { cardBody, createCard } from '../cards/fixtures';
+import { fundIssuing, issuingBalance, issuingTenant } from '../issuing-balances/fixtures';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const B = (message: string) => ({ code: 400, message });
+const SINGLE = '491090';
+const SHARE = '428852';
+
+describe('CI1 on a SINGLE product: card_limit moves onto the card', () => {
+  it('funds the card from the issuing balance in the creation transaction', async () => {
+    const { c, id } = await issuingTenant(t);
+    await fundIssuing(c, 100);
+    const card = await createCard(c, { card_limit: 40.5 }, SINGLE);
+    expect((await c.get(`/v1/issuing/cards/${card.card_id}`)).body).toMatchObject({ mode_type: 'SINGLE', card_limit: 40.5, available_balance: 40.5 });
+    expect((await issuingBalance(c)).available_balance).toBe('59.50');
+    expect(await ledgerBalance(t.services, id, 'USD', 'CARD_BALANCE')).toBe('40.5');
+  });
+
+  it('answers account_balance_error when the issuing balance is short, and writes nothing', async () => {
+    const { c, id } = await issuingTenant(t);
+    await fundIssuing(c, 10);
+    const res = await c.post('/v1/issuing/cards', await cardBody(c, { card_limit: 10.01 }, SINGLE));
+    expect([res.status, res.body]).toEqual([
+      400,
+      { type: 'account_error', code: 'account_balance_error', message: 'insufficient balance or currency balance unavailable' },
+    ]);
+    expect(await t.db.prisma.card.count({ where: { accountId: id } })).toBe(0);
+    expect(await t.db.prisma.cardSecret.count({ where: { accountId: id } })).toBe(0);
+    expect((await issuingBalance(c)).available_balance).toBe('10.00');
+  });
+});
+
+describe('Card available_balance', () => {
+  it('shows a SHARE card the issuing balance, capped by its own room under a card_limit', async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 80);
+    const open = await createCard(c, {}, SHARE);
+    const capped = await createCard(c, { card_limit: 25 }, SHARE);
+    const above = await createCard(c, { card_limit: 500 }, SHARE);
+    const sgd = await createCard(c, { card_currency: 'SGD' }, SHARE);
+    const list = await c.get('/v1/issuing/cards', { page_number: 1, page_size: 10 });
+    const balanceOf = (id: string) => list.body.data.find((x: { card_id: string }) => x.card_id === id).available_balance;
+    expect([open, capped, above, sgd].map((x) => balanceOf(x.card_id as string))).toEqual([80, 25, 80, 0]);
+    expect((await c.get(`/v1/issuing/cards/${capped.card_id}`)).body.available_balance).toBe(25);
+  });
+});
+
+describe('POST /v1/issuing/cards/{id}/recharge (CI8) and /withdraw (CI9)', () => {
+  async function activeSingle(limit = 10, fund = 100) {
+    const x = await issuingTenant(t);
+    await fundIssuing(x.c, fund);
+    const card = await createCard(x.c, { card_limit: limit }, SINGLE);
+    await advance(x.c, 3);
+    return { ...x, cardId: card.card_id as string };
+  }
+
+  it('recharges from the issuing balance and answers the CardOrder, SUCCESS at once, with its event', async () => {
+    const { c, cardId } = await activeSingle();
+    const res = await c.post(`/v1/issuing/cards/${cardId}/recharge`, { amount: 12.34 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      card_id: cardId,
+      card_order_id: expect.stringMatching(UUID),
+      order_type: 'RECHARGE',
+      amount: 12.34,
+      card_currency: 'USD',
+      create_time: '2026-11-21 10:00:03',
+      update_time: '2026-11-21 10:00:03',
+      complete_time: '2026-11-21 10:00:03',
+      order_status: 'SUCCESS',
+    });
+    expect((await c.get(`/v1/issuing/cards/${cardId}`)).body.available_balance).toBe(22.34);
+    expect((await issuingBalance(c)).available_balance).toBe('77.66');
+    const event = await t.db.prisma.outboxEvent.findFirst({ where: { sourceId: cardId, eventName: 'card.recharge.succeeded' } });
+    expect(event).toMatchObject({ eventType: 'ISSUING', data: expect.objectContaining({ card_order_id: res.body.card_order_id, amount: '12.34' }) });
+  });
+
+  it('withdraws to the issuing balance; more than the card holds is `Card available limit insufficient`', async () => {
+    const { c, cardId } = await activeSingle(10);
+    const res = await c.post(`/v1/issuing/cards/${cardId}/withdraw`, { amount: 4 });
+    expect(res.body).toMatchObject({ order_type: 'WITHDRAW', amount: 4, order_status: 'SUCCESS' });
+    expect((await c.post(`/v1/issuing/cards/${cardId}/withdraw`, { amount: 6.01 })).body).toEqual(B('Card available limit insufficient'));
+    expect((await c.get(`/v1/issuing/cards/${cardId}`)).body.available_balance).toBe(6);
+    expect((await issuingBalance(c)).available_balance).toBe('94.00');
+  });
+
+  it('refuses a recharge the issuing balance cannot cover with `Insufficient balance`, recording no order', async () => {
+    const { c, cardId, id } = await activeSingle(10, 15);
+    expect((await c.post(`/v1/issuing/cards/${cardId}/recharge`, { amount: 5.01 })).body).toEqual(B('Insufficient balance'));
+    expect(await t.db.prisma.cardOrder.count({ where: { accountId: id } })).toBe(0);
+  });
+
+  it('answers each endpoint its own invalid-amount message', async () => {
+    const { c, cardId } = await activeSingle();
+    for (const body of [{}, { amount: 0 }, { amount: -1 }, { amount: 1.005 }, { amount: '5' }, { amount: null }]) {
+      expect((await c.post(`/v1/issuing/cards/${cardId}/recharge`, body)).body).toEqual(B('Recharge amount is invalid'));
+      expect((await c.post(`/v1/issuing/cards/${cardId}/withdraw`, body)).body).toEqual(B('Withdraw amount is invalid'));
+    }
+  });
+
+  it('refuses a card that is not active, a SHARE card, a one-time card, an expired card, another tenant card', async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 100);
+    const pending = await createCard(c, { card_limit: 1 }, SINGLE);
+    expect((await c.post(`/v1/issuing/cards/${pending.card_id}/recharge`, { amount: 1 })).body).toEqual(B('The card is not active.'));
+    const share = await createCard(c, {}, SHARE);
+    const oneTime = await createCard(c, { card_limit: 1, usage_type: 'ONE_TIME', auto_cancel_trigger: 'ON_AUTH' }, SINGLE);
+    const expiring = await createCard(c, { card_limit: 1, expiry_at: '2026-11-21T10:00:05Z' }, SINGLE);
+    await advance(c, 3);
+    expect((await c.post(`/v1/issuing/cards/${share.card_id}/recharge`, { amount: 1 })).body).toEqual(B('The card currently does not support recharge'));
+    expect((await c.post(`/v1/issuing/cards/${share.card_id}/withdraw`, { amount: 1 })).body).toEqual(B('The card currently does not support withdraw'));
+    expect((await c.post(`/v1/issuing/cards/${oneTime.card_id}/recharge`, { amount: 1 })).body).toEqual(B('This operation cannot be performed on One-Time Card.'));
+    await c.post(`/v1/issuing/cards/${pending.card_id}/status`, { card_status: 'FROZEN' });
+    expect((await c.post(`/v1/issuing/cards/${pending.card_id}/withdraw`, { amount: 1 })).body).toEqual(B('The card is not active.'));
+    // expiry_at passed but its cancel not run yet: the card still reads ACTIVE.
+    await t.db.prisma.scheduledTransition.deleteMany({ where: { subjectId: expiring.card_id as string, kind: 'card.expire' } });
+    await advance(c, 5);
+    expect((await c.post(`/v1/issuing/cards/${expiring.card_id}/recharge`, { amount: 1 })).body).toEqual(B('Invalid expiry date'));
+    const other = await issuingTenant(t, '1', 'Other');
+    expect((await other.c.post(`/v1/issuing/cards/${share.card_id}/recharge`, { amount: 1 })).body).toEqual({
+      type: 'card_error',
+      code: 'card_not_found',
+      message: 'card not found or deactivated',
+    });
+  });
+});
+
+describe('GET /v1/issuing/cards/orders/{card_order_id} (CI12)', () => {
+  it('retrieves the creation order and recharge and withdraw orders; anything else is `Card order is not exists`', async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 100);
+    const card = await createCard(c, { card_limit: 10 }, SINGLE);
+    const created = await c.get(`/v1/issuing/cards/orders/${card.card_order_id}`);
+    expect(created.body).toEqual({
+      card_id: card.card_id,
+      card_order_id: card.card_order_id,
+      order_type: 'CREATE',
+      amount: 10,
+      card_currency: 'USD',
+      create_time: '2026-11-21 10:00:00',
+      update_time: '2026-11-21 10:00:00',
+      order_status: 'PENDING',
+    });
+    await advance(c, 3);
+    expect((await c.get(`/v1/issuing/cards/orders/${card.card_order_id}`)).body).toMatchObject({ order_status: 'SUCCESS', complete_time: '2026-11-21 10:00:03' });
+    const recharge = (await c.post(`/v1/issuing/cards/${card.card_id}/recharge`, { amount: 3 })).body;
+    expect((await c.get(`/v1/issuing/cards/orders/${recharge.card_order_id}`)).body).toEqual(recharge);
+    const other = await issuingTenant(t, '1', 'Other');
+    for (const id of [recharge.card_order_id, card.card_order_id, card.card_id, 'nope']) {
+      expect((await other.c.get(`/v1/issuing/cards/orders/${id}`)).body).toEqual(B('Card order is not exists'));
+    }
+  });
+});
