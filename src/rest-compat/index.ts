@@ -25,6 +25,8 @@ import { registerSettlementsRoutes } from './settlements/routes';
 import { registerCardProductRoutes } from './card-products/routes';
 import { registerCardholderRoutes } from './cardholders/routes';
 import { registerCardRoutes } from './cards/routes';
+// Card transactions (issue 9): SI2, SI3, clearing, refund, CI22, CI23.
+import { registerCardTransactionRoutes } from './card-transactions/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -54,6 +56,7 @@ export const REST_MODULES: RestModule[] = [
   registerCardProductRoutes,
   registerCardholderRoutes,
   registerCardRoutes,
+  registerCardTransactionRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

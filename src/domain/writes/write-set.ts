@@ -43,7 +43,9 @@ export type WritableTable =
   | 'refunds'
   // payment acceptance (issue 8): intents and attempts
   | 'payment_intents'
-  | 'payment_attempts';
+  | 'payment_attempts'
+  // Card issuing (issue 9): card transactions (authorizations, reversals, clearings, refunds).
+  | 'card_transactions';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
