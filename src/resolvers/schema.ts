@@ -23,6 +23,7 @@ import { PaymentIntentsResolver } from './payments/resolver';
 import { CardProductsResolver } from './card-products/resolver';
 import { CardholdersResolver } from './cardholders/resolver';
 import { CardsResolver } from './cards/resolver';
+import { CardTransactionsResolver } from './card-transactions/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -48,6 +49,7 @@ export const RESOLVERS = [
   CardProductsResolver,
   CardholdersResolver,
   CardsResolver,
+  CardTransactionsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
