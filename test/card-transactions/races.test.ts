@@ -1,5 +1,6 @@
 import { checkLedger } from '../../src/domain/ledger/invariants';
 import { startTestApp, type TestApp } from '../support/app';
+import { lockProbe } from '../support/locks';
 import type { Client, Json } from '../support/client';
 import { issuer } from '../cardholders/fixtures';
 import { activeCard, authorize, issuingBalances } from './fixtures';
@@ -90,6 +91,32 @@ describe('a reversal racing a clearing of the same authorization', () => {
       expect(rev.status === 200 ? row.reversedAmount.toFixed(2) : '0.00').toBe(rev.status === 200 ? '20.00' : '0.00');
       // The clearing captured what was held when it ran: 40 after the reversal, 60 before it.
       expect(Number(clr.body.billing_amount) + Number(row.reversedAmount)).toBe(60);
+    }
+  });
+
+  it('with the authorization row held by another transaction, both prepare from the same read; the one applied second re-reads and finds nothing held', async () => {
+    const me = await issuer(t);
+    const { cardId, accountId } = await activeCard(t, me, '100.00');
+    const auth = await authorize(me, cardId, { transaction_amount: 60 });
+    const id = auth.transaction_id as string;
+    const probe = await lockProbe(t.url);
+    try {
+      await probe.holder.query('BEGIN');
+      await probe.holder.query('SELECT id FROM card_transactions WHERE id = $1 FOR UPDATE', [id]);
+      const both = Promise.all([
+        me.post('/v1/simulation/issuing/reversal', { transaction_id: id }),
+        me.post('/v1/simulation/issuing/clearing', { transaction_id: id, amount: 70 }),
+      ]);
+      expect(await probe.waitingBackend(/./, both)).toEqual(expect.any(Number));
+      await probe.holder.query('COMMIT');
+      const [rev, clr] = await both;
+      expect([rev.status, clr.status].sort()).toEqual([200, 400]);
+      const [available, held, clearing] = await issuingBalances(t, accountId);
+      expect(held).toBe('0');
+      expect([available, clearing]).toEqual(clr.status === 200 ? ['30', '70'] : ['100', '0']);
+      expect(await checkLedger(t.db)).toEqual([]);
+    } finally {
+      await probe.close();
     }
   });
 });

@@ -43,7 +43,7 @@ interface Row {
  * approved authorizations per interval. Everything the decision rests on is guarded again in the
  * write set (authorize.ts), so this read takes no lock.
  */
-const READ_CARD = `
+export const READ_CARD = `
 SELECT c.id, c.account_id, c.cardholder_id, c.masked_pan, c.mode_type, c.card_currency, c.status, c.usage_type, c.auto_cancel_trigger,
   c.card_limit::text, c.consumed_amount::text, c.auth_held::text, c.available_balance::text, c.spending_controls, c.risk_controls,
   coalesce(c.expiry_at <= $3, false) AS expired,
