@@ -136,8 +136,8 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
  */
 export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, card: CardFunds, release: Decimal, now: Date): Promise<void> {
   const reason = 'one-time card used';
-  const release2 = card.modeType === 'SINGLE' ? release : money(0);
-  addCardCancel(writes, card, release2, reason, now);
+  // A SHARE card holds no money of its own: nothing to release.
+  addCardCancel(writes, card, card.modeType === 'SINGLE' ? release : money(0), reason, now);
   const row = await ctx.db.prisma.card.findUnique({ where: { id: card.id } });
   if (row) addCardEvent(writes, 'card.status.updated', { ...row, status: 'CANCELLED', updateReason: reason, availableBalance: new Prisma.Decimal(0), updatedAt: now }, now);
 }
