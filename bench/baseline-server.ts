@@ -6,6 +6,8 @@ import { one, type Row } from './baseline-sql';
 import { registerBaselineWrites } from './baseline-writes';
 // payment acceptance (issue 8)
 import { registerBaselinePayments } from './baseline-payments';
+// card authorizations (issue 9)
+import { registerBaselineCards } from './baseline-cards';
 
 /**
  * The yardstick of `npm run bench`: a bare Fastify + pg server doing the same SQL statements and the
@@ -88,6 +90,8 @@ app.post('/payouts', async (req) => {
 registerBaselineWrites(app, pool, authenticate);
 // payment acceptance (issue 8)
 registerBaselinePayments(app, pool, authenticate);
+// card authorizations (issue 9)
+registerBaselineCards(app, pool, authenticate);
 
 app.listen({ host: '127.0.0.1', port: 0 }).then(() => {
   const address = app.server.address();

@@ -11,6 +11,8 @@ import { durabilitySettings, preparePgbench, runCeiling } from './ceiling';
 import { makeFixtures, QuotePool } from './fixtures';
 // payment acceptance (issue 8)
 import { IntentPool, makePaymentTemplates } from './payment-intents';
+// card authorizations (issue 9)
+import { makeCardFixtures } from './card-authorizations';
 import { failures, load, type Figures } from './load';
 import { RssPeak, rssMb, spawnAndWait, stopChild } from './processes';
 import {
@@ -101,7 +103,9 @@ async function main(): Promise<number> {
       authorized: new IntentPool(url, { intentId: paymentTemplates.authorizedIntentId, attemptId: paymentTemplates.authorizedAttemptId }),
       refundableIntentId: paymentTemplates.refundableIntentId,
     };
-    const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments), process.env.BENCH_ONLY);
+    // card authorizations (issue 9): the bench account's cards and its funded issuing balance
+    const cards = await makeCardFixtures(servers.payrail, fixtures.auth, fixtures.accountId, url);
+    const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments, cards), process.env.BENCH_ONLY);
     const restingRss = `payrail process before any load: ${(rssMb(servers.pid) ?? 0).toFixed(0)} MB RSS`;
     say(restingRss);
 

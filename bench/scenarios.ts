@@ -2,6 +2,8 @@ import type { BenchRequest } from './load';
 import { payoutBody, type Fixtures, type QuotePool } from './fixtures';
 // payment acceptance (issue 8)
 import { benchCard, type IntentPool } from './payment-intents';
+// card authorizations (issue 9)
+import { approved, authorizationBody, nextCard, type CardFixtures } from './card-authorizations';
 
 /**
  * read: no goal of its own. graphql: ≥ 0.5 of the baseline. write: ≥ 0.2 of the ceiling, p99 < 50 ms
@@ -46,7 +48,9 @@ export interface PaymentPools {
   refundableIntentId: string;
 }
 
-export function scenarios(f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool, payments?: PaymentPools): Scenario[] {
+export function scenarios(
+  f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool, payments?: PaymentPools, cards?: CardFixtures,
+): Scenario[] {
   const payout = payoutBody(f);
   const conversion = () => JSON.stringify({ quote_id: quotes.take(), sell_currency: 'USD', buy_currency: 'EUR', conversion_date: f.today });
   const transfer = { source_account_id: f.accountId, target_account_id: f.subAccountId, currency: 'USD', amount: '1.00', reason: 'bench transfer' };
@@ -89,6 +93,23 @@ export function scenarios(f: Fixtures, credentials: { client_id: string; api_key
             { name: 'payment refund', kind: 'write', connections, idempotent: true,
               payrail: post('/api/v2/payment/refunds', v2, { payment_intent_id: payments.refundableIntentId, amount: '0.01', reason: 'bench refund' }),
               baseline: post('/refunds', f.auth, { payment_intent_id: payments.refundableIntentId, amount: '0.01', reason: 'bench refund' }) },
+          ] satisfies Scenario[];
+        })()
+      : []),
+    // Card authorizations (issue 9): SI2 of 1.00 USD, round-robin over the bench cards, and on one
+    // card from HOT_WALLET_CONNECTIONS clients. Both hold on the account's one issuing balance row.
+    ...(cards
+      ? (() => {
+          const many = nextCard(cards.cardIds);
+          const hot = cards.cardIds[0]!;
+          const sim = (card: () => string) => () => JSON.stringify(authorizationBody(card()));
+          return [
+            { name: 'card authorization, many cards', kind: 'write', connections, idempotent: true, bodyOk: approved,
+              payrail: { ...post('/api/v1/simulation/issuing/authorization', f.auth, {}), nextBody: sim(many) },
+              baseline: { ...post('/card-authorization', f.auth, {}), nextBody: sim(many) } },
+            { name: 'card authorization, one hot card', kind: 'hot', connections: HOT_WALLET_CONNECTIONS, idempotent: true, bodyOk: approved,
+              payrail: post('/api/v1/simulation/issuing/authorization', f.auth, authorizationBody(hot)),
+              baseline: post('/card-authorization', f.auth, authorizationBody(hot)) },
           ] satisfies Scenario[];
         })()
       : []),

@@ -29,6 +29,7 @@ import { CardSecureResolver } from './card-secure/resolver';
 import { CardOrdersResolver } from './card-orders/resolver';
 import { IssuingBalancesResolver } from './issuing-balances/resolver';
 import { IssuingTransfersResolver } from './issuing-transfers/resolver';
+import { CardTransactionsResolver } from './card-transactions/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -59,6 +60,7 @@ export const RESOLVERS = [
   IssuingBalancesResolver,
   IssuingTransfersResolver,
   CardOrdersResolver,
+  CardTransactionsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -31,6 +31,8 @@ import { registerCardSecureRoutes } from './card-secure/routes';
 import { registerCardOrderRoutes } from './card-orders/routes';
 import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
 import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
+// Card transactions (issue 9): SI2, SI3, clearing, refund, CI22, CI23.
+import { registerCardTransactionRoutes } from './card-transactions/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -66,6 +68,7 @@ export const REST_MODULES: RestModule[] = [
   registerIssuingBalanceRoutes,
   registerIssuingTransferRoutes,
   registerCardOrderRoutes,
+  registerCardTransactionRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

@@ -73,3 +73,30 @@ describe('the bench scenarios', () => {
     expect(selectScenarios(all, undefined)).toHaveLength(all.length);
   });
 });
+
+describe('the card authorization scenarios (issue 9)', () => {
+  const withCards = scenarios(
+    { auth: {}, accountId: 'a', subAccountId: 's', beneficiaryId: 'b', today: '2026-11-21', templateQuoteId: 'q' },
+    { client_id: 'c', api_key: 'k' },
+    10,
+    new QuotePool('postgresql://unused', 'q'),
+    undefined,
+    { cardIds: ['c1', 'c2', 'c3'] },
+  );
+  const byName = (name: string) => withCards.find((s) => s.name === name)!;
+
+  it('authorizes round-robin over the cards, and on one card from 50 connections, on both servers', () => {
+    const many = byName('card authorization, many cards');
+    const cards = [1, 2, 3, 4].map(() => JSON.parse(many.payrail.nextBody!()).card_id);
+    expect(cards).toEqual(['c1', 'c2', 'c3', 'c1']);
+    expect(JSON.parse(many.baseline.nextBody!()).card_id).toBe('c2');
+    const hot = byName('card authorization, one hot card');
+    expect([hot.kind, hot.connections, JSON.parse(hot.payrail.body!).card_id, JSON.parse(hot.baseline.body!).card_id]).toEqual(['hot', 50, 'c1', 'c1']);
+  });
+
+  it('counts a DECLINED answer as a failed request', () => {
+    const ok = byName('card authorization, many cards').bodyOk!;
+    expect(ok('{"transaction_status":"APPROVED"}')).toBe(true);
+    expect(ok('{"transaction_status":"DECLINED","failure_reason":"INSUFFICIENT_FUNDS"}')).toBe(false);
+  });
+});

@@ -120,6 +120,17 @@ export const EVENT_CATALOGUE = {
   'card.recharge.succeeded': 'ISSUING',
   /** CI9 moved money from a SINGLE card back to the issuing balance. */
   'card.withdraw.succeeded': 'ISSUING',
+  // Card transactions (src/domain/card-transactions/events.ts).
+  /** SI2: an authorization was approved; its billing amount is held. */
+  'card.authorization.approved': 'ISSUING',
+  /** SI2: an authorization was declined (failure_reason says why); no money moved. */
+  'card.authorization.declined': 'ISSUING',
+  /** SI3: a hold was released, in full or in part. */
+  'card.reversal.succeeded': 'ISSUING',
+  /** An authorization was cleared (captured), for its amount or another. */
+  'card.clearing.succeeded': 'ISSUING',
+  /** A merchant's refund came back to the card. */
+  'card.refund.succeeded': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -46,7 +46,9 @@ export type WritableTable =
   | 'payment_attempts'
   // Issuing money (issue 9, cardmoney): issuing transfers and card orders.
   | 'issuing_transfers'
-  | 'card_orders';
+  | 'card_orders'
+  // Card issuing (issue 9): card transactions (authorizations, reversals, clearings, refunds).
+  | 'card_transactions';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];

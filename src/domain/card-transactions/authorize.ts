@@ -1,0 +1,153 @@
+import { randomInt } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { Prisma, type CardTransaction } from '../../generated/prisma/client';
+import type { RequestContext } from '../context';
+import { cardErrors } from '../cards/errors';
+import { addCardEvent } from '../cards/events';
+import { addCardCancel, postHold, reserveOnCard, type CardFunds } from '../cards/funds';
+import { newId, shortReference } from '../ids/ids';
+import { money } from '../money/amount';
+import { parseInput } from '../validation/validate';
+import { commitPrepared } from '../writes/commit';
+import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
+import { cardTransactionErrors } from './errors';
+import { addCardTransactionEvent } from './events';
+import { billingAmount, readAuthorizingCard, type AuthorizingCard } from './reads';
+import { decideAuthorization, intervalStart, simulateAuthorizationInput, type FailureReason, type SimulateAuthorizationInput } from './rules';
+import { toCardTransactionView, type CardTransactionView } from './view';
+
+const dec = (v: Decimal.Value) => new Prisma.Decimal(money(v).toFixed(2));
+
+/** What the card has left to spend after `spent` leaves it: the prepaid balance, the room under the limit, or the issuing balance. */
+function availableAfter(card: AuthorizingCard, spent: Decimal): Decimal {
+  if (card.modeType === 'SINGLE') return money(card.cardBalance).minus(spent);
+  const limit = money(card.cardLimit);
+  if (limit.gt(0)) return limit.minus(card.consumed).minus(card.authHeld).minus(spent);
+  return money(card.issuingAvailable).minus(spent);
+}
+
+/**
+ * The guards an approval rests on, re-checked under the card's row lock in the write set: the
+ * card still ACTIVE with room (limit or prepaid balance), each spending control's interval still
+ * under its amount, a ONE_TIME card still unused, and a SHARE card's issuing balance still covering
+ * the amount (its ledger row locked too, so the hold's debit cannot fail after). A guard that fails
+ * means a concurrent authorization took the room: the request is prepared again from a fresh read,
+ * which then declines it with its reason. Locks: card row, then the issuing balance's ledger row.
+ */
+function addApprovalGuards(writes: WriteSet, card: AuthorizingCard, amount: Decimal, now: Date): void {
+  writes.run({ sql: `SELECT 'true'::jsonb FROM cards WHERE id = (($1::jsonb)->>'card_id')::uuid FOR UPDATE`, args: { card_id: card.id } });
+  const controls = card.spendingControls
+    .filter((c) => c.interval !== 'PER_TRANSACTION')
+    .map((c) => ({ amount: String(c.amount), since: intervalStart(c.interval, now)!.toISOString() }));
+  writes.require(
+    {
+      sql: `SELECT 'true'::jsonb FROM cards c WHERE c.id = (($1::jsonb)->>'card_id')::uuid AND c.status = 'ACTIVE'
+              AND CASE WHEN c.mode_type = 'SINGLE' THEN c.available_balance >= (($1::jsonb)->>'a')::numeric
+                       ELSE c.card_limit = 0 OR c.card_limit - c.consumed_amount - c.auth_held >= (($1::jsonb)->>'a')::numeric END
+              AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(($1::jsonb)->'controls') k
+                WHERE (SELECT coalesce(sum(t.billing_amount - t.reversed_amount), 0) FROM card_transactions t
+                       WHERE t.card_id = c.id AND t.transaction_type = 'AUTHORIZATION' AND t.transaction_status = 'APPROVED'
+                         AND t.transaction_time >= (k->>'since')::timestamptz) + (($1::jsonb)->>'a')::numeric > (k->>'amount')::numeric)
+              AND (c.usage_type <> 'ONE_TIME' OR NOT EXISTS (SELECT 1 FROM card_transactions t WHERE t.card_id = c.id
+                AND t.transaction_type = 'AUTHORIZATION' AND t.transaction_status = 'APPROVED' AND t.billing_amount > t.reversed_amount))`,
+      args: { card_id: card.id, a: amount.toFixed(2), controls },
+    },
+    STALE,
+  );
+  if (card.modeType !== 'SINGLE') {
+    writes.require(
+      {
+        sql: `SELECT 'true'::jsonb FROM ledger_accounts WHERE account_id = (($1::jsonb)->>'account_id')::uuid AND currency = ($1::jsonb)->>'currency'
+                AND purpose = 'ISSUING_AVAILABLE' AND balance >= (($1::jsonb)->>'a')::numeric FOR UPDATE`,
+        args: { account_id: card.accountId, currency: card.cardCurrency, a: amount.toFixed(2) },
+      },
+      STALE,
+    );
+  }
+}
+
+async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthorizationInput) {
+  const now = ctx.clock.now();
+  const card = await readAuthorizingCard(ctx, input.card_id, now);
+  if (!card) throw cardErrors.notFound();
+  const amount = money(input.transaction_amount);
+  const billing = await billingAmount(ctx, amount, input.transaction_currency, card.cardCurrency, now);
+  const threeDs = input.three_ds === 'Y';
+  const failure: FailureReason | null = decideAuthorization(card, {
+    forced: input.transaction_status === 'DECLINED',
+    billing: billing?.toFixed(2) ?? null,
+    mcc: input.merchant_category_code,
+    threeDs,
+  });
+  const approved = failure === null;
+  const billed = billing ?? money(0);
+  const row: CardTransaction = {
+    id: newId(),
+    accountId: ctx.acting.id,
+    cardId: card.id,
+    cardholderId: card.cardholderId,
+    maskedPan: card.maskedPan,
+    shortTransactionId: shortReference('CT', 8),
+    originalTransactionId: null,
+    transactionType: 'AUTHORIZATION',
+    transactionStatus: approved ? 'APPROVED' : 'DECLINED',
+    transactionAmount: dec(amount),
+    transactionCurrency: input.transaction_currency,
+    billingAmount: dec(billed),
+    billingCurrency: card.cardCurrency,
+    transactionFee: dec(0),
+    transactionFeeCurrency: card.cardCurrency,
+    feePassThrough: 'N',
+    cardAvailableBalance: dec(availableAfter(card, approved ? billed : money(0))),
+    merchantName: input.merchant_name,
+    merchantCategoryCode: input.merchant_category_code,
+    merchantCity: input.merchant_city ?? '',
+    merchantCountry: input.merchant_country ?? '',
+    threeDs,
+    authorizationCode: approved ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+    failureReason: failure,
+    description: null,
+    heldAmount: dec(approved ? billed : 0),
+    clearedAmount: dec(0),
+    reversedAmount: dec(0),
+    refundedAmount: dec(0),
+    transactionTime: now,
+    postedTime: null,
+  };
+  const view = toCardTransactionView(row);
+  const writes = new WriteSet();
+  if (approved) {
+    const funds: CardFunds = { id: card.id, accountId: card.accountId, modeType: card.modeType, cardCurrency: card.cardCurrency };
+    addApprovalGuards(writes, card, billed, now);
+    // The guards above hold the locks these need, so their own refusals cannot occur; they stay as the contract's.
+    reserveOnCard(writes, funds, billed, cardTransactionErrors.exceedsHold());
+    postHold(writes, funds, billed, { kind: 'CARD_AUTHORIZATION', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now }, cardTransactionErrors.exceedsHold());
+    if (card.usageType === 'ONE_TIME' && card.autoCancelTrigger === 'ON_AUTH') await addOneTimeCancel(ctx, writes, funds, money(card.cardBalance).minus(billed), now);
+  }
+  writes.insertWithFreshReference('card_transactions', row as unknown as Record<string, ColumnValue>);
+  addCardTransactionEvent(writes, ctx.acting.id, approved ? 'card.authorization.approved' : 'card.authorization.declined', view);
+  return { writes, view };
+}
+
+/**
+ * A ONE_TIME card's trigger (spec 3.2): cancelled in the write set that approved (ON_AUTH) or
+ * cleared (ON_CAPTURE) its first transaction, with the rest of a SINGLE card's balance released
+ * (funds.ts addCardCancel, guarded on that balance as computed here) and the card's status event.
+ */
+export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, card: CardFunds, release: Decimal, now: Date): Promise<void> {
+  const reason = 'one-time card used';
+  // A SHARE card holds no money of its own: nothing to release.
+  addCardCancel(writes, card, card.modeType === 'SINGLE' ? release : money(0), reason, now);
+  const row = await ctx.db.prisma.card.findUnique({ where: { id: card.id } });
+  if (row) addCardEvent(writes, 'card.status.updated', { ...row, status: 'CANCELLED', updateReason: reason, availableBalance: new Prisma.Decimal(0), updatedAt: now }, now);
+}
+
+/**
+ * SI2: a simulated authorization. Decided against the card as read (rules.ts decideAuthorization);
+ * APPROVED holds the billing amount (funds.ts reserveOnCard + postHold) with the transaction row
+ * and its event in one write set; DECLINED records the row and its event and moves no money.
+ */
+export async function simulateAuthorization(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
+  const input = parseInput(simulateAuthorizationInput, raw);
+  return commitPrepared(ctx, () => prepareAuthorization(ctx, input));
+}

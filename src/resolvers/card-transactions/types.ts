@@ -1,0 +1,107 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
+import type { CardTransactionView } from '../../domain/card-transactions/view';
+import { Connection } from '../shared/connection';
+import { enumOf } from '../shared/enums';
+
+export const CardTransactionTypeEnum = enumOf(TRANSACTION_TYPES);
+registerEnumType(CardTransactionTypeEnum, { name: 'CardTransactionType' });
+export const CardTransactionStatusEnum = enumOf(TRANSACTION_STATUSES);
+registerEnumType(CardTransactionStatusEnum, { name: 'CardTransactionStatus' });
+
+@ObjectType('CardMerchantData')
+export class MerchantData {
+  @Field(() => String) categoryCode!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType({ description: 'A card transaction (spec 2.13, CI22, CI23): an authorization, reversal, clearing or refund' })
+export class CardTransaction {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) cardId!: string;
+  @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
+  @Field(() => ID) cardholderId!: string;
+  @Field(() => String) shortTransactionId!: string;
+  @Field(() => ID, { nullable: true, description: 'The authorization a reversal, clearing or refund follows' }) originalTransactionId!: string | null;
+  @Field(() => CardTransactionTypeEnum) transactionType!: string;
+  @Field(() => CardTransactionStatusEnum) transactionStatus!: string;
+  @Field(() => String, { description: 'Decimal amount' }) transactionAmount!: string;
+  @Field(() => String) transactionCurrency!: string;
+  @Field(() => String, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
+  @Field(() => String) billingCurrency!: string;
+  @Field(() => String, { description: 'Decimal amount' }) transactionFee!: string;
+  @Field(() => String) transactionFeeCurrency!: string;
+  @Field(() => String, { description: 'Y or N' }) feePassThrough!: string;
+  @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
+  @Field(() => MerchantData) merchantData!: MerchantData;
+  @Field(() => String, { nullable: true }) authorizationCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why a DECLINED authorization was declined' }) failureReason!: string | null;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, { description: 'Authorizations: the decimal amount still held' }) heldAmount!: string;
+  @Field(() => GraphQLDateTime) transactionTime!: string;
+  @Field(() => GraphQLDateTime, { nullable: true }) postedTime!: string | null;
+}
+
+/** Plain JSON-safe values: mutation results are stored and replayed. */
+export const toGraphQLCardTransaction = (t: CardTransactionView): CardTransaction => ({
+  id: t.id,
+  cardId: t.cardId,
+  cardNumber: t.cardNumber,
+  cardholderId: t.cardholderId,
+  shortTransactionId: t.shortTransactionId,
+  originalTransactionId: t.originalTransactionId,
+  transactionType: t.transactionType,
+  transactionStatus: t.transactionStatus,
+  transactionAmount: t.transactionAmount,
+  transactionCurrency: t.transactionCurrency,
+  billingAmount: t.billingAmount,
+  billingCurrency: t.billingCurrency,
+  transactionFee: t.transactionFee,
+  transactionFeeCurrency: t.transactionFeeCurrency,
+  feePassThrough: t.feePassThrough,
+  cardAvailableBalance: t.cardAvailableBalance,
+  merchantData: { ...t.merchant },
+  authorizationCode: t.authorizationCode,
+  failureReason: t.failureReason,
+  description: t.description,
+  heldAmount: t.heldAmount,
+  transactionTime: t.transactionTime.toISOString(),
+  postedTime: t.postedTime ? t.postedTime.toISOString() : null,
+});
+
+export const CardTransactionConnection = Connection(CardTransaction, 'CardTransaction');
+
+@InputType({ description: 'A simulated authorization (SI2)' })
+export class SimulateCardAuthorizationInput {
+  @Field(() => ID) cardId!: string;
+  @Field(() => Number, { description: '> 0, two decimals' }) transactionAmount!: number;
+  @Field(() => String) transactionCurrency!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
+  @Field(() => String, { description: 'APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus!: string;
+  @Field(() => String, { nullable: true }) merchantCity?: string;
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
+  @Field(() => String, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
+}
+
+@InputType({ description: 'A reversal or clearing of an authorization: all that is held, or `amount`' })
+export class CardTransactionFollowUpInput {
+  @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
+  @Field(() => Number, { nullable: true }) amount?: number;
+}
+
+@InputType({ description: 'A merchant refund of a cleared authorization' })
+export class RefundCardTransactionInput {
+  @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
+  @Field(() => Number) amount!: number;
+}
+
+@InputType({ description: 'Filters of card transactions' })
+export class CardTransactionFilter {
+  @Field(() => ID, { nullable: true }) cardId?: string;
+  @Field(() => GraphQLDateTime, { nullable: true }) startTime?: Date;
+  @Field(() => GraphQLDateTime, { nullable: true }) endTime?: Date;
+}

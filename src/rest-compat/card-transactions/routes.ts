@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { simulateAuthorization } from '../../domain/card-transactions/authorize';
+import { cardTransactionList, getCardTransaction } from '../../domain/card-transactions/queries';
+import { followUpInput, refundInput, simulateAuthorizationInput } from '../../domain/card-transactions/rules';
+import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../domain/card-transactions/service';
+import type { AppServices } from '../../services';
+import { registerRoute } from '../route';
+import { listRoute } from '../shared/list';
+import { toRestCardTransaction, toRestSimulatedTransaction } from './present';
+import { restCardTransaction, restSimulatedTransaction } from './schemas';
+
+/**
+ * SI2, SI3 (spec 4.7), payrail's clearing and refund simulations, CI22 and CI23 (endpoints.md
+ * 3.5, 3.6), card-issuance family.
+ */
+export function registerCardTransactionRoutes(app: FastifyInstance, services: AppServices): void {
+  const base = { family: 'issuance' } as const;
+  const sim = { ...base, tag: 'simulation', method: 'POST', response: restSimulatedTransaction } as const;
+  registerRoute(app, services, {
+    ...sim,
+    path: '/v1/simulation/issuing/authorization',
+    summary: 'Simulate a card authorization: APPROVED holds the billing amount, DECLINED gives a failure_reason',
+    body: simulateAuthorizationInput,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateAuthorization(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...sim,
+    path: '/v1/simulation/issuing/reversal',
+    idempotency: 'required',
+    summary: "Simulate a reversal: releases an authorization's hold, in full or `amount` of it",
+    body: followUpInput,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateReversal(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...sim,
+    path: '/v1/simulation/issuing/clearing',
+    summary: "Simulate the network's clearing of an authorization, for its held amount or another (payrail extension)",
+    body: followUpInput,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await clearCardTransaction(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...sim,
+    path: '/v1/simulation/issuing/refund',
+    summary: 'Simulate a merchant refund of a cleared authorization back to the card (payrail extension)',
+    body: refundInput,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await refundCardTransaction(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    tag: 'issuing',
+    method: 'GET',
+    path: '/v1/issuing/transactions',
+    summary: 'List card transactions, newest first',
+    ...listRoute(cardTransactionList, (v) => toRestCardTransaction(v), restCardTransaction),
+  });
+  registerRoute(app, services, {
+    ...base,
+    tag: 'issuing',
+    method: 'GET',
+    path: '/v1/issuing/transactions/:id',
+    summary: 'Retrieve a card transaction',
+    response: restCardTransaction,
+    handler: async (ctx, { params }) => ({ body: toRestCardTransaction(await getCardTransaction(ctx, params.id ?? '')) }),
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { FAILURE_REASONS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
+import { dateTime, uuid } from '../shared/wire';
+
+const amount = z.number().describe('issuing amounts are JSON numbers with at most two decimals');
+
+const merchantData = z.object({ category_code: z.string(), city: z.string(), country: z.string(), name: z.string() }).meta({ id: 'CardMerchantData' });
+
+const common = {
+  card_id: uuid,
+  card_number: z.string().describe('masked: first 6 and last 4 digits'),
+  cardholder_id: uuid,
+  transaction_id: uuid,
+  original_transaction_id: uuid.optional().describe('reversals, clearings and refunds: the authorization they follow'),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  card_available_balance: amount,
+  billing_amount: amount,
+  billing_currency: z.string(),
+  transaction_amount: amount,
+  transaction_currency: z.string(),
+  transaction_time: dateTime,
+  posted_time: dateTime.optional(),
+  merchant_data: merchantData,
+  authorization_code: z.string().optional(),
+  failure_reason: z.enum(FAILURE_REASONS).optional().describe('DECLINED authorizations: why (README "Card authorizations")'),
+  transaction_status: z.enum(TRANSACTION_STATUSES),
+};
+
+/** SimTxn (spec 2.13): the answer of SI2, SI3, clearing and refund. */
+export const restSimulatedTransaction = z.object(common).meta({ id: 'SimulatedIssuingTransaction' });
+
+/** CardTransaction (CI22, CI23). */
+export const restCardTransaction = z
+  .object({
+    ...common,
+    short_transaction_id: z.string(),
+    transaction_fee: amount,
+    transaction_fee_currency: z.string(),
+    fee_pass_through: z.enum(['Y', 'N']),
+    description: z.string().optional(),
+  })
+  .meta({ id: 'CardTransaction' });
