@@ -121,6 +121,8 @@ describe('GET /v1/issuing/balances/transactions (CI21)', () => {
   it('lists every movement of the issuing balance, newest first, with the ending balance after each', async () => {
     const { c, id } = await issuingTenant(t);
     const fund = await fundIssuing(c, 100);
+    // Newest first: lines of one instant are in no particular order, so the clock moves between them.
+    await advance(c, 1);
     const card = await createCard(c, { card_limit: 30 }, '491090');
     await advance(c, 3);
     await c.post(`/v1/issuing/cards/${card.card_id}/recharge`, { amount: 20 });
