@@ -42,3 +42,18 @@ export const cardList = defineList({
     return { items: rows.map(toCardView), totalCount };
   },
 });
+
+/**
+ * The GraphQL loaders' finder (Cardholder.cards): the acting account's cards of each holder, newest
+ * first, in one statement. A holder the caller may not see has no cards here.
+ */
+export async function cardsByCardholderIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardView[]>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  const rows =
+    valid.length === 0
+      ? []
+      : await ctx.db.prisma.card.findMany({ where: { accountId: ctx.acting.id, cardholderId: { in: valid } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const out = new Map<string, CardView[]>();
+  for (const r of rows) out.set(r.cardholderId, [...(out.get(r.cardholderId) ?? []), toCardView(r)]);
+  return out;
+}

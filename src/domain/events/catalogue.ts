@@ -109,6 +109,9 @@ export const EVENT_CATALOGUE = {
   'card.create.succeeded': 'ISSUING',
   /** CI5 (freeze, unfreeze, cancel) or the expiry_at cancel changed card_status. */
   'card.status.updated': 'ISSUING',
+  // Card operations (src/domain/cards/operations.ts).
+  /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
+  'card.update.succeeded': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;
