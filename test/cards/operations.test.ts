@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { luhnCheckDigit } from '../../src/domain/card-data/pan';
 import { startTestApp, type TestApp } from '../support/app';
-import type { Client, Json } from '../support/client';
+import type { Client, Json, RestReply } from '../support/client';
 import { advance } from '../support/sandbox';
 import { createHolder, issuer } from '../cardholders/fixtures';
 import { createCard } from './fixtures';
@@ -31,7 +31,7 @@ async function activeCard(over: Json = {}, bin?: string): Promise<string> {
   return card_id as string;
 }
 
-async function assign(over: Json = {}): Promise<{ res: Awaited<ReturnType<Client['post']>>; number: string }> {
+async function assign(over: Json = {}): Promise<{ res: RestReply; number: string }> {
   const holder = await createHolder(c);
   const number = (over.card_number as string | undefined) ?? plastic();
   const res = await c.post('/v1/issuing/cards/assign', { cardholder_id: holder.cardholder_id, card_number: number, card_currency: 'USD', card_mode: 'SINGLE', ...over });
