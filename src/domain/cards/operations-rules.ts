@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NO_PIN_PAYMENT_AMOUNT } from '../card-products/catalogue';
+import { DomainError } from '../errors/domain-error';
 import { money } from '../money/amount';
+import { parseInput } from '../validation/validate';
 import { cardErrors } from './errors';
 import { METADATA_MAX_BYTES, riskControls, spendingControls, type RiskControls, type SpendingControl } from './rules';
 
@@ -39,6 +41,16 @@ const flatMetadata = z
   .record(z.string(), z.string())
   .refine((m) => Buffer.byteLength(JSON.stringify(m), 'utf8') <= METADATA_MAX_BYTES);
 
+/** The one parser, with CI4's own message in place of the generic validation error. */
+function parseOr<S extends z.ZodType>(schema: S, raw: unknown, refuse: () => DomainError): z.output<S> {
+  try {
+    return parseInput(schema, raw);
+  } catch (e) {
+    if (e instanceof DomainError && e.kind === 'validation') throw refuse();
+    throw e;
+  }
+}
+
 /** The CI4 rules that need neither the card nor the product, in the order the body lists them. */
 export function checkUpdateFields(input: UpdateCardInput): Omit<CheckedUpdate, 'noPinPaymentAmount'> {
   const out: Omit<CheckedUpdate, 'noPinPaymentAmount'> = {};
@@ -50,19 +62,13 @@ export function checkUpdateFields(input: UpdateCardInput): Omit<CheckedUpdate, '
   if (input.spending_controls !== undefined) {
     const amounts = Array.isArray(input.spending_controls) ? input.spending_controls.map((c: unknown) => (c as { amount?: unknown } | null)?.amount) : [];
     if (amounts.some((a) => typeof a === 'number' && a <= 0)) throw cardErrors.transactionLimitNotPositive();
-    const sc = spendingControls.safeParse(input.spending_controls);
-    if (!sc.success) throw cardErrors.spendingControlsError();
-    out.spendingControls = sc.data;
+    out.spendingControls = parseOr(spendingControls, input.spending_controls, cardErrors.spendingControlsError);
   }
   if (input.risk_controls !== undefined) {
-    const rc = riskControls.strict().safeParse(input.risk_controls);
-    if (!rc.success) throw cardErrors.restrictConfigError();
-    out.riskControls = rc.data;
+    out.riskControls = parseOr(riskControls.strict(), input.risk_controls, cardErrors.restrictConfigError);
   }
   if (input.metadata !== undefined) {
-    const md = flatMetadata.safeParse(input.metadata);
-    if (!md.success) throw cardErrors.metadataInvalid();
-    out.metadata = md.data;
+    out.metadata = parseOr(flatMetadata, input.metadata, cardErrors.metadataInvalid);
   }
   return out;
 }
