@@ -49,9 +49,14 @@ export function checkCardholderFill(raw: unknown, now: Date): CardholderFill | n
   return fill;
 }
 
-/** Sets the fields the holder (locked by the caller's read in `tx`) does not have yet; an event when any changed. */
-export async function fillCardholder(tx: Tx, holder: Cardholder, fill: CardholderFill | null, now: Date): Promise<Cardholder> {
-  if (!fill) return holder;
+/**
+ * Sets the fields the holder does not have yet, deciding on the row as locked in `tx` (a concurrent
+ * CI17 that set one first keeps its value); an event when any changed.
+ */
+export async function fillCardholder(tx: Tx, found: Cardholder, fill: CardholderFill | null, now: Date): Promise<Cardholder> {
+  if (!fill) return found;
+  await tx.$queryRaw`SELECT id FROM cardholders WHERE id = ${found.id}::uuid FOR UPDATE`;
+  const holder = (await tx.cardholder.findUnique({ where: { id: found.id } }))!;
   const data: Prisma.CardholderUpdateInput = {
     ...(holder.dateOfBirth === null && fill.date_of_birth !== undefined ? { dateOfBirth: fill.date_of_birth } : {}),
     ...(holder.gender === null && fill.gender !== undefined ? { gender: fill.gender } : {}),
