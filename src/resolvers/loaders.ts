@@ -10,6 +10,11 @@ import type { PaymentAttemptView } from '../domain/payments/view';
 // payment acceptance (issue 8): intent -> refunds
 import { refundsByIntentIds } from '../domain/refunds/queries';
 import type { RefundView } from '../domain/refunds/view';
+// card issuing (issue 9): card -> cardholder, cardholder -> cards
+import { cardholdersByIds } from '../domain/cardholders/queries';
+import type { CardholderView } from '../domain/cardholders/view';
+import { cardsByCardholderIds } from '../domain/cards/queries';
+import type { CardView } from '../domain/cards/view';
 
 /**
  * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant
@@ -26,6 +31,11 @@ export interface Loaders {
   paymentAttemptById: DataLoader<string, PaymentAttemptView | null>;
   /** The refunds of the acting account's intents, oldest first (PaymentIntent.refunds). */
   refundsByIntentId: DataLoader<string, RefundView[]>;
+  // card issuing (issue 9)
+  /** The acting account's cardholders, with their card counts (Card.cardholder). */
+  cardholderById: DataLoader<string, CardholderView | null>;
+  /** The acting account's cards of a holder, newest first (Cardholder.cards). */
+  cardsByCardholderId: DataLoader<string, CardView[]>;
 }
 
 type FindByIds<V> = (ctx: RequestContext, ids: readonly string[]) => Promise<Map<string, V>>;
@@ -44,6 +54,12 @@ export function createLoaders(auth: () => Promise<RequestContext>): Loaders {
     paymentAttemptById: loaderOf(auth, attemptsByIds),
     refundsByIntentId: new DataLoader<string, RefundView[]>(async (ids) => {
       const found = await refundsByIntentIds(await auth(), ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    // card issuing (issue 9)
+    cardholderById: loaderOf(auth, cardholdersByIds),
+    cardsByCardholderId: new DataLoader<string, CardView[]>(async (ids) => {
+      const found = await cardsByCardholderIds(await auth(), ids);
       return ids.map((id) => found.get(id) ?? []);
     }),
   };

@@ -50,8 +50,13 @@ export class RouteRegistry {
   }
 
   /** The routes whose path matches, whatever their method. */
+  /** The routes whose pattern matches, static segments first, as Fastify's router prefers them (`/cards/pin` before `/cards/:id`). */
   matching(path: string): RegisteredRoute[] {
-    return this.patterns.filter((p) => p.re.test(path)).map((p) => p.route);
+    const params = (r: RegisteredRoute) => (r.path.match(/:/g) ?? []).length;
+    return this.patterns
+      .filter((p) => p.re.test(path))
+      .map((p) => p.route)
+      .sort((a, b) => params(a) - params(b));
   }
 }
 

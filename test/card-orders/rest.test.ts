@@ -161,3 +161,21 @@ describe('GET /v1/issuing/cards/orders/{card_order_id} (CI12)', () => {
     }
   });
 });
+
+describe('GET /v1/issuing/cards/{id}/order (CI12, the official client\'s retrieveOrder)', () => {
+  it("answers the card's latest order: its creation order first, then its last recharge or withdraw", async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 100);
+    const card = await createCard(c, { card_limit: 10 }, SINGLE);
+    expect((await c.get(`/v1/issuing/cards/${card.card_id}/order`)).body).toMatchObject({ card_order_id: card.card_order_id, order_type: 'CREATE', order_status: 'PENDING' });
+    await advance(c, 3);
+    const recharge = (await c.post(`/v1/issuing/cards/${card.card_id}/recharge`, { amount: 3 })).body;
+    await advance(c, 1);
+    const withdraw = (await c.post(`/v1/issuing/cards/${card.card_id}/withdraw`, { amount: 2 })).body;
+    expect(recharge.card_order_id).not.toBe(withdraw.card_order_id);
+    expect((await c.get(`/v1/issuing/cards/${card.card_id}/order`)).body).toEqual(withdraw);
+    const other = await issuingTenant(t, '1', 'Other');
+    const res = await other.c.get(`/v1/issuing/cards/${card.card_id}/order`);
+    expect([res.status, res.body.code]).toEqual([400, 'card_not_found']);
+  });
+});

@@ -34,6 +34,8 @@ describe('POST /v1/issuing/cards (CI1, spec 4.4, 2.7)', () => {
       risk_controls: { enable_3ds: 'Y', allow_3ds_transactions: 'Y', allowed_mcc: null, blocked_mcc: [] },
       cardholder_id: body.cardholder_id,
       cardholder_status: 'SUCCESS',
+      kyc_method: 'THIRD_PARTY',
+      verification_status: 'VERIFIED',
     });
   });
 

@@ -11,10 +11,28 @@ export type AccountStatus =
   | 'INACTIVE'
   | 'PROCESSING';
 
+/** Activate a physical card and set its PIN (CI10) */
+export type ActivateCardInput = {
+  activationCode: string;
+  cardId: string | number;
+  noPinPaymentAmount?: number | null | undefined;
+  /** 6 digits; stored only as a slow hash */
+  pin: string;
+};
+
 /** Exactly one of seconds or to */
 export type AdvanceTestClockInput = {
   seconds?: number | null | undefined;
   to?: string | null | undefined;
+};
+
+/** Assign an unassigned physical card to a cardholder (CI11) */
+export type AssignCardInput = {
+  cardCurrency: string;
+  /** SINGLE or SHARE */
+  cardMode: string;
+  cardNumber: string;
+  cardholderId: string | number;
 };
 
 export type BalanceStatus =
@@ -231,6 +249,21 @@ export type CardholderIdvStatus =
   | 'PASSED'
   | 'PENDING';
 
+/** CI1 cardholder_required_fields: without cardholderId a new holder (CI14 rules); with it, data the holder lacks */
+export type CardholderRequiredFieldsInput = {
+  countryCode?: string | null | undefined;
+  /** yyyy-mm-dd; 18 or older */
+  dateOfBirth?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  gender?: Gender | null | undefined;
+  kycVerification?: KycVerificationInput | null | undefined;
+  lastName?: string | null | undefined;
+  nationality?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  residentialAddress?: CardholderResidentialAddressInput | null | undefined;
+};
+
 export type CardholderResidentialAddressInput = {
   city: string;
   country: string;
@@ -321,7 +354,7 @@ export type CreateBeneficiaryInput = {
   paymentMethod?: BeneficiaryPaymentMethod | null | undefined;
 };
 
-/** A new card (CI1, traditional mode: an existing cardholder) */
+/** A new card (CI1): for an existing cardholder, or one-step with cardholderRequiredFields */
 export type CreateCardInput = {
   /** ON_AUTH or ON_CAPTURE; required for ONE_TIME */
   autoCancelTrigger?: string | null | undefined;
@@ -330,7 +363,9 @@ export type CreateCardInput = {
   /** >= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243 */
   cardLimit?: number | null | undefined;
   cardProductId: string | number;
-  cardholderId: string | number;
+  /** Absent: one-step mode, the holder is created from cardholderRequiredFields */
+  cardholderId?: string | number | null | undefined;
+  cardholderRequiredFields?: CardholderRequiredFieldsInput | null | undefined;
   /** RFC 3339 date-time in the future */
   expiryAt?: string | null | undefined;
   /** At most 3,200 bytes of JSON */
@@ -765,6 +800,13 @@ export type RefundStatus =
   | 'REVERSAL_SUCCEEDED'
   | 'SUCCEEDED';
 
+/** A new PIN for an activated physical card (CI13) */
+export type ResetCardPinInput = {
+  id: string | number;
+  /** 6 digits */
+  pin: string;
+};
+
 /** FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final */
 export type SettableCardStatus =
   | 'ACTIVE'
@@ -861,6 +903,19 @@ export type UpdateBeneficiaryInput = {
   lastName?: string | null | undefined;
   nickname?: string | null | undefined;
   paymentMethod?: BeneficiaryPaymentMethod | null | undefined;
+};
+
+/** Changes to a card (CI4); absent fields are kept, given ones replace */
+export type UpdateCardInput = {
+  /** SHARE cards only; > 0, two decimals */
+  cardLimit?: number | null | undefined;
+  id: string | number;
+  /** A flat string-to-string map */
+  metadata?: Record<string, unknown> | null | undefined;
+  /** At most the product's amount for the card currency */
+  noPinPaymentAmount?: number | null | undefined;
+  riskControls?: CardRiskControlsInput | null | undefined;
+  spendingControls?: Array<CardSpendingControlInput> | null | undefined;
 };
 
 /** Freeze, unfreeze or cancel a card (CI5) */
@@ -1143,6 +1198,62 @@ export type CardholdersQueryVariables = Exact<{
 
 
 export type CardholdersQuery = { cardholders: { totalCount: number, edges: Array<{ node: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: string, number: string } | null } }> } };
+
+export type UpdateCardMutationVariables = Exact<{
+  input: UpdateCardInput;
+}>;
+
+
+export type UpdateCardMutation = { updateCard: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: string | null, blockedMcc: Array<string> | null } } };
+
+export type AssignCardMutationVariables = Exact<{
+  input: AssignCardInput;
+}>;
+
+
+export type AssignCardMutation = { assignCard: { activationCode: string, card: { id: string, status: CardStatus, cardholderId: string } } };
+
+export type ActivateCardMutationVariables = Exact<{
+  input: ActivateCardInput;
+}>;
+
+
+export type ActivateCardMutation = { activateCard: { id: string, status: CardStatus } };
+
+export type ResetCardPinMutationVariables = Exact<{
+  input: ResetCardPinInput;
+}>;
+
+
+export type ResetCardPinMutation = { resetCardPin: { id: string } };
+
+export type CreateCardOneStepMutationVariables = Exact<{
+  input: CreateCardInput;
+}>;
+
+
+export type CreateCardOneStepMutation = { createCard: { id: string, status: CardStatus, cardholder: { id: string, email: string, status: CardholderStatus, numberOfCards: number } | null } };
+
+export type CardsWithHoldersQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CardsWithHoldersQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardholder: { id: string, email: string, firstName: string } | null } }> } };
+
+export type CardWithHolderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CardWithHolderQuery = { card: { id: string, cardholder: { id: string } | null } };
+
+export type HoldersWithCardsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type HoldersWithCardsQuery = { cardholders: { edges: Array<{ node: { id: string, numberOfCards: number, cards: Array<{ id: string, status: CardStatus }> } }> } };
 
 export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: string | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
@@ -1644,6 +1755,14 @@ export const CreateCardholderDocument = {"kind":"Document","definitions":[{"kind
 export const UpdateCardholderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCardholder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCardholderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCardholder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardholderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardholderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cardholder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfCards"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idvStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idvVerificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"idvUrlExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"residentialAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateCardholderMutation, UpdateCardholderMutationVariables>;
 export const CardholderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cardholder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardholder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardholderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardholderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cardholder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfCards"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idvStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idvVerificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"idvUrlExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"residentialAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CardholderQuery, CardholderQueryVariables>;
 export const CardholdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cardholders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CardholderFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardholders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardholderFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardholderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cardholder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfCards"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idvStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idvVerificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"idvUrlExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"residentialAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CardholdersQuery, CardholdersQueryVariables>;
+export const UpdateCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"riskControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enable3ds"}},{"kind":"Field","name":{"kind":"Name","value":"blockedMcc"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCardMutation, UpdateCardMutationVariables>;
+export const AssignCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activationCode"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderId"}}]}}]}}]}}]} as unknown as DocumentNode<AssignCardMutation, AssignCardMutationVariables>;
+export const ActivateCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivateCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ActivateCardMutation, ActivateCardMutationVariables>;
+export const ResetCardPinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetCardPin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetCardPinInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetCardPin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ResetCardPinMutation, ResetCardPinMutationVariables>;
+export const CreateCardOneStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCardOneStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfCards"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCardOneStepMutation, CreateCardOneStepMutationVariables>;
+export const CardsWithHoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CardsWithHolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderId"}},{"kind":"Field","name":{"kind":"Name","value":"cardholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CardsWithHoldersQuery, CardsWithHoldersQueryVariables>;
+export const CardWithHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CardWithHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"card"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CardWithHolderQuery, CardWithHolderQueryVariables>;
+export const HoldersWithCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HoldersWithCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardholders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfCards"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<HoldersWithCardsQuery, HoldersWithCardsQueryVariables>;
 export const CreateCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderId"}},{"kind":"Field","name":{"kind":"Name","value":"cardProductId"}},{"kind":"Field","name":{"kind":"Name","value":"cardBin"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nameOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"cardCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"cardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"spendingControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enable3ds"}},{"kind":"Field","name":{"kind":"Name","value":"allow3dsTransactions"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMcc"}},{"kind":"Field","name":{"kind":"Name","value":"blockedMcc"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"usageType"}},{"kind":"Field","name":{"kind":"Name","value":"autoCancelTrigger"}},{"kind":"Field","name":{"kind":"Name","value":"expiryAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updateReason"}},{"kind":"Field","name":{"kind":"Name","value":"cardOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateCardMutation, CreateCardMutationVariables>;
 export const UpdateCardStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCardStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCardStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCardStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderId"}},{"kind":"Field","name":{"kind":"Name","value":"cardProductId"}},{"kind":"Field","name":{"kind":"Name","value":"cardBin"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nameOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"cardCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"cardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"spendingControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enable3ds"}},{"kind":"Field","name":{"kind":"Name","value":"allow3dsTransactions"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMcc"}},{"kind":"Field","name":{"kind":"Name","value":"blockedMcc"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"usageType"}},{"kind":"Field","name":{"kind":"Name","value":"autoCancelTrigger"}},{"kind":"Field","name":{"kind":"Name","value":"expiryAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updateReason"}},{"kind":"Field","name":{"kind":"Name","value":"cardOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateCardStatusMutation, UpdateCardStatusMutationVariables>;
 export const CardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Card"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"card"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderId"}},{"kind":"Field","name":{"kind":"Name","value":"cardProductId"}},{"kind":"Field","name":{"kind":"Name","value":"cardBin"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nameOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"cardCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"cardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"spendingControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enable3ds"}},{"kind":"Field","name":{"kind":"Name","value":"allow3dsTransactions"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMcc"}},{"kind":"Field","name":{"kind":"Name","value":"blockedMcc"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"usageType"}},{"kind":"Field","name":{"kind":"Name","value":"autoCancelTrigger"}},{"kind":"Field","name":{"kind":"Name","value":"expiryAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updateReason"}},{"kind":"Field","name":{"kind":"Name","value":"cardOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CardQuery, CardQueryVariables>;

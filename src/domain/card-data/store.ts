@@ -67,6 +67,24 @@ export async function findCardIdByPan(scope: CardDataScope, input: { accountId: 
   });
 }
 
+/**
+ * Stores a PAN that already exists on a plastic (CI11 assign) for a new card, joining the caller's
+ * transaction. Null when the number is already stored for any card: the unique PAN hash decides,
+ * as for issuePan, and the insert never fails, so the caller's transaction stays usable.
+ */
+export async function storeGivenPan(scope: CardDataScope, input: { cardId: string; accountId: string; pan: string }): Promise<IssuedPan | null> {
+  const keys = scope.cardDataKeys;
+  return inTransaction(scope, async (tx) => {
+    const sealed = sealPan(keys, input.cardId, input.pan);
+    const inserted = await tx.$queryRaw<{ card_id: string }[]>`
+      INSERT INTO card_secrets (card_id, account_id, pan_hash, pan_ciphertext, key_id)
+      VALUES (${input.cardId}::uuid, ${input.accountId}::uuid, ${panLookupHash(keys.panLookupKey, input.pan)}, ${sealed.value}, ${sealed.keyId})
+      ON CONFLICT (pan_hash) DO NOTHING
+      RETURNING card_id`;
+    return inserted.length === 1 ? { pan: input.pan, maskedPan: maskPan(input.pan), bin: input.pan.slice(0, 6), last4: input.pan.slice(-4) } : null;
+  });
+}
+
 export interface RotationResult {
   keyId: string;
   reencrypted: number;

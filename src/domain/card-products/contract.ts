@@ -10,3 +10,8 @@ import type { CardProductView } from './view';
 export async function findCardProduct(ctx: RequestContext, productId: string): Promise<CardProductView | undefined> {
   return (await productsOfTree(ctx)).find((p) => p.id === productId);
 }
+
+/** CI11 assign: the tree's product issuing physical cards on a BIN (undefined when none does). */
+export async function findPhysicalProduct(ctx: RequestContext, cardBin: string): Promise<CardProductView | undefined> {
+  return (await productsOfTree(ctx)).find((p) => p.cardBin === cardBin && p.cardForm.includes('PHY'));
+}

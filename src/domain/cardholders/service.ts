@@ -72,9 +72,8 @@ async function scheduleReview(tx: Tx, ctx: RequestContext, c: Cardholder, now: D
 
 const identityOf = (i: CreateCardholderInput['identity']) => (i ? { type: i.type, number: i.number } : undefined);
 
-export async function createCardholder(ctx: RequestContext, raw: unknown): Promise<CardholderView> {
-  const input = parseInput(createCardholderInput, raw);
-  const now = ctx.clock.now();
+/** The CI14 rules that need no database; the parsed body's kyc method. `at` names a nested body (CI1 one-step mode). */
+export function checkNewCardholder(input: CreateCardholderInput, now: Date): KycMethod | null {
   const method = input.kyc_verification ? kycMethodOf(input.kyc_verification.method) : null;
   checkCardholderFields(
     { firstName: input.first_name, lastName: input.last_name, countryCode: input.country_code, phoneNumber: input.phone_number, dateOfBirth: input.date_of_birth },
@@ -90,39 +89,49 @@ export async function createCardholder(ctx: RequestContext, raw: unknown): Promi
     },
     now,
   );
+  return method;
+}
+
+/** Writes a checked CI14 body in `tx`: the tree's lock, uniqueness, the row, its event and its review. */
+export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderInput, method: KycMethod | null, now: Date): Promise<Cardholder> {
   const rootAccountId = rootOf(ctx.acting);
-  const row = await inTransaction(ctx, async (tx) => {
-    await lockTree(tx, rootAccountId);
-    await checkUnique(tx, rootAccountId, null, { email: input.email, phoneNumber: input.phone_number, identity: identityOf(input.identity) });
-    const created = await tx.cardholder.create({
-      data: {
-        id: newId(),
-        accountId: ctx.acting.id,
-        rootAccountId,
-        email: input.email,
-        emailKey: input.email.toLowerCase(),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        countryCode: input.country_code!,
-        phoneNumber: input.phone_number,
-        dateOfBirth: input.date_of_birth ?? null,
-        gender: input.gender ?? null,
-        nationality: input.nationality ?? null,
-        residentialAddress: (input.residential_address ?? undefined) as Prisma.InputJsonValue | undefined,
-        deliveryAddress: (input.delivery_address ?? undefined) as Prisma.InputJsonValue | undefined,
-        identityType: input.identity?.type ?? null,
-        identityNumber: input.identity?.number ?? null,
-        ...startKyc(method, now),
-        createdAt: now,
-        updatedAt: now,
-      },
-    });
-    const writes = new WriteSet();
-    addCardholderEvent(writes, 'cardholder.create.succeeded', created, now);
-    await applyInTransaction(tx, writes);
-    await scheduleReview(tx, ctx, created, now);
-    return created;
+  await lockTree(tx, rootAccountId);
+  await checkUnique(tx, rootAccountId, null, { email: input.email, phoneNumber: input.phone_number, identity: identityOf(input.identity) });
+  const created = await tx.cardholder.create({
+    data: {
+      id: newId(),
+      accountId: ctx.acting.id,
+      rootAccountId,
+      email: input.email,
+      emailKey: input.email.toLowerCase(),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      countryCode: input.country_code!,
+      phoneNumber: input.phone_number,
+      dateOfBirth: input.date_of_birth ?? null,
+      gender: input.gender ?? null,
+      nationality: input.nationality ?? null,
+      residentialAddress: (input.residential_address ?? undefined) as Prisma.InputJsonValue | undefined,
+      deliveryAddress: (input.delivery_address ?? undefined) as Prisma.InputJsonValue | undefined,
+      identityType: input.identity?.type ?? null,
+      identityNumber: input.identity?.number ?? null,
+      ...startKyc(method, now),
+      createdAt: now,
+      updatedAt: now,
+    },
   });
+  const writes = new WriteSet();
+  addCardholderEvent(writes, 'cardholder.create.succeeded', created, now);
+  await applyInTransaction(tx, writes);
+  await scheduleReview(tx, ctx, created, now);
+  return created;
+}
+
+export async function createCardholder(ctx: RequestContext, raw: unknown): Promise<CardholderView> {
+  const input = parseInput(createCardholderInput, raw);
+  const now = ctx.clock.now();
+  const method = checkNewCardholder(input, now);
+  const row = await inTransaction(ctx, (tx) => insertCardholder(ctx, tx, input, method, now));
   return presentCardholder(ctx.db, row);
 }
 

@@ -25,7 +25,7 @@ export interface CardholderView {
   /** Path of the IDV page (redirect mode) while its check is pending; each door puts its origin in front. */
   idvUrlPath: string | null;
   idvUrlExpiresAt: Date | null;
-  /** Cards of the cardholder in any status: none exist before the cards slice lands. */
+  /** Cards of the cardholder in any status (spec 2.8). */
   numberOfCards: number;
   createdAt: Date;
   /** Spec 2: the cardholder create_time is `YYYY-MM-DD HH:MM:SS` (UTC). */

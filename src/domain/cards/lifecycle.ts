@@ -6,6 +6,7 @@ import { WriteSet } from '../writes/write-set';
 import { money } from '../money/amount';
 import { addCardEvent } from './events';
 import { addCardCancel } from './funds';
+import { awaitsActivation } from './operations-rules';
 
 /**
  * The card order (spec 2.7, 3.1): PENDING at creation, PROCESSING after ORDER_PROCESSING_SECONDS,
@@ -48,8 +49,9 @@ defineTransition(CARD_ORDER_PROCESS, async (tx, t, at) => {
 defineTransition(CARD_ORDER_COMPLETE, async (tx, t, at) => {
   const c = await lockCard(tx, t.subjectId);
   if (!c || (c.orderStatus !== 'PENDING' && c.orderStatus !== 'PROCESSING')) return;
-  // A card cancelled while its order ran stays cancelled; the order still completes.
-  const status = c.status === 'PENDING' ? 'ACTIVE' : c.status;
+  // A card cancelled while its order ran stays cancelled; the order still completes. A physical
+  // card stays PENDING until CI10 activates it (operations.ts).
+  const status = c.status === 'PENDING' && !awaitsActivation(c) ? 'ACTIVE' : c.status;
   await writeEvent(tx, 'card.create.succeeded', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'SUCCESS', status, updatedAt: at } }), at);
 });
 

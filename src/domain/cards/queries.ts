@@ -36,6 +36,14 @@ export async function getCard(ctx: RequestContext, id: string): Promise<CardView
   return (await toCardViews(ctx, [await findOwnCard(ctx, id)]))[0]!;
 }
 
+/**
+ * The list's size and the account's issuing balances (what SHARE cards may spend) in one named
+ * statement, so a page of cards with their holders costs three statements (issue 9).
+ */
+const CARD_LIST_COUNT_AND_FUNDS = `SELECT
+  (SELECT count(*)::int FROM cards WHERE account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::uuid IS NULL OR cardholder_id = $3)) AS total,
+  (SELECT jsonb_object_agg(currency, balance::text) FROM ledger_accounts WHERE account_id = $1 AND purpose = 'ISSUING_AVAILABLE') AS funds`;
+
 /** CI2 / GraphQL cards: the acting account's cards, newest first, by cardholder and status; 10-100 a page. */
 export const cardList = defineList({
   filter: cardFilter,
@@ -52,10 +60,31 @@ export const cardList = defineList({
       ...(filter.card_status ? { status: filter.card_status } : {}),
       ...(filter.cardholder_id ? { cardholderId: filter.cardholder_id } : {}),
     };
-    const [rows, totalCount] = await Promise.all([
+    const [rows, { rows: [summary] }] = await Promise.all([
       ctx.db.prisma.card.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
-      ctx.db.prisma.card.count({ where }),
+      ctx.db.pool.query<{ total: number; funds: Record<string, string> | null }>({
+        name: 'card_list_count_and_funds',
+        text: CARD_LIST_COUNT_AND_FUNDS,
+        values: [ctx.acting.id, filter.card_status ?? null, filter.cardholder_id ?? null],
+      }),
     ]);
-    return { items: await toCardViews(ctx, rows), totalCount };
+    const funds = new Map(Object.entries(summary?.funds ?? {}).map(([currency, balance]) => [currency, money(balance)]));
+    return { items: rows.map((r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0))), totalCount: summary?.total ?? 0 };
   },
 });
+
+/**
+ * The GraphQL loaders' finder (Cardholder.cards): the acting account's cards of each holder, newest
+ * first, in one statement. A holder the caller may not see has no cards here.
+ */
+export async function cardsByCardholderIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardView[]>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  const rows =
+    valid.length === 0
+      ? []
+      : await ctx.db.prisma.card.findMany({ where: { accountId: ctx.acting.id, cardholderId: { in: valid } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const views = await toCardViews(ctx, rows);
+  const out = new Map<string, CardView[]>();
+  rows.forEach((r, i) => out.set(r.cardholderId, [...(out.get(r.cardholderId) ?? []), views[i]!]));
+  return out;
+}

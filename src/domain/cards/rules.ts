@@ -51,7 +51,8 @@ const metadata = z
 export const createCardInput = z.object({
   card_currency: z.string(),
   card_product_id: z.string().min(1),
-  cardholder_id: z.string(),
+  /** Absent: one-step mode, the holder comes from cardholder_required_fields (cardholders/contract.ts). */
+  cardholder_id: z.string().optional(),
   card_limit: z.number().optional(),
   name_on_card: z.string().trim().min(1, 'must not be empty').max(NAME_ON_CARD_MAX, `must be at most ${NAME_ON_CARD_MAX} characters`).optional(),
   spending_controls: spendingControls.optional(),
@@ -60,6 +61,7 @@ export const createCardInput = z.object({
   usage_type: z.enum(USAGE_TYPES).optional(),
   auto_cancel_trigger: z.string().nullable().optional(),
   expiry_at: z.string().nullable().optional(),
+  cardholder_required_fields: z.record(z.string(), z.unknown()).optional(),
 });
 export type CreateCardInput = z.output<typeof createCardInput>;
 
@@ -82,11 +84,12 @@ export function defaultRiskControls(p: CardProductView): RiskControls {
     : { allowed_mcc: null, blocked_mcc: [] };
 }
 
-function checkRiskControls(p: CardProductView, rc: RiskControls | undefined): RiskControls {
+/** CI4 answers the same rule in envelope B (spec 7.2 lists the message for Update Card), hence `refuse`. */
+export function checkRiskControls(p: CardProductView, rc: RiskControls | undefined, refuse = cardErrors.riskControlNotAllowed): RiskControls {
   if (!rc) return defaultRiskControls(p);
-  if (p.cardScheme !== 'VISA' && (rc.enable_3ds !== undefined || rc.allow_3ds_transactions !== undefined)) throw cardErrors.riskControlNotAllowed();
+  if (p.cardScheme !== 'VISA' && (rc.enable_3ds !== undefined || rc.allow_3ds_transactions !== undefined)) throw refuse();
   const allowed = rc.allowed_mcc ?? null;
-  if (allowed && (rc.blocked_mcc ?? []).some((m) => allowed.includes(m))) throw cardErrors.riskControlNotAllowed();
+  if (allowed && (rc.blocked_mcc ?? []).some((m) => allowed.includes(m))) throw refuse();
   return { ...defaultRiskControls(p), ...rc };
 }
 

@@ -8,39 +8,44 @@ import { isUuid, newId } from '../ids/ids';
 import { parseInput } from '../validation/validate';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
+import { checkCardholderFill, checkInlineCardholder, createInlineCardholder, fillCardholder } from '../cardholders/contract';
 import { cardErrors } from './errors';
 import { addCardEvent } from './events';
 import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
 import { fundCard } from './funds';
 import { findOwnCard, toCardViews } from './queries';
 import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
-import type { CardView } from './view';
+import { cardCreationOf, newCardRow } from './create-support';
+import type { CardCreation, CardView } from './view';
 
-/** CI1 (spec 4.4, traditional mode): checks the body against the product, then writes the card and its sealed PAN in one transaction. */
-export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardView> {
+/**
+ * CI1 (spec 4.4): checks the body against the product, then writes the card and its sealed PAN in one
+ * transaction. Traditional mode names an existing holder (whose missing data the
+ * cardholder_required_fields block may fill); one-step mode creates the holder inline by the CI14
+ * rules in the same transaction, so a holder-rule failure writes neither.
+ */
+export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardCreation> {
   const input = parseInput(createCardInput, raw);
   const now = ctx.clock.now();
   const product = await findCardProduct(ctx, input.card_product_id);
   if (!product || product.status !== 'ENABLED') throw cardErrors.productNotFound();
   const checked = checkCreateCard(input, product, now);
-  const holder = isUuid(input.cardholder_id)
-    ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholder_id, accountId: ctx.acting.id } })
-    : null;
-  if (!holder || holder.status === 'FAILED') throw cardErrors.cardholderIllegal();
+  const oneStep = input.cardholder_id === undefined;
+  const inline = oneStep ? checkInlineCardholder(input.cardholder_required_fields, now) : null;
+  const fill = oneStep ? null : checkCardholderFill(input.cardholder_required_fields, now);
+  const existing = oneStep
+    ? null
+    : isUuid(input.cardholder_id!)
+      ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholder_id, accountId: ctx.acting.id } })
+      : null;
+  if (!oneStep && (!existing || existing.status === 'FAILED')) throw cardErrors.cardholderIllegal();
   const id = newId();
-  const row = await inTransaction(ctx, async (tx) => {
+  const { card, holder } = await inTransaction(ctx, async (tx) => {
+    const holder = inline ? await createInlineCardholder(ctx, tx, inline, now) : await fillCardholder(tx, existing!, fill, now);
     const pan = await issuePan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, bin: product.cardBin });
     const card = await tx.card.create({
       data: {
-        id,
-        accountId: ctx.acting.id,
-        cardholderId: holder.id,
-        cardProductId: product.id,
-        cardBin: product.cardBin,
-        cardScheme: product.cardScheme,
-        formFactor: product.cardForm[0] ?? 'VIR',
-        modeType: product.modeType,
-        maskedPan: pan.maskedPan,
+        ...newCardRow(ctx, now, { id, holder, product, maskedPan: pan.maskedPan, formFactor: product.cardForm[0] ?? 'VIR' }),
         nameOnCard: input.name_on_card ?? `${holder.firstName} ${holder.lastName}`.slice(0, 26),
         cardCurrency: checked.currency,
         cardLimit: checked.cardLimit,
@@ -50,23 +55,18 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
         usageType: checked.usageType,
         autoCancelTrigger: checked.autoCancelTrigger,
         expiryAt: checked.expiryAt,
-        status: 'PENDING',
-        cardOrderId: newId(),
-        orderStatus: 'PENDING',
-        createdAt: now,
-        updatedAt: now,
       },
     });
     await scheduleOrder(tx, card, rootOf(ctx.acting), now);
-    if (card.modeType !== 'SINGLE' || card.cardLimit.isZero()) return card;
+    if (card.modeType !== 'SINGLE' || card.cardLimit.isZero()) return { card, holder };
     // A SINGLE card is prepaid: its card_limit moves from the issuing balance onto it in the same
     // transaction, and a short balance rolls the whole creation back (nothing written).
     const writes = new WriteSet();
     fundCard(writes, card, card.cardLimit, { kind: 'CARD_RECHARGE', referenceType: 'CARD', referenceId: card.id, description: 'card_limit at creation', at: now }, cardErrors.accountBalanceError());
     await applyInTransaction(tx, writes);
-    return { ...card, availableBalance: card.cardLimit };
+    return { card: { ...card, availableBalance: card.cardLimit }, holder };
   });
-  return (await toCardViews(ctx, [row]))[0]!;
+  return cardCreationOf(ctx, card, holder, inline !== null);
 }
 
 /** Which CI5 changes a card in `from` may take: freeze an active card, unfreeze a frozen one, cancel any not cancelled. */

@@ -1,5 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { Card } from '../../generated/prisma/client';
+import type { HolderCheck } from '../cardholders/contract';
+import type { CardholderStatus } from '../cardholders/rules';
 import { cardholderTime } from '../cardholders/view';
 import { ZERO } from '../money/amount';
 import type { CardStatus, OrderStatus, RiskControls, SpendingControl } from './rules';
@@ -77,3 +79,17 @@ export const toCardView = (c: Card, issuingAvailable?: Decimal): CardView => ({
   createdAt: c.createdAt,
   createTime: cardholderTime(c.createdAt),
 });
+
+/** CardCreateResult (spec 2.7): the card, and the holder as CI1 (or CI11) found or created it. */
+export interface CardCreation {
+  card: CardView;
+  cardholderCreated: boolean;
+  cardholderStatus: CardholderStatus;
+  kycMethod: HolderCheck['kycMethod'];
+  verificationStatus: HolderCheck['verificationStatus'];
+  /** The holder's live IDV page path (redirect mode); each door puts its origin in front. */
+  idvUrlPath: string | null;
+  idvUrlExpiresAt: Date | null;
+  /** CI11 only: the physical card's activation code, which the sandbox hands over with the plastic. */
+  activationCode?: string;
+}

@@ -131,6 +131,9 @@ export const EVENT_CATALOGUE = {
   'card.clearing.succeeded': 'ISSUING',
   /** A merchant's refund came back to the card. */
   'card.refund.succeeded': 'ISSUING',
+  // Card operations (src/domain/cards/operations.ts).
+  /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
+  'card.update.succeeded': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

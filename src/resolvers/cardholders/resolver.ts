@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Card, toGraphQLCard } from '../cards/types';
 import { cardholderList, getCardholder } from '../../domain/cardholders/queries';
 import { createCardholder, updateCardholder } from '../../domain/cardholders/service';
 import type { GraphQLContext } from '../context';
@@ -7,8 +8,13 @@ import { wireInput } from '../shared/wire-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
 
 /** CI14-CI17 over GraphQL: the same domain services as the REST routes. */
-@Resolver()
+@Resolver(() => Cardholder)
 export class CardholdersResolver {
+  @FieldResolver(() => [Card], { description: 'The cards of the holder in any status, newest first (batched per request)' })
+  async cards(@Root() holder: Cardholder, @Ctx() gctx: GraphQLContext): Promise<Card[]> {
+    return (await gctx.loaders.cardsByCardholderId.load(holder.id)).map(toGraphQLCard);
+  }
+
   @Query(() => CardholderConnection, { description: "The acting account's cardholders, newest first" })
   cardholders(
     @Ctx() gctx: GraphQLContext,

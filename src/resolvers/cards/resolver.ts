@@ -1,4 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { activateCard, assignCard, resetCardPin, updateCard } from '../../domain/cards/operations';
+import { Cardholder, toGraphQLCardholder } from '../cardholders/types';
+import { ActivateCardInput, AssignCardInput, CardAssignment, ResetCardPinInput, UpdateCardInput } from './operation-types';
 import { cardList, getCard } from '../../domain/cards/queries';
 import { createCard, updateCardStatus } from '../../domain/cards/service';
 import type { GraphQLContext } from '../context';
@@ -13,9 +16,18 @@ const riskControlsOnWire = (r: RiskControlsInput): Record<string, unknown> =>
     ),
   );
 
-/** CI1, CI2, CI3 and CI5 over GraphQL: the same domain services as the REST routes. */
-@Resolver()
+/** Free JSON and the 3DS names: see createCard. */
+const CARD_VALUES = { metadata: (v: unknown) => v, riskControls: (v: unknown) => riskControlsOnWire(v as RiskControlsInput) };
+
+/** CI1-CI5, CI10, CI11 and CI13 over GraphQL: the same domain services as the REST routes. */
+@Resolver(() => Card)
 export class CardsResolver {
+  @FieldResolver(() => Cardholder, { nullable: true, description: 'The holder of the card (batched per request)' })
+  async cardholder(@Root() card: Card, @Ctx() gctx: GraphQLContext): Promise<Cardholder | null> {
+    const view = await gctx.loaders.cardholderById.load(card.cardholderId);
+    return view && toGraphQLCardholder(gctx.origin)(view);
+  }
+
   @Query(() => CardConnection, { description: "The acting account's cards, newest first" })
   cards(
     @Ctx() gctx: GraphQLContext,
@@ -35,8 +47,8 @@ export class CardsResolver {
   createCard(@Arg('input', () => CreateCardInput) input: CreateCardInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
     // metadata is the caller's own JSON: its keys are kept as sent, not renamed to snake_case.
     // The 3DS names hold a digit, which the mechanical snake_case does not split.
-    const body = wireInput(input, { values: { metadata: (v) => v, riskControls: (v) => riskControlsOnWire(v as RiskControlsInput) } });
-    return mutation(gctx, { field: 'createCard', family: 'issuance', input: body }, (ctx, b) => createCard(ctx, gctx.services, b), toGraphQLCard);
+    const body = wireInput(input, { values: CARD_VALUES });
+    return mutation(gctx, { field: 'createCard', family: 'issuance', input: body }, async (ctx, b) => (await createCard(ctx, gctx.services, b)).card, toGraphQLCard);
   }
 
   @Mutation(() => Card, { description: 'Freezes, unfreezes or cancels a card; CANCELLED is final' })
@@ -48,5 +60,37 @@ export class CardsResolver {
       (ctx, body) => updateCardStatus(ctx, id, body),
       toGraphQLCard,
     );
+  }
+
+  @Mutation(() => Card, { description: 'Changes a card: limit (SHARE), no-PIN amount, controls, metadata (CI4)' })
+  updateCard(@Arg('input', () => UpdateCardInput) input: UpdateCardInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
+    const { id, ...changes } = input;
+    return mutation(
+      gctx,
+      { field: 'updateCard', family: 'issuance', input: wireInput(changes, { values: CARD_VALUES }) },
+      async (ctx, body) => (await updateCard(ctx, id, body)).card,
+      toGraphQLCard,
+    );
+  }
+
+  @Mutation(() => Card, { description: 'Activates a physical card with its activation code and sets its PIN (CI10)' })
+  activateCard(@Arg('input', () => ActivateCardInput) input: ActivateCardInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
+    return mutation(gctx, { field: 'activateCard', family: 'issuance', input: wireInput(input) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
+  }
+
+  @Mutation(() => CardAssignment, { description: 'Assigns an unassigned physical card to a cardholder (CI11)' })
+  assignCard(@Arg('input', () => AssignCardInput) input: AssignCardInput, @Ctx() gctx: GraphQLContext): Promise<CardAssignment> {
+    return mutation(
+      gctx,
+      { field: 'assignCard', family: 'issuance', input: wireInput(input) },
+      (ctx, body) => assignCard(ctx, gctx.services, body),
+      (r) => ({ card: toGraphQLCard(r.card), activationCode: r.activationCode! }),
+    );
+  }
+
+  @Mutation(() => Card, { description: 'Sets a new PIN on an activated physical card (CI13)' })
+  resetCardPin(@Arg('input', () => ResetCardPinInput) input: ResetCardPinInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
+    const { id, ...body } = input;
+    return mutation(gctx, { field: 'resetCardPin', family: 'issuance', input: wireInput({ cardId: id, ...body }) }, (ctx, b) => resetCardPin(ctx, b), toGraphQLCard);
   }
 }

@@ -3,6 +3,7 @@ import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../domain/card-products/catalogue';
 import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
 import type { CardView } from '../../domain/cards/view';
+import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
 
@@ -104,11 +105,26 @@ export class RiskControlsInput {
   @Field(() => [String], { nullable: true }) blockedMcc?: string[];
 }
 
-@InputType({ description: 'A new card (CI1, traditional mode: an existing cardholder)' })
+@InputType({ description: 'CI1 cardholder_required_fields: without cardholderId a new holder (CI14 rules); with it, data the holder lacks' })
+export class CardholderRequiredFieldsInput {
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) firstName?: string;
+  @Field(() => String, { nullable: true }) lastName?: string;
+  @Field(() => String, { nullable: true }) countryCode?: string;
+  @Field(() => String, { nullable: true }) phoneNumber?: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd; 18 or older' }) dateOfBirth?: string;
+  @Field(() => GenderEnum, { nullable: true }) gender?: string;
+  @Field(() => String, { nullable: true }) nationality?: string;
+  @Field(() => ResidentialAddressInput, { nullable: true }) residentialAddress?: ResidentialAddressInput;
+  @Field(() => KycVerificationInput, { nullable: true }) kycVerification?: KycVerificationInput;
+}
+
+@InputType({ description: 'A new card (CI1): for an existing cardholder, or one-step with cardholderRequiredFields' })
 export class CreateCardInput {
   @Field(() => String, { description: `One of ${CARD_CURRENCIES.join(', ')}` }) cardCurrency!: string;
   @Field(() => ID) cardProductId!: string;
-  @Field(() => ID) cardholderId!: string;
+  @Field(() => ID, { nullable: true, description: 'Absent: one-step mode, the holder is created from cardholderRequiredFields' }) cardholderId?: string;
+  @Field(() => CardholderRequiredFieldsInput, { nullable: true }) cardholderRequiredFields?: CardholderRequiredFieldsInput;
   @Field(() => Number, { nullable: true, description: '>= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243' }) cardLimit?: number;
   @Field(() => String, { nullable: true, description: 'At most 26 characters' }) nameOnCard?: string;
   @Field(() => [SpendingControlInput], { nullable: true }) spendingControls?: SpendingControlInput[];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCardOrder } from '../../domain/card-orders/queries';
+import { getCardOrder, getLatestOrderOfCard } from '../../domain/card-orders/queries';
 import { cardOrderInput } from '../../domain/card-orders/rules';
 import { rechargeCard, withdrawCard } from '../../domain/card-orders/service';
 import type { AppServices } from '../../services';
@@ -27,6 +27,14 @@ export function registerCardOrderRoutes(app: FastifyInstance, services: AppServi
     body: cardOrderInput,
     response: restCardOrder,
     handler: async (ctx, { params, body }) => ({ body: toRestCardOrder(await withdrawCard(ctx, params.id ?? '', body)) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'GET',
+    path: '/v1/issuing/cards/:id/order',
+    summary: "Retrieve a card's latest order (the official client's retrieveOrder): its last recharge or withdraw, else its creation",
+    response: restCardOrder,
+    handler: async (ctx, { params }) => ({ body: toRestCardOrder(await getLatestOrderOfCard(ctx, params.id ?? '')) }),
   });
   registerRoute(app, services, {
     ...base,

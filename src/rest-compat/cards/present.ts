@@ -1,22 +1,32 @@
 import type { z } from 'zod';
-import type { CardView } from '../../domain/cards/view';
+import type { CardCreation, CardView } from '../../domain/cards/view';
 import { iso } from '../shared/wire';
 import type { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
 
 // Issuing amounts are JSON numbers on the wire (issue 9); the domain keeps them as decimal strings.
 const num = (s: string): number => Number(s);
 
-export const toRestCardCreateResult = (c: CardView): z.input<typeof restCardCreateResult> => ({
-  card_id: c.id,
-  card_order_id: c.cardOrderId,
-  create_time: c.createTime,
-  card_status: c.status,
-  order_status: c.orderStatus,
-  risk_controls: c.riskControls,
-  cardholder_id: c.cardholderId,
-  // Traditional mode uses an existing holder; no identity check is started by the card.
-  cardholder_status: 'SUCCESS',
+export const toRestCardCreateResult = (r: CardCreation, origin: string): z.input<typeof restCardCreateResult> => ({
+  card_id: r.card.id,
+  card_order_id: r.card.cardOrderId,
+  create_time: r.card.createTime,
+  card_status: r.card.status,
+  order_status: r.card.orderStatus,
+  risk_controls: r.card.riskControls,
+  cardholder_id: r.card.cardholderId,
+  cardholder_status: r.cardholderStatus,
+  ...(r.cardholderCreated ? { cardholder_created: true as const } : {}),
+  kyc_method: r.kycMethod,
+  verification_status: r.verificationStatus,
+  ...(r.idvUrlPath && r.idvUrlExpiresAt ? { idv_verification_url: `${origin}${r.idvUrlPath}`, idv_url_expires_at: iso(r.idvUrlExpiresAt) } : {}),
+  ...(r.verificationStatus !== 'VERIFIED' ? { message: HOLDER_MESSAGE[r.verificationStatus] } : {}),
+  ...(r.activationCode !== undefined ? { activation_code: r.activationCode } : {}),
 });
+
+const HOLDER_MESSAGE = {
+  UNDER_REVIEW: "The cardholder's identity check is under review.",
+  ACTION_REQUIRED: 'The cardholder must complete the identity check.',
+} as const;
 
 export const toRestCard = (c: CardView): z.input<typeof restCard> => ({
   card_id: c.id,

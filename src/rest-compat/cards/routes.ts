@@ -3,8 +3,10 @@ import { cardList, getCard } from '../../domain/cards/queries';
 import { createCardInput, updateCardStatusInput } from '../../domain/cards/rules';
 import { createCard, updateCardStatus } from '../../domain/cards/service';
 import type { AppServices } from '../../services';
+import { originOf } from '../payments/routes';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
+import { registerCardOperationRoutes } from './operation-routes';
 import { toRestCard, toRestCardCreateResult, toRestCardStatusResult } from './present';
 import { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
 
@@ -18,7 +20,7 @@ export function registerCardRoutes(app: FastifyInstance, services: AppServices):
     summary: 'Create a card',
     body: createCardInput,
     response: restCardCreateResult,
-    handler: async (ctx, { body }) => ({ body: toRestCardCreateResult(await createCard(ctx, services, body)) }),
+    handler: async (ctx, { body, request }) => ({ body: toRestCardCreateResult(await createCard(ctx, services, body), originOf(request)) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -44,4 +46,5 @@ export function registerCardRoutes(app: FastifyInstance, services: AppServices):
     response: restCardStatusResult,
     handler: async (ctx, { params, body }) => ({ body: toRestCardStatusResult(await updateCardStatus(ctx, params.id ?? '', body)) }),
   });
+  registerCardOperationRoutes(app, services);
 }

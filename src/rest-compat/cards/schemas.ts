@@ -25,8 +25,18 @@ export const restCardCreateResult = z
     risk_controls: restRiskControls,
     cardholder_id: uuid,
     cardholder_status: z.enum(['FAILED', 'PENDING', 'SUCCESS', 'INCOMPLETE']),
+    cardholder_created: z.literal(true).optional().describe('present, true, when CI1 created the holder inline (one-step mode)'),
+    kyc_method: z.enum(['THIRD_PARTY', 'IDVPROVIDER_REDIRECT']),
+    verification_status: z.enum(['VERIFIED', 'UNDER_REVIEW', 'ACTION_REQUIRED']),
+    idv_verification_url: z.string().optional(),
+    idv_url_expires_at: dateTime.optional(),
+    message: z.string().optional().describe("why the holder's identity check blocks or delays the card"),
+    activation_code: z.string().optional().describe('CI11 only: the physical card activation code (sandbox: handed over with the plastic)'),
   })
   .meta({ id: 'CardCreateResult' });
+
+/** ActivateResult (CI10). */
+export const restActivateResult = z.object({ request_status: z.enum(['SUCCESS']) }).meta({ id: 'ActivateResult' });
 
 /** Card (CI2, CI3): the masked number only. */
 export const restCard = z
