@@ -1,41 +1,33 @@
-import { addJournalEntry } from '../../src/domain/ledger/posting';
-import { newId } from '../../src/domain/ids/ids';
+import { decodeJwt } from 'jose';
 import { money } from '../../src/domain/money/amount';
-import { applyInTransaction } from '../../src/domain/writes/apply';
-import { WriteSet } from '../../src/domain/writes/write-set';
 import type { TestApp } from '../support/app';
 import type { Client, Json } from '../support/client';
-import { ledgerBalance } from '../support/ledger';
+import { fundWallet, ledgerBalance } from '../support/ledger';
 import { advance } from '../support/sandbox';
 import { createCard } from '../cards/fixtures';
 
 /**
- * Credits an account's issuing balance (ISSUING_AVAILABLE) from BANK_CLEARING with a real balanced
- * posting. The one place tests fund cards until the issuing-balance endpoints land; swap it then.
+ * Puts `amount` on the acting account's issuing balance the way a user does: a wallet deposit, then
+ * the funding extension (`POST /v1/issuing/balances/transfer_in`).
  */
-export async function fundIssuing(t: TestApp, accountId: string, currency: string, amount: string): Promise<void> {
-  const writes = new WriteSet();
-  addJournalEntry(writes, {
-    accountId,
-    kind: 'ISSUING_TRANSFER',
-    referenceType: 'ISSUING_TRANSFER',
-    referenceId: newId(),
-    at: t.services.clock.now(),
-    lines: [
-      { accountId, currency, purpose: 'ISSUING_AVAILABLE', amount: money(amount) },
-      { accountId, currency, purpose: 'BANK_CLEARING', amount: money(amount).neg() },
-    ],
-  });
-  await t.db.prisma.$transaction((tx) => applyInTransaction(tx, writes));
+export async function fundIssuing(t: TestApp, c: Client, accountId: string, currency: string, amount: string): Promise<void> {
+  await fundWallet(t.services, accountId, currency, amount);
+  const res = await c.post('/v1/issuing/balances/transfer_in', { currency, amount: Number(amount) });
+  if (res.status !== 200) throw new Error(`transfer_in failed: ${res.status} ${res.raw}`);
 }
 
-/** An ACTIVE SHARE card (VISA 428852, USD unless `over` says otherwise) whose account's issuing balance holds `issuing`. */
+/**
+ * An ACTIVE card (a SHARE VISA 428852 in USD unless `bin` and `over` say otherwise) whose account's
+ * issuing balance was given `issuing` before the card was made (a SINGLE card's card_limit comes from it).
+ */
 export async function activeCard(t: TestApp, c: Client, issuing: string, over: Json = {}, bin?: string): Promise<{ cardId: string; accountId: string }> {
+  const accountId = c.opts.onBehalfOf ?? decodeJwt(c.token!).entity_id as string;
+  const currency = typeof over.card_currency === 'string' ? over.card_currency : 'USD';
+  if (money(issuing).gt(0)) await fundIssuing(t, c, accountId, currency, issuing);
   const { card_id } = await createCard(c, over, bin);
   await advance(c, 3);
   const row = (await t.db.prisma.card.findUnique({ where: { id: card_id as string } }))!;
   if (row.status !== 'ACTIVE') throw new Error(`card not active: ${row.status}`);
-  if (money(issuing).gt(0)) await fundIssuing(t, row.accountId, row.cardCurrency, issuing);
   return { cardId: row.id, accountId: row.accountId };
 }
 
