@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase } from '../src/db/client';
-import { newId } from '../src/domain/ids/ids';
-import { postJournalEntry } from '../src/domain/ledger/posting';
-import { money } from '../src/domain/money/amount';
 import { call } from './fixtures';
 
 /**
  * Card authorizations (issue 9) in the bench: BENCH_CARDS ACTIVE SHARE cards (VISA 428852, USD, no
  * card limit) of the bench account, made through payrail's API, and the account's issuing balance
- * funded by a ledger posting (BANK_CLEARING → ISSUING_AVAILABLE; the issuing-balance endpoints are
- * another slice's). Every authorization is 1.00 USD and approves.
+ * funded through it too (a deposit, then transfer_in). Every authorization is 1.00 USD and approves.
  */
 export const BENCH_CARDS = 50;
 export const ISSUING_FUNDING_USD = '100000000';
@@ -18,7 +13,7 @@ export interface CardFixtures {
   cardIds: string[];
 }
 
-export async function makeCardFixtures(base: string, auth: Record<string, string>, accountId: string, databaseUrl: string): Promise<CardFixtures> {
+export async function makeCardFixtures(base: string, auth: Record<string, string>): Promise<CardFixtures> {
   const once = () => ({ ...auth, 'x-idempotency-key': randomUUID() });
   const products = await call(base, 'GET', '/api/v1/issuing/products?page_size=100&page_number=1', auth);
   const product = (products.data as { card_bin: string; product_id: string }[]).find((p) => p.card_bin === '428852')!;
@@ -32,20 +27,9 @@ export async function makeCardFixtures(base: string, auth: Record<string, string
   }
   // The orders complete on the bench tree's frozen clock: ACTIVE after 3 seconds.
   await call(base, 'POST', '/api/v1/simulation/clock/advance', auth, { seconds: 3 });
-  const db = createDatabase(databaseUrl, { poolSize: 1 });
-  try {
-    await db.prisma.$transaction((tx) =>
-      postJournalEntry(tx, {
-        accountId, kind: 'ISSUING_TRANSFER', referenceType: 'ISSUING_TRANSFER', referenceId: newId(), at: new Date(),
-        lines: [
-          { accountId, currency: 'USD', purpose: 'ISSUING_AVAILABLE', amount: money(ISSUING_FUNDING_USD) },
-          { accountId, currency: 'USD', purpose: 'BANK_CLEARING', amount: money(ISSUING_FUNDING_USD).neg() },
-        ],
-      }),
-    );
-  } finally {
-    await db.close();
-  }
+  // The issuing balance is funded as a user funds it: a deposit to the wallet, then transfer_in.
+  await call(base, 'POST', '/api/v1/simulation/deposit', once(), { amount: Number(ISSUING_FUNDING_USD), currency: 'USD', sender_swift_code: 'DBSSSGSGXXX' });
+  await call(base, 'POST', '/api/v1/issuing/balances/transfer_in', once(), { amount: Number(ISSUING_FUNDING_USD), currency: 'USD' });
   return { cardIds };
 }
 

@@ -104,7 +104,7 @@ async function main(): Promise<number> {
       refundableIntentId: paymentTemplates.refundableIntentId,
     };
     // card authorizations (issue 9): the bench account's cards and its funded issuing balance
-    const cards = await makeCardFixtures(servers.payrail, fixtures.auth, fixtures.accountId, url);
+    const cards = await makeCardFixtures(servers.payrail, fixtures.auth);
     const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments, cards), process.env.BENCH_ONLY);
     const restingRss = `payrail process before any load: ${(rssMb(servers.pid) ?? 0).toFixed(0)} MB RSS`;
     say(restingRss);

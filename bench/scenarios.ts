@@ -107,7 +107,7 @@ export function scenarios(
             { name: 'card authorization, many cards', kind: 'write', connections, idempotent: true, bodyOk: approved,
               payrail: { ...post('/api/v1/simulation/issuing/authorization', f.auth, {}), nextBody: sim(many) },
               baseline: { ...post('/card-authorization', f.auth, {}), nextBody: sim(many) } },
-            { name: 'card authorization, one hot card', kind: 'hot', connections: HOT_WALLET_CONNECTIONS, idempotent: true, bodyOk: approved,
+            { name: 'card authorization, one hot card', kind: 'write', connections, idempotent: true, bodyOk: approved,
               payrail: post('/api/v1/simulation/issuing/authorization', f.auth, authorizationBody(hot)),
               baseline: post('/card-authorization', f.auth, authorizationBody(hot)) },
           ] satisfies Scenario[];
