@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
-import { defineList, sliceOf, type Slice } from '../pagination/list';
-import { withinRange } from '../pagination/time-range';
+import { postedLinesOf } from '../ledger/lines';
+import { defineList, type Slice } from '../pagination/list';
 import { parseInput } from '../validation/validate';
 import { balanceCurrencyInput, balanceTransactionFilter } from './rules';
 import { toBalanceTransactionView, toBalanceView, type BalanceTransactionView, type BalanceView } from './view';
@@ -41,26 +40,5 @@ export async function getBalance(ctx: RequestContext, rawCurrency: unknown): Pro
 /** BT3 / GraphQL balanceTransactions: the acting account's wallet movements, newest first. */
 export const balanceTransactionList = defineList({
   filter: balanceTransactionFilter,
-  async find(ctx, filter, window): Promise<Slice<BalanceTransactionView>> {
-    // Every item is a posted line, so COMPLETED is the only status a line has.
-    if (filter.transaction_status && filter.transaction_status !== 'COMPLETED') return { items: [], totalCount: 0 };
-    const range = withinRange(filter);
-    const where: Prisma.JournalLineWhereInput = {
-      accountId: ctx.acting.id,
-      ledgerAccount: { purpose: 'WALLET' },
-      ...(filter.currency ? { currency: filter.currency } : {}),
-      ...(filter.transaction_type ? { entry: { kind: filter.transaction_type } } : {}),
-      ...(range ? { createdAt: range } : {}),
-    };
-    return sliceOf(
-      ctx.db.prisma.journalLine.findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...window,
-        include: { entry: { select: { kind: true, referenceId: true, referenceType: true } } },
-      }),
-      ctx.db.prisma.journalLine.count({ where }),
-      toBalanceTransactionView,
-    );
-  },
+  find: (ctx, filter, window): Promise<Slice<BalanceTransactionView>> => postedLinesOf(ctx, 'WALLET', filter, window, toBalanceTransactionView),
 });

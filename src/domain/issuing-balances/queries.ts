@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
-import { isUuid } from '../ids/ids';
-import { defineList, sliceOf, type Slice } from '../pagination/list';
-import { withinRange } from '../pagination/time-range';
+import { postedLinesOf } from '../ledger/lines';
+import { defineList, type Slice } from '../pagination/list';
 import { ISSUING_PAGE } from '../card-products/queries';
 import { parseInput } from '../validation/validate';
 import { issuingBalanceErrors } from './errors';
@@ -45,27 +43,5 @@ export async function getIssuingBalance(ctx: RequestContext, raw: unknown): Prom
 export const issuingBalanceTransactionList = defineList({
   filter: issuingTransactionFilter,
   page: ISSUING_PAGE,
-  async find(ctx, filter, window): Promise<Slice<IssuingBalanceTransactionView>> {
-    if (filter.transaction_status && filter.transaction_status !== 'COMPLETED') return { items: [], totalCount: 0 };
-    if (filter.transaction_id !== undefined && !isUuid(filter.transaction_id)) return { items: [], totalCount: 0 };
-    const range = withinRange(filter);
-    const where: Prisma.JournalLineWhereInput = {
-      accountId: ctx.acting.id,
-      ledgerAccount: { purpose: 'ISSUING_AVAILABLE' },
-      ...(filter.currency ? { currency: filter.currency } : {}),
-      ...(filter.transaction_type ? { entry: { kind: filter.transaction_type } } : {}),
-      ...(filter.transaction_id ? { OR: [{ id: filter.transaction_id }, { entryId: filter.transaction_id }] } : {}),
-      ...(range ? { createdAt: range } : {}),
-    };
-    return sliceOf(
-      ctx.db.prisma.journalLine.findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...window,
-        include: { entry: { select: { kind: true, referenceId: true, referenceType: true, description: true } } },
-      }),
-      ctx.db.prisma.journalLine.count({ where }),
-      toIssuingBalanceTransactionView,
-    );
-  },
+  find: (ctx, filter, window): Promise<Slice<IssuingBalanceTransactionView>> => postedLinesOf(ctx, 'ISSUING_AVAILABLE', filter, window, toIssuingBalanceTransactionView),
 });
