@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { openIframeCard } from '../../domain/card-secure/service';
 import { IFRAME_LABELS, pickLang, sanitizeStyles, stylesToCss, type IframeLabels } from '../../domain/card-secure/iframe-rules';
 import type { AppServices } from '../../services';
-import { escapeHtml } from '../shared/sandbox-page';
+import { escapeHtml, sendSandboxPage } from '../shared/sandbox-page';
 
 /** The path the official client builds on its iframe host (`<host>/iframe/card?token&cardId&lang&styles`). */
 export const CARD_IFRAME_PATH = '/iframe/card';
@@ -32,22 +32,7 @@ const field = (id: string, label: string, value: string) =>
  * (the URL holds the token).
  */
 function send(reply: FastifyReply, status: number, p: { html: string; styleHash: string }, ancestors: string[]): FastifyReply {
-  const csp = [
-    "default-src 'none'",
-    `style-src 'sha256-${p.styleHash}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${["'self'", ...ancestors].join(' ')}`,
-  ];
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', csp.join('; '))
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
-    .header('pragma', 'no-cache')
-    .header('x-content-type-options', 'nosniff')
-    .send(p.html);
+  return sendSandboxPage(reply, status, p.html, { formActionSelf: false, styleHash: p.styleHash, frameAncestors: ancestors });
 }
 
 type IframeQuery = { token?: string; cardId?: string; lang?: string; styles?: string };

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * The sandbox's own pages (3-D Secure challenge, identity verification): plain HTML on payrail's
- * origin, no script and no external asset, never cached, never framed. Each page's link is its
+ * The sandbox's own pages (3-D Secure challenge, identity verification, the card iframe): plain
+ * HTML on payrail's origin, no script and no external asset, never cached, framed only where a page says. Each page's link is its
  * credential, so no referrer leaves it either.
  */
 export const escapeHtml = (s: string): string =>
@@ -20,18 +20,34 @@ button.primary{background:#1f7a3a;color:#fff;border-color:#1f7a3a}</style></head
 }
 
 /**
- * Sends a sandbox page. `formAction: 'self'` keeps its forms posting to payrail only; a page whose
+ * Sends a sandbox page. `formActionSelf` keeps its forms posting to payrail only; a page whose
  * answer redirects to a merchant's return_url leaves it out, since form-action also governs the
- * redirect that follows the post.
+ * redirect that follows the post. `styleHash` allows only the page's own `<style>` (else inline
+ * styles); `frameAncestors` lets those origins (and payrail's own) frame it, where the default is
+ * never framed (CSP `frame-ancestors 'none'` and X-Frame-Options DENY).
  */
-export function sendSandboxPage(reply: FastifyReply, status: number, html: string, opts: { formActionSelf: boolean }): FastifyReply {
-  const csp = ["default-src 'none'", "style-src 'unsafe-inline'", "base-uri 'none'", ...(opts.formActionSelf ? ["form-action 'self'"] : []), "frame-ancestors 'none'"];
-  return reply
+export function sendSandboxPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  opts: { formActionSelf: boolean; styleHash?: string; frameAncestors?: string[] },
+): FastifyReply {
+  const csp = [
+    "default-src 'none'",
+    opts.styleHash ? `style-src 'sha256-${opts.styleHash}'` : "style-src 'unsafe-inline'",
+    "base-uri 'none'",
+    opts.formActionSelf ? "form-action 'self'" : opts.styleHash ? "form-action 'none'" : null,
+    opts.frameAncestors ? `frame-ancestors ${["'self'", ...opts.frameAncestors].join(' ')}` : "frame-ancestors 'none'",
+  ].filter((d): d is string => d !== null);
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', csp.join('; '))
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .send(html);
+    .header('pragma', 'no-cache')
+    .header('x-content-type-options', 'nosniff');
+  // X-Frame-Options cannot list origins: a page framed by some is governed by the CSP alone.
+  if (!opts.frameAncestors) reply.header('x-frame-options', 'DENY');
+  return reply.send(html);
 }
