@@ -33,7 +33,7 @@ export const createIssuingReportInput = z
     const span = v.end_time.getTime() - v.start_time.getTime();
     if (span <= 0) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: exactMessage("Invalid value for field 'end_time': must be after 'start_time'") });
-    } else if (span >= MAX_WINDOW_DAYS * DAY_MS) {
+    } else if (span > MAX_WINDOW_DAYS * DAY_MS) {
       ctx.addIssue({
         code: 'custom',
         path: ['end_time'],
