@@ -7,13 +7,13 @@ import { commitPrepared } from '../writes/commit';
 import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { writeReport } from './rows';
 import { createIssuingReportInput } from './rules';
-import { toIssuingReportView, type IssuingReportView } from './view';
+import { toIssuingReportFile, type IssuingReportFile } from './view';
 
 /**
  * CI26 / GraphQL createIssuingReport: the report is generated now, a snapshot of the window's rows
  * stored with its CSV (docs/decisions.md "Issuing reports"), so later downloads give the same file.
  */
-export async function createIssuingReport(ctx: RequestContext, raw: unknown): Promise<IssuingReportView> {
+export async function createIssuingReport(ctx: RequestContext, raw: unknown): Promise<IssuingReportFile> {
   const input = parseInput(createIssuingReportInput, raw);
   const { csv, rowCount } = await writeReport(ctx, input.report_type, input.start_time, input.end_time);
   return commitPrepared(ctx, async () => {
@@ -32,7 +32,7 @@ export async function createIssuingReport(ctx: RequestContext, raw: unknown): Pr
       createdAt: now,
     };
     writes.insert('issuing_reports', row as unknown as Record<string, ColumnValue>);
-    const view = toIssuingReportView(row);
+    const view = toIssuingReportFile(row);
     addEvent(writes, {
       accountId: ctx.acting.id,
       eventName: 'issuing_report.create.succeeded',
