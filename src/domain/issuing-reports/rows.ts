@@ -11,11 +11,11 @@ import type { ReportType } from './rules';
 const BATCH = 500;
 
 /** Every item of a list finder, window after window, in the list's own order (newest first). */
-async function* everyItem<V>(find: (window: ListWindow) => Promise<Slice<V>>): AsyncGenerator<V> {
-  for (let skip = 0; ; skip += BATCH) {
-    const { items } = await find({ skip, take: BATCH });
+export async function* everyItem<V>(find: (window: ListWindow) => Promise<Slice<V>>, batch = BATCH): AsyncGenerator<V> {
+  for (let skip = 0; ; skip += batch) {
+    const { items } = await find({ skip, take: batch });
     yield* items;
-    if (items.length < BATCH) return;
+    if (items.length < batch) return;
   }
 }
 
@@ -27,7 +27,10 @@ async function* only<V>(items: AsyncIterable<V>, keep: (v: V) => boolean): Async
 }
 
 /** A report's CSV: its columns over its rows, read through the areas' own list finders (no SQL of ours). */
-export function writeReport(ctx: RequestContext, type: ReportType, start: Date, end: Date): Promise<CsvResult> {
+export function writeReport(ctx: RequestContext, type: ReportType, start: Date, requestedEnd: Date): Promise<CsvResult> {
+  // Read up to now at the latest: rows landing while the pages are read are newer, so they cannot
+  // shift the newest-first pages under the reader and repeat a row at a page boundary.
+  const end = new Date(Math.min(requestedEnd.getTime(), ctx.clock.now().getTime()));
   if (type === 'BALANCE') {
     const filter = { start_time: start, end_time: end };
     return writeCsv(BALANCE_TRANSACTION_COLUMNS, everyItem((w) => issuingBalanceTransactionList.find(ctx, filter, w)));
