@@ -130,6 +130,19 @@ describe('POST /v1/issuing/reports (CI26) and GET /v1/issuing/reports/{id} (CI27
   });
 });
 
+describe('CI26 idempotency', () => {
+  it('replays the same {report_id} for a repeated x-idempotency-key and stores one report', async () => {
+    const me = await issuer(t, 'Idempotent reporter');
+    const body = { report_type: 'SETTLEMENT', start_time: '2026-01-01', end_time: '2026-01-02' };
+    const first = await me.post('/v1/issuing/reports', body, { key: 'report-key-1' });
+    const again = await me.post('/v1/issuing/reports', body, { key: 'report-key-1' });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const accountId = (await t.db.prisma.issuingReport.findUnique({ where: { id: first.body.report_id as string } }))!.accountId;
+    expect(await t.db.prisma.issuingReport.count({ where: { accountId } })).toBe(1);
+  });
+});
+
 describe('CI26 rules', () => {
   let me: Client;
   beforeAll(async () => {
