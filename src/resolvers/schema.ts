@@ -29,6 +29,7 @@ import { CardSecureResolver } from './card-secure/resolver';
 import { CardOrdersResolver } from './card-orders/resolver';
 import { IssuingBalancesResolver } from './issuing-balances/resolver';
 import { IssuingTransfersResolver } from './issuing-transfers/resolver';
+import { IssuingReportsResolver } from './issuing-reports/resolver';
 import { CardTransactionsResolver } from './card-transactions/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
@@ -61,6 +62,8 @@ export const RESOLVERS = [
   IssuingTransfersResolver,
   CardOrdersResolver,
   CardTransactionsResolver,
+  // Issuing reports (issue 9): CI26, CI27.
+  IssuingReportsResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

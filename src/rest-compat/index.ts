@@ -31,6 +31,7 @@ import { registerCardSecureRoutes } from './card-secure/routes';
 import { registerCardOrderRoutes } from './card-orders/routes';
 import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
 import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
+import { registerIssuingReportRoutes } from './issuing-reports/routes';
 // Card transactions (issue 9): SI2, SI3, clearing, refund, CI22, CI23.
 import { registerCardTransactionRoutes } from './card-transactions/routes';
 
@@ -69,6 +70,8 @@ export const REST_MODULES: RestModule[] = [
   registerIssuingTransferRoutes,
   registerCardOrderRoutes,
   registerCardTransactionRoutes,
+  // Issuing reports (issue 9): CI26, CI27.
+  registerIssuingReportRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

@@ -30,6 +30,8 @@ export interface RegisteredRoute {
   body?: z.ZodType;
   /** Schema of the 200 answer: the presenter's output type. */
   response?: z.ZodType;
+  /** Media type of the 200 answer when it is not JSON (a download). */
+  produces?: string;
 }
 
 /**

@@ -20,6 +20,22 @@ import { routeRegistry, type BodyKind, type HeaderDoc } from './registry';
 export interface RestResult {
   status?: number;
   body: unknown;
+  /** A download instead of JSON (CI27, a GET: never through the idempotency layer, which stores JSON). */
+  file?: RestFile;
+}
+
+export interface RestFile {
+  contentType: string;
+  fileName: string;
+  data: Buffer;
+}
+
+function sendFile(reply: FastifyReply, file: RestFile): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.data);
 }
 
 export interface RestInput {
@@ -46,6 +62,8 @@ interface RouteBase {
   body?: z.ZodType;
   /** The 200 answer's schema: the presenter's output type. */
   response?: z.ZodType;
+  /** The 200 answer's media type when it is not JSON (a download). */
+  produces?: string;
 }
 
 export interface PublicRoute extends RouteBase {
@@ -160,6 +178,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
           return sendJson(reply, response.status, response.body);
         }
         const result = await route.handler(ctx, input);
+        if (result.file) return sendFile(reply, result.file);
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);

@@ -64,7 +64,7 @@ describe('GET /api/openapi.json', () => {
       .map((route) => {
         const o = op(route.method, route.path);
         const problems = [
-          !route.response || empty(o.responses['200']?.content?.['application/json']?.schema) ? 'no response schema' : '',
+          !route.response || empty(o.responses['200']?.content?.[route.produces ?? 'application/json']?.schema) ? 'no response schema' : '',
           route.method === 'POST' && (!route.body || empty(o.requestBody?.content?.['application/json']?.schema)) ? 'no body schema' : '',
         ].filter((p) => p !== '');
         return { route: key(route), problems };

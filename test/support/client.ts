@@ -116,7 +116,9 @@ export class Client {
   }
 
   private checked<T>(method: 'GET' | 'POST', path: string, res: { statusCode: number; body: string; headers: RestReply['headers'] }): RestReply<T> {
-    const body = JSON.parse(res.body) as Json;
+    // A download (CI27's CSV) is its text; every other answer is JSON.
+    const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+    const body = (isJson ? JSON.parse(res.body) : res.body) as Json;
     const route = routeOf(this.t, method, path.split('?')[0]!);
     if (route) {
       if (res.statusCode === 200 && route.response) assertMatches(route.response, body, `${method} ${route.path}`);

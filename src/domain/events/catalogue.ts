@@ -134,6 +134,9 @@ export const EVENT_CATALOGUE = {
   // Card operations (src/domain/cards/operations.ts).
   /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
   'card.update.succeeded': 'ISSUING',
+  // Issuing reports (src/domain/issuing-reports).
+  /** CI26 generated a report; its CSV is ready to download (CI27). */
+  'issuing_report.create.succeeded': 'ISSUING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

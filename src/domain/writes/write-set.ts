@@ -48,7 +48,9 @@ export type WritableTable =
   | 'issuing_transfers'
   | 'card_orders'
   // Card issuing (issue 9): card transactions (authorizations, reversals, clearings, refunds).
-  | 'card_transactions';
+  | 'card_transactions'
+  // Issuing reports (issue 9): the CSV snapshot of CI26.
+  | 'issuing_reports';
 
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];

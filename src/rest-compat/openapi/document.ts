@@ -170,7 +170,12 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
           }
         : {}),
       responses: {
-        '200': { description: 'Success', content: json(route.response ? set.ref(route.response) : UNDECLARED) },
+        '200': {
+          description: 'Success',
+          content: route.produces
+            ? { [route.produces]: { schema: route.response ? set.ref(route.response) : UNDECLARED } }
+            : json(route.response ? set.ref(route.response) : UNDECLARED),
+        },
         ...Object.fromEntries(errors),
       },
     };

@@ -1,0 +1,52 @@
+import type { IssuingReport } from '../../generated/prisma/client';
+import type { RequestContext } from '../context';
+import { addEvent } from '../events/outbox';
+import { newId } from '../ids/ids';
+import { parseInput } from '../validation/validate';
+import { commitPrepared } from '../writes/commit';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
+import { writeReport } from './rows';
+import { createIssuingReportInput } from './rules';
+import { toIssuingReportFile, type IssuingReportFile } from './view';
+
+/**
+ * CI26 / GraphQL createIssuingReport: the report is generated now, a snapshot of the window's rows
+ * stored with its CSV (docs/decisions.md "Issuing reports"), so later downloads give the same file.
+ */
+export async function createIssuingReport(ctx: RequestContext, raw: unknown): Promise<IssuingReportFile> {
+  const input = parseInput(createIssuingReportInput, raw);
+  const { csv, rowCount } = await writeReport(ctx, input.report_type, input.start_time, input.end_time);
+  return commitPrepared(ctx, async () => {
+    const writes = new WriteSet();
+    const now = ctx.clock.now();
+    const row: IssuingReport = {
+      id: newId(),
+      accountId: ctx.acting.id,
+      reportType: input.report_type,
+      startTime: input.start_time,
+      endTime: input.end_time,
+      status: 'COMPLETED',
+      rowCount,
+      content: csv,
+      creatorId: ctx.principal.accountId,
+      createdAt: now,
+    };
+    writes.insert('issuing_reports', row as unknown as Record<string, ColumnValue>);
+    const view = toIssuingReportFile(row);
+    addEvent(writes, {
+      accountId: ctx.acting.id,
+      eventName: 'issuing_report.create.succeeded',
+      sourceId: row.id,
+      data: {
+        report_id: row.id,
+        report_type: row.reportType,
+        start_time: row.startTime.toISOString(),
+        end_time: row.endTime.toISOString(),
+        row_count: rowCount,
+        file_name: view.fileName,
+      },
+      at: now,
+    });
+    return { writes, view };
+  });
+}

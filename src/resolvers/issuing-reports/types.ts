@@ -1,0 +1,45 @@
+import { GraphQLDateTime } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { REPORT_STATUSES, REPORT_TYPES } from '../../domain/issuing-reports/rules';
+import type { IssuingReportFile } from '../../domain/issuing-reports/view';
+import { enumOf } from '../shared/enums';
+
+export const IssuingReportTypeEnum = enumOf(REPORT_TYPES);
+registerEnumType(IssuingReportTypeEnum, {
+  name: 'IssuingReportType',
+  description: 'SETTLEMENT: approved clearings and refunds; TRANSACTION: every card transaction; BALANCE: issuing balance movements',
+});
+export const IssuingReportStatusEnum = enumOf(REPORT_STATUSES);
+registerEnumType(IssuingReportStatusEnum, { name: 'IssuingReportStatus' });
+
+@ObjectType({ description: 'An issuing report (CI26, CI27): generated when created; its CSV as text (GraphQL has no binary)' })
+export class IssuingReport {
+  @Field(() => ID) id!: string;
+  @Field(() => IssuingReportTypeEnum) reportType!: string;
+  @Field(() => GraphQLDateTime, { description: 'Inclusive' }) startTime!: string;
+  @Field(() => GraphQLDateTime, { description: 'Inclusive' }) endTime!: string;
+  @Field(() => IssuingReportStatusEnum) status!: string;
+  @Field(() => Int, { description: 'Records in the CSV, the header line not counted' }) rowCount!: number;
+  @Field(() => String, { description: 'The file name CI27 downloads it under' }) fileName!: string;
+  @Field(() => String, { description: 'The CSV, UTF-8, header line first; the same bytes as the REST download' }) csv!: string;
+  @Field(() => GraphQLDateTime) createdAt!: string;
+}
+
+export const toGraphQLIssuingReport = (r: IssuingReportFile): IssuingReport => ({
+  id: r.id,
+  reportType: r.reportType,
+  startTime: r.startTime.toISOString(),
+  endTime: r.endTime.toISOString(),
+  status: r.status,
+  rowCount: r.rowCount,
+  fileName: r.fileName,
+  csv: r.csv,
+  createdAt: r.createdAt.toISOString(),
+});
+
+@InputType({ description: 'CI26: a report over a window of at most 93 days' })
+export class CreateIssuingReportInput {
+  @Field(() => IssuingReportTypeEnum) reportType!: string;
+  @Field(() => String, { description: 'RFC 3339 date-time, or YYYY-MM-DD (the first instant of that UTC day); inclusive' }) startTime!: string;
+  @Field(() => String, { description: 'RFC 3339 date-time, or YYYY-MM-DD (the last instant of that UTC day); inclusive' }) endTime!: string;
+}
