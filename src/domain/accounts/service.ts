@@ -1,4 +1,4 @@
-import type { Account as AccountRow } from '../../generated/prisma/client';
+import { Prisma, type Account as AccountRow } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext, ServiceDeps } from '../context';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
@@ -15,6 +15,7 @@ import {
   type CreateSubAccountInput,
 } from './rules';
 import { toAccountView, type AccountView } from './view';
+import { startVerification } from './verification';
 
 /** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
 export type { AccountView as Account };
@@ -30,6 +31,10 @@ async function insertAccount(
     isSandbox: boolean;
     createdAt?: Date;
     apiVersion: string;
+    /** Onboarded accounts start PENDING (verification.ts); operator-made ones are APPROVED at once. */
+    verificationStatus?: 'PENDING' | 'APPROVED';
+    country?: string;
+    onboarding?: Prisma.InputJsonValue;
   },
 ): Promise<AccountRow> {
   const createdAt = fields.createdAt ?? now;
@@ -46,7 +51,9 @@ async function insertAccount(
           entityType: fields.entityType,
           businessTypes: fields.businessTypes,
           status: 'ACTIVE',
-          verificationStatus: 'APPROVED',
+          verificationStatus: fields.verificationStatus ?? 'APPROVED',
+          country: fields.country ?? null,
+          onboarding: fields.onboarding ?? Prisma.DbNull,
           isSandbox: fields.isSandbox,
           createdAt,
           updatedAt: now,
@@ -79,6 +86,7 @@ export async function createSubAccount(
   deps: ServiceDeps & { tx?: Tx },
   parentId: string,
   rawInput: CreateSubAccountInput,
+  onboarded?: { country?: string; application: Prisma.InputJsonValue },
 ): Promise<AccountView> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
@@ -99,7 +107,9 @@ export async function createSubAccount(
       isSandbox: parent.isSandbox,
       createdAt: input.createdAt,
       apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
+      ...(onboarded ? { verificationStatus: 'PENDING' as const, country: onboarded.country, onboarding: onboarded.application } : {}),
     });
+    if (onboarded) await startVerification(tx, { ...account, verificationStatus: 'PENDING' }, deps.clock.now());
     return toAccountView(account);
   });
 }
@@ -110,7 +120,7 @@ export async function createSubAccount(
  */
 export async function createConnectedAccount(ctx: RequestContext, raw: unknown): Promise<AccountView> {
   const v = parseInput(createSubAccountWire, raw);
-  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types });
+  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types }, { application: v });
 }
 
 async function findAccount(deps: ServiceDeps, accountId: string): Promise<AccountRow> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AccountView } from '../../domain/accounts/view';
 import { iso } from '../shared/wire';
-import type { restAccount } from './schemas';
+import type { restAccount, restAccountCreated } from './schemas';
 
 /** Account record, field by field; nick_name repeats the name (payrail keeps one). */
 export const toRestAccount = (a: AccountView): z.input<typeof restAccount> => ({
@@ -15,4 +15,12 @@ export const toRestAccount = (a: AccountView): z.input<typeof restAccount> => ({
   business_code: a.businessTypes,
   parent_account_id: a.parentId,
   create_time: iso(a.createdAt),
+});
+
+/** AF1 AccountCreated (spec 2.14). */
+export const toRestAccountCreated = (a: AccountView): z.input<typeof restAccountCreated> => ({
+  account_id: a.id,
+  short_reference_id: a.shortReferenceId,
+  status: a.status,
+  verification_status: a.verificationStatus,
 });

@@ -15,3 +15,11 @@ export const restAccount = z.object({
   parent_account_id: uuid.nullable().describe('The master of a sub-account; null for a master'),
   create_time: dateTime,
 });
+
+/** AF1 AccountCreated (spec 2.14): all four fields required. */
+export const restAccountCreated = z.object({
+  account_id: uuid,
+  short_reference_id: z.string(),
+  status: oneOf(ACCOUNT_STATUSES),
+  verification_status: oneOf(VERIFICATION_STATUSES),
+});
