@@ -26,7 +26,7 @@ export async function getAccount(ctx: RequestContext, accountId: string): Promis
 }
 
 const ACCOUNT_COLUMNS = `id, short_reference_id AS "shortReferenceId", parent_id AS "parentId", name, entity_type AS "entityType",
-  business_types AS "businessTypes", status, verification_status AS "verificationStatus", is_sandbox AS "isSandbox",
+  business_types AS "businessTypes", status, verification_status AS "verificationStatus", review_reason AS "reviewReason", country, is_sandbox AS "isSandbox",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Every account, oldest first: the operator's view (admin command line), with no tenant scope. */

@@ -9,6 +9,8 @@ export const toRestAccount = (a: AccountView): z.input<typeof restAccount> => ({
   short_reference_id: a.shortReferenceId,
   status: a.status,
   verification_status: a.verificationStatus,
+  review_reason: a.reviewReason,
+  country: a.country,
   entity_type: a.entityType,
   account_name: a.name,
   nick_name: a.name,

@@ -8,6 +8,8 @@ export const restAccount = z.object({
   short_reference_id: z.string(),
   status: oneOf(ACCOUNT_STATUSES),
   verification_status: oneOf(VERIFICATION_STATUSES),
+  review_reason: z.string().nullable().describe('Why verification ended REJECT, RETURN or EXPIRED; null otherwise'),
+  country: z.string().nullable().describe('Alpha-2 country of residence or incorporation; null for accounts made by an operator'),
   entity_type: oneOf(ENTITY_TYPES),
   account_name: z.string(),
   nick_name: z.string().describe('repeats account_name'),
