@@ -28,6 +28,9 @@ export const ONBOARDING_MESSAGES = {
 export const SANCTIONED_COUNTRIES = ['CU', 'IR', 'KP', 'SY'] as const;
 export const UNSUPPORTED_ONBOARDING_COUNTRIES = ['AF', 'MM', 'SS', 'YE'] as const;
 
+/** An enum field: absent reads "Field 'x' is required" (zod alone reports it as an invalid option). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.string().pipe(z.enum(values));
+
 const text = (max = 120) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const optionalText = (max = 120) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
@@ -54,16 +57,16 @@ const identificationDocuments = z.object({ front: dataUri.optional(), front_file
 
 export const IDENTIFICATION_TYPES = ['PASSPORT', 'NATIONAL_ID', 'DRIVERS_LICENSE'] as const;
 const identification = z.object({
-  type: z.enum(IDENTIFICATION_TYPES),
+  type: oneOf(IDENTIFICATION_TYPES),
   id_number: text(64),
   documents: identificationDocuments,
   remark: optionalText(255),
-  citizenship_status: z.enum(['non_resident', 'singapore_citizen', 'permanent_resident']).optional(),
+  citizenship_status: oneOf(['non_resident', 'singapore_citizen', 'permanent_resident']).optional(),
 });
 
 export const INDIVIDUAL_PURPOSES = ['PURCHASE', 'BILL_PAYMENT', 'EDUCATIONAL_EXPENSES', 'PERSONAL_REMITTANCE', 'LOAN_REPAYMENT', 'INVESTMENT', 'CHARITABLE_DONATION', 'OTHERS'] as const;
 export const REVENUE_RANGES = ['TM001', 'TM002', 'TM003', 'TM004', 'TM005'] as const;
-const monthlyRevenue = z.object({ amount: z.enum(REVENUE_RANGES), currency: currencyCode });
+const monthlyRevenue = z.object({ amount: oneOf(REVENUE_RANGES), currency: currencyCode });
 
 const personDetails = z.object({
   first_name_english: text(),
@@ -121,7 +124,7 @@ export const BUSINESS_STRUCTURES = ['SOLE_PROPRIETOR', 'LIMITED_COMPANY', 'PARTN
 export const COMPANY_PURPOSES = ['COLLECTION', 'PAYOUT', 'CONVERT_FUNDS', 'CARD_ISSUING', 'PAYMENT', 'USE_API'] as const;
 
 const representative = z.object({
-  roles: z.enum(REPRESENTATIVE_ROLES),
+  roles: oneOf(REPRESENTATIVE_ROLES),
   first_name: text(),
   last_name: text(),
   nationality: country,
@@ -137,10 +140,10 @@ const businessDetails = z.object({
   legal_entity_name_english: z.string({ error: exactMessage(ONBOARDING_MESSAGES.legalNameEnglish) }).trim().min(1, exactMessage(ONBOARDING_MESSAGES.legalNameEnglish)).max(255),
   incorporation_date: dateOnly,
   registration_number: text(64),
-  business_structure: z.enum(BUSINESS_STRUCTURES),
+  business_structure: oneOf(BUSINESS_STRUCTURES),
   product_description: text(1000),
   merchant_category_code: z.string().regex(/^\d{4}$/, 'must be a four-digit merchant category code'),
-  estimated_worker_count: z.enum(['BS001', 'BS002', 'BS003', 'BS004', 'BS005']),
+  estimated_worker_count: oneOf(['BS001', 'BS002', 'BS003', 'BS004', 'BS005']),
   monthly_estimated_revenue: monthlyRevenue,
   account_purpose: z.array(z.enum(COMPANY_PURPOSES)).min(1, 'must name at least one purpose'),
   website_url: z.url({ error: 'must be a URL' }).optional(),

@@ -16,6 +16,7 @@ import {
 } from './rules';
 import { toAccountView, type AccountView } from './view';
 import { startVerification } from './verification';
+import { SAME_UEN_LIMIT } from './sub-account-rules';
 
 /** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
 export type { AccountView as Account };
@@ -86,19 +87,26 @@ export async function createSubAccount(
   deps: ServiceDeps & { tx?: Tx },
   parentId: string,
   rawInput: CreateSubAccountInput,
-  onboarded?: { country?: string; application: Prisma.InputJsonValue },
+  onboarded?: { country?: string; application: Prisma.InputJsonValue; uen?: string },
 ): Promise<AccountView> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
     // FOR SHARE: a status change of the master (FOR UPDATE) and this creation serialise, so no
     // sub-account is added under a master whose close committed while it was being checked.
-    const locked = isUuid(parentId) ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE` : [];
+    // With a registration number to count (AF2), FOR UPDATE: two creations under one master then
+    // count one after the other, so the same-UEN limit cannot be passed by a race.
+    const locked = !isUuid(parentId)
+      ? []
+      : onboarded?.uen !== undefined
+        ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR UPDATE`
+        : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE`;
     const parent = locked.length > 0 ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } }) : null;
     if (!parent) throw accountErrors.accountNotFound();
     if (parent.parentId !== null) throw accountErrors.parentNotMaster();
     if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
     const businessTypes = input.businessTypes ?? parent.businessTypes;
     if (!businessTypes.every((t) => parent.businessTypes.includes(t))) throw accountErrors.serviceNotOpened();
+    if (onboarded?.uen !== undefined) await checkSameUenLimit(tx, parent.id, onboarded.uen);
     const account = await insertAccount(tx, deps.clock.now(), {
       name: input.name,
       entityType: input.entityType,
@@ -121,6 +129,14 @@ export async function createSubAccount(
 export async function createConnectedAccount(ctx: RequestContext, raw: unknown): Promise<AccountView> {
   const v = parseInput(createSubAccountWire, raw);
   return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types }, { application: v });
+}
+
+async function checkSameUenLimit(tx: Tx, parentId: string, uen: string): Promise<void> {
+  const [row] = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM accounts
+    WHERE parent_id = ${parentId}::uuid AND onboarding #>> '{company_info,company_registration_number}' = ${uen}`;
+  const current = row?.n ?? 0;
+  if (current >= SAME_UEN_LIMIT) throw accountErrors.sameUenLimit(current, SAME_UEN_LIMIT);
 }
 
 async function findAccount(deps: ServiceDeps, accountId: string): Promise<AccountRow> {

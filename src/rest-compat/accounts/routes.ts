@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { additionalDocuments, additionalDocumentsQuery } from '../../domain/accounts/additional-documents';
 import { createAccount } from '../../domain/accounts/onboarding';
+import { createSubAccountFromApplication } from '../../domain/accounts/sub-accounts';
 import { connectedAccountList, getAccount } from '../../domain/accounts/queries';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
-import { toRestAccount, toRestAccountCreated } from './present';
-import { restAccount, restAccountCreated } from './schemas';
+import { toRestAccount, toRestAccountCreated, toRestAdditionalDocument, toRestSubAccountCreated } from './present';
+import { restAccount, restAccountCreated, restAdditionalDocuments, restSubAccountCreated } from './schemas';
 
-/** AF1 create account, AF3 list connected accounts, AF4 retrieve account (account-center family). */
+/** AF1-AF5 (account-center family). The static paths win over /{id}. */
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
   const base = { family: 'account_center', tag: 'accounts' } as const;
   registerRoute(app, services, {
@@ -18,6 +20,23 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     response: restAccountCreated,
     // The body's shape depends on entity_type; the domain parses it (onboarding-rules.ts).
     handler: async (ctx, { body }) => ({ body: toRestAccountCreated(await createAccount(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'POST',
+    path: '/v1/accounts/create_accounts',
+    summary: 'Create a connected sub-account from the onboarding form; it starts PENDING verification',
+    response: restSubAccountCreated,
+    handler: async (ctx, { body }) => ({ body: toRestSubAccountCreated(await createSubAccountFromApplication(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'GET',
+    path: '/v1/accounts/get_additional',
+    summary: 'The additional documents to provide, by country, business_code and entity_type (default COMPANY)',
+    query: [additionalDocumentsQuery],
+    response: restAdditionalDocuments,
+    handler: async (_ctx, { query }) => ({ body: additionalDocuments(query).map(toRestAdditionalDocument) }),
   });
   registerRoute(app, services, {
     ...base,

@@ -25,3 +25,18 @@ export const restAccountCreated = z.object({
   status: oneOf(ACCOUNT_STATUSES),
   verification_status: oneOf(VERIFICATION_STATUSES),
 });
+
+/** AF2 SubAccountCreated (catalogue 3.7), with verification_status added. */
+export const restSubAccountCreated = z.object({
+  account_id: uuid,
+  short_reference_id: z.string(),
+  status: oneOf(ACCOUNT_STATUSES),
+  verification_status: oneOf(VERIFICATION_STATUSES),
+  business_type: oneOf(BUSINESS_TYPES),
+  entity_type: oneOf(ENTITY_TYPES),
+  nickname: z.string().optional(),
+});
+
+/** AF5: profile_option 1 = required, 0 = optional. */
+export const restAdditionalDocument = z.object({ profile_key: z.string(), profile_name: z.string(), profile_option: z.union([z.literal(0), z.literal(1)]) });
+export const restAdditionalDocuments = z.array(restAdditionalDocument);
