@@ -160,6 +160,9 @@ export const companyAccount = z.object({
   representatives: z.array(representative).min(1, exactMessage(ONBOARDING_MESSAGES.representativesEmpty)),
 });
 
+/** AF1's body as the OpenAPI document shows it (the service parses entity_type first, then its body). */
+export const accountApplication = z.discriminatedUnion('entity_type', [individualAccount, companyAccount]);
+
 /** entity_type decides the body; an absent or unknown one is the spec's own message. */
 export const entityTypeOf = z.object({
   entity_type: z.enum(['COMPANY', 'INDIVIDUAL'], { error: exactMessage(ONBOARDING_MESSAGES.entityType) }),

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
+import { isDomainError } from '../errors/domain-error';
 import { parseInput, validationErrors } from '../validation/validate';
 import { accountErrors } from './errors';
 import {
@@ -105,7 +106,8 @@ export async function createAccount(ctx: RequestContext, raw: unknown): Promise<
       { country, application: app as unknown as Prisma.InputJsonValue },
     );
   } catch (e) {
-    if (e instanceof Error && 'code' in e && e.code === 'service_not_opened' && app.entity_type === 'INDIVIDUAL') {
+    // An INDIVIDUAL holds BANKING only: the master lacking it is this more precise spec message.
+    if (isDomainError(e) && e.code === 'service_not_opened' && app.entity_type === 'INDIVIDUAL') {
       throw accountErrors.onboarding('individual_needs_banking', 'only banking can create individual accounts', 'entity_type');
     }
     throw e;

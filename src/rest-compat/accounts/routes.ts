@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { additionalDocuments, additionalDocumentsQuery } from '../../domain/accounts/additional-documents';
 import { createAccount } from '../../domain/accounts/onboarding';
+import { accountApplication } from '../../domain/accounts/onboarding-rules';
+import { createSubAccountBody } from '../../domain/accounts/sub-account-rules';
 import { createSubAccountFromApplication } from '../../domain/accounts/sub-accounts';
 import { connectedAccountList, getAccount } from '../../domain/accounts/queries';
 import type { AppServices } from '../../services';
@@ -17,8 +19,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     method: 'POST',
     path: '/v1/accounts',
     summary: 'Create an account (INDIVIDUAL or COMPANY); it starts PENDING verification',
+    body: accountApplication,
     response: restAccountCreated,
-    // The body's shape depends on entity_type; the domain parses it (onboarding-rules.ts).
     handler: async (ctx, { body }) => ({ body: toRestAccountCreated(await createAccount(ctx, body)) }),
   });
   registerRoute(app, services, {
@@ -26,6 +28,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     method: 'POST',
     path: '/v1/accounts/create_accounts',
     summary: 'Create a connected sub-account from the onboarding form; it starts PENDING verification',
+    body: createSubAccountBody,
     response: restSubAccountCreated,
     handler: async (ctx, { body }) => ({ body: toRestSubAccountCreated(await createSubAccountFromApplication(ctx, body)) }),
   });
