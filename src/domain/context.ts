@@ -35,6 +35,8 @@ export interface ActingAccount {
   parentId: string | null;
   createdAt: Date;
   isSandbox: boolean;
+  /** Spec 3.1 verification_status: only an APPROVED account moves money (accounts/verification.ts). */
+  verificationStatus: string;
 }
 
 /**

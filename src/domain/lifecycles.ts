@@ -14,3 +14,5 @@ import './payments/lifecycle';
 // Card issuing (issue 9): the cardholder's simulated identity check.
 import './cardholders/lifecycle';
 import './cards/lifecycle';
+// Issue 10: the verification of onboarded accounts.
+import './accounts/verification';

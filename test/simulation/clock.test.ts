@@ -86,7 +86,8 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
     const due = await schedule(master.account.id, 'test.record', '2026-11-21T10:06:00Z');
     const later = await schedule(master.account.id, 'test.record', '2026-11-21T11:00:00Z');
     const res = await advance({ to: '2026-11-21T10:10:00Z' });
-    expect(res.body.transitions_run).toBe(1);
+    // 2: this one and the verification of the sub-account createSubAccount made above (due 10:06:30).
+    expect(res.body.transitions_run).toBe(2);
     expect(ran).toEqual([{ subjectId: due, at: '2026-11-21T10:06:00.000Z' }]);
     expect(ran.map((r) => r.subjectId)).not.toContain(later);
   });

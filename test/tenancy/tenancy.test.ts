@@ -99,11 +99,20 @@ describe('cross-tenant reads answer exactly as unknown ids', () => {
     expect(theirs.data.map((d) => d.account_id)).toEqual([betaSub.id]);
   });
 
-  it('lists the connected accounts of the caller when it acts for a sub-account (AF3 is the entity’s list)', async () => {
-    const asSub = (await a.as(alphaSub1.id).get('/v1/accounts')).body as { data: { account_id: string }[] };
-    expect(asSub.data.map((d) => d.account_id)).toEqual(expect.arrayContaining([alphaSub1.id, alphaSub2.id]));
-    const own = (await (await ownKeyOf(alphaSub2)).get('/v1/accounts')).body;
-    expect(own).toEqual({ total_pages: 0, total_items: 0, data: [] });
+  it('answers as the sub-account when the master acts for it: AF3 lists none of its siblings, AF4 sees only it', async () => {
+    const asSub = a.as(alphaSub1.id);
+    expect((await asSub.get('/v1/accounts')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
+    expect((await asSub.get(`/v1/accounts/${alphaSub1.id}`)).body).toMatchObject({ account_id: alphaSub1.id });
+    for (const other of [alphaSub2.id, alpha.account.id]) {
+      expect(outcome(await asSub.get(`/v1/accounts/${other}`))).toEqual([400, { code: 400, message: 'entity not found' }]);
+    }
+  });
+
+  it("a sub-account's own key sees only itself", async () => {
+    const own = await ownKeyOf(alphaSub2);
+    expect((await own.get('/v1/accounts')).body).toEqual({ total_pages: 0, total_items: 0, data: [] });
+    expect((await own.get(`/v1/accounts/${alphaSub2.id}`)).body).toMatchObject({ account_id: alphaSub2.id });
+    expect(outcome(await own.get(`/v1/accounts/${alphaSub1.id}`))).toEqual([400, { code: 400, message: 'entity not found' }]);
   });
 
   it('pages with page_number / page_size and names a bad page_size', async () => {
@@ -121,6 +130,15 @@ describe('cross-tenant reads answer exactly as unknown ids', () => {
     const asSub = await (await ownKeyOf(alphaSub1)).gql(SubAccountsSeenDocument);
     expect(asSub.data!.viewer.parent!.id).toBe(alpha.account.id);
     expect(asSub.data!.viewer.parent!.subAccounts.totalCount).toBe(0);
+  });
+
+  it('GraphQL viewer acting for a sub-account (x-on-behalf-of) does not reach its siblings through parent.subAccounts', async () => {
+    const viaMaster = await a.as(alphaSub1.id).gql(SubAccountsSeenDocument);
+    expect(viaMaster.data!.viewer.parent!.id).toBe(alpha.account.id);
+    expect(viaMaster.data!.viewer.parent!.subAccounts).toEqual({ totalCount: 0 });
+    expect(viaMaster.data!.viewer.subAccounts.totalCount).toBe(0);
+    const accounts = await a.as(alphaSub1.id).gql('{ accounts { totalCount } }');
+    expect(accounts.data).toEqual({ accounts: { totalCount: 0 } });
   });
 
   it("GraphQL parent loads the acting account's master, whoever acts", async () => {

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError, envelopeA } from '../errors/domain-error';
 import { defineErrors } from '../errors/catalogue';
 
 /** Account-area errors (account-center family, spec 7.1 "Account creation and sub-account creation"). */
@@ -66,4 +66,29 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       kind: 'business',
       accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
     }),
+  /** Payrail's rule (docs/decisions.md): money moves only from an account whose verification is APPROVED. */
+  notVerified: (verificationStatus: string) =>
+    new DomainError({
+      code: 'account_not_verified',
+      message: `please completed the verification and activate your account first (verification_status ${verificationStatus})`,
+      status: 400,
+      kind: 'business',
+      accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
+      issuance: envelopeA('account_error', 'account_not_verified', 'please completed the verification and activate your account first'),
+    }),
+
+  /** Spec 7.1 "same UEN sub account limit reached with current and max counts". */
+  sameUenLimit: (current: number, max: number) =>
+    new DomainError({
+      code: 'same_uen_limit',
+      message: `same UEN sub account limit reached, current: ${current}, max: ${max}`,
+      status: 400,
+      kind: 'business',
+      field: 'company_info.company_registration_number',
+      accountCenter: { status: 400, message: `same UEN sub account limit reached, current: ${current}, max: ${max}` },
+    }),
+
+  /** Spec 7.1 onboarding messages with a fixed text (field-level ones come from the rules). */
+  onboarding: (code: string, message: string, field?: string) =>
+    new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } }),
 });

@@ -8,7 +8,9 @@ import { toAccountView, type AccountView } from './view';
 
 /**
  * AF4: an account is visible to the acting account itself and, for a master, to its connected
- * sub-accounts. Anything else — unknown, another tenant's, a malformed id — is "entity not found".
+ * sub-accounts. Acting for sub-account B (x-on-behalf-of) the call answers as B: B and nothing
+ * else, never B's siblings. Anything else — unknown, another tenant's, a malformed id — is
+ * "entity not found".
  */
 export async function getAccount(ctx: RequestContext, accountId: string): Promise<AccountView> {
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
@@ -16,7 +18,7 @@ export async function getAccount(ctx: RequestContext, accountId: string): Promis
   const { rows } = await ctx.db.pool.query<Account>({
     name: 'visible_account',
     text: `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND (id = $2 OR parent_id = $3)`,
-    values: [accountId, ctx.acting.id, ctx.principal.accountId],
+    values: [accountId, ctx.acting.id, ctx.acting.id],
   });
   const account = rows[0];
   if (!account) throw accountErrors.accountNotFound();
@@ -24,7 +26,7 @@ export async function getAccount(ctx: RequestContext, accountId: string): Promis
 }
 
 const ACCOUNT_COLUMNS = `id, short_reference_id AS "shortReferenceId", parent_id AS "parentId", name, entity_type AS "entityType",
-  business_types AS "businessTypes", status, verification_status AS "verificationStatus", is_sandbox AS "isSandbox",
+  business_types AS "businessTypes", status, verification_status AS "verificationStatus", review_reason AS "reviewReason", country, is_sandbox AS "isSandbox",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Every account, oldest first: the operator's view (admin command line), with no tenant scope. */
@@ -49,12 +51,13 @@ export async function accountsVisibleTo(ctx: RequestContext, ids: readonly strin
 }
 
 /**
- * The sub-accounts of `parentId`, oldest first. Only the calling entity's own sub-accounts are
- * visible: a sub-account's key reaching its master through GraphQL `parent` must not list its
- * siblings, so any other parent answers an empty list.
+ * The sub-accounts of `parentId`, oldest first. Only the acting account's own sub-accounts are
+ * visible: a sub-account — through its own key or acted for by its master with x-on-behalf-of —
+ * reaching its master through GraphQL `parent` must not list its siblings, so any other parent
+ * answers an empty list.
  */
 function subAccountsOf(ctx: RequestContext, parentId: string, window: ListWindow): Promise<Slice<AccountView>> {
-  if (parentId !== ctx.principal.accountId) return Promise.resolve({ items: [], totalCount: 0 });
+  if (parentId !== ctx.acting.id) return Promise.resolve({ items: [], totalCount: 0 });
   const where = { parentId };
   return sliceOf(
     ctx.db.prisma.account.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...window }),
@@ -66,10 +69,13 @@ function subAccountsOf(ctx: RequestContext, parentId: string, window: ListWindow
 /** The account lists take no filter. */
 const noFilter = z.object({});
 
-/** AF3: the connected sub-accounts of the calling entity (not of the account acted for), oldest first. */
+/**
+ * AF3: the connected sub-accounts of the acting account, oldest first. Acting for a sub-account
+ * (which has none) the list is empty: the call answers as that sub-account.
+ */
 export const connectedAccountList = defineList({
   filter: noFilter,
-  find: (ctx, _filter, window) => subAccountsOf(ctx, ctx.principal.accountId, window),
+  find: (ctx, _filter, window) => subAccountsOf(ctx, ctx.acting.id, window),
 });
 
 /** GraphQL `Account.subAccounts`: the sub-accounts of one account, as the caller may see them. */

@@ -1,4 +1,4 @@
-import type { Account as AccountRow } from '../../generated/prisma/client';
+import { Prisma, type Account as AccountRow } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext, ServiceDeps } from '../context';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
@@ -15,6 +15,8 @@ import {
   type CreateSubAccountInput,
 } from './rules';
 import { toAccountView, type AccountView } from './view';
+import { startVerification } from './verification';
+import { SAME_UEN_LIMIT } from './sub-account-rules';
 
 /** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
 export type { AccountView as Account };
@@ -30,6 +32,10 @@ async function insertAccount(
     isSandbox: boolean;
     createdAt?: Date;
     apiVersion: string;
+    /** Onboarded accounts start PENDING (verification.ts); operator-made ones are APPROVED at once. */
+    verificationStatus?: 'PENDING' | 'APPROVED';
+    country?: string;
+    onboarding?: Prisma.InputJsonValue;
   },
 ): Promise<AccountRow> {
   const createdAt = fields.createdAt ?? now;
@@ -46,7 +52,9 @@ async function insertAccount(
           entityType: fields.entityType,
           businessTypes: fields.businessTypes,
           status: 'ACTIVE',
-          verificationStatus: 'APPROVED',
+          verificationStatus: fields.verificationStatus ?? 'APPROVED',
+          country: fields.country ?? null,
+          onboarding: fields.onboarding ?? Prisma.DbNull,
           isSandbox: fields.isSandbox,
           createdAt,
           updatedAt: now,
@@ -79,18 +87,26 @@ export async function createSubAccount(
   deps: ServiceDeps & { tx?: Tx },
   parentId: string,
   rawInput: CreateSubAccountInput,
+  onboarded?: { country?: string; application: Prisma.InputJsonValue; uen?: string },
 ): Promise<AccountView> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
     // FOR SHARE: a status change of the master (FOR UPDATE) and this creation serialise, so no
     // sub-account is added under a master whose close committed while it was being checked.
-    const locked = isUuid(parentId) ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE` : [];
+    // With a registration number to count (AF2), FOR UPDATE: two creations under one master then
+    // count one after the other, so the same-UEN limit cannot be passed by a race.
+    const locked = !isUuid(parentId)
+      ? []
+      : onboarded?.uen !== undefined
+        ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR UPDATE`
+        : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE`;
     const parent = locked.length > 0 ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } }) : null;
     if (!parent) throw accountErrors.accountNotFound();
     if (parent.parentId !== null) throw accountErrors.parentNotMaster();
     if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
     const businessTypes = input.businessTypes ?? parent.businessTypes;
     if (!businessTypes.every((t) => parent.businessTypes.includes(t))) throw accountErrors.serviceNotOpened();
+    if (onboarded?.uen !== undefined) await checkSameUenLimit(tx, parent.id, onboarded.uen);
     const account = await insertAccount(tx, deps.clock.now(), {
       name: input.name,
       entityType: input.entityType,
@@ -99,7 +115,9 @@ export async function createSubAccount(
       isSandbox: parent.isSandbox,
       createdAt: input.createdAt,
       apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
+      ...(onboarded ? { verificationStatus: 'PENDING' as const, country: onboarded.country, onboarding: onboarded.application } : {}),
     });
+    if (onboarded) await startVerification(tx, { ...account, verificationStatus: 'PENDING' }, deps.clock.now());
     return toAccountView(account);
   });
 }
@@ -110,7 +128,15 @@ export async function createSubAccount(
  */
 export async function createConnectedAccount(ctx: RequestContext, raw: unknown): Promise<AccountView> {
   const v = parseInput(createSubAccountWire, raw);
-  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types });
+  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types }, { application: v });
+}
+
+async function checkSameUenLimit(tx: Tx, parentId: string, uen: string): Promise<void> {
+  const [row] = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM accounts
+    WHERE parent_id = ${parentId}::uuid AND onboarding #>> '{company_info,company_registration_number}' = ${uen}`;
+  const current = row?.n ?? 0;
+  if (current >= SAME_UEN_LIMIT) throw accountErrors.sameUenLimit(current, SAME_UEN_LIMIT);
 }
 
 async function findAccount(deps: ServiceDeps, accountId: string): Promise<AccountRow> {

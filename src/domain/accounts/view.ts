@@ -13,6 +13,10 @@ export interface AccountView {
   businessTypes: BusinessType[];
   status: AccountStatus;
   verificationStatus: VerificationStatus;
+  /** Why verification ended REJECT, RETURN or EXPIRED; null otherwise. */
+  reviewReason: string | null;
+  /** Alpha-2 country of an onboarded account; null for operator-made ones. */
+  country: string | null;
   isSandbox: boolean;
   /** The master of a sub-account; null for a master. */
   parentId: string | null;
@@ -29,6 +33,8 @@ export const toAccountView = (a: Account): AccountView => ({
   businessTypes: a.businessTypes as BusinessType[],
   status: a.status as AccountStatus,
   verificationStatus: a.verificationStatus as VerificationStatus,
+  reviewReason: a.reviewReason,
+  country: a.country,
   isSandbox: a.isSandbox,
   parentId: a.parentId,
   createdAt: a.createdAt,

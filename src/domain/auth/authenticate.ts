@@ -51,6 +51,7 @@ export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array 
       parentId: key.parentId,
       createdAt: key.accountCreatedAt,
       isSandbox: key.isSandbox,
+      verificationStatus: key.verificationStatus,
     },
   };
 }

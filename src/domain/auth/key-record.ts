@@ -13,6 +13,7 @@ export interface KeyRecord {
   shortReferenceId: string;
   parentId: string | null;
   accountStatus: string;
+  verificationStatus: string;
   businessTypes: string[];
   accountCreatedAt: Date;
   isSandbox: boolean;
@@ -35,7 +36,7 @@ export async function findKeyRecord(db: Database, clientId: string): Promise<Key
 const FIND_KEY_RECORD = `
     SELECT k.id, k.account_id AS "accountId", k.client_id AS "clientId", k.api_key_hash AS "apiKeyHash", k.status,
            k.expires_at AS "expiresAt", k.allowed_ips AS "allowedIps", k.permissions,
-           a.short_reference_id AS "shortReferenceId", a.parent_id AS "parentId", a.status AS "accountStatus",
+           a.short_reference_id AS "shortReferenceId", a.parent_id AS "parentId", a.status AS "accountStatus", a.verification_status AS "verificationStatus",
            a.business_types AS "businessTypes", a.created_at AS "accountCreatedAt", a.is_sandbox AS "isSandbox",
            p.api_version AS "apiVersion", c.frozen_time AS "treeFrozenTime"
     FROM api_keys k

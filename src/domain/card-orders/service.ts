@@ -9,6 +9,7 @@ import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { cardOrderErrors } from './errors';
 import { amountOf } from './rules';
 import { toCardOrderView, type CardOrderView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 type Direction = 'RECHARGE' | 'WITHDRAW';
 
@@ -31,6 +32,7 @@ function checkCard(card: Card, direction: Direction, now: Date): void {
  * issuing balance, `Card available limit insufficient` on the card).
  */
 async function moveCardMoney(ctx: RequestContext, cardId: string, raw: unknown, direction: Direction): Promise<CardOrderView> {
+  assertMayMoveMoney(ctx.acting);
   const amount = amountOf(raw, direction === 'RECHARGE' ? cardOrderErrors.rechargeAmountInvalid : cardOrderErrors.withdrawAmountInvalid);
   return commitPrepared(ctx, async () => {
     const card = await findOwnCard(ctx, cardId);

@@ -17,6 +17,7 @@ import { findOwnCard, toCardViews } from './queries';
 import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
 import { cardCreationOf, newCardRow } from './create-support';
 import type { CardCreation, CardView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 /**
  * CI1 (spec 4.4): checks the body against the product, then writes the card and its sealed PAN in one
@@ -25,6 +26,7 @@ import type { CardCreation, CardView } from './view';
  * rules in the same transaction, so a holder-rule failure writes neither.
  */
 export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardCreation> {
+  assertMayMoveMoney(ctx.acting);
   const input = parseInput(createCardInput, raw);
   const now = ctx.clock.now();
   const product = await findCardProduct(ctx, input.card_product_id);

@@ -137,6 +137,15 @@ export const EVENT_CATALOGUE = {
   // Issuing reports (src/domain/issuing-reports).
   /** CI26 generated a report; its CSV is ready to download (CI27). */
   'issuing_report.create.succeeded': 'ISSUING',
+
+  // --- Issue 10, onboarding: the verification of an account made by AF1, AF2 or createSubAccount ---
+  /** Created and under review (PENDING). */
+  'account.verification.pending': 'ONBOARDING',
+  'account.verification.approved': 'ONBOARDING',
+  'account.verification.rejected': 'ONBOARDING',
+  /** RETURN: documents must be uploaded again. */
+  'account.verification.returned': 'ONBOARDING',
+  'account.verification.expired': 'ONBOARDING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

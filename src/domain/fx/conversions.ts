@@ -13,6 +13,7 @@ import { createConversionInput, type CreateConversionInput } from './rules';
 import { toConversionView, type ConversionView } from './view';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet } from '../writes/write-set';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 /** BT9 repeats what the quote fixed; any value it gives must be the quote's. */
 function checkAgainstQuote(input: CreateConversionInput, quote: FxQuote): void {
@@ -29,6 +30,7 @@ function checkAgainstQuote(input: CreateConversionInput, quote: FxQuote): void {
  * a refusal at any step leaves nothing behind and the quote unused.
  */
 export async function createConversion(ctx: RequestContext, rawInput: unknown): Promise<ConversionView> {
+  assertMayMoveMoney(ctx.acting);
   const input = parseInput(createConversionInput, rawInput);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();

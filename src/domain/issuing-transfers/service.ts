@@ -13,6 +13,7 @@ import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
 import { issuingTransferErrors } from './errors';
 import { createIssuingTransferInput, inTree, mayDebit, type IssuingParty, type IssuingTransferType } from './rules';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 interface Movement {
   type: IssuingTransferType;
@@ -129,6 +130,7 @@ async function resolveParties(reader: Tx, writes: WriteSet, ctx: RequestContext,
 
 /** CI24: one account's issuing balance to another's of the same tree (master and sub-accounts). */
 export async function createIssuingTransfer(ctx: RequestContext, raw: unknown): Promise<IssuingTransferView> {
+  assertMayMoveMoney(ctx.acting);
   const input = parseInput(createIssuingTransferInput, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();

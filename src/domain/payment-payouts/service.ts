@@ -14,6 +14,7 @@ import { debitAvailableForPaymentPayout } from './ledger';
 import { PAYMENT_PAYOUT_SUBMIT } from './lifecycle';
 import { createPaymentPayoutWire, type CreatePaymentPayoutInput } from './rules';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 /**
  * payout_account_id: an open account of the caller's tree (its master or one of the master's
@@ -51,6 +52,7 @@ async function destinationOf(reader: Tx, writes: WriteSet, ctx: RequestContext, 
  * the guarded debit commit together; a short balance refuses it all (400, nothing written).
  */
 export async function createPaymentPayout(ctx: RequestContext, raw: unknown): Promise<PaymentPayoutView> {
+  assertMayMoveMoney(ctx.acting);
   const input = parseInput(createPaymentPayoutWire, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();

@@ -27,6 +27,7 @@ import {
   type PaymentMethod,
 } from './rules';
 import { toPayoutView, type PayoutView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -132,6 +133,7 @@ async function preparePayout(ctx: RequestContext, reader: Tx, req: CreatePayoutR
  * come from the acting account's wallet; is_payer / payer_id are kept for the record.
  */
 export async function createPayout(ctx: RequestContext, raw: unknown): Promise<PayoutView> {
+  assertMayMoveMoney(ctx.acting);
   const now = ctx.clock.now();
   const req = parseCreatePayout(raw, { today: utcDate(now), onBehalfOf: ctx.acting.id !== ctx.principal.accountId });
   const beneficiaryId = req.beneficiaryId;

@@ -16,6 +16,7 @@ import { debitPaymentBalanceForRefund, sourceOf } from './ledger';
 import { REFUND_PROCESS } from './lifecycle';
 import { createRefundWire, REFUND_PROCESS_DELAY_MS } from './rules';
 import { toRefundView, type RefundView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 /**
  * PA8 (spec 4.9): a refund of a SUCCEEDED intent's captured attempt. Reads first, then one write
@@ -25,6 +26,7 @@ import { toRefundView, type RefundView } from './view';
  * capture is in (pending before settlement, available after; short refuses it all).
  */
 export async function createRefund(ctx: RequestContext, raw: unknown): Promise<RefundView> {
+  assertMayMoveMoney(ctx.acting);
   const req = parseInput(createRefundWire, raw);
   return commitPrepared(ctx, async () => {
     const reader = ctx.tx ?? ctx.db.prisma;

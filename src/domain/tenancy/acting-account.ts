@@ -17,7 +17,7 @@ export async function resolveActingAccount(
   if (!isUuid(target)) throw platformErrors.onBehalfOfInvalid();
   const account = await deps.db.prisma.account.findUnique({
     where: { id: target },
-    select: { id: true, shortReferenceId: true, parentId: true, createdAt: true, isSandbox: true, status: true },
+    select: { id: true, shortReferenceId: true, parentId: true, createdAt: true, isSandbox: true, status: true, verificationStatus: true },
   });
   if (!account || account.parentId !== principal.accountId || account.status === 'CLOSED') {
     throw platformErrors.onBehalfOfInvalid();
@@ -28,5 +28,6 @@ export async function resolveActingAccount(
     parentId: account.parentId,
     createdAt: account.createdAt,
     isSandbox: account.isSandbox,
+    verificationStatus: account.verificationStatus,
   };
 }

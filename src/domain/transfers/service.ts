@@ -12,6 +12,7 @@ import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
 import { transferErrors } from './errors';
 import { createTransferWire, inTree, mayDebit, type CreateTransferInput, type TransferParty } from './rules';
 import { toTransferView, type TransferView } from './view';
+import { assertMayMoveMoney } from '../accounts/verification';
 
 /**
  * Both parties, checked against the acting account's tree and what it may debit. They are read
@@ -49,6 +50,7 @@ async function resolveParties(reader: Tx, writes: WriteSet, ctx: RequestContext,
  * COMPLETED when it exists.
  */
 export async function createTransfer(ctx: RequestContext, raw: unknown): Promise<TransferView> {
+  assertMayMoveMoney(ctx.acting);
   const input = parseInput(createTransferWire, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();

@@ -1,5 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { getAccount, subAccountList } from '../../domain/accounts/queries';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { createAccount } from '../../domain/accounts/onboarding';
+import { connectedAccountList, getAccount, subAccountList } from '../../domain/accounts/queries';
 import { createConnectedAccount } from '../../domain/accounts/service';
 import type { GraphQLContext } from '../context';
 import { connection, mutation, query } from '../shared/operations';
@@ -11,6 +13,15 @@ export class AccountResolver {
   @Query(() => Account, { description: 'The acting account: the caller, or the sub-account named by x-on-behalf-of' })
   viewer(@Ctx() gctx: GraphQLContext): Promise<Account> {
     return query(gctx, (ctx) => getAccount(ctx, ctx.acting.id), toGraphQLAccount);
+  }
+
+  @Query(() => AccountConnection, { description: 'AF3: the connected accounts of the acting account, oldest first (each with verificationStatus)' })
+  accounts(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, connectedAccountList, toGraphQLAccount);
   }
 
   @FieldResolver(() => Account, { nullable: true, description: 'The master account of a sub-account (batched per request)' })
@@ -30,7 +41,16 @@ export class AccountResolver {
     return connection(gctx, { first, after }, subAccountList(account.id), toGraphQLAccount);
   }
 
-  @Mutation(() => Account, { description: 'Creates a connected sub-account under the calling master' })
+  @Mutation(() => Account, {
+    description:
+      'AF1: creates an onboarded account (INDIVIDUAL or COMPANY) under the calling master, PENDING verification. ' +
+      'The input is the REST body of POST /v1/accounts with camelCase member names (firstNameEnglish, frontFileId...).',
+  })
+  createAccount(@Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>, @Ctx() gctx: GraphQLContext): Promise<Account> {
+    return mutation(gctx, { field: 'createAccount', family: 'account_center', input: wireInput(input) }, createAccount, toGraphQLAccount);
+  }
+
+  @Mutation(() => Account, { description: 'Creates a connected sub-account under the calling master, PENDING verification' })
   createSubAccount(
     @Arg('input', () => CreateSubAccountInput) input: CreateSubAccountInput,
     @Ctx() gctx: GraphQLContext,

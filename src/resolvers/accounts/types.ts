@@ -27,6 +27,9 @@ export class Account {
   @Field(() => VerificationStatusEnum)
   verificationStatus!: string;
 
+  @Field(() => String, { nullable: true, description: 'Why verification ended REJECT, RETURN or EXPIRED' })
+  reviewReason!: string | null;
+
   @Field(() => Boolean)
   isSandbox!: boolean;
 
@@ -46,6 +49,7 @@ export const toGraphQLAccount = (a: AccountView): Account => ({
   businessTypes: a.businessTypes,
   status: a.status,
   verificationStatus: a.verificationStatus,
+  reviewReason: a.reviewReason,
   isSandbox: a.isSandbox,
   parentId: a.parentId,
   createdAt: a.createdAt.toISOString(),

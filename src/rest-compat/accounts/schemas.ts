@@ -8,6 +8,8 @@ export const restAccount = z.object({
   short_reference_id: z.string(),
   status: oneOf(ACCOUNT_STATUSES),
   verification_status: oneOf(VERIFICATION_STATUSES),
+  review_reason: z.string().nullable().describe('Why verification ended REJECT, RETURN or EXPIRED; null otherwise'),
+  country: z.string().nullable().describe('Alpha-2 country of residence or incorporation; null for accounts made by an operator'),
   entity_type: oneOf(ENTITY_TYPES),
   account_name: z.string(),
   nick_name: z.string().describe('repeats account_name'),
@@ -15,3 +17,26 @@ export const restAccount = z.object({
   parent_account_id: uuid.nullable().describe('The master of a sub-account; null for a master'),
   create_time: dateTime,
 });
+
+/** AF1 AccountCreated (spec 2.14): all four fields required. */
+export const restAccountCreated = z.object({
+  account_id: uuid,
+  short_reference_id: z.string(),
+  status: oneOf(ACCOUNT_STATUSES),
+  verification_status: oneOf(VERIFICATION_STATUSES),
+});
+
+/** AF2 SubAccountCreated (catalogue 3.7), with verification_status added. */
+export const restSubAccountCreated = z.object({
+  account_id: uuid,
+  short_reference_id: z.string(),
+  status: oneOf(ACCOUNT_STATUSES),
+  verification_status: oneOf(VERIFICATION_STATUSES),
+  business_type: oneOf(BUSINESS_TYPES),
+  entity_type: oneOf(ENTITY_TYPES),
+  nickname: z.string().optional(),
+});
+
+/** AF5: profile_option 1 = required, 0 = optional. */
+export const restAdditionalDocument = z.object({ profile_key: z.string(), profile_name: z.string(), profile_option: z.union([z.literal(0), z.literal(1)]) });
+export const restAdditionalDocuments = z.array(restAdditionalDocument);

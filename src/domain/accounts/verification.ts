@@ -1,0 +1,98 @@
+import type { Tx } from '../../db/tx';
+import type { ActingAccount } from '../context';
+import { addEvent } from '../events/outbox';
+import { addTransition, defineTransition } from '../scheduler/transitions';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
+import { accountErrors } from './errors';
+import type { VerificationStatus } from './rules';
+
+/**
+ * The verification lifecycle of an onboarded account (AF1, AF2, GraphQL createSubAccount):
+ * PENDING, then — when `account.verification` falls due — APPROVED, or one of the sandbox test
+ * values' outcomes, all final except RETURN (documents must be uploaded again; see README).
+ * Accounts made by an operator (admin CLI, sandbox start, test helpers) are APPROVED at once.
+ */
+export const ACCOUNT_VERIFICATION = 'account.verification';
+/** The simulated review takes a minute of the tree's clock. */
+export const VERIFICATION_DELAY_MS = 60_000;
+
+/** Sandbox test values: the account's name decides the review's outcome. */
+export const VERIFICATION_TEST_VALUES: ReadonlyArray<{ marker: string; outcome: VerificationStatus; reason: string }> = [
+  { marker: 'SIMULATE-REJECT', outcome: 'REJECT', reason: 'identity verification failed' },
+  { marker: 'SIMULATE-RETURN', outcome: 'RETURN', reason: 'documents are unreadable; upload them again' },
+  { marker: 'SIMULATE-EXPIRE', outcome: 'EXPIRED', reason: 'verification was not completed in time' },
+];
+
+export function verificationOutcome(name: string): { status: VerificationStatus; reason: string | null } {
+  const hit = VERIFICATION_TEST_VALUES.find((v) => name.toUpperCase().includes(v.marker));
+  return hit ? { status: hit.outcome, reason: hit.reason } : { status: 'APPROVED', reason: null };
+}
+
+const EVENT_OF: Record<VerificationStatus, 'account.verification.pending' | 'account.verification.approved' | 'account.verification.rejected' | 'account.verification.returned' | 'account.verification.expired'> = {
+  PENDING: 'account.verification.pending',
+  APPROVED: 'account.verification.approved',
+  REJECT: 'account.verification.rejected',
+  RETURN: 'account.verification.returned',
+  EXPIRED: 'account.verification.expired',
+};
+
+interface VerifiedAccount {
+  id: string;
+  shortReferenceId: string;
+  parentId: string | null;
+  verificationStatus: VerificationStatus;
+  reviewReason: string | null;
+}
+
+/** The ONBOARDING event of a verification change, with the account's state. */
+export function addVerificationEvent(writes: WriteSet, a: VerifiedAccount, at: Date): void {
+  addEvent(writes, {
+    accountId: a.id,
+    eventName: EVENT_OF[a.verificationStatus],
+    sourceId: a.id,
+    data: { account_id: a.id, short_reference_id: a.shortReferenceId, verification_status: a.verificationStatus, review_reason: a.reviewReason },
+    at,
+  });
+}
+
+/** Starts the review of an account just inserted PENDING: its event and the scheduled outcome. */
+export async function startVerification(tx: Tx, a: VerifiedAccount, now: Date): Promise<void> {
+  const writes = new WriteSet();
+  addVerificationEvent(writes, a, now);
+  addTransition(writes, {
+    accountId: a.id,
+    rootAccountId: a.parentId ?? a.id,
+    kind: ACCOUNT_VERIFICATION,
+    subjectId: a.id,
+    dueAt: new Date(now.getTime() + VERIFICATION_DELAY_MS),
+    now,
+  });
+  await applyInTransaction(tx, writes);
+}
+
+async function completeVerification(tx: Tx, accountId: string, at: Date): Promise<void> {
+  const account = await tx.account.findUnique({ where: { id: accountId } });
+  if (!account || account.verificationStatus !== 'PENDING') return;
+  const { status, reason } = verificationOutcome(account.name);
+  // The status condition makes the change happen once even if the review ran twice.
+  const { count } = await tx.account.updateMany({
+    where: { id: accountId, verificationStatus: 'PENDING' },
+    data: { verificationStatus: status, reviewReason: reason, updatedAt: at },
+  });
+  if (count === 0) return;
+  const writes = new WriteSet();
+  addVerificationEvent(writes, { ...account, verificationStatus: status, reviewReason: reason }, at);
+  await applyInTransaction(tx, writes);
+}
+
+defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at) => completeVerification(tx, transition.subjectId, at));
+
+/**
+ * The one guard of "an account that is not APPROVED cannot move money" (docs/decisions.md lists
+ * the calls it guards). APPROVED is final, so the status read at authentication cannot go stale
+ * in the direction that matters.
+ */
+export function assertMayMoveMoney(acting: Pick<ActingAccount, 'verificationStatus'>): void {
+  if (acting.verificationStatus !== 'APPROVED') throw accountErrors.notVerified(acting.verificationStatus);
+}
