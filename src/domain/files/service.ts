@@ -126,15 +126,6 @@ async function store(client: pg.PoolClient, settings: FileSettings, id: string, 
   }
 }
 
-/** The acting account's files, newest first (GraphQL `files`). */
-export async function listFiles(ctx: RequestContext, opts: { limit: number }): Promise<StoredFile[]> {
-  const r = await ctx.db.pool.query<StoredFileRow>(
-    `SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [ctx.acting.id, opts.limit],
-  );
-  return r.rows.map(toStoredFile);
-}
-
 /** A file of one account by id, or undefined (another account's file is as absent as an unknown one). */
 export async function findFile(pool: pg.Pool, accountId: string, fileId: string): Promise<StoredFile | undefined> {
   const r = await pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = $2`, [accountId, fileId]);
