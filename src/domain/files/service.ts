@@ -89,6 +89,7 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
   const seen = { bytes: 0 };
   const body = bounded(all, settings.quotaBytes - before.bytes, settings, seen);
   const client = await ctx.db.pool.connect();
+  let stored = false;
   try {
     await client.query('BEGIN');
     await client.query(
@@ -97,6 +98,7 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
       [id, accountId, fileName, fileType, MEDIA_TYPES[fileType], notes ?? null, settings.objectStore ? 's3' : 'postgres', ctx.clock.now()],
     );
     await store(client, settings, id, body);
+    stored = true;
     await client.query("SELECT pg_advisory_xact_lock(hashtextextended('files:' || $1::text, 0))", [accountId]);
     const now = await usage(client, accountId);
     // `now` counts this row (size 0 so far).
@@ -107,6 +109,7 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
     return toStoredFile(r.rows[0]!);
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
+    if (stored && settings.objectStore) await settings.objectStore.delete(id).catch(() => undefined);
     if (isDomainError(e)) throw e;
     throw Object.assign(fileErrors.uploadFile(), { cause: e });
   } finally {

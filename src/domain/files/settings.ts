@@ -6,6 +6,8 @@ import type { FilesConfig } from '../../config';
 export interface ObjectStore {
   put(key: string, body: AsyncIterable<Buffer>): Promise<void>;
   get(key: string): Promise<Readable>;
+  /** Removes an object whose row did not commit (a quota refused at the end). */
+  delete(key: string): Promise<void>;
 }
 
 /** What the file services read from the process (doors pass it from AppServices). */
@@ -25,11 +27,12 @@ export interface FileSettingsSource {
 }
 
 const built = new WeakMap<object, FileSettings>();
-let objectStoreFactory: ((c: FilesConfig['s3']) => ObjectStore) | undefined;
 
-/** Set by the S3 module when it loads, so the AWS SDK is required only by processes that use it. */
-export function registerObjectStoreFactory(f: (c: FilesConfig['s3']) => ObjectStore): void {
-  objectStoreFactory = f;
+/** Loaded on first use, so only processes configured for S3 load the AWS SDK. */
+function s3Store(c: FilesConfig['s3']): ObjectStore {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createS3Store } = require('./s3-store') as typeof import('./s3-store');
+  return createS3Store(c);
 }
 
 /**
@@ -42,10 +45,7 @@ export function fileSettings(src: FileSettingsSource): FileSettings {
   if (cached) return cached;
   const f = src.config.files;
   let objectStore: ObjectStore | undefined;
-  if (f.store === 's3') {
-    if (!objectStoreFactory) throw new Error('PAYRAIL_FILE_STORE=s3 but the S3 store module was not loaded');
-    objectStore = objectStoreFactory(f.s3);
-  }
+  if (f.store === 's3') objectStore = s3Store(f.s3);
   const settings: FileSettings = {
     quotaBytes: f.quotaBytes,
     quotaCount: f.quotaCount,
