@@ -80,4 +80,16 @@ describe('files in an S3-compatible store', () => {
       await down.close();
     }
   });
+
+  it('answers open file occur error when a file kept in S3 is linked on a process without the store', async () => {
+    const up = await uploadOne(c, 'kept.pdf', samples.pdf());
+    const links = await c.post('/v1/files/download_links', { file_ids: [up.body.file_id] }, { key: null });
+    const plain = await startTestApp({ database: { url: t.url }, clock: t.clock });
+    try {
+      const res = await fetchLink(plain, links.body.files[0].url);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { code: 400, message: 'open file occur error' } });
+    } finally {
+      await plain.close();
+    }
+  });
 });

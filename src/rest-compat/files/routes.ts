@@ -8,7 +8,7 @@ import { routeRegistry } from '../registry';
 import { registerRoute, sendError } from '../route';
 import { fileSourceOf } from './multipart';
 import { toRestDownloadLinks, toRestFileInfo } from './present';
-import { restDownloadLinks, restDownloadLinksBody, restFileInfo, restUploadQuery } from './schemas';
+import { restDownloadLinks, restDownloadLinksBody, restFileContent, restFileInfo, restUploadForm, restUploadQuery } from './schemas';
 
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
@@ -30,6 +30,7 @@ export function registerFilesRoutes(app: FastifyInstance, services: AppServices)
     // idempotency layer (which keys on a body hash) does not apply (docs/decisions.md).
     idempotency: 'none',
     query: [restUploadQuery],
+    body: restUploadForm,
     response: restFileInfo,
     handler: async (ctx, { request, query }) => {
       const source = await fileSourceOf(request, one(query.notes));
@@ -50,7 +51,7 @@ export function registerFilesRoutes(app: FastifyInstance, services: AppServices)
   });
 
   // The link is the credential (no x-auth-token): its signature binds account, file and expiry.
-  const download = { ...base, method: 'GET', path: '/v1/files/download/:id', summary: 'Download a file through a signed link', produces: 'application/octet-stream' } as const;
+  const download = { ...base, method: 'GET', path: '/v1/files/download/:id', summary: 'Download a file through a signed link', produces: 'application/octet-stream', response: restFileContent } as const;
   routeRegistry(app).add({ ...download, public: true });
   app.route({
     method: 'GET',

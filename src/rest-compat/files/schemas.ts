@@ -19,3 +19,11 @@ export const restDownloadLinks = z.object({
 
 export const restDownloadLinksBody = z.object({ file_ids: z.array(z.string()).min(1).max(100) }).meta({ id: 'DownloadLinksRequest' });
 export const restUploadQuery = z.object({ notes: z.string().max(50).optional() });
+
+/** The multipart form of AF6: the file part (with a file name), and notes as a field sent before it. */
+export const restUploadForm = z
+  .object({ file: z.string().meta({ format: 'binary' }).describe('the file, with a filename'), notes: z.string().max(50).optional() })
+  .meta({ id: 'FileUploadForm' });
+
+/** A download's body: the file's bytes. */
+export const restFileContent = z.string().meta({ format: 'binary' });
