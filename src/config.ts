@@ -38,6 +38,17 @@ export interface Config {
   cardSecretRateWindowSeconds: number;
   /** CSP frame-ancestors sources of the card iframe page: 'self' plus these origins. */
   cardIframeAncestors: string[];
+  /** Files (AF6, AF7): per-account quotas, link lifetime, and where the bytes live. */
+  files: FilesConfig;
+}
+
+export interface FilesConfig {
+  quotaBytes: number;
+  quotaCount: number;
+  linkTtlSeconds: number;
+  /** postgres (default: every process on the database sees every file) or s3. */
+  store: 'postgres' | 's3';
+  s3: { endpoint: string | undefined; region: string; bucket: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
 }
 
 const bool = z
@@ -70,6 +81,17 @@ const schema = z.object({
   PAYRAIL_CARD_SECRET_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   PAYRAIL_CARD_IFRAME_ANCESTORS: z.string().optional(),
+  // Files (issue 10): quotas per account, download link lifetime, the store and its S3 settings.
+  PAYRAIL_FILE_QUOTA_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
+  PAYRAIL_FILE_QUOTA_COUNT: z.coerce.number().int().min(1).default(10_000),
+  PAYRAIL_FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
+  PAYRAIL_FILE_STORE: z.enum(['postgres', 's3']).default('postgres'),
+  PAYRAIL_S3_ENDPOINT: z.string().url().optional(),
+  PAYRAIL_S3_REGION: z.string().min(1).default('us-east-1'),
+  PAYRAIL_S3_BUCKET: z.string().min(1).optional(),
+  PAYRAIL_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  PAYRAIL_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PAYRAIL_S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 /** An environment variable payrail cannot use. */
@@ -91,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.PAYRAIL_SANDBOX_CLIENT_ID === undefined) !== (e.PAYRAIL_SANDBOX_API_KEY === undefined)) {
     throw new ConfigError('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY must be set together');
+  }
+  if (e.PAYRAIL_FILE_STORE === 's3' && e.PAYRAIL_S3_BUCKET === undefined) {
+    throw new ConfigError('PAYRAIL_FILE_STORE=s3 needs PAYRAIL_S3_BUCKET');
   }
   return {
     host: e.HOST,
@@ -119,6 +144,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSecretRateLimit: e.PAYRAIL_CARD_SECRET_RATE_LIMIT,
     cardSecretRateWindowSeconds: e.PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS,
     cardIframeAncestors: parseFrameAncestors(e.PAYRAIL_CARD_IFRAME_ANCESTORS),
+    files: {
+      quotaBytes: e.PAYRAIL_FILE_QUOTA_BYTES,
+      quotaCount: e.PAYRAIL_FILE_QUOTA_COUNT,
+      linkTtlSeconds: e.PAYRAIL_FILE_LINK_TTL_SECONDS,
+      store: e.PAYRAIL_FILE_STORE,
+      s3: {
+        endpoint: e.PAYRAIL_S3_ENDPOINT,
+        region: e.PAYRAIL_S3_REGION,
+        bucket: e.PAYRAIL_S3_BUCKET,
+        accessKeyId: e.PAYRAIL_S3_ACCESS_KEY_ID,
+        secretAccessKey: e.PAYRAIL_S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.PAYRAIL_S3_FORCE_PATH_STYLE,
+      },
+    },
   };
 }
 

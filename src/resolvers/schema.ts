@@ -31,6 +31,8 @@ import { IssuingBalancesResolver } from './issuing-balances/resolver';
 import { IssuingTransfersResolver } from './issuing-transfers/resolver';
 import { IssuingReportsResolver } from './issuing-reports/resolver';
 import { CardTransactionsResolver } from './card-transactions/resolver';
+// Files (issue 10): AF6, AF7.
+import { FilesResolver } from './files/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -64,6 +66,8 @@ export const RESOLVERS = [
   CardTransactionsResolver,
   // Issuing reports (issue 9): CI26, CI27.
   IssuingReportsResolver,
+  // Files (issue 10)
+  FilesResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -8,6 +8,7 @@ import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
 import { textInputPlugin } from './text-input-plugin';
+import { installGraphQLUploads } from './files/upload';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -59,6 +60,7 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
     formatError: formatGraphQLError,
   });
   await apollo.start();
+  installGraphQLUploads(app, GRAPHQL_PATH);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
     context: async (req) => buildGraphQLContext(services, req),

@@ -34,6 +34,8 @@ import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
 import { registerIssuingReportRoutes } from './issuing-reports/routes';
 // Card transactions (issue 9): SI2, SI3, clearing, refund, CI22, CI23.
 import { registerCardTransactionRoutes } from './card-transactions/routes';
+// Files (issue 10): AF6 upload, AF7 download links.
+import { registerFilesRoutes } from './files/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -72,6 +74,8 @@ export const REST_MODULES: RestModule[] = [
   registerCardTransactionRoutes,
   // Issuing reports (issue 9): CI26, CI27.
   registerIssuingReportRoutes,
+  // Files (issue 10): AF6, AF7.
+  registerFilesRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

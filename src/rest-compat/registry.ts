@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Family } from '../domain/errors/domain-error';
 
-export type BodyKind = 'json' | 'form';
+/** multipart: the route reads the raw multipart stream itself (@fastify/multipart) and answers other bodies. */
+export type BodyKind = 'json' | 'form' | 'multipart';
 
 /** A request header a route reads beyond the common ones of spec 4.0 (for the OpenAPI document). */
 export interface HeaderDoc {

@@ -73,7 +73,8 @@ export function installTransport(app: FastifyInstance, opts: TransportOptions): 
     if (!req.url.startsWith('/api/')) return;
     const kind = (req as Tagged)[CONTENT_KIND];
     const accepts = req.routeOptions.config?.accepts;
-    if (kind && accepts && (kind === 'other' || !accepts.includes(kind))) {
+    // A multipart route reads its own stream and answers any other body in its own words (AF6).
+    if (kind && accepts && !accepts.includes('multipart') && (kind === 'other' || !accepts.includes(kind))) {
       throw platformErrors.unsupportedContentType(
         accepts.map((a) => (a === 'json' ? 'application/json' : 'application/x-www-form-urlencoded')).join(' or '),
       );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
+import { samples, uploadOne } from '../files/fixtures';
 import { clientOf, type Client } from '../support/client';
 import { balancesOf, fundWallet } from '../support/ledger';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
@@ -245,7 +246,20 @@ describe('PO1 documentation', () => {
       "Field 'documentation' is required: an invoice document is mandatory when the beneficiary's account_currency_code is INR and clearing_system is IFSC",
     );
     expect((await token.post('/v1/payouts', { ...body, documentation: [{ file: pdf }] })).status).toBe(200);
-    expect((await token.post('/v1/payouts', { ...body, documentation: [{ file_id: randomUUID(), type: 'INVOICE' }] })).status).toBe(200);
+    const fileId = (await uploadOne(token, 'invoice.pdf', samples.pdf())).body.file_id as string;
+    expect((await token.post('/v1/payouts', { ...body, documentation: [{ file_id: fileId, type: 'INVOICE' }] })).status).toBe(200);
+  });
+
+  it('takes a file_id only when it names a file the acting account uploaded', async () => {
+    const other = await clientOf(t, await makeMaster(t.services, { name: 'Someone else' }));
+    const theirs = (await uploadOne(other, 'invoice.pdf', samples.pdf())).body.file_id as string;
+    const mine = (await uploadOne(token, 'invoice.pdf', samples.pdf())).body.file_id as string;
+    const rule = 'no uploaded file has this id (POST /v1/files/upload)';
+    await expectRefused(payoutBody(usdLocal, { documentation: [{ file_id: randomUUID() }] }), `Invalid value for field 'documentation[0].file_id': ${rule}`);
+    await expectRefused(
+      payoutBody(usdLocal, { documentation: [{ file_id: mine }, { file_id: theirs }] }),
+      `Invalid value for field 'documentation[1].file_id': ${rule}`,
+    );
   });
 
   it('checks a data URI by media type and content', async () => {

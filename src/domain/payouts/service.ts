@@ -5,6 +5,8 @@ import { createBeneficiaryInTx, holdActiveBeneficiary } from '../beneficiaries/c
 import { beneficiaryErrors } from '../beneficiaries/errors';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
+import { checkFileIds } from '../files/contract';
+import { invalidField } from '../validation/validate';
 import { claimQuote } from '../fx/quotes-contract';
 import { newId, shortReference } from '../ids/ids';
 import { money } from '../money/amount';
@@ -59,6 +61,15 @@ async function useQuote(reader: Tx, writes: WriteSet, ctx: RequestContext, req: 
   if (req.currency !== quote.sellCurrency) throw payoutErrors.quoteMismatch('currency', 'sell currency');
   if (!req.amount.eq(money(quote.sellAmount))) throw payoutErrors.quoteMismatch('amount', 'sell amount');
   return { quoteId: quote.id, payoutCurrency: quote.buyCurrency, payoutAmount: money(quote.buyAmount) };
+}
+
+/** A documentation `file_id` must name a file the acting account uploaded (AF6); files are never deleted. */
+async function checkDocumentFiles(ctx: RequestContext, req: CreatePayoutRequest): Promise<void> {
+  const ids = req.documentation.flatMap((d) => (d.fileId !== undefined ? [d.fileId] : []));
+  const [missing] = await checkFileIds(ctx, ids);
+  if (missing === undefined) return;
+  const at = req.documentation.findIndex((d) => d.fileId === missing);
+  throw invalidField(`documentation[${at}].file_id`, 'no uploaded file has this id (POST /v1/files/upload)');
 }
 
 function storedDocumentation(req: CreatePayoutRequest): Prisma.JsonValue {
@@ -136,6 +147,7 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
   assertMayMoveMoney(ctx.acting);
   const now = ctx.clock.now();
   const req = parseCreatePayout(raw, { today: utcDate(now), onBehalfOf: ctx.acting.id !== ctx.principal.accountId });
+  await checkDocumentFiles(ctx, req);
   const beneficiaryId = req.beneficiaryId;
   if (beneficiaryId === undefined) {
     return inTransaction(ctx, async (tx) => {

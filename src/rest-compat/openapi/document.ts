@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HeaderDoc, RegisteredRoute } from '../registry';
+import type { BodyKind, HeaderDoc, RegisteredRoute } from '../registry';
 import { errorResponses } from './errors';
 import { SchemaSet, type JsonSchema } from './schemas';
 
@@ -33,7 +33,7 @@ interface Operation {
 }
 
 const SECURITY_SCHEME = 'accessToken';
-const MEDIA: Record<'json' | 'form', string> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+const MEDIA: Record<BodyKind, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' };
 /** What a route without a declared schema is documented with, until its area declares one. */
 const UNDECLARED: JsonSchema = { type: 'object', description: 'Not yet described' };
 
