@@ -1,34 +1,18 @@
 import { nonLoopbackRequests, withChromium } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/app';
-import { makeMaster, tokenFor, type Tenant } from '../support/tenants';
+import { listeningApp, type ListeningApp } from '../support/listening';
 import { holderBody } from '../cardholders/fixtures';
 
 /** The sandbox's identity-verification page (idv_verification_url) in headless Chromium. */
 describe('IDV verification page', () => {
-  let t: TestApp;
+  let app: ListeningApp;
   let base: string;
-  let master: Tenant;
-  let token: string;
+  const api = (path: string, body?: unknown) => app.api(path, body);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    master = await makeMaster(t.services, { name: 'IDV issuer' });
-    token = await tokenFor(t, master);
+    app = await listeningApp('IDV issuer');
+    ({ base } = app);
   }, 60_000);
-  afterAll(() => t.close());
-
-  /** A call over the real listening socket, so the link carries the origin a browser uses. */
-  async function api(path: string, body: unknown = undefined) {
-    const res = await fetch(`${base}/api${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json', 'x-idempotency-key': crypto.randomUUID() },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (await res.json()) as Record<string, any>;
-  }
+  afterAll(() => app.close());
 
   async function redirected() {
     const ref = await api('/v1/issuing/cardholders', holderBody({ first_name: 'Ada', last_name: 'Lovelace', kyc_verification: { method: 'SUMSUB_REDIRECT' } }));
