@@ -1,5 +1,6 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors/domain-error';
 import { fileErrors } from '../../domain/files/errors';
 import { MAX_FILE_BYTES } from '../../domain/files/rules';
 import type { UploadSource } from '../../domain/files/service';
@@ -9,7 +10,7 @@ const codeOf = (e: unknown): string | undefined => (e as { code?: string } | nul
 /** The parser's errors while the bytes flow, as the file errors of spec 7.1. */
 function mapStreamError(e: unknown): unknown {
   if (codeOf(e) === 'FST_REQ_FILE_TOO_LARGE') return fileErrors.fileSize();
-  if (e instanceof Error && e.name === 'DomainError') return e;
+  if (e instanceof DomainError) return e;
   return Object.assign(fileErrors.readFile(), { cause: e });
 }
 
@@ -42,7 +43,7 @@ export async function fileSourceOf(req: FastifyRequest, queryNotes: string | und
       if (field.fieldname === 'notes' && notes === undefined && typeof field.value === 'string') notes = field.value;
     }
   } catch (e) {
-    if (e instanceof Error && e.name === 'DomainError') throw e;
+    if (e instanceof DomainError) throw e;
     throw Object.assign(fileErrors.parseFileFailed(), { cause: e });
   }
   throw fileErrors.parseFileFailed();
