@@ -1,11 +1,13 @@
 import type { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { applyInTransaction } from '../writes/apply';
-import { WriteSet } from '../writes/write-set';
+import { columns, WriteSet } from '../writes/write-set';
 import { newId } from '../ids/ids';
 import { eventTypeOf, type EventName } from './catalogue';
 
 export type { EventName, EventType } from './catalogue';
+
+const OUTBOX_COLUMNS = 'id, account_id, event_type, event_name, source_id, data, created_at, delivered_at';
 
 export interface OutboxEventInput {
   accountId: string;
@@ -21,15 +23,19 @@ export interface OutboxEventInput {
  * the catalogue, never from the caller.
  */
 export function addEvent(writes: WriteSet, event: OutboxEventInput): void {
-  writes.insert('outbox_events', {
-    id: newId(),
-    accountId: event.accountId,
-    eventType: eventTypeOf(event.eventName),
-    eventName: event.eventName,
-    sourceId: event.sourceId,
-    data: event.data as Record<string, unknown>,
-    createdAt: event.at,
-    deliveredAt: null,
+  // The column list is explicit so that tx_id takes its default, the writing transaction's id.
+  writes.run({
+    sql: `INSERT INTO outbox_events (${OUTBOX_COLUMNS}) SELECT ${OUTBOX_COLUMNS} FROM jsonb_populate_record(NULL::outbox_events, $1::jsonb)`,
+    args: columns({
+      id: newId(),
+      accountId: event.accountId,
+      eventType: eventTypeOf(event.eventName),
+      eventName: event.eventName,
+      sourceId: event.sourceId,
+      data: event.data as Record<string, unknown>,
+      createdAt: event.at,
+      deliveredAt: null,
+    }),
   });
 }
 
