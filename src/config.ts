@@ -40,6 +40,10 @@ export interface Config {
   cardIframeAncestors: string[];
   /** Files (AF6, AF7): per-account quotas, link lifetime, and where the bytes live. */
   files: FilesConfig;
+  /** sandbox (default: local development and tests) or production. */
+  mode: 'sandbox' | 'production';
+  /** Calls to customers' servers (webhooks, authorization decisions): which addresses they may reach. */
+  outbound: { allowPrivate: boolean };
 }
 
 export interface FilesConfig {
@@ -92,6 +96,9 @@ const schema = z.object({
   PAYRAIL_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   PAYRAIL_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   PAYRAIL_S3_FORCE_PATH_STYLE: bool.default(true),
+  // Outbound calls (issue 11): production refuses private, loopback and link-local addresses unless told.
+  PAYRAIL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  PAYRAIL_OUTBOUND_ALLOW_PRIVATE: bool.optional(),
 });
 
 /** An environment variable payrail cannot use. */
@@ -158,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         forcePathStyle: e.PAYRAIL_S3_FORCE_PATH_STYLE,
       },
     },
+    mode: e.PAYRAIL_MODE,
+    outbound: { allowPrivate: e.PAYRAIL_OUTBOUND_ALLOW_PRIVATE ?? e.PAYRAIL_MODE === 'sandbox' },
   };
 }
 

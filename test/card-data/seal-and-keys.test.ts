@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildKeyring, CARD_DATA_KEY_FILE, loadCardDataKeys, parseCardDataKeys } from '../../src/domain/card-data/keys';
-import { openPan, sealPan, sealedKeyId } from '../../src/domain/card-data/seal';
+import { openPan, openText, sealPan, sealText, sealedKeyId } from '../../src/domain/card-data/seal';
 
 const line = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
 const keyA = line('a');
@@ -133,5 +133,16 @@ describe('card data keys', () => {
       expect(ring.currentKeyId).toBe('b');
       expect(fs.existsSync(path.join(dir, 'data', CARD_DATA_KEY_FILE))).toBe(false);
     });
+  });
+});
+
+describe('sealing other secrets', () => {
+  test('a value sealed for one purpose or subject opens only for that purpose and subject', () => {
+    const endpoint = randomUUID();
+    const sealed = sealText(ringA, 'webhooks/endpoint-secret', endpoint, 'whsec_abc');
+    expect(openText(ringA, 'webhooks/endpoint-secret', endpoint, sealed.value)).toBe('whsec_abc');
+    expect(() => openText(ringA, 'webhooks/endpoint-secret', randomUUID(), sealed.value)).toThrow(unreadable);
+    expect(() => openText(ringA, 'auth-decisions/private-key', endpoint, sealed.value)).toThrow(unreadable);
+    expect(() => openPan(ringA, endpoint, sealed.value)).toThrow(unreadable);
   });
 });

@@ -11,22 +11,32 @@ const VERSION = 'v1';
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
-const associatedData = (keyId: string, cardId: string) => Buffer.from(`payrail/card-data/pan/${VERSION}/${keyId}/${cardId}`, 'utf8');
+/**
+ * What a sealed value is and whose it is, bound into the associated data: a value sealed for one
+ * purpose or subject does not open for another. The PAN's purpose keeps its original text so values
+ * sealed before other purposes existed still open.
+ */
+export type SealPurpose = 'card-data/pan' | 'webhooks/endpoint-secret' | 'auth-decisions/private-key';
+
+const associatedData = (purpose: SealPurpose, keyId: string, subject: string) => Buffer.from(`payrail/${purpose}/${VERSION}/${keyId}/${subject}`, 'utf8');
 
 export interface Sealed {
   keyId: string;
   value: string;
 }
 
-export function sealPan(keys: CardDataKeyring, cardId: string, pan: string): Sealed {
+/** Seals any secret text payrail must read back later (PANs, webhook signing secrets, private keys). */
+export function sealText(keys: CardDataKeyring, purpose: SealPurpose, subject: string, text: string): Sealed {
   const keyId = keys.currentKeyId;
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keys.encryptionKey(keyId)!, nonce, { authTagLength: TAG_BYTES });
-  cipher.setAAD(associatedData(keyId, cardId));
-  const ciphertext = Buffer.concat([cipher.update(pan, 'utf8'), cipher.final()]);
+  cipher.setAAD(associatedData(purpose, keyId, subject));
+  const ciphertext = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
   return { keyId, value: [VERSION, keyId, nonce.toString('base64url'), ciphertext.toString('base64url'), tag.toString('base64url')].join(':') };
 }
+
+export const sealPan = (keys: CardDataKeyring, cardId: string, pan: string): Sealed => sealText(keys, 'card-data/pan', cardId, pan);
 
 /** The key id a sealed value names, without opening it. */
 export function sealedKeyId(value: string): string | undefined {
@@ -35,7 +45,10 @@ export function sealedKeyId(value: string): string | undefined {
 }
 
 /** Opens a sealed PAN; any tampering (value, tag, card id, key id) or an unknown key throws `unreadable`. */
-export function openPan(keys: CardDataKeyring, cardId: string, value: string): string {
+export const openPan = (keys: CardDataKeyring, cardId: string, value: string): string => openText(keys, 'card-data/pan', cardId, value);
+
+/** Opens a sealed value of `purpose` and `subject`; tampering or an unknown key throws `unreadable`. */
+export function openText(keys: CardDataKeyring, purpose: SealPurpose, subject: string, value: string): string {
   const parts = value.split(':');
   if (parts.length !== 5 || parts[0] !== VERSION) throw cardDataErrors.unreadable();
   const [, keyId, nonceText, ciphertextText, tagText] = parts as [string, string, string, string, string];
@@ -45,7 +58,7 @@ export function openPan(keys: CardDataKeyring, cardId: string, value: string): s
   if (!key || nonce.length !== NONCE_BYTES || tag.length !== TAG_BYTES) throw cardDataErrors.unreadable();
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
-    decipher.setAAD(associatedData(keyId, cardId));
+    decipher.setAAD(associatedData(purpose, keyId, subject));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(Buffer.from(ciphertextText, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
