@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { parseInput, validationErrors } from '../validation/validate';
+import { assertFilesUploaded, subAccountFileIds } from './document-files';
 import { accountErrors } from './errors';
 import { ageOn, ONBOARDING_MESSAGES, SANCTIONED_COUNTRIES, UNSUPPORTED_ONBOARDING_COUNTRIES } from './onboarding-rules';
 import { createSubAccount, type Account } from './service';
@@ -75,6 +76,7 @@ export async function createSubAccountFromApplication(ctx: RequestContext, raw: 
   }
   if (app.entity_type === 'COMPANY') checkCompany(app, ctx.clock.now());
   else checkIndividual(app, ctx.clock.now());
+  await assertFilesUploaded(ctx, subAccountFileIds(app));
   const country = app.company_info?.country_of_incorporation ?? app.individual_info?.country_or_territory;
   return createSubAccount(
     ctx,
