@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { checkFileIds } from '../files/contract';
+import { checkFileIds, UNKNOWN_FILE_RULE } from '../files/contract';
 import { invalidField } from '../validation/validate';
 import type { AccountApplication } from './onboarding-rules';
 import type { SubAccountApplication } from './sub-account-rules';
@@ -9,12 +9,6 @@ export interface FileRef {
   field: string;
   fileId: string;
 }
-
-/**
- * The rule text of an unknown file id: the same words payout documentation uses (PO1), so every
- * door that takes a file id refuses one the same way, naming its field (docs/decisions.md).
- */
-export const UNKNOWN_FILE_RULE = 'no uploaded file has this id (POST /v1/files/upload)';
 
 /**
  * Every id must name a file the acting account uploaded (AF6). Unknown, malformed and another
