@@ -102,7 +102,8 @@ const document = z.object({
   front_file_id: fileId.optional(),
   back_file_id: fileId.optional(),
 });
-const documents = z.array(document).min(1, exactMessage(ONBOARDING_MESSAGES.documents));
+/** AF1 `documents`; also the body of a RETURN resubmission (resubmission.ts). */
+export const documents = z.array(document).min(1, exactMessage(ONBOARDING_MESSAGES.documents));
 
 const tosAcceptance = z.object({
   ip: z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address' }),

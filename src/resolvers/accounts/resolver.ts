@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { createAccount } from '../../domain/accounts/onboarding';
 import { connectedAccountList, getAccount, subAccountList } from '../../domain/accounts/queries';
+import { resubmitAccountDocuments } from '../../domain/accounts/resubmission';
 import { createConnectedAccount } from '../../domain/accounts/service';
 import type { GraphQLContext } from '../context';
 import { connection, mutation, query } from '../shared/operations';
@@ -48,6 +49,24 @@ export class AccountResolver {
   })
   createAccount(@Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>, @Ctx() gctx: GraphQLContext): Promise<Account> {
     return mutation(gctx, { field: 'createAccount', family: 'account_center', input: wireInput(input) }, createAccount, toGraphQLAccount);
+  }
+
+  @Mutation(() => Account, {
+    description:
+      'An account whose verification is RETURN sends its documents again (the body of POST /v1/accounts/{id}/documents, camelCase: ' +
+      '{documents: [{type, front, frontFileId, ...}]}); it goes back to PENDING. The account itself or its master.',
+  })
+  resubmitAccountDocuments(
+    @Arg('accountId', () => ID) accountId: string,
+    @Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>,
+    @Ctx() gctx: GraphQLContext,
+  ): Promise<Account> {
+    return mutation(
+      gctx,
+      { field: 'resubmitAccountDocuments', family: 'account_center', input: wireInput(input) },
+      (ctx, body) => resubmitAccountDocuments(ctx, accountId, body),
+      toGraphQLAccount,
+    );
   }
 
   @Mutation(() => Account, { description: 'Creates a connected sub-account under the calling master, PENDING verification' })
