@@ -4,6 +4,7 @@ import { isDomainError } from '../errors/domain-error';
 import { parseInput, validationErrors } from '../validation/validate';
 import { applicationFileIds, assertFilesUploaded } from './document-files';
 import { accountErrors } from './errors';
+import { applicationIdentifications } from './identifications';
 import {
   ageOn,
   companyAccount,
@@ -78,7 +79,7 @@ export async function createAccount(ctx: RequestContext, raw: unknown): Promise<
       ctx,
       ctx.principal.accountId,
       { name: app.name, entityType: app.entity_type, businessTypes },
-      { country, application: app as unknown as Prisma.InputJsonValue },
+      { country, application: app as unknown as Prisma.InputJsonValue, identifications: applicationIdentifications(app) },
     );
   } catch (e) {
     // An INDIVIDUAL holds BANKING only: the master lacking it is this more precise spec message.

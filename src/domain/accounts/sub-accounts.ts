@@ -3,6 +3,7 @@ import type { RequestContext } from '../context';
 import { parseInput, validationErrors } from '../validation/validate';
 import { assertFilesUploaded, subAccountFileIds } from './document-files';
 import { accountErrors } from './errors';
+import { subAccountIdentifications } from './identifications';
 import { ageOn, ONBOARDING_MESSAGES, SANCTIONED_COUNTRIES, UNSUPPORTED_ONBOARDING_COUNTRIES } from './onboarding-rules';
 import { createSubAccount, type Account } from './service';
 import { createSubAccountBody, INHERIT_MESSAGES, type SubAccountApplication } from './sub-account-rules';
@@ -82,6 +83,11 @@ export async function createSubAccountFromApplication(ctx: RequestContext, raw: 
     ctx,
     ctx.principal.accountId,
     { name: nameOf(app), entityType: app.entity_type, businessTypes: [app.business_type] },
-    { country, application: app as unknown as Prisma.InputJsonValue, uen: app.company_info?.company_registration_number },
+    {
+      country,
+      application: app as unknown as Prisma.InputJsonValue,
+      uen: app.company_info?.company_registration_number,
+      identifications: subAccountIdentifications(app),
+    },
   );
 }
