@@ -4,10 +4,16 @@ import { createAccount } from '../../domain/accounts/onboarding';
 import { connectedAccountList, getAccount, subAccountList } from '../../domain/accounts/queries';
 import { resubmitAccountDocuments } from '../../domain/accounts/resubmission';
 import { createConnectedAccount } from '../../domain/accounts/service';
+import { createSubAccountFromApplication } from '../../domain/accounts/sub-accounts';
+import { additionalDocuments } from '../../domain/accounts/additional-documents';
+import { invalidField } from '../../domain/validation/validate';
 import type { GraphQLContext } from '../context';
 import { connection, mutation, query } from '../shared/operations';
 import { wireInput } from '../shared/wire-input';
-import { Account, AccountConnection, CreateSubAccountInput, toGraphQLAccount } from './types';
+import { BusinessTypeEnum, EntityTypeEnum } from './enums';
+import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
+
+const onlyOneForm = () => invalidField('application', 'give either input or application, not both or neither');
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -69,12 +75,33 @@ export class AccountResolver {
     );
   }
 
-  @Mutation(() => Account, { description: 'Creates a connected sub-account under the calling master, PENDING verification' })
+  @Mutation(() => Account, {
+    description:
+      'Creates a connected sub-account under the calling master, PENDING verification. Give either `input` (name, entity type, ' +
+      'products) or `application`: the full body of POST /v1/accounts/create_accounts (AF2) in camelCase, through the same service.',
+  })
   createSubAccount(
-    @Arg('input', () => CreateSubAccountInput) input: CreateSubAccountInput,
     @Ctx() gctx: GraphQLContext,
+    @Arg('input', () => CreateSubAccountInput, { nullable: true }) input?: CreateSubAccountInput,
+    @Arg('application', () => GraphQLJSONObject, { nullable: true }) application?: Record<string, unknown>,
   ): Promise<Account> {
-    const wire = wireInput(input);
-    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wire }, createConnectedAccount, toGraphQLAccount);
+    // Exactly one form: the short one, or the onboarding form (which carries its own name).
+    if ((input == null) === (application == null)) {
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
+    }
+    if (application != null) {
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
+    }
+    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(input!) }, createConnectedAccount, toGraphQLAccount);
+  }
+
+  @Query(() => [AdditionalDocument], { description: 'AF5: the additional documents an account provides, by country, product and entity type (default COMPANY)' })
+  accountAdditionalRequirements(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('country', () => String) country: string,
+    @Arg('businessCode', () => BusinessTypeEnum) businessCode: string,
+    @Arg('entityType', () => EntityTypeEnum, { nullable: true }) entityType?: string,
+  ): Promise<AdditionalDocument[]> {
+    return query(gctx, async (_ctx, q) => additionalDocuments(q), (docs) => docs.map(toGraphQLAdditionalDocument), wireInput({ country, businessCode, entityType }));
   }
 }
