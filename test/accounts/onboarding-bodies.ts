@@ -1,8 +1,15 @@
 /** Valid AF1 bodies (spec 4.14 INDIVIDUAL, payrail's COMPANY), for tests to break one field at a time. */
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+export const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-export const individualBody = (name = 'Jane Doe') => ({
+let counter = 0;
+/** Two identification numbers no other body of this process uses: a number belongs to one account of a tree ("document ID already exists"). */
+export const nextIds = (): [string, string] => {
+  counter += 1;
+  return [`E${process.pid}A${counter}`, `E${process.pid}B${counter}`];
+};
+
+export const individualBody = (name = 'Jane Doe', idNumber = nextIds()[0]) => ({
   entity_type: 'INDIVIDUAL',
   name,
   contact_details: { email: 'jane@example.com', phone: '+6591234567' },
@@ -16,26 +23,26 @@ export const individualBody = (name = 'Jane Doe') => ({
     banking_countries: ['SG', 'US'],
     monthly_estimated_revenue: { amount: 'TM002', currency: 'USD' },
     account_purpose: ['PERSONAL_REMITTANCE'],
-    identification: { type: 'PASSPORT', id_number: 'E1234567', documents: { front_file_id: 'file_front_1', back: PNG } },
+    identification: { type: 'PASSPORT', id_number: idNumber, documents: { front: PNG, back: PNG } },
   },
   residential_address: { line1: '1 Raffles Place', city: 'Singapore', postal_code: '048616', country: 'SG' },
   documents: [{ type: 'PROOF_OF_ADDRESS', front: PNG }],
   tos_acceptance: { ip: '203.0.113.7', date: '2026-11-01T10:00:00Z', user_agent: 'Mozilla/5.0' },
 });
 
-const representative = (asApplicant: boolean) => ({
+const representative = (asApplicant: boolean, idNumber: string) => ({
   roles: 'DIRECTOR_BENEFICIAL_OWNER',
   first_name: 'Ada',
   last_name: 'Lim',
   nationality: 'SG',
   date_of_birth: '1980-02-29',
   share_percentage: '60',
-  identification: { type: 'NATIONAL_ID', id_number: 'S1234567A', documents: { front_file_id: 'file_id_front' } },
+  identification: { type: 'NATIONAL_ID', id_number: idNumber, documents: { front: PNG } },
   residential_address: { line1: '2 Orchard Road', city: 'Singapore', postal_code: '238801', country: 'SG' },
   as_applicant: asApplicant,
 });
 
-export const companyBody = (name = 'Acme Pte Ltd') => ({
+export const companyBody = (name = 'Acme Pte Ltd', ids = nextIds()) => ({
   entity_type: 'COMPANY',
   name,
   country: 'SG',
@@ -52,8 +59,8 @@ export const companyBody = (name = 'Acme Pte Ltd') => ({
     account_purpose: ['PAYOUT', 'CARD_ISSUING'],
   },
   registration_address: { line1: '3 Temasek Avenue', city: 'Singapore', postal_code: '039190' },
-  representatives: [representative(true), representative(false)],
-  documents: [{ type: 'CERTIFICATE_OF_INCORPORATION', front_file_id: 'file_coi' }],
+  representatives: [representative(true, ids[0]), representative(false, ids[1])],
+  documents: [{ type: 'CERTIFICATE_OF_INCORPORATION', front: PNG }],
   tos_acceptance: { ip: '203.0.113.7', date: '2026-11-01T10:00:00Z', user_agent: 'Mozilla/5.0' },
 });
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client, type RestReply } from '../support/client';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { withField } from './onboarding-bodies';
+import { company, individual } from './sub-account-bodies';
 
 let t: TestApp;
 let master: Tenant;
@@ -19,33 +20,6 @@ afterAll(() => t.close());
 const outcome = (res: RestReply) => [res.status, res.body];
 const refusal = (message: string) => [400, { code: 400, message }];
 const create = (body: unknown, as: Client = c) => as.post('/v1/accounts/create_accounts', body);
-
-const rep = (applicant: '0' | '1') => ({
-  legal_first_name_english: 'Ada', legal_last_name_english: 'Lim', email_address: 'ada@acme.example', is_applicant: applicant,
-  job_title: 'director', nationality: 'SG', phone_number: '+6591234567', date_of_birth: '1980-01-01', country_or_territory: 'SG',
-  street_address: '2 Orchard Road', city: 'Singapore', postal_code: '238801', identification_type: 'NATIONAL_ID',
-  identification_value: 'S1234567A', identity_docs: ['file_id_1'],
-});
-const company = (uen = '201512345K') => ({
-  business_type: 'ISSUING', entity_type: 'COMPANY', nickname: 'Acme Cards', inherit: -1,
-  company_info: {
-    legal_business_name: 'Acme', legal_business_name_english: 'Acme Private Limited', country_of_incorporation: 'SG', company_type: 'LIMITED_COMPANY',
-    phone_number: '+6560000000', email_address: 'ops@acme.example', company_registration_number: uen, incorparate_date: '2015-06-30',
-    certification_of_incorporation: ['file_coi'],
-  },
-  company_address: { street_address: '3 Temasek Avenue', city: 'Singapore', postal_code: '039190' },
-  ownership_details: { representatives: [rep('1'), rep('0')] },
-});
-const individual = () => ({
-  business_type: 'BANKING', entity_type: 'INDIVIDUAL',
-  individual_info: {
-    first_name_english: 'Jane', last_name_english: 'Doe', nationality: 'SG', phone_number: '+6591234567', email_address: 'jane@example.com',
-    date_of_birth: '1990-04-01', country_or_territory: 'SG', street_address: '1 Raffles Place', city: 'Singapore', state: 'SG', postal_code: '048616',
-  },
-  identity_verification: { identification_type: 'PASSPORT', identification_value: 'E1234567', identity_docs: ['file_p'], face_docs: ['file_face'] },
-  expected_activity: { account_purpose: ['INVESTMENT'], banking_countries: ['SG'], banking_currencies: ['USD'], internationally: 0, turnover_monthly: 'TM001', turnover_monthly_currency: 'USD' },
-  proof_documents: { proof_of_address: ['file_poa'] },
-});
 
 describe('POST /v1/accounts/create_accounts (AF2)', () => {
   it('creates a COMPANY sub-account, PENDING, through the same service as GraphQL createSubAccount', async () => {

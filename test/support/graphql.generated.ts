@@ -232,7 +232,7 @@ export type CardholderFilter = {
   status?: CardholderStatus | null | undefined;
 };
 
-/** An identity document; images are base64 */
+/** An identity document; each image is base64 or the id of a file the caller uploaded (uploadFile) */
 export type CardholderIdentityInput = {
   /** Required for ID_CARD */
   backFile?: string | null | undefined;

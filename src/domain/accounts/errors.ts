@@ -88,6 +88,28 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       accountCenter: { status: 400, message: `same UEN sub account limit reached, current: ${current}, max: ${max}` },
     }),
 
+  /** Documents are resubmitted only after a review returned them (payrail's rule, docs/decisions.md). */
+  notReturned: (verificationStatus: string) =>
+    new DomainError({
+      code: 'verification_not_returned',
+      message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})`,
+      status: 400,
+      kind: 'business',
+      field: 'verification_status',
+      accountCenter: { status: 400, message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})` },
+    }),
+
+  /** Spec 7.1 "document ID already exists": the identification number belongs to another account of the tree. */
+  documentIdExists: (field: string) =>
+    new DomainError({
+      code: 'document_id_exists',
+      message: 'document ID already exists',
+      status: 400,
+      kind: 'business',
+      field,
+      accountCenter: { status: 400, message: 'document ID already exists' },
+    }),
+
   /** Spec 7.1 onboarding messages with a fixed text (field-level ones come from the rules). */
   onboarding: (code: string, message: string, field?: string) =>
     new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } }),

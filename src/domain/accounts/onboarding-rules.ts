@@ -45,7 +45,7 @@ export const email = z.string().trim().max(254, 'must be at most 254 characters'
 export const phone = z.string().refine((v) => /^\+?\d{6,15}$/.test(v), exactMessage(ONBOARDING_MESSAGES.phone));
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
 
-/** A document file id: plain string today, checked by `checkDocumentFileIds` (files area hook). */
+/** A document file id: its format here; that it names an uploaded file of the caller, document-files.ts. */
 const fileId = z.string().trim().min(1).max(64);
 /** Base64 data URI of an image or PDF (spec 4.14 "front and back are base64 data URIs"). */
 const dataUri = z.string().max(10_000_000, 'must be at most 10000000 characters')
@@ -102,7 +102,8 @@ const document = z.object({
   front_file_id: fileId.optional(),
   back_file_id: fileId.optional(),
 });
-const documents = z.array(document).min(1, exactMessage(ONBOARDING_MESSAGES.documents));
+/** AF1 `documents`; also the body of a RETURN resubmission (resubmission.ts). */
+export const documents = z.array(document).min(1, exactMessage(ONBOARDING_MESSAGES.documents));
 
 const tosAcceptance = z.object({
   ip: z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address' }),

@@ -2,7 +2,9 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { isDomainError } from '../errors/domain-error';
 import { parseInput, validationErrors } from '../validation/validate';
+import { applicationFileIds, assertFilesUploaded } from './document-files';
 import { accountErrors } from './errors';
+import { applicationIdentifications } from './identifications';
 import {
   ageOn,
   companyAccount,
@@ -28,32 +30,6 @@ function checkJurisdiction(country: string, field: string): void {
 
 function checkAdult(dateOfBirth: string, now: Date, field: string): void {
   if (ageOn(dateOfBirth, now) < MINIMUM_AGE) throw validationErrors.failed(field, ONBOARDING_MESSAGES.under18);
-}
-
-/**
- * The files area's hook: every document file id of an application. Today it checks only the
- * format (the schema did); the files slice of issue 10 makes them real references (exists and
- * belongs to the caller's tenant) here.
- */
-export function documentFileIds(app: AccountApplication): Array<{ field: string; fileId: string }> {
-  const ids: Array<{ field: string; fileId: string }> = [];
-  const add = (field: string, v: string | undefined) => v !== undefined && ids.push({ field, fileId: v });
-  app.documents.forEach((d, i) => {
-    add(`documents[${i}].front_file_id`, d.front_file_id);
-    add(`documents[${i}].back_file_id`, d.back_file_id);
-  });
-  const idDocs = (prefix: string, docs: { front_file_id?: string; back_file_id?: string }) => {
-    add(`${prefix}.front_file_id`, docs.front_file_id);
-    add(`${prefix}.back_file_id`, docs.back_file_id);
-  };
-  if (app.entity_type === 'INDIVIDUAL') idDocs('person_details.identification.documents', app.person_details.identification.documents);
-  else app.representatives.forEach((r, i) => idDocs(`representatives[${i}].identification.documents`, r.identification.documents));
-  return ids;
-}
-
-export async function checkDocumentFileIds(_ctx: RequestContext, app: AccountApplication): Promise<void> {
-  // Format is the schema's rule; existence and ownership arrive with the files area.
-  void documentFileIds(app);
 }
 
 /** A document carries content: an inline data URI or an uploaded file id, for its front at least. */
@@ -95,7 +71,7 @@ export async function createAccount(ctx: RequestContext, raw: unknown): Promise<
   const { entity_type } = parseInput(entityTypeOf, raw);
   const app: AccountApplication = entity_type === 'INDIVIDUAL' ? parseInput(individualAccount, raw) : parseInput(companyAccount, raw);
   checkApplication(app, ctx.clock.now());
-  await checkDocumentFileIds(ctx, app);
+  await assertFilesUploaded(ctx, applicationFileIds(app));
   const country = app.entity_type === 'INDIVIDUAL' ? app.residential_address.country : app.country;
   const businessTypes = app.entity_type === 'INDIVIDUAL' ? ['BANKING'] : undefined;
   try {
@@ -103,7 +79,7 @@ export async function createAccount(ctx: RequestContext, raw: unknown): Promise<
       ctx,
       ctx.principal.accountId,
       { name: app.name, entityType: app.entity_type, businessTypes },
-      { country, application: app as unknown as Prisma.InputJsonValue },
+      { country, application: app as unknown as Prisma.InputJsonValue, identifications: applicationIdentifications(app) },
     );
   } catch (e) {
     // An INDIVIDUAL holds BANKING only: the master lacking it is this more precise spec message.

@@ -16,6 +16,7 @@ import {
 } from './rules';
 import { toAccountView, type AccountView } from './view';
 import { startVerification } from './verification';
+import { claimIdentifications, type IdentificationRef } from './identifications';
 import { SAME_UEN_LIMIT } from './sub-account-rules';
 
 /** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
@@ -87,7 +88,7 @@ export async function createSubAccount(
   deps: ServiceDeps & { tx?: Tx },
   parentId: string,
   rawInput: CreateSubAccountInput,
-  onboarded?: { country?: string; application: Prisma.InputJsonValue; uen?: string },
+  onboarded?: { country?: string; application: Prisma.InputJsonValue; uen?: string; identifications?: IdentificationRef[] },
 ): Promise<AccountView> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
@@ -117,6 +118,7 @@ export async function createSubAccount(
       apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
       ...(onboarded ? { verificationStatus: 'PENDING' as const, country: onboarded.country, onboarding: onboarded.application } : {}),
     });
+    if (onboarded?.identifications) await claimIdentifications(tx, parent.id, account.id, onboarded.identifications, deps.clock.now());
     if (onboarded) await startVerification(tx, { ...account, verificationStatus: 'PENDING' }, deps.clock.now());
     return toAccountView(account);
   });

@@ -26,7 +26,7 @@ const country = z
   .refine((v) => v.trim() !== '', exactMessage(ONBOARDING_MESSAGES.country))
   .refine((v) => v.trim() === '' || isCountryCode(v), 'must be an ISO 3166-1 alpha-2 country code');
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-/** A document reference: a file id or a data URI (the files area makes ids real references). */
+/** A document: a base64 data URI, or an uploaded file's id (checked by document-files.ts). */
 const doc = text(10_000_000);
 const docs = z.array(doc);
 

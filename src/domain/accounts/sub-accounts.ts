@@ -1,7 +1,9 @@
 import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { parseInput, validationErrors } from '../validation/validate';
+import { assertFilesUploaded, subAccountFileIds } from './document-files';
 import { accountErrors } from './errors';
+import { subAccountIdentifications } from './identifications';
 import { ageOn, ONBOARDING_MESSAGES, SANCTIONED_COUNTRIES, UNSUPPORTED_ONBOARDING_COUNTRIES } from './onboarding-rules';
 import { createSubAccount, type Account } from './service';
 import { createSubAccountBody, INHERIT_MESSAGES, type SubAccountApplication } from './sub-account-rules';
@@ -75,11 +77,17 @@ export async function createSubAccountFromApplication(ctx: RequestContext, raw: 
   }
   if (app.entity_type === 'COMPANY') checkCompany(app, ctx.clock.now());
   else checkIndividual(app, ctx.clock.now());
+  await assertFilesUploaded(ctx, subAccountFileIds(app));
   const country = app.company_info?.country_of_incorporation ?? app.individual_info?.country_or_territory;
   return createSubAccount(
     ctx,
     ctx.principal.accountId,
     { name: nameOf(app), entityType: app.entity_type, businessTypes: [app.business_type] },
-    { country, application: app as unknown as Prisma.InputJsonValue, uen: app.company_info?.company_registration_number },
+    {
+      country,
+      application: app as unknown as Prisma.InputJsonValue,
+      uen: app.company_info?.company_registration_number,
+      identifications: subAccountIdentifications(app),
+    },
   );
 }

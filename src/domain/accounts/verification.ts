@@ -1,3 +1,4 @@
+import type { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ActingAccount } from '../context';
 import { addEvent } from '../events/outbox';
@@ -24,8 +25,13 @@ export const VERIFICATION_TEST_VALUES: ReadonlyArray<{ marker: string; outcome: 
   { marker: 'SIMULATE-EXPIRE', outcome: 'EXPIRED', reason: 'verification was not completed in time' },
 ];
 
-export function verificationOutcome(name: string): { status: VerificationStatus; reason: string | null } {
-  const hit = VERIFICATION_TEST_VALUES.find((v) => name.toUpperCase().includes(v.marker));
+/**
+ * `resubmitted`: the documents came again after a RETURN (resubmission.ts). The name still holds
+ * SIMULATE-RETURN, but returning them forever would leave no way to test the way out: a
+ * resubmitted application's review ignores that marker (and is APPROVED unless another applies).
+ */
+export function verificationOutcome(name: string, resubmitted = false): { status: VerificationStatus; reason: string | null } {
+  const hit = VERIFICATION_TEST_VALUES.find((v) => name.toUpperCase().includes(v.marker) && !(resubmitted && v.outcome === 'RETURN'));
   return hit ? { status: hit.outcome, reason: hit.reason } : { status: 'APPROVED', reason: null };
 }
 
@@ -71,10 +77,14 @@ export async function startVerification(tx: Tx, a: VerifiedAccount, now: Date): 
   await applyInTransaction(tx, writes);
 }
 
+/** Whether the stored application was resubmitted after a RETURN (resubmission.ts counts them). */
+const wasResubmitted = (onboarding: Prisma.JsonValue | null): boolean =>
+  typeof onboarding === 'object' && onboarding !== null && !Array.isArray(onboarding) && typeof onboarding.resubmission_count === 'number' && onboarding.resubmission_count > 0;
+
 async function completeVerification(tx: Tx, accountId: string, at: Date): Promise<void> {
   const account = await tx.account.findUnique({ where: { id: accountId } });
   if (!account || account.verificationStatus !== 'PENDING') return;
-  const { status, reason } = verificationOutcome(account.name);
+  const { status, reason } = verificationOutcome(account.name, wasResubmitted(account.onboarding));
   // The status condition makes the change happen once even if the review ran twice.
   const { count } = await tx.account.updateMany({
     where: { id: accountId, verificationStatus: 'PENDING' },

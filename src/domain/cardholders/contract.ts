@@ -7,6 +7,7 @@ import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { cardholderErrors } from './errors';
 import { addCardholderEvent } from './events';
+import { checkIdentityFiles } from './identity-files';
 import { createCardholderInput, GENDERS, isAdultDateOfBirth, residentialAddress, type CreateCardholderInput, type KycMethod } from './rules';
 import { checkNewCardholder, insertCardholder } from './service';
 
@@ -30,8 +31,10 @@ export function checkInlineCardholder(raw: unknown, now: Date): InlineCardholder
   return { input, method: checkNewCardholder(input, now) };
 }
 
-export const createInlineCardholder = (ctx: RequestContext, tx: Tx, h: InlineCardholder, now: Date): Promise<Cardholder> =>
-  insertCardholder(ctx, tx, h.input, h.method, now);
+export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: InlineCardholder, now: Date): Promise<Cardholder> {
+  await checkIdentityFiles(ctx, h.input.identity, REQUIRED_FIELDS);
+  return insertCardholder(ctx, tx, h.input, h.method, now);
+}
 
 /** With cardholder_id: the block may only add what the holder lacks (spec 3.5); other keys are ignored. */
 const fillable = z.object({

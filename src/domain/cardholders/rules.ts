@@ -45,7 +45,7 @@ export const deliveryAddress = z.object({
 });
 export type DeliveryAddress = z.output<typeof deliveryAddress>;
 
-/** identity (ref): the document images are base64; they are checked for presence, never stored. */
+/** identity (ref): each image is base64 or an uploaded file's id (identity-files.ts); checked, never stored. */
 export const identity = z.object({
   type: z.enum(['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'], 'must be one of ID_CARD, PASSPORT, DRIVING_LICENSE'),
   number: text(50),

@@ -8,6 +8,7 @@ import { parseInput } from '../validation/validate';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { cardholderErrors } from './errors';
+import { checkIdentityFiles } from './identity-files';
 import { addCardholderEvent, addKycChangeEvent } from './events';
 import { CARDHOLDER_KYC_REVIEW, KYC_NONE, KYC_PENDING, type KycState } from './lifecycle';
 import { findOwnCardholder, presentCardholder } from './queries';
@@ -131,6 +132,7 @@ export async function createCardholder(ctx: RequestContext, raw: unknown): Promi
   const input = parseInput(createCardholderInput, raw);
   const now = ctx.clock.now();
   const method = checkNewCardholder(input, now);
+  await checkIdentityFiles(ctx, input.identity);
   const row = await inTransaction(ctx, (tx) => insertCardholder(ctx, tx, input, method, now));
   return presentCardholder(ctx.db, row);
 }
@@ -157,6 +159,7 @@ export async function updateCardholder(ctx: RequestContext, id: string, raw: unk
   const cur0 = await findOwnCardholder(ctx, id);
   const now = ctx.clock.now();
   const method = input.kyc_verification ? kycMethodOf(input.kyc_verification.method) : null;
+  await checkIdentityFiles(ctx, input.identity);
   const row = await inTransaction(ctx, async (tx) => {
     await lockTree(tx, cur0.rootAccountId);
     const cur = (await tx.cardholder.findUnique({ where: { id: cur0.id } }))!;

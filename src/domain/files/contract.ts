@@ -10,6 +10,9 @@ import { isUuid } from '../ids/ids';
  * The caller decides the error (each area names its own field). Files are never deleted, so a
  * checked id stays valid for the caller's transaction.
  */
+/** The rule text every area uses for an id that is not one of the caller's files (naming its own field). */
+export const UNKNOWN_FILE_RULE = 'no uploaded file has this id (POST /v1/files/upload)';
+
 export type CheckFileIds = (ctx: RequestContext, ids: readonly string[]) => Promise<string[]>;
 
 export const checkFileIds: CheckFileIds = async (ctx, ids) => {

@@ -1,12 +1,19 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { createAccount } from '../../domain/accounts/onboarding';
 import { connectedAccountList, getAccount, subAccountList } from '../../domain/accounts/queries';
+import { resubmitAccountDocuments } from '../../domain/accounts/resubmission';
 import { createConnectedAccount } from '../../domain/accounts/service';
+import { createSubAccountFromApplication } from '../../domain/accounts/sub-accounts';
+import { additionalDocuments } from '../../domain/accounts/additional-documents';
+import { invalidField } from '../../domain/validation/validate';
 import type { GraphQLContext } from '../context';
 import { connection, mutation, query } from '../shared/operations';
 import { wireInput } from '../shared/wire-input';
-import { Account, AccountConnection, CreateSubAccountInput, toGraphQLAccount } from './types';
+import { BusinessTypeEnum, EntityTypeEnum } from './enums';
+import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
+
+const onlyOneForm = () => invalidField('application', 'give either input or application, not both or neither');
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -50,12 +57,51 @@ export class AccountResolver {
     return mutation(gctx, { field: 'createAccount', family: 'account_center', input: wireInput(input) }, createAccount, toGraphQLAccount);
   }
 
-  @Mutation(() => Account, { description: 'Creates a connected sub-account under the calling master, PENDING verification' })
-  createSubAccount(
-    @Arg('input', () => CreateSubAccountInput) input: CreateSubAccountInput,
+  @Mutation(() => Account, {
+    description:
+      'An account whose verification is RETURN sends its documents again (the body of POST /v1/accounts/{id}/documents, camelCase: ' +
+      '{documents: [{type, front, frontFileId, ...}]}); it goes back to PENDING. The account itself or its master.',
+  })
+  resubmitAccountDocuments(
+    @Arg('accountId', () => ID) accountId: string,
+    @Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>,
     @Ctx() gctx: GraphQLContext,
   ): Promise<Account> {
-    const wire = wireInput(input);
-    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wire }, createConnectedAccount, toGraphQLAccount);
+    return mutation(
+      gctx,
+      { field: 'resubmitAccountDocuments', family: 'account_center', input: wireInput(input) },
+      (ctx, body) => resubmitAccountDocuments(ctx, accountId, body),
+      toGraphQLAccount,
+    );
+  }
+
+  @Mutation(() => Account, {
+    description:
+      'Creates a connected sub-account under the calling master, PENDING verification. Give either `input` (name, entity type, ' +
+      'products) or `application`: the full body of POST /v1/accounts/create_accounts (AF2) in camelCase, through the same service.',
+  })
+  createSubAccount(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('input', () => CreateSubAccountInput, { nullable: true }) input?: CreateSubAccountInput,
+    @Arg('application', () => GraphQLJSONObject, { nullable: true }) application?: Record<string, unknown>,
+  ): Promise<Account> {
+    // Exactly one form: the short one, or the onboarding form (which carries its own name).
+    if ((input == null) === (application == null)) {
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
+    }
+    if (application != null) {
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
+    }
+    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(input!) }, createConnectedAccount, toGraphQLAccount);
+  }
+
+  @Query(() => [AdditionalDocument], { description: 'AF5: the additional documents an account provides, by country, product and entity type (default COMPANY)' })
+  accountAdditionalRequirements(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('country', () => String) country: string,
+    @Arg('businessCode', () => BusinessTypeEnum) businessCode: string,
+    @Arg('entityType', () => EntityTypeEnum, { nullable: true }) entityType?: string,
+  ): Promise<AdditionalDocument[]> {
+    return query(gctx, async (_ctx, q) => additionalDocuments(q), (docs) => docs.map(toGraphQLAdditionalDocument), wireInput({ country, businessCode, entityType }));
   }
 }

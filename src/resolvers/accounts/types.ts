@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { AdditionalDocument as DomainAdditionalDocument } from '../../domain/accounts/additional-documents';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { AccountView } from '../../domain/accounts/view';
 import { Connection } from '../shared/connection';
@@ -68,3 +69,16 @@ export class CreateSubAccountInput {
   @Field(() => [BusinessTypeEnum], { nullable: true, description: "Defaults to the master's business types" })
   businessTypes?: string[];
 }
+
+@ObjectType({ description: 'AF5: a document an account of that kind provides' })
+export class AdditionalDocument {
+  @Field(() => String) profileKey!: string;
+  @Field(() => String) profileName!: string;
+  @Field(() => Int, { description: '1 required, 0 optional' }) profileOption!: number;
+}
+
+export const toGraphQLAdditionalDocument = (d: DomainAdditionalDocument): AdditionalDocument => ({
+  profileKey: d.profileKey,
+  profileName: d.profileName,
+  profileOption: d.profileOption,
+});

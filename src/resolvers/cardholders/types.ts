@@ -117,7 +117,7 @@ export class DeliveryAddressInput {
   @Field(() => String, { nullable: true }) line2?: string;
 }
 
-@InputType('CardholderIdentityInput', { description: 'An identity document; images are base64' })
+@InputType('CardholderIdentityInput', { description: 'An identity document; each image is base64 or the id of a file the caller uploaded (uploadFile)' })
 export class IdentityInput {
   @Field(() => String, { description: 'ID_CARD, PASSPORT or DRIVING_LICENSE' }) type!: string;
   @Field(() => String) number!: string;

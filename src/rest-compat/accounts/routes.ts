@@ -5,6 +5,7 @@ import { accountApplication } from '../../domain/accounts/onboarding-rules';
 import { createSubAccountBody } from '../../domain/accounts/sub-account-rules';
 import { createSubAccountFromApplication } from '../../domain/accounts/sub-accounts';
 import { connectedAccountList, getAccount } from '../../domain/accounts/queries';
+import { resubmissionBody, resubmitAccountDocuments } from '../../domain/accounts/resubmission';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
@@ -47,6 +48,15 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     path: '/v1/accounts',
     summary: 'List connected accounts, oldest first',
     ...listRoute(connectedAccountList, toRestAccount, restAccount),
+  });
+  registerRoute(app, services, {
+    ...base,
+    method: 'POST',
+    path: '/v1/accounts/:id/documents',
+    summary: 'Resubmit the documents of an account whose verification is RETURN; it goes back to PENDING',
+    body: resubmissionBody,
+    response: restAccount,
+    handler: async (ctx, { params, body }) => ({ body: toRestAccount(await resubmitAccountDocuments(ctx, params.id ?? '', body)) }),
   });
   registerRoute(app, services, {
     ...base,
