@@ -21,7 +21,7 @@ export const checkFileIds: CheckFileIds = async (ctx, ids) => {
   const uuids = wanted.filter(isUuid);
   const found = new Set<string>();
   if (uuids.length > 0) {
-    const r = await ctx.db.pool.query<{ id: string }>('SELECT id FROM files WHERE account_id = $1 AND id = ANY($2::uuid[])', [ctx.acting.id, uuids]);
+    const r = await ctx.db.pool.query<{ id: string }>('SELECT id FROM files WHERE account_id = $1 AND id = ANY($2::uuid[]) AND complete', [ctx.acting.id, uuids]);
     for (const row of r.rows) found.add(row.id);
   }
   return wanted.filter((id) => !found.has(id.toLowerCase()) && !found.has(id));

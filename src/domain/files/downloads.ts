@@ -39,7 +39,7 @@ export function parseFileIds(body: unknown): string[] {
  */
 export async function fileDownloadLinks(ctx: RequestContext, settings: FileSettings, fileIds: string[]): Promise<DownloadLinks> {
   if (!fileIds.every(isUuid)) throw fileErrors.queryData();
-  const r = await ctx.db.pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = ANY($2::uuid[])`, [
+  const r = await ctx.db.pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = ANY($2::uuid[]) AND complete`, [
     ctx.acting.id,
     fileIds,
   ]);

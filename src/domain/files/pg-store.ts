@@ -9,8 +9,8 @@ import type pg from 'pg';
  */
 export const CHUNK_BYTES = 256 * 1024;
 
-/** Inserts one piece inside the caller's open transaction. */
-export async function insertChunk(client: pg.PoolClient, fileId: string, seq: number, data: Buffer): Promise<void> {
+/** Inserts one piece, a statement of its own (the upload holds no transaction while it streams). */
+export async function insertChunk(client: pg.Pool | pg.PoolClient, fileId: string, seq: number, data: Buffer): Promise<void> {
   await client.query('INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, $2, $3)', [fileId, seq, data]);
 }
 

@@ -6,7 +6,7 @@ import { toStoredFile } from './view';
 export const fileList = defineList({
   filter: z.object({}),
   find(ctx, _filter, window) {
-    const where = { accountId: ctx.acting.id };
+    const where = { accountId: ctx.acting.id, complete: true };
     return sliceOf(
       ctx.db.prisma.storedFile.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.skip, take: window.take }),
       ctx.db.prisma.storedFile.count({ where }),

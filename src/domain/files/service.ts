@@ -65,17 +65,24 @@ async function* bounded(source: AsyncIterable<Buffer>, room: number, settings: F
   }
 }
 
+/** Incomplete rows older than this (real time) are a crashed upload's leftovers. */
+const ABANDONED_UPLOAD_SQL = "upload_started_at < now() - interval '1 hour'";
+
 /**
  * AF6: validates the name and notes, types the content by its first bytes, then streams it into
- * the store in pieces. The row and (in PostgreSQL) its chunks commit together; the quota is
- * checked up front, while streaming, and finally under a per-account advisory lock so that two
- * concurrent uploads cannot both squeeze under it.
+ * the store in pieces. No transaction stays open while the bytes arrive — a slow client would hold
+ * back every outbox reader for the upload's length (docs/decisions.md, "Reading the outbox in
+ * order"): the row is written first as incomplete, invisible to every reader, the pieces follow one
+ * statement each, and a short final transaction checks the quota under a per-account advisory lock
+ * (so two concurrent uploads cannot both squeeze under it) and marks the file complete. A failed
+ * upload deletes its row and pieces; one cut short by a crash is removed by the account's next upload.
  */
 export async function uploadFile(ctx: RequestContext, settings: FileSettings, src: UploadSource): Promise<StoredFile> {
   const notes = checkNotes(src.notes);
   const fileName = checkFileName(src.fileName);
   typeByName(fileName);
   const accountId = ctx.acting.id;
+  await removeAbandonedUploads(ctx.db.pool, settings, accountId);
   const before = await usage(ctx.db.pool, accountId);
   if (before.count >= settings.quotaCount) throw fileErrors.quotaFiles(settings.quotaCount);
   if (before.bytes >= settings.quotaBytes) throw fileErrors.quotaBytes(settings.quotaBytes);
@@ -88,50 +95,75 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
   const id = randomUUID();
   const seen = { bytes: 0 };
   const body = bounded(all, settings.quotaBytes - before.bytes, settings, seen);
-  const client = await ctx.db.pool.connect();
-  let stored = false;
+  let written = false;
   try {
-    await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO files (id, account_id, file_name, file_type, media_type, size, notes, storage, created_at)
-       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
+    await ctx.db.pool.query(
+      `INSERT INTO files (id, account_id, file_name, file_type, media_type, size, notes, storage, created_at, complete)
+       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, false)`,
       [id, accountId, fileName, fileType, MEDIA_TYPES[fileType], notes ?? null, settings.objectStore ? 's3' : 'postgres', ctx.clock.now()],
     );
-    await store(client, settings, id, body);
-    stored = true;
+    written = true;
+    await store(ctx.db.pool, settings, id, body);
+    return await complete(ctx.db.pool, settings, accountId, id, seen.bytes);
+  } catch (e) {
+    if (written) await discard(ctx.db.pool, settings, id);
+    if (isDomainError(e)) throw e;
+    throw Object.assign(fileErrors.uploadFile(), { cause: e });
+  }
+}
+
+/** The final step: quota under the account's lock, then the file becomes visible. */
+async function complete(pool: pg.Pool, settings: FileSettings, accountId: string, id: string, bytes: number): Promise<StoredFile> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
     await client.query("SELECT pg_advisory_xact_lock(hashtextextended('files:' || $1::text, 0))", [accountId]);
     const now = await usage(client, accountId);
-    // `now` counts this row (size 0 so far).
+    // `now` counts this row (and other uploads in flight) and the bytes of complete files only.
     if (now.count > settings.quotaCount) throw fileErrors.quotaFiles(settings.quotaCount);
-    if (now.bytes + seen.bytes > settings.quotaBytes) throw fileErrors.quotaBytes(settings.quotaBytes);
-    const r = await client.query<StoredFileRow>(`UPDATE files SET size = $2 WHERE id = $1 RETURNING ${FILE_COLUMNS}`, [id, seen.bytes]);
+    if (now.bytes + bytes > settings.quotaBytes) throw fileErrors.quotaBytes(settings.quotaBytes);
+    const r = await client.query<StoredFileRow>(`UPDATE files SET size = $2, complete = true WHERE id = $1 RETURNING ${FILE_COLUMNS}`, [id, bytes]);
     await client.query('COMMIT');
     return toStoredFile(r.rows[0]!);
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
-    if (stored && settings.objectStore) await settings.objectStore.delete(id).catch(() => undefined);
-    if (isDomainError(e)) throw e;
-    throw Object.assign(fileErrors.uploadFile(), { cause: e });
+    throw e;
   } finally {
     client.release();
   }
 }
 
-async function store(client: pg.PoolClient, settings: FileSettings, id: string, body: AsyncIterable<Buffer>): Promise<void> {
+/** Removes an upload that did not complete: its row, its pieces (cascade) and its object. */
+async function discard(pool: pg.Pool, settings: FileSettings, id: string): Promise<void> {
+  await pool.query('DELETE FROM files WHERE id = $1 AND NOT complete', [id]).catch(() => undefined);
+  if (settings.objectStore) await settings.objectStore.delete(id).catch(() => undefined);
+}
+
+async function removeAbandonedUploads(pool: pg.Pool, settings: FileSettings, accountId: string): Promise<void> {
+  const r = await pool.query<{ id: string; storage: string }>(
+    `DELETE FROM files WHERE account_id = $1 AND NOT complete AND ${ABANDONED_UPLOAD_SQL} RETURNING id, storage`,
+    [accountId],
+  );
+  for (const row of r.rows) {
+    if (row.storage === 's3' && settings.objectStore) await settings.objectStore.delete(row.id).catch(() => undefined);
+  }
+}
+
+async function store(pool: pg.Pool, settings: FileSettings, id: string, body: AsyncIterable<Buffer>): Promise<void> {
   if (settings.objectStore) {
     await settings.objectStore.put(id, body);
     return;
   }
   let seq = 0;
   for await (const piece of inPieces(body)) {
-    await insertChunk(client, id, seq, piece);
+    await insertChunk(pool, id, seq, piece);
     seq += 1;
   }
 }
 
 /** A file of one account by id, or undefined (another account's file is as absent as an unknown one). */
 export async function findFile(pool: pg.Pool, accountId: string, fileId: string): Promise<StoredFile | undefined> {
-  const r = await pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = $2`, [accountId, fileId]);
+  const r = await pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = $2 AND complete`, [accountId, fileId]);
   return r.rows[0] ? toStoredFile(r.rows[0]) : undefined;
 }
 
