@@ -35,6 +35,20 @@ export type PartnerOutcome =
 // Big enough for any armored answer of three short fields; more is not an answer of the client's handler.
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+// Parsed customer keys by their armored text (checked when configured; parsing and checking one
+// again costs about as much as encrypting): a cache of a pure function of the text, bounded.
+const customerKeys = new Map<string, Awaited<ReturnType<typeof readEncryptionKey>>>();
+const CUSTOMER_KEYS_LIMIT = 1000;
+
+async function customerKeyOf(armored: string): Promise<Awaited<ReturnType<typeof readEncryptionKey>>> {
+  const hit = customerKeys.get(armored);
+  if (hit !== undefined) return hit;
+  const key = await readEncryptionKey(armored);
+  if (customerKeys.size >= CUSTOMER_KEYS_LIMIT) customerKeys.clear();
+  customerKeys.set(armored, key);
+  return key;
+}
+
 /**
  * One decision call: the transaction as JSON, encrypted to the customer's key, POSTed to its URL
  * (postOutbound: address policy, no redirects); the answer must be a 2xx whose body is an armored
@@ -51,7 +65,7 @@ export async function askPartner(
   transaction: AuthDecisionTransaction,
 ): Promise<PartnerOutcome> {
   const deadline = Date.now() + deps.timeoutMs;
-  const customerKey = await readEncryptionKey(endpoint.publicKey);
+  const customerKey = await customerKeyOf(endpoint.publicKey);
   if (typeof customerKey === 'string') return { answered: false, why: `stored public key ${customerKey}` };
   const [body, ours] = await Promise.all([encryptText(JSON.stringify(transaction), customerKey), treeKeyPair(db, deps.cardDataKeys, rootAccountId, now)]);
   const left = deadline - Date.now();

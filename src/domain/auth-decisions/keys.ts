@@ -14,9 +14,10 @@ export interface TreeKeyPair {
   privateKey: openpgp.PrivateKey;
 }
 
-// Parsed private keys, by root and sealed text: opening and parsing costs a few milliseconds per
-// authorization otherwise. A cache only: the stored row is the truth (any process reads it).
-const parsed = new Map<string, { sealed: string; key: openpgp.PrivateKey }>();
+// Opened and parsed key pairs by root account. A tree's row is written once (ON CONFLICT DO NOTHING)
+// and never changed, so what a process once read stays true: an authorization then costs no read and
+// no parse for payrail's key. Any process reads the same row on its first use.
+const parsed = new Map<string, TreeKeyPair>();
 const CACHE_LIMIT = 1000;
 
 /**
@@ -29,13 +30,13 @@ export async function treePublicKey(db: Database, keys: CardDataKeyring, rootAcc
 
 /** The tree's key pair with its private key opened, for decrypting answers. */
 export async function treeKeyPair(db: Database, keys: CardDataKeyring, rootAccountId: string, now: Date): Promise<TreeKeyPair> {
-  const row = await storedOrNew(db, keys, rootAccountId, now);
   const hit = parsed.get(rootAccountId);
-  if (hit && hit.sealed === row.private_key_sealed) return { publicKey: row.public_key, privateKey: hit.key };
-  const key = await readPrivateKey(openText(keys, 'auth-decisions/private-key', rootAccountId, row.private_key_sealed));
+  if (hit) return hit;
+  const row = await storedOrNew(db, keys, rootAccountId, now);
+  const pair = { publicKey: row.public_key, privateKey: await readPrivateKey(openText(keys, 'auth-decisions/private-key', rootAccountId, row.private_key_sealed)) };
   if (parsed.size >= CACHE_LIMIT) parsed.clear();
-  parsed.set(rootAccountId, { sealed: row.private_key_sealed, key });
-  return { publicKey: row.public_key, privateKey: key };
+  parsed.set(rootAccountId, pair);
+  return pair;
 }
 
 interface KeyRow {
