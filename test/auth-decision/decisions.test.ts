@@ -181,6 +181,61 @@ describe('authorization decisions: the call', () => {
     expect(askedAbout(first.body.transaction_id as string)).toHaveLength(1);
   });
 
+  it('holds no row lock, advisory lock or transaction while the customer decides', async () => {
+    const { me, cardId, accountId } = await configured('DECLINE');
+    const key = 'c4a1d2e3-0b5f-4c6d-8e7f-9a0b1c2d3e4f';
+    let probed: string[] = [];
+    customer.behave({
+      decide: async () => {
+        // payrail is waiting on this answer now: every lock the authorization will take must be free.
+        const client = await t.db.pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('SET LOCAL lock_timeout = 1');
+          await client.query('SELECT 1 FROM cards WHERE id = $1 FOR UPDATE NOWAIT', [cardId]);
+          await client.query(`SELECT 1 FROM ledger_accounts WHERE account_id = $1 AND purpose = 'ISSUING_AVAILABLE' FOR UPDATE NOWAIT`, [accountId]);
+          const advisory = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 4242)) AS ok', [key]);
+          const open = await client.query<{ n: string }>(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+          );
+          probed = [`advisory ${advisory.rows[0]!.ok}`, `open transactions ${open.rows[0]!.n}`];
+        } finally {
+          await client.query('ROLLBACK');
+          client.release();
+        }
+        return { response_code: '00' };
+      },
+    });
+    const res = await me.post('/v1/simulation/issuing/authorization', authBody(cardId), { key });
+    expect(res.body).toMatchObject({ transaction_status: 'APPROVED', decided_by: 'PARTNER' });
+    expect(probed).toEqual(['advisory true', 'open transactions 0']);
+  });
+
+  it('two authorizations racing for the last room: both asked once; the posting re-check declines the one that no longer fits', async () => {
+    const { me, cardId, accountId } = await configured('DELEGATE', '15.00');
+    // Both are read (15.00 available) and put to the customer before either commits: the customer
+    // answers neither until it has been asked about both.
+    const before = customer.received.length;
+    let release!: () => void;
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    customer.behave({
+      decide: async () => {
+        if (customer.received.length - before >= 2) release();
+        await bothAsked;
+        return { response_code: '00' };
+      },
+    });
+    const answers = await Promise.all([authorize(me, cardId), authorize(me, cardId)]);
+    const approvedOne = answers.filter((a) => a.transaction_status === 'APPROVED');
+    const declined = answers.filter((a) => a.transaction_status === 'DECLINED');
+    expect(approvedOne).toHaveLength(1);
+    expect(approvedOne[0]).toMatchObject({ decided_by: 'PARTNER' });
+    expect(declined).toHaveLength(1);
+    expect(declined[0]).toMatchObject({ failure_reason: 'INSUFFICIENT_FUNDS' });
+    for (const a of answers) expect(askedAbout(a.transaction_id as string)).toHaveLength(1);
+    expect(await issuingBalances(t, accountId)).toEqual(['5', '10', '0']);
+  });
+
   it("tenancy: one account's endpoint is never asked about another account's cards", async () => {
     const { me } = await configured('DECLINE');
     const other = await issuer(t);
