@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
-import { DecidedCardTransactionDocument } from '../support/graphql.generated';
+import { DecidedAuthorizationDocument, DecidedCardTransactionDocument } from '../support/graphql.generated';
 import { issuer } from '../cardholders/fixtures';
 import { activeCard, authBody, authorize, issuingBalances } from '../card-transactions/fixtures';
 import { customerKeyPair, startCustomer, type Customer, type KeyPair } from './customer';
@@ -92,6 +92,17 @@ describe('authorization decisions: the call', () => {
     expect(gql.data!.cardTransaction).toEqual({ id: res.transaction_id, transactionStatus: 'DECLINED', failureReason: '51', decidedBy: 'PARTNER', partnerReferenceId: 'ref-nsf' });
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: res.transaction_id as string } });
     expect(events.map((e) => e.eventName)).toEqual(['card.authorization.declined']);
+  });
+
+  it('GraphQL simulateCardAuthorization asks the same endpoint: a 05 declines with that code', async () => {
+    const { me, cardId } = await configured('DELEGATE');
+    customer.behave({ decide: () => ({ response_code: '05', partner_reference_id: 'ref-gql' }) });
+    const input = { cardId, transactionAmount: 3, transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814', transactionStatus: 'APPROVED' };
+    const res = await me.gql(DecidedAuthorizationDocument, { input });
+    expect(res.errors).toBeUndefined();
+    const tx = res.data!.simulateCardAuthorization;
+    expect(tx).toEqual({ id: expect.any(String), transactionStatus: 'DECLINED', failureReason: '05', decidedBy: 'PARTNER', partnerReferenceId: 'ref-gql' });
+    expect(askedAbout(tx.id)).toHaveLength(1);
   });
 
   it('no answer within the deadline with DECLINE: declined as AUTH_DECISION_TIMEOUT by TIMEOUT_STRATEGY', async () => {
