@@ -13,6 +13,8 @@ import { makeFixtures, QuotePool } from './fixtures';
 import { IntentPool, makePaymentTemplates } from './payment-intents';
 // card authorizations (issue 9)
 import { makeCardFixtures } from './card-authorizations';
+// authorization decisions (issue 11)
+import { makeDecisionFixtures } from './auth-decisions';
 import { failures, load, type Figures } from './load';
 import { RssPeak, rssMb, spawnAndWait, stopChild } from './processes';
 import {
@@ -105,7 +107,14 @@ async function main(): Promise<number> {
     };
     // card authorizations (issue 9): the bench account's cards and its funded issuing balance
     const cards = await makeCardFixtures(servers.payrail, fixtures.auth);
-    const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments, cards), process.env.BENCH_ONLY);
+    // authorization decisions (issue 11): a local decision endpoint, its own process, for the sub-account's cards
+    const endpoint = await spawnAndWait(ROOT, [path.join(ROOT, 'dist/bench/decision-endpoint.js')], {}, /DECISION (\d+) ([A-Za-z0-9+/=]+)\n/);
+    children.push(endpoint.child);
+    const decisions = await makeDecisionFixtures(servers.payrail, fixtures.auth, fixtures.subAccountId, {
+      url: `http://127.0.0.1:${endpoint.match[1]}`,
+      publicKey: Buffer.from(endpoint.match[2]!, 'base64').toString('utf8'),
+    });
+    const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments, cards, decisions), process.env.BENCH_ONLY);
     const restingRss = `payrail process before any load: ${(rssMb(servers.pid) ?? 0).toFixed(0)} MB RSS`;
     say(restingRss);
 

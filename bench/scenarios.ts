@@ -4,6 +4,8 @@ import { payoutBody, type Fixtures, type QuotePool } from './fixtures';
 import { benchCard, type IntentPool } from './payment-intents';
 // card authorizations (issue 9)
 import { approved, authorizationBody, nextCard, type CardFixtures } from './card-authorizations';
+// authorization decisions (issue 11)
+import type { DecisionFixtures } from './auth-decisions';
 
 /**
  * read: no goal of its own. graphql: ≥ 0.5 of the baseline. write: ≥ 0.2 of the ceiling, p99 < 50 ms
@@ -50,6 +52,7 @@ export interface PaymentPools {
 
 export function scenarios(
   f: Fixtures, credentials: { client_id: string; api_key: string }, connections: number, quotes: QuotePool, payments?: PaymentPools, cards?: CardFixtures,
+  decisions?: DecisionFixtures,
 ): Scenario[] {
   const payout = payoutBody(f);
   const conversion = () => JSON.stringify({ quote_id: quotes.take(), sell_currency: 'USD', buy_currency: 'EUR', conversion_date: f.today });
@@ -110,6 +113,15 @@ export function scenarios(
             { name: 'card authorization, one hot card', kind: 'write', connections, idempotent: true, bodyOk: approved,
               payrail: post('/api/v1/simulation/issuing/authorization', f.auth, authorizationBody(hot)),
               baseline: post('/card-authorization', f.auth, authorizationBody(hot)) },
+            // Authorization decisions (issue 11): the same SI2, round-robin over the sub-account's
+            // cards, each put to the local decision endpoint, which approves (DECLINE on no answer, so
+            // an APPROVED answer is one the endpoint answered in time). The baseline is the plain
+            // authorization's: what this adds is the call to the customer.
+            ...(decisions
+              ? [{ name: 'card authorization, decision endpoint', kind: 'write', connections, idempotent: true, bodyOk: approved,
+                  payrail: { ...post('/api/v1/simulation/issuing/authorization', decisions.auth, {}), nextBody: sim(nextCard(decisions.cardIds)) },
+                  baseline: { ...post('/card-authorization', f.auth, {}), nextBody: sim(nextCard(cards.cardIds)) } } satisfies Scenario]
+              : []),
           ] satisfies Scenario[];
         })()
       : []),

@@ -44,6 +44,8 @@ export interface Config {
   mode: 'sandbox' | 'production';
   /** Calls to customers' servers (webhooks, authorization decisions): which addresses they may reach. */
   outbound: { allowPrivate: boolean };
+  /** Authorization decisions: how long payrail waits for a customer's answer before its timeout strategy applies. */
+  authDecisionTimeoutMs: number;
 }
 
 export interface FilesConfig {
@@ -99,6 +101,8 @@ const schema = z.object({
   // Outbound calls (issue 11): production refuses private, loopback and link-local addresses unless told.
   PAYRAIL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   PAYRAIL_OUTBOUND_ALLOW_PRIVATE: bool.optional(),
+  // Authorization decisions (issue 11): the customer's budget, 5 s as the provider's.
+  PAYRAIL_AUTH_DECISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
 });
 
 /** An environment variable payrail cannot use. */
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mode: e.PAYRAIL_MODE,
     outbound: { allowPrivate: e.PAYRAIL_OUTBOUND_ALLOW_PRIVATE ?? e.PAYRAIL_MODE === 'sandbox' },
+    authDecisionTimeoutMs: e.PAYRAIL_AUTH_DECISION_TIMEOUT_MS,
   };
 }
 

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { Prisma, type CardTransaction } from '../../generated/prisma/client';
+import { askForVerdict, type AuthDecisionDeps, type PartnerVerdict } from '../auth-decisions/contract';
+import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { cardErrors } from '../cards/errors';
 import { addCardEvent } from '../cards/events';
@@ -66,7 +68,10 @@ function addApprovalGuards(writes: WriteSet, card: AuthorizingCard, amount: Deci
   }
 }
 
-async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthorizationInput) {
+/** Asks the customer's endpoint about an authorization payrail's rules approved (at most once per request). */
+type AskPartner = (card: AuthorizingCard, billed: Decimal, now: Date) => Promise<PartnerVerdict>;
+
+async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthorizationInput, id: string, ask: AskPartner) {
   const now = ctx.clock.now();
   const card = await readAuthorizingCard(ctx, input.card_id, now);
   if (!card) throw cardErrors.notFound();
@@ -79,10 +84,12 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
     mcc: input.merchant_category_code,
     threeDs,
   });
-  const approved = failure === null;
   const billed = billing ?? money(0);
+  // The customer has a say only in what payrail's own rules approved; no transaction is open here.
+  const verdict = failure === null && card.decisionEndpoint ? await ask(card, billed, now) : null;
+  const approved = failure === null && (verdict?.approve ?? true);
   const row: CardTransaction = {
-    id: newId(),
+    id,
     accountId: ctx.acting.id,
     cardId: card.id,
     cardholderId: card.cardholderId,
@@ -105,7 +112,7 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
     merchantCountry: input.merchant_country ?? '',
     threeDs,
     authorizationCode: approved ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
-    failureReason: failure,
+    failureReason: failure ?? verdict?.declineReason ?? null,
     description: null,
     heldAmount: dec(approved ? billed : 0),
     clearedAmount: dec(0),
@@ -113,6 +120,8 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
     refundedAmount: dec(0),
     transactionTime: now,
     postedTime: null,
+    decidedBy: verdict?.decidedBy ?? 'PAYRAIL',
+    partnerReferenceId: verdict?.partnerReferenceId ?? null,
   };
   const view = toCardTransactionView(row);
   const writes = new WriteSet();
@@ -143,11 +152,58 @@ export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, ca
 }
 
 /**
+ * One request's transaction id and customer verdict, kept for every preparation of it: the customer
+ * was asked about this transaction_id, once. The idempotency layer prepares a request again by calling
+ * the service again with the same parsed body object, so the state hangs off that object (a WeakMap:
+ * it lives as long as the request does).
+ */
+interface RequestState {
+  id: string;
+  asked?: Promise<PartnerVerdict>;
+}
+const requests = new WeakMap<object, RequestState>();
+
+function requestState(raw: unknown): RequestState {
+  if (typeof raw !== 'object' || raw === null) return { id: newId() };
+  let state = requests.get(raw);
+  if (!state) requests.set(raw, (state = { id: newId() }));
+  return state;
+}
+
+/**
  * SI2: a simulated authorization. Decided against the card as read (rules.ts decideAuthorization);
  * APPROVED holds the billing amount (funds.ts reserveOnCard + postHold) with the transaction row
  * and its event in one write set; DECLINED records the row and its event and moves no money.
+ *
+ * When the account has an enabled decision endpoint, an authorization payrail's rules approve is
+ * then put to the customer (src/domain/auth-decisions) — after the read, before the write set, with
+ * no transaction open and no row lock held. The write set's guards re-check the card under its lock;
+ * when they find the read stale (a concurrent authorization took the room) the request is prepared
+ * again from a fresh read, and the customer's verdict already given is reused, never asked twice
+ * (also when the idempotency layer prepares the request again: requestState).
+ * A retry whose idempotency key already has an answer is replayed before any call (replayIfUsed).
  */
-export async function simulateAuthorization(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
+export async function simulateAuthorization(ctx: RequestContext, decisions: AuthDecisionDeps, raw: unknown): Promise<CardTransactionView> {
   const input = parseInput(simulateAuthorizationInput, raw);
-  return commitPrepared(ctx, () => prepareAuthorization(ctx, input));
+  const state = requestState(raw);
+  const id = state.id;
+  const ask: AskPartner = (card, billed, now) =>
+    (state.asked ??= (async () => {
+      await ctx.unit?.replayIfUsed?.();
+      return askForVerdict(ctx.db, decisions, rootOf(ctx.acting), card.decisionEndpoint!, {
+        transactionId: id,
+        cardId: card.id,
+        transactionAmount: money(input.transaction_amount).toFixed(2),
+        transactionCurrency: input.transaction_currency,
+        billingAmount: billed.toFixed(2),
+        billingCurrency: card.cardCurrency,
+        cardBalance: availableAfter(card, money(0)).toFixed(2),
+        merchantName: input.merchant_name,
+        merchantCategoryCode: input.merchant_category_code,
+        merchantCity: input.merchant_city ?? '',
+        merchantCountry: input.merchant_country ?? '',
+        at: now,
+      });
+    })());
+  return commitPrepared(ctx, () => prepareAuthorization(ctx, input, id, ask));
 }

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import type { RequestContext } from '../context';
 import type { RiskControls, SpendingControl } from '../cards/rules';
 import { midRatePerUsd } from '../fx/rates';
+import type { EnabledEndpoint } from '../auth-decisions/contract';
+import { TIMEOUT_STRATEGIES, type TimeoutStrategy } from '../auth-decisions/rules';
 import { isUuid } from '../ids/ids';
 import { money } from '../money/amount';
 import { intervalStart, type AuthorizationFacts } from './rules';
@@ -14,6 +16,8 @@ export interface AuthorizingCard extends AuthorizationFacts {
   maskedPan: string;
   cardCurrency: string;
   autoCancelTrigger: string | null;
+  /** The account's enabled authorization decision endpoint, if any (src/domain/auth-decisions). */
+  decisionEndpoint: EnabledEndpoint | null;
 }
 
 interface Row {
@@ -35,12 +39,14 @@ interface Row {
   expired: boolean;
   issuing_available: string | null;
   spent: Record<string, string> | null;
+  auth_decision: { url: string; public_key: string; timeout_strategy: string } | null;
 }
 
 /**
  * The one statement an authorization reads (the latency-critical path): the card, the issuing
- * balance of a SHARE card, and, only for a card with spending controls or a ONE_TIME card, its net
- * approved authorizations per interval. Everything the decision rests on is guarded again in the
+ * balance of a SHARE card, the account's enabled decision endpoint (auth_decision_configs, by primary
+ * key), and, only for a card with spending controls or a ONE_TIME card, its net approved
+ * authorizations per interval. Everything the decision rests on is guarded again in the
  * write set (authorize.ts), so this read takes no lock.
  */
 export const READ_CARD = `
@@ -56,7 +62,9 @@ SELECT c.id, c.account_id, c.cardholder_id, c.masked_pan, c.mode_type, c.card_cu
        'MONTHLY', coalesce(sum(t.billing_amount - t.reversed_amount) FILTER (WHERE t.transaction_time >= $6), 0)::text,
        'ALL_TIME', coalesce(sum(t.billing_amount - t.reversed_amount), 0)::text,
        'open', count(*) FILTER (WHERE t.billing_amount > t.reversed_amount)::text)
-     FROM card_transactions t WHERE t.card_id = c.id AND t.transaction_type = 'AUTHORIZATION' AND t.transaction_status = 'APPROVED') END AS spent
+     FROM card_transactions t WHERE t.card_id = c.id AND t.transaction_type = 'AUTHORIZATION' AND t.transaction_status = 'APPROVED') END AS spent,
+  (SELECT jsonb_build_object('url', d.url, 'public_key', d.public_key, 'timeout_strategy', d.timeout_strategy)
+     FROM auth_decision_configs d WHERE d.account_id = c.account_id AND d.enabled) AS auth_decision
 FROM cards c WHERE c.id = $1 AND c.account_id = $2`;
 
 export async function readAuthorizingCard(ctx: RequestContext, cardId: string, now: Date): Promise<AuthorizingCard | null> {
@@ -89,6 +97,9 @@ export async function readAuthorizingCard(ctx: RequestContext, cardId: string, n
     riskControls: r.risk_controls,
     spent,
     expired: r.expired,
+    decisionEndpoint: r.auth_decision && TIMEOUT_STRATEGIES.includes(r.auth_decision.timeout_strategy as TimeoutStrategy)
+      ? { url: r.auth_decision.url, publicKey: r.auth_decision.public_key, timeoutStrategy: r.auth_decision.timeout_strategy as TimeoutStrategy }
+      : null,
   };
 }
 

@@ -23,6 +23,8 @@ export const FAILURE_REASONS = [
   'THREE_DS_NOT_ALLOWED',
   'CARD_LIMIT_EXCEEDED',
   'INSUFFICIENT_FUNDS',
+  // The account's decision endpoint gave no valid answer in time and its timeout strategy is DECLINE.
+  'AUTH_DECISION_TIMEOUT',
 ] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 

@@ -61,6 +61,9 @@ function followUpRow(auth: CardTransaction, type: CardTransactionType, billed: D
     refundedAmount: dec(0),
     transactionTime: now,
     postedTime: type === 'REVERSAL' ? null : now,
+    // Who decided is a fact of the authorization, not of what follows it.
+    decidedBy: null,
+    partnerReferenceId: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CardTransaction } from '../../generated/prisma/client';
+import type { DecidedBy } from '../auth-decisions/rules';
 import type { CardTransactionStatus, CardTransactionType } from './rules';
 
 /** A card transaction as both doors present it (spec 2.13, endpoints.md CI22/CI23): the masked number only. */
@@ -21,7 +22,12 @@ export interface CardTransactionView {
   cardAvailableBalance: string;
   merchant: { categoryCode: string; city: string; country: string; name: string };
   authorizationCode: string | null;
+  /** Payrail's reason (FAILURE_REASONS), or the customer's response code when its endpoint declined. */
   failureReason: string | null;
+  /** Authorizations: who decided (PAYRAIL, PARTNER, TIMEOUT_STRATEGY); null on other types. */
+  decidedBy: DecidedBy | null;
+  /** The customer's reference from its decision answer. */
+  partnerReferenceId: string | null;
   description: string | null;
   /** Authorization rows: what is still held. */
   heldAmount: string;
@@ -49,6 +55,8 @@ export const toCardTransactionView = (t: CardTransaction): CardTransactionView =
   merchant: { categoryCode: t.merchantCategoryCode, city: t.merchantCity, country: t.merchantCountry, name: t.merchantName },
   authorizationCode: t.authorizationCode,
   failureReason: t.failureReason,
+  decidedBy: t.decidedBy as DecidedBy | null,
+  partnerReferenceId: t.partnerReferenceId,
   description: t.description,
   heldAmount: t.heldAmount.toFixed(2),
   transactionTime: t.transactionTime,

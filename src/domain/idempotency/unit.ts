@@ -42,6 +42,12 @@ export class IdempotentUnit implements UnitOfWork {
     this.writes.append(writes);
   }
 
+  /** Throws KeyUsed (the layer answers from the record) when the key has a stored answer already. */
+  async replayIfUsed(): Promise<void> {
+    const previous = await this.deps.db.prisma.idempotencyKey.findUnique({ where: { key: this.key } });
+    if (previous) throw new KeyUsed(previous);
+  }
+
   transaction(): Promise<Tx> {
     this.opened ??= new Promise<Tx>((resolveTx, rejectTx) => {
       this.outcome = this.deps.db.prisma.$transaction(

@@ -13,6 +13,12 @@ import { PrepareAgain, STALE, type WriteSet } from './write-set';
 export interface UnitOfWork {
   defer(writes: WriteSet): void;
   transaction(): Promise<Tx>;
+  /**
+   * Ends the request with the stored answer now if its key was already used, before a service does
+   * something costly or outside payrail that a replay must not repeat (an authorization decision
+   * call). A read without a lock: a concurrent duplicate still settles at commit as always.
+   */
+  replayIfUsed?(): Promise<void>;
 }
 
 export interface Prepared<V> {

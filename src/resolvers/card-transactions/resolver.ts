@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { authDecisionDeps } from '../../domain/auth-decisions/contract';
 import { simulateAuthorization } from '../../domain/card-transactions/authorize';
 import { cardTransactionList, getCardTransaction } from '../../domain/card-transactions/queries';
 import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../domain/card-transactions/service';
@@ -37,7 +38,8 @@ export class CardTransactionsResolver {
   simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
     // threeDs holds no word boundary the mechanical snake_case would split as the wire does.
     const body = wireInput(input, { rename: { threeDs: 'three_ds' } });
-    return mutation(gctx, { field: 'simulateCardAuthorization', family: 'issuance', input: body }, simulateAuthorization, toGraphQLCardTransaction);
+    const decisions = authDecisionDeps(gctx.services);
+    return mutation(gctx, { field: 'simulateCardAuthorization', family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: "Simulates a reversal (SI3): releases an authorization's hold, all of it or amount" })

@@ -38,7 +38,9 @@ export class CardTransaction {
   @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why a DECLINED authorization was declined' }) failureReason!: string | null;
+  @Field(() => String, { nullable: true, description: "Why a DECLINED authorization was declined: payrail's reason, or the decision endpoint's response code" }) failureReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Authorizations: PAYRAIL, PARTNER (the decision endpoint) or TIMEOUT_STRATEGY' }) decidedBy!: string | null;
+  @Field(() => String, { nullable: true, description: "The decision endpoint's partner_reference_id" }) partnerReferenceId!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => String, { description: 'Authorizations: the decimal amount still held' }) heldAmount!: string;
   @Field(() => GraphQLDateTime) transactionTime!: string;
@@ -66,6 +68,8 @@ export const toGraphQLCardTransaction = (t: CardTransactionView): CardTransactio
   merchantData: { ...t.merchant },
   authorizationCode: t.authorizationCode,
   failureReason: t.failureReason,
+  decidedBy: t.decidedBy,
+  partnerReferenceId: t.partnerReferenceId,
   description: t.description,
   heldAmount: t.heldAmount,
   transactionTime: t.transactionTime.toISOString(),

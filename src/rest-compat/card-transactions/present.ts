@@ -25,6 +25,9 @@ export const toRestSimulatedTransaction = (t: CardTransactionView): z.input<type
   ...(t.authorizationCode ? { authorization_code: t.authorizationCode } : {}),
   ...(t.failureReason ? { failure_reason: t.failureReason as FailureReason } : {}),
   transaction_status: t.transactionStatus,
+  // Only where a decision endpoint took part: an account without one gets exactly the spec's answer.
+  ...(t.decidedBy && t.decidedBy !== 'PAYRAIL' ? { decided_by: t.decidedBy } : {}),
+  ...(t.partnerReferenceId ? { partner_reference_id: t.partnerReferenceId } : {}),
 });
 
 export const toRestCardTransaction = (t: CardTransactionView): z.input<typeof restCardTransaction> => ({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authDecisionDeps } from '../../domain/auth-decisions/contract';
 import { simulateAuthorization } from '../../domain/card-transactions/authorize';
 import { cardTransactionList, getCardTransaction } from '../../domain/card-transactions/queries';
 import { followUpInput, refundInput, simulateAuthorizationInput } from '../../domain/card-transactions/rules';
@@ -15,13 +16,14 @@ import { restCardTransaction, restSimulatedTransaction } from './schemas';
  */
 export function registerCardTransactionRoutes(app: FastifyInstance, services: AppServices): void {
   const base = { family: 'issuance' } as const;
+  const decisions = authDecisionDeps(services);
   const sim = { ...base, tag: 'simulation', method: 'POST', response: restSimulatedTransaction } as const;
   registerRoute(app, services, {
     ...sim,
     path: '/v1/simulation/issuing/authorization',
     summary: 'Simulate a card authorization: APPROVED holds the billing amount, DECLINED gives a failure_reason',
     body: simulateAuthorizationInput,
-    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateAuthorization(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateAuthorization(ctx, decisions, body)) }),
   });
   registerRoute(app, services, {
     ...sim,

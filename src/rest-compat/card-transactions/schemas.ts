@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIDERS, RESPONSE_CODE } from '../../domain/auth-decisions/rules';
 import { FAILURE_REASONS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
 import { dateTime, uuid } from '../shared/wire';
 
@@ -22,8 +23,16 @@ const common = {
   posted_time: dateTime.optional(),
   merchant_data: merchantData,
   authorization_code: z.string().optional(),
-  failure_reason: z.enum(FAILURE_REASONS).optional().describe('DECLINED authorizations: why (README "Card authorizations")'),
+  failure_reason: z
+    .union([z.enum(FAILURE_REASONS), z.string().regex(RESPONSE_CODE)])
+    .optional()
+    .describe('DECLINED authorizations: why (README "Card authorizations"), or the response code the account\'s decision endpoint declined with'),
   transaction_status: z.enum(TRANSACTION_STATUSES),
+  decided_by: z
+    .enum(DECIDERS)
+    .optional()
+    .describe("authorizations a decision endpoint took part in: PARTNER (its answer) or TIMEOUT_STRATEGY (no valid answer); absent when payrail's rules decided alone (docs/auth-decision.md)"),
+  partner_reference_id: z.string().optional().describe("the decision endpoint's partner_reference_id, when it gave one"),
 };
 
 /** SimTxn (spec 2.13): the answer of SI2, SI3, clearing and refund. */
