@@ -31,12 +31,16 @@ export interface LiveHubOptions {
 /** What the GraphQL subscription needs from its connection: the hub, and a way to drop the socket. */
 export interface LiveConnection {
   hub: LiveHub;
-  /** Closes this connection's socket (code 4xxx: graphql-ws's application range). */
+  /** Closes this connection's socket with a WebSocket close code and a reason. */
   close(code: number, reason: string): void;
 }
 
-/** Close code for a subscriber whose queue overflowed: it reads more slowly than events arrive. */
-export const CLOSE_TOO_SLOW = 4429;
+/**
+ * Close code for a subscriber whose queue overflowed (it reads more slowly than events arrive):
+ * WebSocket's 1013 "Try Again Later", which graphql-ws clients retry. Not 4429: graphql-ws reserves
+ * that for "too many initialisation requests" and its client gives up on it.
+ */
+export const CLOSE_TOO_SLOW = 1013;
 
 const READ_BATCH = 500;
 /** Accounts whose parent the hub remembers (parents never change); cleared past this size. */
