@@ -1,3 +1,4 @@
+import { startTestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
@@ -124,7 +125,7 @@ describe('tenant isolation', () => {
 
 describe('two API processes on one database', () => {
   it('a subscriber on instance A receives events committed through instance B', async () => {
-    const other = await listen(await (await import('../support/app')).startTestApp({ database: { url: live.t.url } }));
+    const other = await listen(await startTestApp({ database: { url: live.t.url } }));
     try {
       const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` }, { types: ['PAYOUT'] });
       await untilSubscribers(live.base, 1);
@@ -137,6 +138,14 @@ describe('two API processes on one database', () => {
     } finally {
       await other.t.close();
     }
+  });
+
+  it('an instance that stops says goodbye (1001) to its subscribers and closes with them connected', async () => {
+    const other = await listen(await startTestApp({ database: { url: live.t.url } }));
+    const sub = subscribe(other.wsUrl, { 'x-auth-token': `Bearer ${token}` });
+    await untilSubscribers(other.base, 1);
+    await other.t.close();
+    expect(await sub.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
   });
 });
 
