@@ -81,7 +81,12 @@ export class LiveHub {
    */
   async subscribe(audience: EventAudience, onOverflow: () => void): Promise<AsyncIterableIterator<TailedEvent>> {
     if (this.closed) throw new Error('live events are stopping');
-    await (this.starting ??= this.start());
+    // A failed start (database unreachable) is not remembered: the next subscriber tries again.
+    await (this.starting ??= this.start().catch((err: unknown) => {
+      this.starting = undefined;
+      throw err;
+    }));
+    if (this.closed) throw new Error('live events are stopping');
     const sub: Subscriber = {
       audience,
       queue: new BoundedEventQueue<TailedEvent>(this.queueLimit, onOverflow, () => {
@@ -109,6 +114,7 @@ export class LiveHub {
   /** First subscriber: the cursor starts at the head (nothing older is replayed), then listen and poll. */
   private async start(): Promise<void> {
     this.cursor = await outboxHead(this.opts.db);
+    if (this.closed) return;
     this.pollTimer = setInterval(() => this.requestDrain(), this.pollMs);
     this.pollTimer.unref();
     await this.connectListener();

@@ -43,13 +43,25 @@ const param = (params: ConnectionParams, ...names: string[]): string | undefined
   return undefined;
 };
 
+/**
+ * The caller's address as Fastify's req.ip has it: behind a trusted proxy (PAYRAIL_TRUST_PROXY,
+ * every hop trusted) the leftmost X-Forwarded-For entry, else the socket's peer. Key allow-lists
+ * are checked against it, so a socket and an HTTP call from one client are judged alike.
+ */
+function callerIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',')[0]?.trim();
+  if (trustProxy && first) return first;
+  return request.socket.remoteAddress ?? '';
+}
+
 /** The credentials of a connection: its connection parameters, named as the HTTP headers are. */
-function credentialsOf(params: ConnectionParams, request: IncomingMessage, requestId: string): CallerCredentials {
+function credentialsOf(params: ConnectionParams, request: IncomingMessage, trustProxy: boolean, requestId: string): CallerCredentials {
   return {
     authHeader: param(params, 'x-auth-token', 'authorization'),
     clientId: param(params, 'x-client-id'),
     onBehalfOf: param(params, 'x-on-behalf-of'),
-    ip: request.socket.remoteAddress ?? '',
+    ip: callerIp(request, trustProxy),
     requestId,
   };
 }
@@ -72,7 +84,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
       isProd: true,
       async onConnect(ctx: Context<Record<string, unknown>, Extra>) {
         const { socket, request } = ctx.extra;
-        const creds = credentialsOf(ctx.connectionParams, request, randomUUID());
+        const creds = credentialsOf(ctx.connectionParams, request, services.config.trustProxy, randomUUID());
         let principal: Principal;
         try {
           principal = await authenticateCaller(services, creds);

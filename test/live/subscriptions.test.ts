@@ -69,6 +69,21 @@ describe('subscription { events } over graphql-ws on /graphql', () => {
     expect(await Promise.all([bad, none, foreign].map((s) => s.waitFor(0)))).toEqual([[], [], []]);
   });
 
+  it("checks the key's IP allow-list against the socket's peer, as HTTP calls are checked", async () => {
+    const fenced = await makeMaster(live.t.services, { name: 'Fenced', allowedIps: ['10.0.0.0/8'] });
+    // A token is issued to any address; its use is refused outside the allow-list.
+    const res = await live.t.inject({ method: 'POST', url: '/api/v1/connect/token', payload: { client_id: fenced.clientId, api_key: fenced.apiKey } });
+    const fencedToken = (res.json() as { auth_token: string }).auth_token;
+    const refused = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${fencedToken}` });
+    expect((await refused.closed).code).toBe(4401);
+    const open = await makeMaster(live.t.services, { name: 'Loopback only', allowedIps: ['127.0.0.1/32'] });
+    const openToken = await tokenFor(live.t, open);
+    const allowed = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${openToken}` });
+    await untilSubscribers(live.base, 1);
+    await allowed.dispose();
+    await untilSubscribers(live.base, 0);
+  });
+
   it('serves only subscriptions over the socket: a query is refused with a clear error', async () => {
     const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` }, {}, '{ viewer { id } }');
     await new Promise<void>((resolve) => {
