@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { REPO } from '../support/server-process';
-import { startLiveApp, untilSubscribers, type LiveApp } from '../live/support';
+import { startTestApp } from '../support/app';
+import { listen, startLiveApp, untilSubscribers, type LiveApp } from '../live/support';
 
 const CLI = path.join(REPO, 'dist', 'scripts', 'cli.js');
 
@@ -151,6 +152,36 @@ describe('npm run cli -- listen / trigger', () => {
       expect(await listen.exited).toBe(0);
     } finally {
       listen.child.kill('SIGKILL');
+    }
+  });
+
+  it('listen reconnects when its server goes away and comes back, and forwards what follows', async () => {
+    const rx = await receiver();
+    const first = await listen(await startTestApp({ database: { url: live.t.url } }));
+    const port = new URL(first.base).port;
+    const listening = run(['listen', '--forward-to', rx.url, '--url', first.base, '--client-id', master.clientId, '--api-key', master.apiKey]);
+    let second: LiveApp | undefined;
+    try {
+      await until('ready', () => (listening.out().includes('ready') ? true : undefined));
+      await untilSubscribers(first.base, 1);
+      await first.t.close();
+      await until('the lost connection', () => (listening.out().includes('connection lost') ? true : undefined));
+      const t = await startTestApp({ database: { url: live.t.url } });
+      await t.app.listen({ host: '127.0.0.1', port: Number(port) });
+      second = { t, base: first.base, wsUrl: first.wsUrl };
+      await until('reconnected', () => (listening.out().includes('reconnected') ? true : undefined), 30_000);
+      await untilSubscribers(second.base, 1);
+      const trigger = run(['trigger', 'beneficiary.create.succeeded', ...credentials]);
+      expect(await trigger.exited).toBe(0);
+      const beneficiaryId = /beneficiary_id\s+([0-9a-f-]{36})/.exec(trigger.out())![1]!;
+      const delivery = await until('the forwarded event', () => rx.deliveries.find((d) => d.rawBody.includes(beneficiaryId)));
+      expect(JSON.parse(delivery.rawBody)).toMatchObject({ event_name: 'beneficiary.create.succeeded', source_id: beneficiaryId });
+      listening.child.kill('SIGINT');
+      expect(await listening.exited).toBe(0);
+    } finally {
+      listening.child.kill('SIGKILL');
+      await second?.t.close();
+      await rx.close();
     }
   });
 
