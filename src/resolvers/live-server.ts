@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import pg from 'pg';
@@ -32,6 +31,12 @@ export interface LiveGraphQLOptions {
 }
 
 type ConnectionParams = Record<string, unknown> | undefined;
+
+/** A WebSocket close reason is at most 123 bytes (ws throws beyond): domain messages are cut to fit. */
+const closeReason = (text: string): string => {
+  const bytes = Buffer.from(text, 'utf8');
+  return bytes.length <= 123 ? text : bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '') + '…';
+};
 
 const param = (params: ConnectionParams, ...names: string[]): string | undefined => {
   if (!params) return undefined;
@@ -90,14 +95,14 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
           principal = await authenticateCaller(services, creds);
         } catch (err) {
           if (!isDomainError(err)) throw err;
-          socket.close(CLOSE_UNAUTHORIZED, `Unauthorized: ${err.message}`);
+          socket.close(CLOSE_UNAUTHORIZED, closeReason(`Unauthorized: ${err.message}`));
           return false;
         }
         try {
           signedIn.set(socket, await actingContext(services, principal, creds));
         } catch (err) {
           if (!isDomainError(err)) throw err;
-          socket.close(CLOSE_FORBIDDEN, `Forbidden: ${err.message}`);
+          socket.close(CLOSE_FORBIDDEN, closeReason(`Forbidden: ${err.message}`));
           return false;
         }
         return true;
