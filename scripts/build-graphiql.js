@@ -43,6 +43,8 @@ const ENTRY = String.raw`
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
+import { getOperationAST, parse } from 'graphql';
+import { createClient } from 'graphql-ws';
 import 'graphiql/style.css';
 
 // Workers sit next to this script; resolve them from its URL so the page works under any prefix.
@@ -77,14 +79,68 @@ function takeToken() {
 const token = takeToken();
 const headersJson = (value) => JSON.stringify({ 'x-auth-token': value }, null, 2);
 
-async function fetcher(params, opts) {
-  const headers = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+// The headers editor's values, the untouched placeholder left out (it is not a credential).
+function userHeaders(opts) {
+  const headers = {};
   for (const [name, value] of Object.entries((opts && opts.headers) || {})) {
     if (value === undefined || value === null) continue;
     const text = String(value);
-    if (text.includes(PLACEHOLDER)) continue; // the untouched placeholder is not a credential
+    if (text.includes(PLACEHOLDER)) continue;
     headers[name] = text;
   }
+  return headers;
+}
+
+// Parsed from the query sent, not GraphiQL's documentAST: that one lags behind the editor (it is
+// re-parsed on a debounce), so a pasted subscription could still look like the previous query.
+function isSubscription(params) {
+  try {
+    const doc = parse(params.query);
+    const op = getOperationAST(doc, params.operationName || undefined);
+    return !!op && op.operation === 'subscription';
+  } catch {
+    return false; // let the server report the syntax error
+  }
+}
+
+// Subscriptions go over graphql-ws on the same path (ws:// or wss:// as the page). One connection
+// per run, signed in with the headers editor's values as connection parameters — the server reads
+// x-auth-token / Authorization / x-on-behalf-of there exactly as it reads the HTTP headers.
+function subscribe(params, opts) {
+  const url = new URL(endpoint, location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const client = createClient({ url: url.href, connectionParams: userHeaders(opts), retryAttempts: 0, lazy: true });
+  const events = client.iterate(params);
+  let failed = false;
+  const finish = () => client.dispose();
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (failed) return { done: true, value: undefined };
+      try {
+        const step = await events.next();
+        if (step.done) finish();
+        return step;
+      } catch (err) {
+        failed = true;
+        finish();
+        const closed = err && typeof err.code === 'number';
+        return { done: false, value: { errors: [{ message: closed ? 'Socket closed: ' + err.code + ' ' + (err.reason || '') : String((err && err.message) || err) }] } };
+      }
+    },
+    async return() {
+      await (events.return && events.return());
+      finish();
+      return { done: true, value: undefined };
+    },
+  };
+}
+
+async function fetcher(params, opts) {
+  if (isSubscription(params)) return subscribe(params, opts);
+  const headers = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...userHeaders(opts) };
   const res = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(params), credentials: 'same-origin' });
   const body = await res.text();
   try {

@@ -47,7 +47,7 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   installRequestObservation(app, metrics);
   registerHealth(app, { pool: services.db.pool, metrics });
   registerRestCompat(app, services, opts.extraRestModules);
-  await registerGraphQL(app, services);
+  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n) });
   await registerGraphiql(app, {});
   await registerDocs(app, {});
   return app;

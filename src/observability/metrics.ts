@@ -1,9 +1,11 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics of one app instance (a registry each, so tests can build many apps). */
 export interface Metrics {
   registry: Registry;
   observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
+  /** GraphQL subscriptions (graphql-ws) open on this process right now. */
+  setLiveSubscribers(n: number): void;
 }
 
 export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics {
@@ -22,8 +24,14 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const liveSubscribers = new Gauge({
+    name: 'payrail_live_subscribers',
+    help: 'GraphQL event subscriptions open on this process',
+    registers: [registry],
+  });
   return {
     registry,
+    setLiveSubscribers: (n) => liveSubscribers.set(n),
     observeRequest({ method, route, status }, seconds) {
       requests.inc({ method, route, status: String(status) });
       duration.observe({ method, route }, seconds);

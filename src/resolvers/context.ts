@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestContext } from '../domain/context';
+import type { Principal, RequestContext } from '../domain/context';
+import type { LiveConnection } from '../live/hub';
 import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
 import { buildRequestContext } from '../domain/tenancy/request-context';
@@ -15,6 +16,8 @@ export interface GraphQLContext {
   origin: string;
   /** Authenticates on first use (introspection needs no token), then returns the same context. */
   auth(): Promise<RequestContext>;
+  /** Present on graphql-ws connections only: where subscriptions read events from. */
+  live?: LiveConnection;
 }
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
@@ -22,23 +25,49 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(v) ? v[0] : v;
 };
 
+/** What a caller presents, over HTTP headers or a WebSocket's connection parameters. */
+export interface CallerCredentials {
+  /** x-auth-token or Authorization (`Bearer <token>`). */
+  authHeader: string | undefined;
+  clientId: string | undefined;
+  onBehalfOf: string | undefined;
+  ip: string;
+  requestId: string;
+}
+
+/** Step one of signing in: the token and the key behind it (spec 5). */
+export function authenticateCaller(services: AppServices, creds: CallerCredentials): Promise<Principal> {
+  return authenticate(
+    { db: services.db, clock: services.clock, signingKey: services.signer.key },
+    { authHeader: creds.authHeader, clientIdHeader: creds.clientId, clientIdRequired: false, ip: creds.ip },
+  );
+}
+
+/** Step two: the account the caller acts as (itself, or a sub-account named by x-on-behalf-of). */
+export async function actingContext(services: AppServices, principal: Principal, creds: CallerCredentials): Promise<RequestContext> {
+  const acting = await resolveActingAccount(services, principal, creds.onBehalfOf);
+  return buildRequestContext(services, principal, acting, creds.requestId);
+}
+
+/**
+ * The one sign-in of GraphQL callers, over HTTP (per request) and over graphql-ws (per connection):
+ * the same checks, so a token valid for a query is valid for a subscription and nothing more.
+ */
+export async function signIn(services: AppServices, creds: CallerCredentials): Promise<RequestContext> {
+  return actingContext(services, await authenticateCaller(services, creds), creds);
+}
+
 /** GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. */
 export function buildGraphQLContext(services: AppServices, req: FastifyRequest): GraphQLContext {
   let resolved: Promise<RequestContext> | undefined;
   const auth = (): Promise<RequestContext> =>
-    (resolved ??= (async () => {
-      const principal = await authenticate(
-        { db: services.db, clock: services.clock, signingKey: services.signer.key },
-        {
-          authHeader: header(req, 'x-auth-token') ?? header(req, 'authorization'),
-          clientIdHeader: header(req, 'x-client-id'),
-          clientIdRequired: false,
-          ip: req.ip,
-        },
-      );
-      const acting = await resolveActingAccount(services, principal, header(req, 'x-on-behalf-of'));
-      return buildRequestContext(services, principal, acting, String(req.id));
-    })());
+    (resolved ??= signIn(services, {
+      authHeader: header(req, 'x-auth-token') ?? header(req, 'authorization'),
+      clientId: header(req, 'x-client-id'),
+      onBehalfOf: header(req, 'x-on-behalf-of'),
+      ip: req.ip,
+      requestId: String(req.id),
+    }));
   return {
     services,
     requestId: String(req.id),

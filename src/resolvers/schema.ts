@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './accounts/resolver';
 import { BalancesResolver } from './balances/resolver';
 import { DepositsResolver } from './deposits/resolver';
@@ -35,6 +35,8 @@ import { CardTransactionsResolver } from './card-transactions/resolver';
 import { FilesResolver } from './files/resolver';
 // Authorization decisions (issue 11).
 import { AuthDecisionsResolver } from './auth-decisions/resolver';
+// Live events (issue 11): the events subscription over graphql-ws.
+import { EventsResolver } from './events/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -71,9 +73,25 @@ export const RESOLVERS = [
   // Files (issue 10)
   FilesResolver,
   AuthDecisionsResolver,
+  // Live events (issue 11)
+  EventsResolver,
 ] as const;
+
+/**
+ * type-graphql refuses a schema with subscriptions unless given a PubSub, even when every
+ * subscription brings its own subscribe function, as ours do (events come from the outbox through
+ * the process's LiveHub, never from an in-memory topic). This one is never called.
+ */
+const NO_PUBSUB: PubSub = {
+  publish() {
+    throw new Error('payrail subscriptions read the outbox; nothing publishes to a PubSub');
+  },
+  subscribe() {
+    throw new Error('payrail subscriptions read the outbox; nothing subscribes to a PubSub');
+  },
+};
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Input validation is the domain's job (zod), not class-validator's.
-  return buildSchema({ resolvers: [...RESOLVERS], validate: false });
+  return buildSchema({ resolvers: [...RESOLVERS], validate: false, pubSub: NO_PUBSUB });
 }

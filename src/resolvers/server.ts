@@ -9,6 +9,7 @@ import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
+import { createLiveHub, registerLiveGraphQL } from './live-server';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -25,7 +26,11 @@ export const MAX_DOCUMENT_TOKENS = 1000;
  * syntax error, not just the limit — is an unexpected error Apollo answers with HTTP 500. Parse
  * failures raised by Apollo's own parse step are GRAPHQL_PARSE_FAILED with HTTP 400.
  */
-export async function registerGraphQL(app: FastifyInstance, services: AppServices): Promise<ApolloServer<GraphQLContext>> {
+export async function registerGraphQL(
+  app: FastifyInstance,
+  services: AppServices,
+  opts: { onLiveSubscribers?: (n: number) => void } = {},
+): Promise<ApolloServer<GraphQLContext>> {
   const limits = services.config.graphql;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -34,8 +39,9 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  const schema = await buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildGraphQLSchema(),
+    schema,
     // Cache control is off: payrail's answers are per caller and never cached by HTTP caches, and
     // the plugin's willResolveField hook made Apollo wrap every field resolver (measured in
     // docs/performance.md: ~5% of a 50-payout list's CPU).
@@ -64,6 +70,14 @@ export async function registerGraphQL(app: FastifyInstance, services: AppService
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
     context: async (req) => buildGraphQLContext(services, req),
+  });
+  // Subscriptions: graphql-ws on the same path, fed by this process's outbox reader.
+  registerLiveGraphQL(app, services, {
+    path: GRAPHQL_PATH,
+    schema,
+    validationRules: armor.validationRules,
+    maxTokens: MAX_DOCUMENT_TOKENS,
+    hub: createLiveHub(services, app, opts.onLiveSubscribers ?? (() => undefined)),
   });
   return apollo;
 }

@@ -141,10 +141,9 @@ async function replaceEditorContent(page: Page, editorSelector: string, text: st
 
 /**
  * Opens `${baseUrl}/graphiql`, puts `query` into the query editor and (when given) `headers` into
- * the headers editor, runs it with the execute button and returns the response pane's text once a
- * response arrived.
+ * the headers editor and presses the execute button; answers the response pane's text from before.
  */
-export async function runGraphiqlQuery(
+export async function startGraphiqlOperation(
   page: Page,
   baseUrl: string,
   query: string,
@@ -164,6 +163,33 @@ export async function runGraphiqlQuery(
 
   const before = await editorText(page, RESPONSE).catch(() => '');
   await page.locator('button.graphiql-execute-button').click();
+  return before;
+}
+
+/** The response pane's text once it contains `needle` (a subscription's pane fills as events arrive). */
+export async function graphiqlResponseContaining(page: Page, needle: string, timeoutMs = 30_000): Promise<string> {
+  await page.waitForFunction(
+    ([sel, n]) => (document.querySelector(sel)?.textContent ?? '').replace(/\u00a0/g, ' ').includes(n),
+    [RESPONSE, needle] as const,
+    { timeout: timeoutMs },
+  );
+  return editorText(page, RESPONSE);
+}
+
+/**
+ * Opens `${baseUrl}/graphiql`, puts `query` into the query editor and (when given) `headers` into
+ * the headers editor, runs it with the execute button and returns the response pane's text once a
+ * response arrived.
+ */
+export async function runGraphiqlQuery(
+  page: Page,
+  baseUrl: string,
+  query: string,
+  headers?: Record<string, string>,
+  opts: { path?: string; timeoutMs?: number } = {},
+): Promise<string> {
+  const timeout = opts.timeoutMs ?? 30_000;
+  const before = await startGraphiqlOperation(page, baseUrl, query, headers, opts);
   await page.waitForFunction(
     ([sel, prev]) => {
       const el = document.querySelector(sel);

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { EventType } from '../domain/events/catalogue';
+import { webhookBody, webhookHeaders } from '../domain/webhooks/signature';
+import type { PayrailApi } from './api';
+
+/** A Stripe-style secret: the HMAC key of the forwarded deliveries, made fresh for each run. */
+export const newSigningSecret = (): string => `whsec_${randomBytes(24).toString('hex')}`;
+
+/** graphql-ws close codes after which reconnecting cannot help: the credentials are refused. */
+const FATAL_CLOSE_CODES = new Set([4401, 4403]);
+/** How long the receiver may take to answer one forwarded event. */
+const FORWARD_TIMEOUT_MS = 10_000;
+
+const SUBSCRIPTION = `subscription CliListen {
+  events { eventId eventType eventName sourceId accountId createdAt data }
+}`;
+
+interface LiveEventMessage {
+  eventId: string;
+  eventType: EventType;
+  eventName: string;
+  sourceId: string;
+  data: unknown;
+}
+
+export interface ListenOptions {
+  api: PayrailApi;
+  forwardTo: string;
+  /** Only these event names (all when empty). */
+  events: ReadonlySet<string>;
+  secret: string;
+  out: (line: string) => void;
+}
+
+export interface Listening {
+  /** Resolves when the subscription ends for good (refused credentials); rejects with why. */
+  done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Subscribes over graphql-ws and forwards each event to `forwardTo` as a webhook delivery: the body
+ * and the two signature headers come from the same functions the delivery worker uses, so a
+ * receiver that verifies deliveries verifies these. Events are forwarded one at a time, in order.
+ * The socket reconnects (with a fresh token) when it drops; events committed while it is down are
+ * not replayed — live events are for watching, webhooks are the durable path.
+ */
+export function startListening(opts: ListenOptions): Listening {
+  const wsUrl = new URL('/graphql', opts.api.baseUrl);
+  wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
+  let fail!: (err: Error) => void;
+  let finish!: () => void;
+  const done = new Promise<void>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  let connectedOnce = false;
+  const client: Client = createClient({
+    url: wsUrl.href,
+    webSocketImpl: WebSocket,
+    connectionParams: async () => ({ 'x-auth-token': `Bearer ${await opts.api.accessToken()}`, 'x-client-id': opts.api.clientId }),
+    lazy: false,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: (e) => !FATAL_CLOSE_CODES.has((e as { code?: number }).code ?? 0),
+    on: {
+      connected: () => {
+        opts.out(connectedOnce ? 'reconnected' : `ready: listening on ${wsUrl.href}, forwarding to ${opts.forwardTo}`);
+        connectedOnce = true;
+      },
+      closed: (e) => {
+        const code = (e as { code?: number }).code;
+        if (code !== undefined && FATAL_CLOSE_CODES.has(code)) fail(new Error(`payrail refused the connection (${code}): ${String((e as { reason?: unknown }).reason ?? '')}`));
+        else if (connectedOnce && code !== 1000) opts.out(`connection lost (${code ?? 'no code'}), reconnecting…`);
+      },
+    },
+    onNonLazyError: (err) => fail(err instanceof Error ? err : new Error(String((err as { reason?: unknown }).reason ?? err))),
+  });
+
+  let queue = Promise.resolve();
+  const unsubscribe = client.subscribe<{ events: LiveEventMessage }>(
+    { query: SUBSCRIPTION },
+    {
+      next: (msg) => {
+        const event = msg.data?.events;
+        if (msg.errors) opts.out(`error from payrail: ${JSON.stringify(msg.errors)}`);
+        if (!event || (opts.events.size > 0 && !opts.events.has(event.eventName))) return;
+        // In order, one at a time, as a delivery per endpoint is.
+        queue = queue.then(() => forward(opts, event));
+      },
+      error: (err) => fail(err instanceof Error ? err : new Error(`subscription ended: ${JSON.stringify(err)}`)),
+      complete: () => finish(),
+    },
+  );
+
+  return {
+    done,
+    async stop() {
+      unsubscribe();
+      await queue;
+      await client.dispose();
+      finish();
+    },
+  };
+}
+
+async function forward(opts: ListenOptions, event: LiveEventMessage): Promise<void> {
+  const body = webhookBody({ id: event.eventId, eventType: event.eventType, eventName: event.eventName, sourceId: event.sourceId, data: event.data });
+  let outcome: string;
+  try {
+    const res = await fetch(opts.forwardTo, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...webhookHeaders(opts.secret, body) },
+      body,
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    outcome = `${res.status}`;
+  } catch (err) {
+    const cause = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
+    outcome = `error: ${cause}`;
+  }
+  opts.out(`${new Date().toISOString()}  ${event.eventName}  ${event.eventId}  -> ${outcome}`);
+}

@@ -1,0 +1,35 @@
+import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { EventType } from '../../domain/events/catalogue';
+import type { TailedEvent } from '../../domain/events/tail';
+import { enumOf } from '../shared/enums';
+
+/** The envelope's event_type values (the official client's WebhookEventType), in the catalogue's order. */
+const EVENT_TYPES = ['ISSUING', 'ACQUIRING', 'DEPOSIT', 'PAYOUT', 'BENEFICIARY', 'CONVERSION', 'VIRTUAL', 'RFI', 'ONBOARDING'] as const satisfies readonly EventType[];
+// Compile-time check that the list above names every EventType: a new type must be added here.
+const everyTypeListed: Exclude<EventType, (typeof EVENT_TYPES)[number]> extends never ? true : never = true;
+void everyTypeListed;
+
+export const EventTypeEnum = enumOf(EVENT_TYPES);
+registerEnumType(EventTypeEnum, { name: 'EventType', description: "An event's envelope event_type (the webhook delivery's event_type)" });
+
+@ObjectType({ description: 'One outbox event, as a webhook delivery carries it (docs/live-events.md)' })
+export class LiveEvent {
+  @Field(() => ID, { description: 'The event_id a webhook delivery of it carries' }) eventId!: string;
+  @Field(() => EventTypeEnum) eventType!: EventType;
+  @Field(() => String, { description: 'The catalogue name, e.g. payout.create.succeeded' }) eventName!: string;
+  @Field(() => ID, { description: 'The id of the object the event is about' }) sourceId!: string;
+  @Field(() => ID, { description: 'The account the event belongs to (a sub-account of a master watching for itself)' }) accountId!: string;
+  @Field(() => GraphQLDateTime) createdAt!: string;
+  @Field(() => GraphQLJSON, { description: 'The object as the REST door returns it (snake_case)' }) data!: unknown;
+}
+
+export const toGraphQLLiveEvent = (e: TailedEvent): LiveEvent => ({
+  eventId: e.id,
+  eventType: e.eventType,
+  eventName: e.eventName,
+  sourceId: e.sourceId,
+  accountId: e.accountId,
+  createdAt: e.createdAt.toISOString(),
+  data: e.data,
+});

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import pg from 'pg';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Principal, RequestContext } from '../domain/context';
+import { isDomainError } from '../domain/errors/domain-error';
+import { LiveHub } from '../live/hub';
+import type { AppServices } from '../services';
+import { actingContext, authenticateCaller, type CallerCredentials, type GraphQLContext } from './context';
+import { formatGraphQLError } from './errors';
+import { createLoaders } from './loaders';
+
+/** graphql-ws close codes for a refused connection: no valid token / not allowed to act as asked. */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_FORBIDDEN = 4403;
+/** How long closing sockets get to finish the close handshake when the app stops. */
+const CLOSE_GRACE_MS = 1000;
+
+export interface LiveGraphQLOptions {
+  path: string;
+  schema: GraphQLSchema;
+  /** The same limits as HTTP GraphQL (graphql-armor's rules) and the parser's token limit. */
+  validationRules: readonly ValidationRule[];
+  maxTokens: number;
+  hub: LiveHub;
+}
+
+type ConnectionParams = Record<string, unknown> | undefined;
+
+/** A WebSocket close reason is at most 123 bytes (ws throws beyond): domain messages are cut to fit. */
+const closeReason = (text: string): string => {
+  const bytes = Buffer.from(text, 'utf8');
+  return bytes.length <= 123 ? text : bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '') + '…';
+};
+
+const param = (params: ConnectionParams, ...names: string[]): string | undefined => {
+  if (!params) return undefined;
+  const lower = new Map(Object.entries(params).map(([k, v]) => [k.toLowerCase(), v]));
+  for (const name of names) {
+    const v = lower.get(name);
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
+};
+
+/**
+ * The caller's address as Fastify's req.ip has it: behind a trusted proxy (PAYRAIL_TRUST_PROXY,
+ * every hop trusted) the leftmost X-Forwarded-For entry, else the socket's peer. Key allow-lists
+ * are checked against it, so a socket and an HTTP call from one client are judged alike.
+ */
+function callerIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',')[0]?.trim();
+  if (trustProxy && first) return first;
+  return request.socket.remoteAddress ?? '';
+}
+
+/** The credentials of a connection: its connection parameters, named as the HTTP headers are. */
+function credentialsOf(params: ConnectionParams, request: IncomingMessage, trustProxy: boolean, requestId: string): CallerCredentials {
+  return {
+    authHeader: param(params, 'x-auth-token', 'authorization'),
+    clientId: param(params, 'x-client-id'),
+    onBehalfOf: param(params, 'x-on-behalf-of'),
+    ip: callerIp(request, trustProxy),
+    requestId,
+  };
+}
+
+/**
+ * graphql-ws on the app's own port and GraphQL path: an HTTP upgrade of /graphql becomes a
+ * graphql-ws connection (a ws server without a server of its own, on Fastify's 'upgrade' event —
+ * no Fastify plugin needed for one path). The caller signs in once, in connection_init, exactly as an
+ * HTTP call does; only subscriptions are served here (queries and mutations go over HTTP, where
+ * idempotency keys and uploads live).
+ */
+export function registerLiveGraphQL(app: FastifyInstance, services: AppServices, opts: LiveGraphQLOptions): void {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: services.config.bodyLimitBytes });
+  const signedIn = new WeakMap<WebSocket, RequestContext>();
+  const rules = [...specifiedRules, ...opts.validationRules];
+
+  useServer<Record<string, unknown>, Record<PropertyKey, never>>(
+    {
+      schema: opts.schema,
+      isProd: true,
+      async onConnect(ctx: Context<Record<string, unknown>, Extra>) {
+        const { socket, request } = ctx.extra;
+        const creds = credentialsOf(ctx.connectionParams, request, services.config.trustProxy, randomUUID());
+        let principal: Principal;
+        try {
+          principal = await authenticateCaller(services, creds);
+        } catch (err) {
+          if (!isDomainError(err)) throw err;
+          socket.close(CLOSE_UNAUTHORIZED, closeReason(`Unauthorized: ${err.message}`));
+          return false;
+        }
+        try {
+          signedIn.set(socket, await actingContext(services, principal, creds));
+        } catch (err) {
+          if (!isDomainError(err)) throw err;
+          socket.close(CLOSE_FORBIDDEN, closeReason(`Forbidden: ${err.message}`));
+          return false;
+        }
+        return true;
+      },
+      onSubscribe(ctx, _id, payload) {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: opts.maxTokens });
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : new GraphQLError('Syntax error')];
+        }
+        const errors = validate(opts.schema, document, rules);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [new GraphQLError('No operation to run: name one with operationName')];
+        if (operation.operation !== 'subscription') {
+          return [new GraphQLError(`Only subscriptions are served over WebSocket; send ${operation.operation}s over HTTP POST ${opts.path}`)];
+        }
+        const rctx = signedIn.get(ctx.extra.socket);
+        if (!rctx) return [new GraphQLError('Not signed in')];
+        const auth = () => Promise.resolve(rctx);
+        const contextValue: GraphQLContext = {
+          services,
+          requestId: randomUUID(),
+          loaders: createLoaders(auth),
+          idempotencyKey: undefined,
+          origin: `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
+          auth,
+          live: {
+            hub: opts.hub,
+            close: (code, reason) => ctx.extra.socket.close(code, reason),
+          },
+        };
+        return { schema: opts.schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      // Errors read as they do over HTTP: domain errors keep their code, anything else is opaque.
+      onNext(_ctx, _id, _payload, _args, result) {
+        if (!result.errors) return;
+        return { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e)) };
+      },
+      // Refusals before execution (syntax, validation, armor limits, not a subscription) carry no
+      // original error: they are the caller's mistake, shown as Apollo shows its validation errors.
+      onError(_ctx, _id, _payload, errors) {
+        return errors.map((e) =>
+          e.originalError
+            ? formatGraphQLError(e.toJSON(), e)
+            : { message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', type: 'validation', httpStatus: 400 } },
+        );
+      },
+    },
+    wss,
+  );
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path !== opts.path) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  // Before the HTTP server closes (it waits for every socket, upgraded ones included): say goodbye
+  // to subscribers, end the hub's streams and its LISTEN session, then cut sockets that linger.
+  app.addHook('preClose', async () => {
+    for (const client of wss.clients) client.close(1001, 'Server shutting down');
+    await opts.hub.close();
+    if (wss.clients.size > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, CLOSE_GRACE_MS);
+        timer.unref();
+        const check = () => {
+          if (wss.clients.size === 0) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        for (const client of wss.clients) client.once('close', check);
+      });
+    }
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+}
+
+/** The process's hub: a dedicated LISTEN client with the pool's own connection settings. */
+export function createLiveHub(services: AppServices, app: FastifyInstance, onSubscriberCount: (n: number) => void): LiveHub {
+  return new LiveHub({
+    db: services.db.pool,
+    listenClient: () => new pg.Client(services.db.pool.options),
+    logger: app.log,
+    onSubscriberCount,
+  });
+}
