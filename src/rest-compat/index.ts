@@ -36,6 +36,8 @@ import { registerIssuingReportRoutes } from './issuing-reports/routes';
 import { registerCardTransactionRoutes } from './card-transactions/routes';
 // Files (issue 10): AF6 upload, AF7 download links.
 import { registerFilesRoutes } from './files/routes';
+// Webhooks (issue 11): endpoints and deliveries.
+import { registerWebhookRoutes } from './webhooks/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -76,6 +78,8 @@ export const REST_MODULES: RestModule[] = [
   registerIssuingReportRoutes,
   // Files (issue 10): AF6, AF7.
   registerFilesRoutes,
+  // Webhooks (issue 11).
+  registerWebhookRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
