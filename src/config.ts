@@ -44,6 +44,8 @@ export interface Config {
   mode: 'sandbox' | 'production';
   /** Calls to customers' servers (webhooks, authorization decisions): which addresses they may reach. */
   outbound: { allowPrivate: boolean };
+  /** Webhook deliveries (issue 11, docs/webhooks.md). */
+  webhooks: { timeoutMs: number; concurrency: number; disableAfter: number };
 }
 
 export interface FilesConfig {
@@ -99,6 +101,10 @@ const schema = z.object({
   // Outbound calls (issue 11): production refuses private, loopback and link-local addresses unless told.
   PAYRAIL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   PAYRAIL_OUTBOUND_ALLOW_PRIVATE: bool.optional(),
+  // Webhooks (issue 11): each attempt's deadline, attempts in flight per worker, FAILED deliveries before disabling.
+  PAYRAIL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYRAIL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  PAYRAIL_WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 /** An environment variable payrail cannot use. */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mode: e.PAYRAIL_MODE,
     outbound: { allowPrivate: e.PAYRAIL_OUTBOUND_ALLOW_PRIVATE ?? e.PAYRAIL_MODE === 'sandbox' },
+    webhooks: { timeoutMs: e.PAYRAIL_WEBHOOK_TIMEOUT_MS, concurrency: e.PAYRAIL_WEBHOOK_CONCURRENCY, disableAfter: e.PAYRAIL_WEBHOOK_DISABLE_AFTER },
   };
 }
 
