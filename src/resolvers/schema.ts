@@ -33,6 +33,8 @@ import { IssuingReportsResolver } from './issuing-reports/resolver';
 import { CardTransactionsResolver } from './card-transactions/resolver';
 // Files (issue 10): AF6, AF7.
 import { FilesResolver } from './files/resolver';
+// Webhooks (issue 11).
+import { WebhooksResolver } from './webhooks/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -68,6 +70,8 @@ export const RESOLVERS = [
   IssuingReportsResolver,
   // Files (issue 10)
   FilesResolver,
+  // Webhooks (issue 11)
+  WebhooksResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
