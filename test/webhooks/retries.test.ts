@@ -167,4 +167,22 @@ describe('the worker pump', () => {
     }
     expect(slow.receiver.received.map((r) => r.eventName)).toEqual(['beneficiary.create.succeeded', 'beneficiary.update.succeeded']);
   });
+
+  it('two workers side by side deliver every event once, in order per endpoint', async () => {
+    const hs = [track(await hooked(t, { name: 'Pair A' })), track(await hooked(t, { name: 'Pair B' }))];
+    const pumps = [0, 1].map(() => new WebhookPump(t.services, pino({ level: 'silent' }), { concurrency: 2 }));
+    for (const p of pumps) p.start();
+    try {
+      const ids = await Promise.all(hs.map((h) => emitCreate(h.c)));
+      for (let i = 0; i < 5; i++) await Promise.all(hs.map((h, n) => emitUpdate(h.c, ids[n]!, `n${i}`)));
+      await Promise.all(hs.map((h) => h.receiver.waitFor(6)));
+      // Settle: anything sent twice would have arrived by the time both pumps stop.
+    } finally {
+      await Promise.all(pumps.map((p) => p.stop()));
+    }
+    for (const h of hs) {
+      expect(h.receiver.received.map((r) => r.eventName)).toEqual(['beneficiary.create.succeeded', ...Array(5).fill('beneficiary.update.succeeded')]);
+      expect(new Set(h.receiver.received.map((r) => r.eventId)).size).toBe(6);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/tx';
 import type { CardDataKeyring } from '../card-data/keys';
 import { sealText } from '../card-data/seal';
 import type { RequestContext } from '../context';
@@ -8,7 +9,8 @@ import { createEndpointBody, updateEndpointBody } from './rules';
 import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEndpointWithSecret } from './view';
 
 /**
- * Endpoint and delivery operations (issue 11). Each is one statement on rows of the acting account,
+ * Endpoint and delivery operations (issue 11). Each is one transaction on rows of the acting
+ * account (joining the idempotency layer's, so the change and its stored answer commit together),
  * so nothing is ever half-written. The secret is generated here, sealed for storage, and shown only
  * in the answers of create and rotate.
  */
@@ -21,7 +23,7 @@ export async function createEndpoint(ctx: RequestContext, keys: CardDataKeyring,
   const id = newId();
   const secret = newSecret();
   const now = ctx.clock.now();
-  const row = await ctx.db.prisma.webhookEndpoint.create({
+  const row = await inTransaction(ctx, (tx) => tx.webhookEndpoint.create({
     data: {
       id,
       accountId: ctx.acting.id,
@@ -34,7 +36,7 @@ export async function createEndpoint(ctx: RequestContext, keys: CardDataKeyring,
       createdAt: now,
       updatedAt: now,
     },
-  });
+  }));
   return { ...toEndpointView(row), secret };
 }
 
@@ -48,32 +50,36 @@ export async function updateEndpoint(ctx: RequestContext, id: string, raw: unkno
     ...(input.status !== undefined ? { status: input.status, ...(input.status === 'ENABLED' ? { consecutiveFailures: 0 } : {}) } : {}),
     updatedAt: ctx.clock.now(),
   };
-  const { count } = await ctx.db.prisma.webhookEndpoint.updateMany({ where: { id, accountId: ctx.acting.id }, data });
-  if (count === 0) throw webhookErrors.endpointNotFound();
-  const row = await ctx.db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
-  return toEndpointView(row);
+  return inTransaction(ctx, async (tx) => {
+    const { count } = await tx.webhookEndpoint.updateMany({ where: { id, accountId: ctx.acting.id }, data });
+    if (count === 0) throw webhookErrors.endpointNotFound();
+    return toEndpointView(await tx.webhookEndpoint.findUniqueOrThrow({ where: { id } }));
+  });
 }
 
 /** A new secret at once: deliveries signed from now on use it (an attempt in flight keeps the old one). */
 export async function rotateEndpointSecret(ctx: RequestContext, keys: CardDataKeyring, id: string): Promise<WebhookEndpointWithSecret> {
   if (!isUuid(id)) throw webhookErrors.endpointNotFound();
   const secret = newSecret();
-  const { count } = await ctx.db.prisma.webhookEndpoint.updateMany({
-    where: { id, accountId: ctx.acting.id },
-    data: { secretSealed: sealText(keys, 'webhooks/endpoint-secret', id, secret).value, updatedAt: ctx.clock.now() },
+  return inTransaction(ctx, async (tx) => {
+    const { count } = await tx.webhookEndpoint.updateMany({
+      where: { id, accountId: ctx.acting.id },
+      data: { secretSealed: sealText(keys, 'webhooks/endpoint-secret', id, secret).value, updatedAt: ctx.clock.now() },
+    });
+    if (count === 0) throw webhookErrors.endpointNotFound();
+    return { ...toEndpointView(await tx.webhookEndpoint.findUniqueOrThrow({ where: { id } })), secret };
   });
-  if (count === 0) throw webhookErrors.endpointNotFound();
-  const row = await ctx.db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
-  return { ...toEndpointView(row), secret };
 }
 
 /** Deletes the endpoint and its deliveries (pending ones are never sent). Answers it as it was. */
 export async function deleteEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpointView> {
   if (!isUuid(id)) throw webhookErrors.endpointNotFound();
-  const rows = await ctx.db.prisma.webhookEndpoint.findMany({ where: { id, accountId: ctx.acting.id }, take: 1 });
-  const { count } = await ctx.db.prisma.webhookEndpoint.deleteMany({ where: { id, accountId: ctx.acting.id } });
-  if (count === 0 || !rows[0]) throw webhookErrors.endpointNotFound();
-  return toEndpointView(rows[0]);
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.webhookEndpoint.findMany({ where: { id, accountId: ctx.acting.id }, take: 1 });
+    if (!row) throw webhookErrors.endpointNotFound();
+    await tx.webhookEndpoint.delete({ where: { id } });
+    return toEndpointView(row);
+  });
 }
 
 /**
@@ -83,13 +89,15 @@ export async function deleteEndpoint(ctx: RequestContext, id: string): Promise<W
 export async function resendDelivery(ctx: RequestContext, id: string): Promise<WebhookDeliveryView> {
   if (!isUuid(id)) throw webhookErrors.deliveryNotFound();
   const now = ctx.clock.now();
-  const { count } = await ctx.db.prisma.webhookDelivery.updateMany({
-    where: { id, accountId: ctx.acting.id, status: { in: ['SUCCEEDED', 'FAILED'] } },
-    data: { status: 'PENDING', nextAttemptAt: now, firstAttemptAt: null, claimedUntil: null, claimToken: null, updatedAt: now },
+  return inTransaction(ctx, async (tx) => {
+    const { count } = await tx.webhookDelivery.updateMany({
+      where: { id, accountId: ctx.acting.id, status: { in: ['SUCCEEDED', 'FAILED'] } },
+      data: { status: 'PENDING', nextAttemptAt: now, firstAttemptAt: null, claimedUntil: null, claimToken: null, updatedAt: now },
+    });
+    if (count === 0) {
+      const row = await tx.webhookDelivery.findFirst({ where: { id, accountId: ctx.acting.id }, select: { status: true } });
+      throw row ? webhookErrors.deliveryPending() : webhookErrors.deliveryNotFound();
+    }
+    return toDeliveryView(await tx.webhookDelivery.findUniqueOrThrow({ where: { id } }));
   });
-  if (count === 0) {
-    const row = await ctx.db.prisma.webhookDelivery.findFirst({ where: { id, accountId: ctx.acting.id }, select: { status: true } });
-    throw row ? webhookErrors.deliveryPending() : webhookErrors.deliveryNotFound();
-  }
-  return toDeliveryView(await ctx.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id } }));
 }
