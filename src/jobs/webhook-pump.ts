@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { OUTBOX_CHANNEL } from '../domain/events/tail';
 import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
@@ -20,7 +20,7 @@ const RELISTEN_MS = 2000;
  */
 export class WebhookPump {
   private timers: NodeJS.Timeout[] = [];
-  private listener: pg.PoolClient | undefined;
+  private listener: pg.Client | undefined;
   private stopped = false;
   private fanning: Promise<void> | undefined;
   private fanAgain = false;
@@ -44,32 +44,41 @@ export class WebhookPump {
     this.wake();
   }
 
+  /** A connection of its own (not a pool slot): it stays open for the worker's life. */
   private async listen(): Promise<void> {
     if (this.stopped) return;
+    const client = new pg.Client(this.services.db.pool.options);
+    client.on('notification', () => this.wake());
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'webhook LISTEN connection lost; polling until it is back');
+      this.dropListener(client, true);
+    });
     try {
-      const client = await this.services.db.pool.connect();
-      client.on('notification', () => this.wake());
-      client.on('error', (err) => {
-        this.log.warn({ err }, 'webhook LISTEN connection lost');
-        this.dropListener(true);
-      });
+      await client.connect();
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      if (this.stopped) {
-        client.release();
-        return;
-      }
-      this.listener = client;
     } catch (err) {
       this.log.warn({ err }, 'webhook LISTEN failed; polling until it works');
-      this.timers.push(setTimeout(() => void this.listen(), RELISTEN_MS));
+      this.dropListener(client, true);
+      return;
     }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    // Events committed while the connection was down are read now.
+    this.wake();
   }
 
-  private dropListener(broken: boolean): void {
-    const l = this.listener;
-    this.listener = undefined;
-    if (l) l.release(broken ? new Error('listener broken') : undefined);
-    if (broken && !this.stopped) this.timers.push(setTimeout(() => void this.listen(), RELISTEN_MS));
+  private readonly dropped = new WeakSet<pg.Client>();
+
+  /** Ends a listening connection once (its error event and a failed query may both report it). */
+  private dropListener(client: pg.Client | undefined, retry: boolean): void {
+    if (!client || this.dropped.has(client)) return;
+    this.dropped.add(client);
+    if (this.listener === client) this.listener = undefined;
+    void client.end().catch(() => undefined);
+    if (retry && !this.stopped) this.timers.push(setTimeout(() => void this.listen(), RELISTEN_MS));
   }
 
   /** Fan-out, coalesced: wake-ups during a run cause exactly one more run. */
@@ -133,7 +142,7 @@ export class WebhookPump {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    this.dropListener(false);
+    this.dropListener(this.listener, false);
     await this.fanning;
     await Promise.all([...this.inFlight]);
   }
