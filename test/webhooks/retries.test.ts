@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { startTestApp, type TestApp } from '../support/app';
 import { advance } from '../support/sandbox';
+import { loadConfig } from '../../src/config';
 import { nextAttemptAfter, retryDelayMs } from '../../src/domain/webhooks/retry';
+import { webhookSettings } from '../../src/domain/webhooks/settings';
 import { WebhookPump } from '../../src/jobs/webhook-pump';
 import { emitCreate, emitUpdate, hooked, pumpOnce, settingsOf, type Hooked } from './harness';
 import type { Receiver } from './receiver';
@@ -121,7 +123,10 @@ describe('the SSRF rule at delivery', () => {
   it('production mode refuses a loopback URL after resolution; the sandbox default allows it', async () => {
     const h = track(await hooked(t, { name: 'Guarded' }));
     await emitCreate(h.c);
-    await pumpOnce(t, settingsOf(t, { policy: { allowPrivate: false } }));
+    const production = loadConfig({ PAYRAIL_MODE: 'production', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' });
+    const policy = webhookSettings({ ...t.services, config: production }).policy;
+    expect(policy).toEqual({ allowPrivate: false });
+    await pumpOnce(t, settingsOf(t, { policy }));
     expect(h.receiver.received).toEqual([]);
     const [d] = (await h.c.get('/v1/webhooks/deliveries', { page_number: 1, page_size: 10 })).body.data;
     expect(d).toMatchObject({ status: 'PENDING', attempts: 1, last_status_code: null });
