@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { OUTBOX_CHANNEL } from '../domain/events/tail';
 import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
-import { fanOut } from '../domain/webhooks/fanout';
+import { fanOut, outboxBehind } from '../domain/webhooks/fanout';
 import { webhookSettings } from '../domain/webhooks/settings';
 import type { AppServices } from '../services';
 
@@ -11,6 +11,8 @@ const POLL_MS = 1000;
 /** Dispatch looks for due retries this often (and at once after each fan-out and each attempt). */
 const DISPATCH_MS = 250;
 const RELISTEN_MS = 2000;
+/** How soon to look again when committed events are not readable yet (an older transaction runs). */
+const BEHIND_MS = 25;
 
 /**
  * The worker's webhook loop (docs/webhooks.md): one LISTEN connection wakes the fan-out at each
@@ -20,6 +22,16 @@ const RELISTEN_MS = 2000;
  */
 export class WebhookPump {
   private timers: NodeJS.Timeout[] = [];
+  private readonly pending = new Set<NodeJS.Timeout>();
+
+  /** A one-shot timer that stop() cancels. */
+  private later(ms: number, fn: () => void): void {
+    const timer = setTimeout(() => {
+      this.pending.delete(timer);
+      fn();
+    }, ms);
+    this.pending.add(timer);
+  }
   private listener: pg.Client | undefined;
   private stopped = false;
   private fanning: Promise<void> | undefined;
@@ -33,14 +45,20 @@ export class WebhookPump {
     private readonly services: AppServices,
     private readonly log: Logger,
     settings?: Partial<WebhookSettings>,
+    /** The poll intervals; tests stretch the fan-out poll to show the NOTIFY wake-up alone. */
+    private readonly intervals: { pollMs: number; dispatchMs: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
   ) {
     this.settings = { ...webhookSettings(services), ...settings };
   }
 
+  private markListening: () => void = () => undefined;
+  /** Resolves once the LISTEN connection is up (the first time). */
+  readonly listening: Promise<void> = new Promise((resolve) => (this.markListening = resolve));
+
   start(): void {
     void this.listen();
-    this.timers.push(setInterval(() => this.wake(), POLL_MS));
-    this.timers.push(setInterval(() => this.dispatch(), DISPATCH_MS));
+    this.timers.push(setInterval(() => this.wake(), this.intervals.pollMs));
+    this.timers.push(setInterval(() => this.dispatch(), this.intervals.dispatchMs));
     this.wake();
   }
 
@@ -66,6 +84,7 @@ export class WebhookPump {
       return;
     }
     this.listener = client;
+    this.markListening();
     // Events committed while the connection was down are read now.
     this.wake();
   }
@@ -78,7 +97,7 @@ export class WebhookPump {
     this.dropped.add(client);
     if (this.listener === client) this.listener = undefined;
     void client.end().catch(() => undefined);
-    if (retry && !this.stopped) this.timers.push(setTimeout(() => void this.listen(), RELISTEN_MS));
+    if (retry && !this.stopped) this.later(RELISTEN_MS, () => void this.listen());
   }
 
   /** Fan-out, coalesced: wake-ups during a run cause exactly one more run. */
@@ -94,6 +113,9 @@ export class WebhookPump {
         try {
           const n = await fanOut(this.services.db.pool, this.services.clock.now());
           if (n > 0) this.dispatch();
+          if (!this.fanAgain && (await outboxBehind(this.services.db.pool)) && !this.stopped) {
+            this.later(BEHIND_MS, () => this.wake());
+          }
         } catch (err) {
           this.log.error({ err }, 'webhook fan-out failed');
         }
@@ -142,6 +164,8 @@ export class WebhookPump {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    for (const t of this.pending) clearTimeout(t);
+    this.pending.clear();
     this.dropListener(this.listener, false);
     await this.fanning;
     await Promise.all([...this.inFlight]);

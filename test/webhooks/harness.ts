@@ -1,5 +1,5 @@
 import { dispatchDue, type WebhookSettings } from '../../src/domain/webhooks/dispatch';
-import { fanOut } from '../../src/domain/webhooks/fanout';
+import { fanOut, outboxBehind } from '../../src/domain/webhooks/fanout';
 import { webhookSettings } from '../../src/domain/webhooks/settings';
 import type { TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
@@ -25,10 +25,7 @@ export async function fanOutAll(t: TestApp): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     await fanOut(t.db.pool, t.clock.now());
-    const { rows } = await t.db.pool.query<{ behind: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM outbox_events o, outbox_readers r WHERE r.name = 'webhooks' AND (o.tx_id, o.seq) > (r.tx_id, r.seq)) AS behind`,
-    );
-    if (!rows[0]!.behind) return;
+    if (!(await outboxBehind(t.db.pool))) return;
     if (Date.now() > deadline) throw new Error('fan-out did not catch up with the outbox');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

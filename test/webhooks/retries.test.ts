@@ -190,4 +190,18 @@ describe('the worker pump', () => {
       expect(new Set(h.receiver.received.map((r) => r.eventId)).size).toBe(6);
     }
   });
+
+  it('the NOTIFY at commit wakes the fan-out: with the poll stretched to an hour, an event still arrives', async () => {
+    const h = track(await hooked(t, { name: 'Woken' }));
+    const pump = new WebhookPump(t.services, pino({ level: 'silent' }), {}, { pollMs: 3600_000, dispatchMs: 3600_000 });
+    pump.start();
+    try {
+      await pump.listening;
+      const id = await emitCreate(h.c);
+      await h.receiver.waitFor(1);
+      expect(h.receiver.received.map((r) => [r.envelope.source_id, r.verified])).toEqual([[id, true]]);
+    } finally {
+      await pump.stop();
+    }
+  });
 });

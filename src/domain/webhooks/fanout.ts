@@ -77,3 +77,17 @@ export async function fanOut(pool: pg.Pool, now: Date): Promise<number> {
     if (batch.events < BATCH) return deliveries;
   }
 }
+
+/**
+ * Whether the outbox holds events past the cursor: committed but not yet readable (an older
+ * transaction is still running), or not yet fanned out. The pump looks again shortly when so, rather
+ * than wait for the next NOTIFY or poll.
+ */
+export async function outboxBehind(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ behind: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM outbox_events o, outbox_readers r
+                     WHERE r.name = $1 AND (o.tx_id, o.seq) > (r.tx_id, r.seq)) AS behind`,
+    [FANOUT_READER],
+  );
+  return rows[0]?.behind ?? false;
+}
