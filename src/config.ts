@@ -46,6 +46,8 @@ export interface Config {
   outbound: { allowPrivate: boolean };
   /** Authorization decisions: how long payrail waits for a customer's answer before its timeout strategy applies. */
   authDecisionTimeoutMs: number;
+  /** Webhook deliveries (issue 11, docs/webhooks.md). */
+  webhooks: { timeoutMs: number; concurrency: number; disableAfter: number };
 }
 
 export interface FilesConfig {
@@ -103,6 +105,10 @@ const schema = z.object({
   PAYRAIL_OUTBOUND_ALLOW_PRIVATE: bool.optional(),
   // Authorization decisions (issue 11): the customer's budget, 5 s as the provider's.
   PAYRAIL_AUTH_DECISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  // Webhooks (issue 11): each attempt's deadline, attempts in flight per worker, FAILED deliveries before disabling.
+  PAYRAIL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYRAIL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  PAYRAIL_WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 /** An environment variable payrail cannot use. */
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: e.PAYRAIL_MODE,
     outbound: { allowPrivate: e.PAYRAIL_OUTBOUND_ALLOW_PRIVATE ?? e.PAYRAIL_MODE === 'sandbox' },
     authDecisionTimeoutMs: e.PAYRAIL_AUTH_DECISION_TIMEOUT_MS,
+    webhooks: { timeoutMs: e.PAYRAIL_WEBHOOK_TIMEOUT_MS, concurrency: e.PAYRAIL_WEBHOOK_CONCURRENCY, disableAfter: e.PAYRAIL_WEBHOOK_DISABLE_AFTER },
   };
 }
 

@@ -7,6 +7,7 @@ import { boot, type Booted } from './boot';
 import { loadConfig, type Config } from './config';
 import { withAdvisoryLock } from './db/locks';
 import { ensureSandboxMaster } from './domain/accounts/sandbox';
+import { WebhookPump } from './jobs/webhook-pump';
 import { Worker } from './jobs/worker';
 import { createLogger } from './observability/logger';
 import { startBanner } from './runtime/banner';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const booted: Booted = await boot(config, logger);
   let app: FastifyInstance | undefined;
   let worker: Worker | undefined;
+  let pump: WebhookPump | undefined;
   let stopping: Promise<void> | undefined;
   stop = (reason: string) =>
     (stopping ??= (async () => {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       try {
         await app?.close(); // stops accepting, lets in-flight requests finish
         await worker?.stop();
+        await pump?.stop();
         await booted.close();
         logger.info('stopped');
         process.exit(0);
@@ -66,6 +69,8 @@ async function main(): Promise<void> {
     if (config.runWorker) {
       worker = new Worker(services, logger.child({ component: 'worker' }));
       worker.start();
+      pump = new WebhookPump(services, logger.child({ component: 'webhooks' }));
+      pump.start();
     }
     if (stopReason) return stop(stopReason);
     const address = app.server.address();

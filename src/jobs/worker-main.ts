@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { createLogger } from '../observability/logger';
 import { debugRequested, describeStartupFailure } from '../runtime/startup-error';
 import { onStopRequest } from '../runtime/stop-requests';
+import { WebhookPump } from './webhook-pump';
 import { Worker } from './worker';
 
 /**
@@ -26,16 +27,19 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const booted = await boot(config, logger);
   const worker = new Worker(booted.services, logger.child({ component: 'worker' }));
+  const pump = new WebhookPump(booted.services, logger.child({ component: 'webhooks' }));
   let stopping: Promise<void> | undefined;
   stop = (reason: string) =>
     (stopping ??= (async () => {
       logger.info({ reason }, 'worker stopping');
       await worker.stop();
+      await pump.stop();
       await booted.close();
       process.exit(0);
     })());
   if (stopReason) return stop(stopReason);
   worker.start();
+  pump.start();
   logger.info('worker running');
 }
 

@@ -37,6 +37,8 @@ import { FilesResolver } from './files/resolver';
 import { AuthDecisionsResolver } from './auth-decisions/resolver';
 // Live events (issue 11): the events subscription over graphql-ws.
 import { EventsResolver } from './events/resolver';
+// Webhooks (issue 11).
+import { WebhooksResolver } from './webhooks/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -75,6 +77,8 @@ export const RESOLVERS = [
   AuthDecisionsResolver,
   // Live events (issue 11)
   EventsResolver,
+  // Webhooks (issue 11)
+  WebhooksResolver,
 ] as const;
 
 /**

@@ -38,6 +38,8 @@ import { registerCardTransactionRoutes } from './card-transactions/routes';
 import { registerFilesRoutes } from './files/routes';
 // Authorization decisions (issue 11).
 import { registerAuthDecisionRoutes } from './auth-decisions/routes';
+// Webhooks (issue 11): endpoints and deliveries.
+import { registerWebhookRoutes } from './webhooks/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -80,6 +82,8 @@ export const REST_MODULES: RestModule[] = [
   registerFilesRoutes,
   // Authorization decisions (issue 11).
   registerAuthDecisionRoutes,
+  // Webhooks (issue 11).
+  registerWebhookRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

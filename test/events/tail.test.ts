@@ -95,3 +95,25 @@ test('a reader starting at the head sees what commits after it started', async (
   const { names } = await drainUntil(head, 1);
   expect(names).toEqual(['after-head']);
 });
+
+test('order is numeric, not textual, where the numbers gain a digit (seq 10^k - 1 -> 10^k)', async () => {
+  const start = await outboxHead(pool);
+  const client = await pool.connect();
+  const names = Array.from({ length: 10 }, (_, i) => `d.${i}`);
+  try {
+    await client.query('BEGIN');
+    // The next values are 10^k - 4 .. 10^k + 5, above every seq used so far: they gain a digit.
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('outbox_events', 'seq'), (10::numeric ^ (length((SELECT coalesce(max(seq), 0) FROM outbox_events)::text) + 1))::bigint - 5)`,
+    );
+    for (const n of names) await insertEvent(client, n);
+    const { rows } = await client.query<{ seq: string }>(`SELECT seq::text AS seq FROM outbox_events WHERE event_name = ANY($1) ORDER BY seq::bigint`, [['d.0', 'd.9']]);
+    // The ten rows straddle a power of ten, where text order and number order differ.
+    expect(rows.map((r) => r.seq.length)).toEqual([rows[0]!.seq.length, rows[0]!.seq.length + 1]);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+  const read = await drainUntil(start, names.length);
+  expect(read.names.filter((n) => n.startsWith('d.'))).toEqual(names);
+});

@@ -146,6 +146,14 @@ export const EVENT_CATALOGUE = {
   /** RETURN: documents must be uploaded again. */
   'account.verification.returned': 'ONBOARDING',
   'account.verification.expired': 'ONBOARDING',
+
+  // --- Issue 11, webhooks ---
+  /**
+   * The endpoint was DISABLED after too many FAILED deliveries in a row. The client's list has no
+   * webhook type; ONBOARDING is the type of the account's own set-up (its verification), which an
+   * endpoint is part of (docs/decisions.md).
+   */
+  'webhook_endpoint.disable.succeeded': 'ONBOARDING',
 } as const satisfies Record<string, EventType>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -58,7 +58,8 @@ export async function readOutboxAfter(db: Queryable, cursor: OutboxCursor, limit
       WHERE (tx_id, seq) > ($1::xid8, $2::bigint)
         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
         ${where}
-      ORDER BY tx_id, seq
+      -- Qualified: a bare name would sort by the text aliases above ('1000' < '999').
+      ORDER BY outbox_events.tx_id, outbox_events.seq
       LIMIT $3`,
     args,
   );

@@ -19,6 +19,12 @@ export interface WebhookEnvelope {
   event_id: string;
   source_id?: string;
   data: unknown;
+  /**
+   * payrail's addition: the account whose event it is. A master's endpoint also receives its
+   * sub-accounts' events, and this tells them apart. Last, after the client's own fields; the
+   * client's verifier parses the body whole, so an extra member changes nothing for it.
+   */
+  account_id?: string;
 }
 
 export interface OutboxEventForDelivery {
@@ -27,6 +33,7 @@ export interface OutboxEventForDelivery {
   eventName: string;
   sourceId: string;
   data: unknown;
+  accountId?: string;
 }
 
 /** The raw body of a delivery: the envelope in the client's field order. */
@@ -38,6 +45,7 @@ export function webhookBody(event: OutboxEventForDelivery): string {
     event_id: event.id,
     source_id: event.sourceId,
     data: event.data,
+    ...(event.accountId !== undefined ? { account_id: event.accountId } : {}),
   };
   return JSON.stringify(envelope);
 }

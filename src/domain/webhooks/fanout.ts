@@ -1,0 +1,93 @@
+import type pg from 'pg';
+import { readOutboxAfter, type TailedEvent } from '../events/tail';
+
+/**
+ * The fan-out: reads the outbox after the persisted cursor and inserts one PENDING delivery per
+ * event x matching ENABLED endpoint, advancing the cursor in the same transaction. The cursor row is
+ * locked (SKIP LOCKED: a second worker simply finds nothing to do), so each event is fanned out
+ * exactly once whatever the number of workers, and a crash rolls back deliveries and cursor together.
+ *
+ * An event matches the endpoints of its own account and of that account's master, that are ENABLED,
+ * subscribed to its name (or to every event), and were created by a transaction older than the
+ * event's: an endpoint created later does not receive earlier events.
+ */
+
+export const FANOUT_READER = 'webhooks';
+const BATCH = 500;
+
+async function fanOutBatch(pool: pg.Pool, now: Date): Promise<{ events: number; deliveries: number }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const cursorRows = await client.query<{ tx_id: string; seq: string }>(
+      `SELECT tx_id::text AS tx_id, seq::text AS seq FROM outbox_readers WHERE name = $1 FOR UPDATE SKIP LOCKED`,
+      [FANOUT_READER],
+    );
+    const cursor = cursorRows.rows[0];
+    if (!cursor) {
+      await client.query('ROLLBACK');
+      return { events: 0, deliveries: 0 };
+    }
+    const events = await readOutboxAfter(client, { txId: cursor.tx_id, seq: cursor.seq }, BATCH);
+    if (events.length === 0) {
+      await client.query('ROLLBACK');
+      return { events: 0, deliveries: 0 };
+    }
+    const inserted = await insertDeliveries(client, events, now);
+    const last = events[events.length - 1]!.cursor;
+    await client.query(`UPDATE outbox_readers SET tx_id = $2::xid8, seq = $3::bigint, updated_at = $4 WHERE name = $1`, [FANOUT_READER, last.txId, last.seq, now]);
+    await client.query('COMMIT');
+    return { events: events.length, deliveries: inserted };
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** One statement for the batch; deliveries are numbered (seq) in event order, which dispatch keeps per endpoint. */
+async function insertDeliveries(client: pg.PoolClient, events: TailedEvent[], now: Date): Promise<number> {
+  const r = await client.query(
+    `INSERT INTO webhook_deliveries (id, endpoint_id, account_id, root_account_id, event_id, event_account_id, event_name,
+                                     status, attempts, next_attempt_at, created_at, updated_at)
+     SELECT gen_random_uuid(), e.id, e.account_id, coalesce(a.parent_id, a.id), ev.id, ev.account_id, ev.event_name,
+            'PENDING', 0, ev.created_at, $6, $6
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::xid8[]) WITH ORDINALITY
+              AS ev(id, account_id, event_name, created_at, tx_id, ord)
+       JOIN accounts a ON a.id = ev.account_id
+       JOIN webhook_endpoints e
+         ON e.status = 'ENABLED'
+        AND (e.account_id = ev.account_id OR e.account_id = a.parent_id)
+        AND (e.all_events OR ev.event_name = ANY(e.event_names))
+        AND e.created_xid < ev.tx_id
+      ORDER BY ev.ord, e.id
+     ON CONFLICT (endpoint_id, event_id) DO NOTHING`,
+    [events.map((e) => e.id), events.map((e) => e.accountId), events.map((e) => e.eventName), events.map((e) => e.createdAt), events.map((e) => e.cursor.txId), now],
+  );
+  return r.rowCount ?? 0;
+}
+
+/** Fans out everything readable now; answers the number of deliveries created. */
+export async function fanOut(pool: pg.Pool, now: Date): Promise<number> {
+  let deliveries = 0;
+  for (;;) {
+    const batch = await fanOutBatch(pool, now);
+    deliveries += batch.deliveries;
+    if (batch.events < BATCH) return deliveries;
+  }
+}
+
+/**
+ * Whether the outbox holds events past the cursor: committed but not yet readable (an older
+ * transaction is still running), or not yet fanned out. The pump looks again shortly when so, rather
+ * than wait for the next NOTIFY or poll.
+ */
+export async function outboxBehind(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ behind: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM outbox_events o, outbox_readers r
+                     WHERE r.name = $1 AND (o.tx_id, o.seq) > (r.tx_id, r.seq)) AS behind`,
+    [FANOUT_READER],
+  );
+  return rows[0]?.behind ?? false;
+}

@@ -1,0 +1,173 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { OUTBOX_CHANNEL } from '../domain/events/tail';
+import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
+import { fanOut, outboxBehind } from '../domain/webhooks/fanout';
+import { webhookSettings } from '../domain/webhooks/settings';
+import type { AppServices } from '../services';
+
+/** Fan-out also runs on this poll, in case a NOTIFY was missed (the LISTEN connection was down). */
+const POLL_MS = 1000;
+/** Dispatch looks for due retries this often (and at once after each fan-out and each attempt). */
+const DISPATCH_MS = 250;
+const RELISTEN_MS = 2000;
+/** How soon to look again when committed events are not readable yet (an older transaction runs). */
+const BEHIND_MS = 25;
+
+/**
+ * The worker's webhook loop (docs/webhooks.md): one LISTEN connection wakes the fan-out at each
+ * outbox commit, and a ~1 s poll covers missed wake-ups; dispatch keeps up to `concurrency`
+ * attempts in flight, claiming more as soon as one ends, so a slow endpoint holds one slot and never
+ * the others. Several workers may run: fan-out and claims are safe side by side.
+ */
+export class WebhookPump {
+  private timers: NodeJS.Timeout[] = [];
+  private readonly pending = new Set<NodeJS.Timeout>();
+
+  /** A one-shot timer that stop() cancels. */
+  private later(ms: number, fn: () => void): void {
+    const timer = setTimeout(() => {
+      this.pending.delete(timer);
+      fn();
+    }, ms);
+    this.pending.add(timer);
+  }
+  private listener: pg.Client | undefined;
+  private stopped = false;
+  private fanning: Promise<void> | undefined;
+  private fanAgain = false;
+  private claiming = false;
+  private claimAgain = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly settings: WebhookSettings;
+
+  constructor(
+    private readonly services: AppServices,
+    private readonly log: Logger,
+    settings?: Partial<WebhookSettings>,
+    /** The poll intervals; tests stretch the fan-out poll to show the NOTIFY wake-up alone. */
+    private readonly intervals: { pollMs: number; dispatchMs: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
+  ) {
+    this.settings = { ...webhookSettings(services), ...settings };
+  }
+
+  private markListening: () => void = () => undefined;
+  /** Resolves once the LISTEN connection is up (the first time). */
+  readonly listening: Promise<void> = new Promise((resolve) => (this.markListening = resolve));
+
+  start(): void {
+    void this.listen();
+    this.timers.push(setInterval(() => this.wake(), this.intervals.pollMs));
+    this.timers.push(setInterval(() => this.dispatch(), this.intervals.dispatchMs));
+    this.wake();
+  }
+
+  /** A connection of its own (not a pool slot): it stays open for the worker's life. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client(this.services.db.pool.options);
+    client.on('notification', () => this.wake());
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'webhook LISTEN connection lost; polling until it is back');
+      this.dropListener(client, true);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (err) {
+      this.log.warn({ err }, 'webhook LISTEN failed; polling until it works');
+      this.dropListener(client, true);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    this.markListening();
+    // Events committed while the connection was down are read now.
+    this.wake();
+  }
+
+  private readonly dropped = new WeakSet<pg.Client>();
+
+  /** Ends a listening connection once (its error event and a failed query may both report it). */
+  private dropListener(client: pg.Client | undefined, retry: boolean): void {
+    if (!client || this.dropped.has(client)) return;
+    this.dropped.add(client);
+    if (this.listener === client) this.listener = undefined;
+    void client.end().catch(() => undefined);
+    if (retry && !this.stopped) this.later(RELISTEN_MS, () => void this.listen());
+  }
+
+  /** Fan-out, coalesced: wake-ups during a run cause exactly one more run. */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.fanning) {
+      this.fanAgain = true;
+      return;
+    }
+    this.fanning = (async () => {
+      do {
+        this.fanAgain = false;
+        try {
+          const n = await fanOut(this.services.db.pool, this.services.clock.now());
+          if (n > 0) this.dispatch();
+          if (!this.fanAgain && (await outboxBehind(this.services.db.pool)) && !this.stopped) {
+            this.later(BEHIND_MS, () => this.wake());
+          }
+        } catch (err) {
+          this.log.error({ err }, 'webhook fan-out failed');
+        }
+      } while (this.fanAgain && !this.stopped);
+    })().finally(() => (this.fanning = undefined));
+  }
+
+  /** Claims as many due deliveries as there are free slots and starts them. */
+  private dispatch(): void {
+    if (this.stopped) return;
+    if (this.claiming) {
+      this.claimAgain = true;
+      return;
+    }
+    this.claiming = true;
+    void (async () => {
+      do {
+        this.claimAgain = false;
+        const free = this.settings.concurrency - this.inFlight.size;
+        if (free <= 0) break;
+        try {
+          const claimed = await claimDue(this.services, this.settings, free);
+          for (const d of claimed) {
+            const attempt: Promise<void> = (async () => {
+              const outcome = await send(this.services, this.settings, d);
+              await record(this.services, this.settings, d, outcome);
+            })()
+              .catch((err: unknown) => this.log.error({ err, delivery: d.id }, 'webhook attempt failed to record'))
+              .finally(() => {
+                this.inFlight.delete(attempt);
+                this.dispatch();
+              });
+            this.inFlight.add(attempt);
+          }
+          if (claimed.length === free) this.claimAgain = true;
+        } catch (err) {
+          this.log.error({ err }, 'webhook claim failed');
+        }
+      } while (this.claimAgain && !this.stopped);
+      this.claiming = false;
+    })();
+  }
+
+  /** Stops claiming; attempts in flight finish and record (their deadline bounds the wait). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    for (const t of this.pending) clearTimeout(t);
+    this.pending.clear();
+    this.dropListener(this.listener, false);
+    await this.fanning;
+    await Promise.all([...this.inFlight]);
+  }
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { endpointWire } from '../../domain/webhooks/events';
+import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret } from '../../domain/webhooks/view';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restWebhookDelivery, restWebhookEndpoint, restWebhookEndpointWithSecret } from './schemas';
+
+/** The same object the disable event carries as data (endpointWire), plus the failure count. */
+export const toRestWebhookEndpoint = (v: WebhookEndpointView): z.input<typeof restWebhookEndpoint> => ({
+  ...endpointWire(v),
+  consecutive_failures: v.consecutiveFailures,
+});
+
+export const toRestWebhookEndpointWithSecret = (v: WebhookEndpointWithSecret): z.input<typeof restWebhookEndpointWithSecret> => ({
+  ...toRestWebhookEndpoint(v),
+  secret: v.secret,
+});
+
+export const toRestWebhookDelivery = (v: WebhookDeliveryView): z.input<typeof restWebhookDelivery> => ({
+  webhook_delivery_id: v.id,
+  webhook_endpoint_id: v.endpointId,
+  event_id: v.eventId,
+  event_name: v.eventName,
+  account_id: v.eventAccountId,
+  status: v.status,
+  attempts: v.attempts,
+  next_attempt_time: isoOrNull(v.nextAttemptAt),
+  last_attempt_time: isoOrNull(v.lastAttemptAt),
+  last_status_code: v.lastStatusCode,
+  last_answer: v.lastAnswer,
+  last_error: v.lastError,
+  create_time: iso(v.createdAt),
+});
