@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { balancesOf } from '../support/ledger';
 import { advance } from '../support/sandbox';
+import { eventData } from '../support/events';
 import { runDueTransitions } from '../../src/domain/scheduler/run';
 import { createBeneficiary, createPayout, createQuote, payer, payoutBody } from './fixtures';
 
@@ -23,6 +24,16 @@ const events = async (id: string) =>
   (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventName, e.createdAt.toISOString()]);
 
 describe('payout lifecycle under an advanced test clock', () => {
+  it("each event's data is the payout exactly as GET /v1/payouts/{id} answered at that step (issue 11)", async () => {
+    const who = await tenant('Payload');
+    const id = await create(who);
+    expect(await eventData(t, id, 'payout.create.succeeded')).toEqual(await payout(who.c, id));
+    await advance(who.c, 1);
+    expect(await eventData(t, id, 'payout.submit.succeeded')).toEqual(await payout(who.c, id));
+    await advance(who.c, 1);
+    expect(await eventData(t, id, 'payout.complete.succeeded')).toEqual(await payout(who.c, id));
+  });
+
   it('goes READY_TO_SEND -> PENDING on its payout_date -> COMPLETED two seconds later', async () => {
     const who = await tenant('Clocked');
     const id = await create(who);

@@ -33,4 +33,12 @@ describe('the shape of every area (docs/area-shape.md)', () => {
     const builders = doors.filter((f) => /connectionWindow\(|toConnection\(|total_pages:/.test(read(f))).map(rel).sort();
     expect(builders).toEqual(['resolvers/shared/operations.ts', 'rest-compat/shared/list.ts']);
   });
+
+  it("the domain imports from a door only in an area's events.ts, for the REST presenter of its event payloads", () => {
+    const domain = filesUnder(path.join(SRC, 'domain'));
+    const importers = domain.filter((f) => /from ['"](\.\.\/)+(rest-compat|resolvers)\//.test(read(f))).map(rel);
+    expect(importers.filter((f) => !/^domain\/[^/]+\/events\.ts$/.test(f))).toEqual([]);
+    const presenters = domain.flatMap((f) => [...read(f).matchAll(/from ['"](?:\.\.\/)+(rest-compat\/[^'"]+|resolvers\/[^'"]+)['"]/g)].map((m) => m[1]!));
+    expect(presenters.filter((m) => !/^rest-compat\/[^/]+\/present$/.test(m))).toEqual([]);
+  });
 });

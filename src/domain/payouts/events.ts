@@ -2,7 +2,8 @@ import type { Payout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent, type EventName } from '../events/outbox';
 import type { WriteSet } from '../writes/write-set';
-import { formatStoredAmount } from '../money/amount';
+import { toRestPayout } from '../../rest-compat/payouts/present';
+import { toPayoutView } from './view';
 
 /**
  * Event names (events/catalogue.ts): `payout.create.succeeded` at creation; submission succeeds
@@ -10,25 +11,12 @@ import { formatStoredAmount } from '../money/amount';
  */
 export type PayoutEventName = Extract<EventName, `payout.${string}`>;
 
-/** The outbox payload: the payout's state in wire names, as a webhook will carry it. */
-function eventData(p: Payout) {
-  return {
-    payout_id: p.id,
-    short_reference_id: p.shortReferenceId,
-    payout_status: p.status,
-    source_currency: p.sourceCurrency,
-    source_amount: formatStoredAmount(p.sourceAmount, p.sourceCurrency),
-    payout_currency: p.payoutCurrency,
-    payout_amount: formatStoredAmount(p.payoutAmount, p.payoutCurrency),
-    fee_amount: formatStoredAmount(p.feeAmount, p.feeCurrency),
-    fee_currency: p.feeCurrency,
-    beneficiary_id: p.beneficiaryId,
-    payout_date: p.payoutDate.toISOString().slice(0, 10),
-    failure_reason: p.failureReason,
-    failure_returned_amount:
-      p.failureReturnedAmount === null ? null : formatStoredAmount(p.failureReturnedAmount, p.sourceCurrency),
-  };
-}
+/**
+ * The outbox payload: the payout exactly as the REST door returns it (PO3), so a webhook's `data` is
+ * the object a receiver would GET (issue 11). The presenter is a pure function of the view; events
+ * are the one place the domain borrows a door's wire form (docs/area-shape.md, "Event payloads").
+ */
+const eventData = (p: Payout) => toRestPayout(toPayoutView(p));
 
 export const recordPayoutEvent = (tx: Tx, payout: Payout, eventName: PayoutEventName, at: Date) =>
   recordEvent(tx, { accountId: payout.accountId, eventName, sourceId: payout.id, data: eventData(payout), at });
