@@ -1,7 +1,7 @@
 import { Prisma, type Beneficiary } from '../../generated/prisma/client';
 import { inTransaction, type Tx } from '../../db/tx';
 import type { RequestContext } from '../context';
-import { recordEvent, type EventName } from '../events/outbox';
+import { recordBeneficiaryEvent } from './events';
 import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
 import { isUuid, newId } from '../ids/ids';
 import { parseInput } from '../validation/validate';
@@ -30,28 +30,6 @@ const columns = (f: BeneficiaryFields) => ({
   address: f.address ? (f.address as Prisma.InputJsonObject) : Prisma.DbNull,
   additionalInfo: f.additionalInfo ? (f.additionalInfo as Prisma.InputJsonObject) : Prisma.DbNull,
 });
-
-const BENEFICIARY_EVENTS = {
-  create: 'beneficiary.create.succeeded',
-  update: 'beneficiary.update.succeeded',
-  delete: 'beneficiary.delete.succeeded',
-} as const satisfies Record<string, EventName>;
-
-async function recordBeneficiaryEvent(tx: Tx, b: Beneficiary, action: 'create' | 'update' | 'delete', at: Date): Promise<void> {
-  await recordEvent(tx, {
-    accountId: b.accountId,
-    eventName: BENEFICIARY_EVENTS[action],
-    sourceId: b.id,
-    data: {
-      beneficiary_id: b.id,
-      short_reference_id: b.shortReferenceId,
-      entity_type: b.entityType,
-      payment_method: b.paymentMethod,
-      beneficiary_status: b.status,
-    },
-    at,
-  });
-}
 
 /**
  * Contract for payouts and the body of PO4: validates `raw` with every rule of spec 2.12 and

@@ -1,10 +1,11 @@
 import type { Deposit } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent } from '../events/outbox';
+import { depositEventData } from './events';
 import { addJournalEntry } from '../ledger/posting';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
-import { money, formatStoredAmount } from '../money/amount';
+import { money } from '../money/amount';
 import { defineTransition } from '../scheduler/transitions';
 import { depositFailsInSandbox, SANDBOX_FAILURE_REASON } from './rules';
 
@@ -17,14 +18,6 @@ import { depositFailsInSandbox, SANDBOX_FAILURE_REASON } from './rules';
  */
 export const DEPOSIT_SETTLE = 'deposit.settle';
 
-/** What the outbox carries for a deposit event: the state, not the ORM row. */
-export const depositEventData = (d: Deposit) => ({
-  deposit_id: d.id,
-  short_reference_id: d.shortReferenceId,
-  amount: formatStoredAmount(d.amount, d.currency),
-  currency: d.currency,
-  deposit_status: d.status,
-});
 
 /** The state a deposit settles into at `at`: FAILED for the sandbox test value, else COMPLETED. */
 export function settledState(senderSwiftCode: string, at: Date) {

@@ -9,7 +9,8 @@ import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../validation/validate';
 import { depositErrors } from './errors';
-import { addSettlement, DEPOSIT_SETTLE, depositEventData, settledState } from './lifecycle';
+import { depositEventData } from './events';
+import { addSettlement, DEPOSIT_SETTLE, settledState } from './lifecycle';
 import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
 import { toDepositView, type DepositView } from './view';
 

@@ -13,7 +13,8 @@ export interface OutboxEventInput {
   accountId: string;
   eventName: EventName;
   sourceId: string;
-  data: Prisma.InputJsonValue;
+  /** The resource in its REST wire form (docs/area-shape.md §6): a JSON object. */
+  data: Prisma.InputJsonValue | Record<string, unknown>;
   at: Date;
 }
 

@@ -2,7 +2,7 @@
 // and its execution are separate operations on separate resources (docs/area-shape.md).
 import type { Conversion as ConversionRow, FxQuote } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
-import { addEvent } from '../events/outbox';
+import { addConversionEvent } from './events';
 import { newId, shortReference } from '../ids/ids';
 import { addJournalEntry } from '../ledger/posting';
 import { money } from '../money/amount';
@@ -58,22 +58,7 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
     };
     writes.insertWithFreshReference('conversions', row);
     const conversion = toConversionView(row);
-    addEvent(writes, {
-      accountId,
-      eventName: 'conversion.create.succeeded',
-      sourceId: id,
-      data: {
-        conversion_id: id,
-        short_reference_id: row.shortReferenceId,
-        quote_id: quote.id,
-        sell_currency: conversion.sellCurrency,
-        sell_amount: sell.toFixed(),
-        buy_currency: conversion.buyCurrency,
-        buy_amount: buy.toFixed(),
-        status: row.status,
-      },
-      at: now,
-    });
+    addConversionEvent(writes, accountId, conversion, now);
     // Last: the guarded debit takes the wallet's row lock, held until the batch commits.
     addJournalEntry(writes, {
       accountId,

@@ -62,6 +62,8 @@ export interface Posting {
   description?: string;
   at: Date;
   lines: PostingLine[];
+  /** The entry's id when the caller must name it before posting (an event written ahead of the posting). */
+  entryId?: string;
 }
 
 const keyOf = (l: PostingLine) => `${l.accountId}|${l.currency}|${l.purpose}`;
@@ -111,7 +113,7 @@ function checkBalanced(posting: Posting): void {
  */
 export function addJournalEntry(writes: WriteSet, posting: Posting): { entryId: string } {
   checkBalanced(posting);
-  const entryId = newId();
+  const entryId = posting.entryId ?? newId();
   const at = posting.at.toISOString();
   writes.insert('journal_entries', {
     id: entryId,

@@ -2,10 +2,9 @@ import { Prisma, type Transfer } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
-import { addEvent } from '../events/outbox';
+import { addTransferEvent } from './events';
 import { isUuid, newId, shortReference } from '../ids/ids';
 import { addJournalEntry } from '../ledger/posting';
-import { formatAmount } from '../money/amount';
 import { parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
@@ -72,23 +71,14 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
       completedAt: now,
     };
     writes.insertWithFreshReference('transfers', transfer as unknown as Record<string, ColumnValue>);
-    addEvent(writes, {
-      accountId: ctx.acting.id,
-      eventName: 'transfer.create.succeeded',
-      sourceId: id,
-      data: {
-        transfer_id: id,
-        short_reference_id: transfer.shortReferenceId,
-        source_account_id: source.id,
-        target_account_id: target.id,
-        currency: input.currency,
-        amount: formatAmount(input.amount, input.currency),
-        transfer_status: 'COMPLETED',
-      },
-      at: now,
-    });
+    // The entry's id is named first so the event can carry the transfer as BT8 answers it, while the
+    // posting stays last (it takes the hot wallet's row lock).
+    const entryId = newId();
+    const view = toTransferView(transfer, { sourceAccountName: source.name, targetAccountName: target.name, entryId });
+    addTransferEvent(writes, ctx.acting.id, view, now);
     // Last, so the hot wallet's row lock (taken by the guarded debit) is held for as short a time as possible.
-    const { entryId } = addJournalEntry(writes, {
+    addJournalEntry(writes, {
+      entryId,
       accountId: ctx.acting.id,
       kind: 'TRANSFER',
       referenceType: 'TRANSFER',
@@ -99,6 +89,6 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
         { accountId: target.id, currency: input.currency, purpose: 'WALLET', amount: input.amount },
       ],
     });
-    return { writes, view: toTransferView(transfer, { sourceAccountName: source.name, targetAccountName: target.name, entryId }) };
+    return { writes, view };
   });
 }

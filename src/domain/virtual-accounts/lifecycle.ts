@@ -1,6 +1,6 @@
 import type { VirtualAccount } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { recordEvent, type EventName } from '../events/outbox';
+import { recordVirtualAccountEvent } from './events';
 import { defineTransition } from '../scheduler/transitions';
 
 /**
@@ -9,22 +9,6 @@ import { defineTransition } from '../scheduler/transitions';
  * outbox event commit together.
  */
 export const VIRTUAL_ACCOUNT_ACTIVATE = 'virtual_account.activate';
-
-/** The official client's names: create when opened, update when it becomes ACTIVE, closed when closed. */
-export type VirtualAccountEventName = Extract<EventName, `virtual.account.${string}`>;
-
-/** The outbox payload: the account's state in wire names, as a webhook will carry it. */
-const eventData = (va: VirtualAccount) => ({
-  account_bank_id: va.id,
-  currency: va.currency,
-  payment_method: va.paymentMethod,
-  account_number: va.accountNumber,
-  status: va.status,
-  close_reason: va.closeReason,
-});
-
-export const recordVirtualAccountEvent = (tx: Tx, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
-  recordEvent(tx, { accountId: va.accountId, eventName, sourceId: va.id, data: eventData(va), at });
 
 export async function activateVirtualAccount(tx: Tx, id: string, at: Date): Promise<void> {
   // The status condition makes activation happen once, and not at all for an account closed meanwhile.

@@ -7,7 +7,8 @@ import { parseInput } from '../validation/validate';
 import { accountNumberFor } from './account-numbers';
 import { BANK_NAME, bankAddressOf, sandboxBankFor } from './banks';
 import { virtualAccountErrors } from './errors';
-import { recordVirtualAccountEvent, VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
+import { recordVirtualAccountEvent } from './events';
+import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
 import {
   closeVirtualAccountInput,
   OPEN_STATUSES,
