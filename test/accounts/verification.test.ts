@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';
+import { eventData } from '../support/events';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { individualBody } from './onboarding-bodies';
 
@@ -27,6 +28,13 @@ const eventsOf = async (id: string) =>
   (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventType, e.eventName, (e.data as { verification_status: string }).verification_status]);
 
 describe('verification lifecycle (spec 3.1 verification_status)', () => {
+  it("each event's data is the account exactly as GET /v1/accounts/{id} (AF4) answered at that step (issue 11)", async () => {
+    const id = await onboard('Payload Applicant');
+    expect(await eventData(t, id, 'account.verification.pending')).toEqual(await accountOf(id));
+    await advance(c, 60);
+    expect(await eventData(t, id, 'account.verification.approved')).toEqual(await accountOf(id));
+  });
+
   it('moves PENDING -> APPROVED when the review falls due a minute later, with an ONBOARDING event at each step', async () => {
     const id = await onboard('Plain Applicant');
     expect(await eventsOf(id)).toEqual([['ONBOARDING', 'account.verification.pending', 'PENDING']]);
@@ -49,6 +57,7 @@ describe('verification lifecycle (spec 3.1 verification_status)', () => {
     await advance(c, 60);
     expect(await accountOf(id)).toMatchObject({ verification_status: status, review_reason: reason });
     expect((await eventsOf(id)).at(-1)).toEqual(['ONBOARDING', event, status]);
+    expect(await eventData(t, id, event)).toEqual(await accountOf(id));
   });
 
   it('GraphQL createSubAccount starts PENDING too; operator-made sub-accounts are APPROVED at once', async () => {

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster } from '../support/tenants';
+import { eventData } from '../support/events';
 import { bankAccountBody, createBankAccount, v2Tenant, type V2Tenant } from './fixtures';
 
 let t: TestApp;
@@ -12,6 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('settlement bank accounts over REST (BA1-BA4)', () => {
+  it("each event's data is the bank account exactly as GET /v2/payment/bankaccount/{id} answered at that step (issue 11)", async () => {
+    const get = async (id: string) => (await who.c.get(`/v2/payment/bankaccount/${id}`)).body;
+    const id = await createBankAccount(who.c, 'GBP');
+    expect(await eventData(t, id, 'bank_account.create.succeeded')).toEqual(await get(id));
+    const updated = await who.c.post(`/v2/payment/bankaccount/${id}`, { ...bankAccountBody('GBP'), account_number: '00000000', bank_name: 'Another Bank' });
+    expect(updated.status).toBe(200);
+    expect(await eventData(t, id, 'bank_account.update.succeeded')).toEqual(await get(id));
+    expect(await eventData(t, id, 'bank_account.update.succeeded')).toMatchObject({ bank_name: 'Another Bank', account_status: 'Invalid' });
+  });
+
   it('creates one (BA1) with id, account_name (the holder) and account_status, and records the event', async () => {
     const res = await who.c.post('/v2/payment/bankaccount/create', bankAccountBody('GBP', { bank_name: 'HSBC UK', extra_key: 'ignored' }));
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { ledgerBalance } from '../support/ledger';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { advance } from '../support/sandbox';
 import { makeSub } from '../support/tenants';
+import { eventData } from '../support/events';
 import { createBankAccount, v2Tenant, type V2Tenant } from '../bank-accounts/fixtures';
 
 let t: TestApp;
@@ -32,6 +33,22 @@ const events = async (id: string) =>
   (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventName, e.eventType]);
 
 describe('payment payouts over REST (PA16-PA18)', () => {
+  it("each event's data is the payout exactly as GET /v2/payment/payout/{id} answered at that step (issue 11)", async () => {
+    const who = await merchant('Payload');
+    await createBankAccount(who.c, 'USD_US');
+    const get = async (id: string) => (await who.c.get(`/v2/payment/payout/${id}`)).body;
+    const ok = (await who.c.post('/v2/payment/payout/create', body({ internal_note: 'weekly sweep' }))).body.payout_id as string;
+    const failing = (await who.c.post('/v2/payment/payout/create', body({ statement_descriptor: 'SIMULATE-FAILED' }))).body.payout_id as string;
+    expect(await eventData(t, ok, 'payment_payout.create.succeeded')).toEqual(await get(ok));
+    expect(await eventData(t, failing, 'payment_payout.create.succeeded')).toEqual(await get(failing));
+    await advance(who.c, 1);
+    expect(await eventData(t, ok, 'payment_payout.submit.succeeded')).toEqual(await get(ok));
+    expect(await eventData(t, failing, 'payment_payout.submit.succeeded')).toEqual(await get(failing));
+    await advance(who.c, 2);
+    expect(await eventData(t, ok, 'payment_payout.complete.succeeded')).toEqual(await get(ok));
+    expect(await eventData(t, failing, 'payment_payout.complete.failed')).toEqual(await get(failing));
+  });
+
   it('pays the available balance out to the Valid bank account in the currency: INITIATED -> PROCESSING -> SUCCEEDED', async () => {
     const who = await merchant('Payee');
     const bank = await createBankAccount(who.c, 'USD_US');

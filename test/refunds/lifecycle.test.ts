@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { advance } from '../support/sandbox';
+import { eventData } from '../support/events';
 import { capturedIntent } from './captured';
 import { acquiringBalances, merchant, refundBody } from './fixtures';
 
@@ -18,6 +19,21 @@ const events = async (id: string) =>
   (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventName, e.createdAt.toISOString()]);
 
 describe('refund lifecycle on the test clock', () => {
+  it("each event's data is the refund exactly as GET /v2/payment/refunds/{id} answered at that step (issue 11)", async () => {
+    const m = await merchant(t, 'Payload');
+    const p = await capturedIntent(t, m.id, { amount: '100.00', currency: 'USD' });
+    const ok = (await m.c.post('/v2/payment/refunds', refundBody(p.intentId, { amount: '40.00', metadata: { k: 'v' } }))).body.payment_refund_id;
+    expect(await eventData(t, ok, 'refund.create.succeeded')).toEqual(await refundOf(m, ok));
+    const failing = (await m.c.post('/v2/payment/refunds', refundBody(p.intentId, { amount: '10.00', reason: 'please simulate-failed' }))).body.payment_refund_id;
+    await advance(m.c, 60);
+    expect(await eventData(t, ok, 'refund.process.succeeded')).toEqual(await refundOf(m, ok));
+    expect(await eventData(t, failing, 'refund.process.succeeded')).toEqual(await refundOf(m, failing));
+    await advance(m.c, 3600);
+    expect(await eventData(t, ok, 'refund.complete.succeeded')).toEqual(await refundOf(m, ok));
+    expect(await eventData(t, failing, 'refund.complete.failed')).toEqual(await refundOf(m, failing));
+    expect(await eventData(t, failing, 'refund.complete.failed')).toMatchObject({ refund_status: 'FAILED', metadata: null });
+  });
+
   it('goes INITIATED -> PROCESSING after a minute -> SUCCEEDED an hour later, back on the card', async () => {
     const m = await merchant(t, 'Lifecycle');
     const p = await capturedIntent(t, m.id, { amount: '100.00', currency: 'USD' });

@@ -1,11 +1,11 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Account, Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ActingAccount } from '../context';
-import { addEvent } from '../events/outbox';
 import { addTransition, defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { accountErrors } from './errors';
+import { addVerificationEvent } from './events';
 import type { VerificationStatus } from './rules';
 
 /**
@@ -35,32 +35,8 @@ export function verificationOutcome(name: string, resubmitted = false): { status
   return hit ? { status: hit.outcome, reason: hit.reason } : { status: 'APPROVED', reason: null };
 }
 
-const EVENT_OF: Record<VerificationStatus, 'account.verification.pending' | 'account.verification.approved' | 'account.verification.rejected' | 'account.verification.returned' | 'account.verification.expired'> = {
-  PENDING: 'account.verification.pending',
-  APPROVED: 'account.verification.approved',
-  REJECT: 'account.verification.rejected',
-  RETURN: 'account.verification.returned',
-  EXPIRED: 'account.verification.expired',
-};
-
-interface VerifiedAccount {
-  id: string;
-  shortReferenceId: string;
-  parentId: string | null;
-  verificationStatus: VerificationStatus;
-  reviewReason: string | null;
-}
-
-/** The ONBOARDING event of a verification change, with the account's state. */
-export function addVerificationEvent(writes: WriteSet, a: VerifiedAccount, at: Date): void {
-  addEvent(writes, {
-    accountId: a.id,
-    eventName: EVENT_OF[a.verificationStatus],
-    sourceId: a.id,
-    data: { account_id: a.id, short_reference_id: a.shortReferenceId, verification_status: a.verificationStatus, review_reason: a.reviewReason },
-    at,
-  });
-}
+/** An account row whose verification just changed: its event carries it as AF4 returns it (events.ts). */
+type VerifiedAccount = Account & { verificationStatus: VerificationStatus };
 
 /** Starts the review of an account just inserted PENDING: its event and the scheduled outcome. */
 export async function startVerification(tx: Tx, a: VerifiedAccount, now: Date): Promise<void> {
@@ -92,7 +68,7 @@ async function completeVerification(tx: Tx, accountId: string, at: Date): Promis
   });
   if (count === 0) return;
   const writes = new WriteSet();
-  addVerificationEvent(writes, { ...account, verificationStatus: status, reviewReason: reason }, at);
+  addVerificationEvent(writes, { ...account, verificationStatus: status, reviewReason: reason, updatedAt: at }, at);
   await applyInTransaction(tx, writes);
 }
 

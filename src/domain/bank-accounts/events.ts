@@ -1,20 +1,17 @@
 import type { BankAccount } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { recordEvent, type EventName } from '../events/outbox';
+import { toRestBankAccount } from '../../rest-compat/bank-accounts/present';
+import { toBankAccountView } from './view';
 
 export type BankAccountEventName = Extract<EventName, `bank_account.${string}`>;
 
-/** The outbox payload: the account in wire names; the account number only as its last 4. */
-const eventData = (b: BankAccount) => ({
-  id: b.id,
-  account_name: b.accountName,
-  account_number_last4: b.accountNumber.slice(-4),
-  bank_name: b.bankName,
-  swift_code: b.swiftCode,
-  bank_country_code: b.bankCountryCode,
-  currency: b.currency,
-  account_status: b.status,
-});
+/**
+ * The outbox payload: the bank account exactly as the REST door returns it (spec 2.6), full account
+ * number included as GET answers it, so a webhook's `data` is the object a receiver would GET
+ * (issue 11; docs/area-shape.md, "Event payloads").
+ */
+const eventData = (b: BankAccount) => toRestBankAccount(toBankAccountView(b));
 
 export const recordBankAccountEvent = (tx: Tx, b: BankAccount, eventName: BankAccountEventName, at: Date) =>
   recordEvent(tx, { accountId: b.accountId, eventName, sourceId: b.id, data: eventData(b), at });
