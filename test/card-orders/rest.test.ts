@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { ledgerBalance } from '../support/ledger';
 import { advance } from '../support/sandbox';
+import { eventData } from '../support/events';
 import { cardBody, createCard } from '../cards/fixtures';
 import { fundIssuing, issuingBalance, issuingTenant } from '../issuing-balances/fixtures';
 
@@ -82,13 +83,19 @@ describe('POST /v1/issuing/cards/{id}/recharge (CI8) and /withdraw (CI9)', () =>
     expect((await c.get(`/v1/issuing/cards/${cardId}`)).body.available_balance).toBe(22.34);
     expect((await issuingBalance(c)).available_balance).toBe('77.66');
     const event = await t.db.prisma.outboxEvent.findFirst({ where: { sourceId: cardId, eventName: 'card.recharge.succeeded' } });
-    expect(event).toMatchObject({ eventType: 'ISSUING', data: expect.objectContaining({ card_order_id: res.body.card_order_id, amount: '12.34' }) });
+    expect(event).toMatchObject({ eventType: 'ISSUING' });
+    // Issue 11: the event's data is the order as GET /v1/issuing/cards/orders/{card_order_id} answers it.
+    const got = await c.get(`/v1/issuing/cards/orders/${res.body.card_order_id}`);
+    expect(got.status).toBe(200);
+    expect(await eventData(t, cardId, 'card.recharge.succeeded')).toEqual(got.body);
   });
 
   it('withdraws to the issuing balance; more than the card holds is `Card available limit insufficient`', async () => {
     const { c, cardId } = await activeSingle(10);
     const res = await c.post(`/v1/issuing/cards/${cardId}/withdraw`, { amount: 4 });
     expect(res.body).toMatchObject({ order_type: 'WITHDRAW', amount: 4, order_status: 'SUCCESS' });
+    // Issue 11: the event's data is the order as GET /v1/issuing/cards/orders/{card_order_id} answers it.
+    expect(await eventData(t, cardId, 'card.withdraw.succeeded')).toEqual((await c.get(`/v1/issuing/cards/orders/${res.body.card_order_id}`)).body);
     expect((await c.post(`/v1/issuing/cards/${cardId}/withdraw`, { amount: 6.01 })).body).toEqual(B('Card available limit insufficient'));
     expect((await c.get(`/v1/issuing/cards/${cardId}`)).body.available_balance).toBe(6);
     expect((await issuingBalance(c)).available_balance).toBe('94.00');

@@ -3,6 +3,7 @@ import type { Client, Json } from '../support/client';
 import { issuer } from '../cardholders/fixtures';
 import { createCard } from '../cards/fixtures';
 import { activeCard, authBody, authorize, issuingBalances } from './fixtures';
+import { eventData } from '../support/events';
 
 let t: TestApp;
 let c: Client;
@@ -242,5 +243,30 @@ describe('GET /v1/issuing/transactions (CI22, CI23)', () => {
       code: 'card_not_found',
       message: 'card not found or deactivated',
     });
+  });
+});
+
+describe('event payloads are the REST object (issue 11)', () => {
+  /** The event's data equals GET /v1/issuing/transactions/{id} taken right after the step that wrote it. */
+  async function expectEventIsGet(me: Client, id: string, eventName: string) {
+    const got = await me.get(`/v1/issuing/transactions/${id}`);
+    expect(got.status).toBe(200);
+    expect(await eventData(t, id, eventName)).toEqual(got.body);
+  }
+
+  it('card.authorization.approved/declined, card.reversal/clearing/refund.succeeded carry the transaction as CI23 answers it', async () => {
+    const { me, cardId } = await fresh('100.00');
+    const auth = await authorize(me, cardId, { transaction_amount: 40 });
+    await expectEventIsGet(me, auth.transaction_id as string, 'card.authorization.approved');
+    const declined = await authorize(me, cardId, { transaction_amount: 400 });
+    expect(declined.transaction_status).toBe('DECLINED');
+    await expectEventIsGet(me, declined.transaction_id as string, 'card.authorization.declined');
+    const rev = await me.post('/v1/simulation/issuing/reversal', { transaction_id: auth.transaction_id, amount: 5 });
+    await expectEventIsGet(me, rev.body.transaction_id as string, 'card.reversal.succeeded');
+    const clr = await me.post('/v1/simulation/issuing/clearing', { transaction_id: auth.transaction_id, amount: 30 });
+    await expectEventIsGet(me, clr.body.transaction_id as string, 'card.clearing.succeeded');
+    const ref = await me.post('/v1/simulation/issuing/refund', { transaction_id: auth.transaction_id, amount: 10 });
+    expect(ref.status).toBe(200);
+    await expectEventIsGet(me, ref.body.transaction_id as string, 'card.refund.succeeded');
   });
 });

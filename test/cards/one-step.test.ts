@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/app';
+import { eventData } from '../support/events';
 import type { Client, Json } from '../support/client';
 import { createHolder, holderBody, issuer } from '../cardholders/fixtures';
 import { productOf } from './fixtures';
@@ -48,6 +49,8 @@ describe('CI1 one-step mode (endpoints.md 3.5 cardholder_required_fields)', () =
     expect(holder.body).toMatchObject({ email: block.email, first_name: 'Jane', number_of_cards: 1 });
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: res.body.cardholder_id as string } });
     expect(events.map((e) => e.eventName)).toEqual(['cardholder.create.succeeded']);
+    // Issue 11: the event is the holder as CI16 answers it after the request, its new card counted.
+    expect(events[0]!.data).toEqual({ nationality: '', idv_status: '', ...holder.body, idv_provider: '' });
   });
 
   it('reports a pending identity check: THIRD_PARTY under review, redirect with its link', async () => {
@@ -108,6 +111,8 @@ describe('CI1 one-step mode (endpoints.md 3.5 cardholder_required_fields)', () =
     expect(res.body.cardholder_id).toBe(holder.cardholder_id);
     const got = (await c.get(`/v1/issuing/cardholders/${holder.cardholder_id}`)).body;
     expect(got).toMatchObject({ date_of_birth: '1985-02-03', gender: 'FEMALE', first_name: 'Jane', number_of_cards: 1 });
+    // Issue 11: the fill's event is the holder as CI16 answers it after the request, its new card counted.
+    expect(await eventData(t, holder.cardholder_id, 'cardholder.updated')).toEqual({ nationality: '', idv_status: '', ...got, idv_provider: '' });
     const again = await c.post('/v1/issuing/cards', await oneStep({ date_of_birth: '1970-01-01' }, { cardholder_id: holder.cardholder_id }));
     expect(again.status).toBe(200);
     expect((await c.get(`/v1/issuing/cardholders/${holder.cardholder_id}`)).body.date_of_birth).toBe('1985-02-03');

@@ -3,6 +3,7 @@ import { clientOf, type Client } from '../support/client';
 import { fundWallet, ledgerBalance } from '../support/ledger';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { fundIssuing } from '../issuing-balances/fixtures';
+import { eventData } from '../support/events';
 
 let t: TestApp;
 let master: Tenant;
@@ -99,6 +100,24 @@ describe('POST /v1/issuing/transfers (CI24) and GET /v1/issuing/transfers/{id} (
     const stranger = await clientOf(t, await makeMaster(t.services, { name: 'Stranger2' }));
     for (const id of [res.body.transfer_id, 'nope', '00000000-0000-4000-8000-000000000000']) {
       expect((await stranger.get(`/v1/issuing/transfers/${id}`)).body).toEqual(B('Transfer does not exists'));
+    }
+  });
+});
+
+describe('event payloads are the REST object (issue 11)', () => {
+  it('issuing_transfer.create.succeeded carries the transfer as GET /v1/issuing/transfers/{id} answers it', async () => {
+    const res = await m.post('/v1/issuing/transfers', { source_account_id: master.account.id, destination_account_id: subA, currency: 'USD', amount: 3, remark: 'event' });
+    const got = await m.get(`/v1/issuing/transfers/${res.body.transfer_id}`);
+    expect(await eventData(t, res.body.transfer_id, 'issuing_transfer.create.succeeded')).toEqual(got.body);
+  });
+
+  it('issuing_balance.transfer_in/out.succeeded carry the transfer as GET /v1/issuing/transfers/{id} answers it', async () => {
+    for (const direction of ['in', 'out'] as const) {
+      const res = await m.post(`/v1/issuing/balances/transfer_${direction}`, { currency: 'USD', amount: 2 });
+      expect(res.status).toBe(200);
+      const got = await m.get(`/v1/issuing/transfers/${res.body.transfer_id}`);
+      expect(got.status).toBe(200);
+      expect(await eventData(t, res.body.transfer_id, `issuing_balance.transfer_${direction}.succeeded`)).toEqual(got.body);
     }
   });
 });

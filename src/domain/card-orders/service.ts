@@ -1,12 +1,12 @@
 import { Prisma, type Card, type CardOrder } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
-import { addEvent } from '../events/outbox';
 import { newId } from '../ids/ids';
 import { defundCard, fundCard, requireCardSpendable } from '../cards/funds';
 import { findOwnCard } from '../cards/queries';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { cardOrderErrors } from './errors';
+import { addCardOrderEvent } from './events';
 import { amountOf } from './rules';
 import { toCardOrderView, type CardOrderView } from './view';
 import { assertMayMoveMoney } from '../accounts/verification';
@@ -54,20 +54,7 @@ async function moveCardMoney(ctx: RequestContext, cardId: string, raw: unknown, 
     };
     const view = toCardOrderView(order);
     writes.insert('card_orders', order as unknown as Record<string, ColumnValue>);
-    addEvent(writes, {
-      accountId: card.accountId,
-      eventName: direction === 'RECHARGE' ? 'card.recharge.succeeded' : 'card.withdraw.succeeded',
-      sourceId: card.id,
-      data: {
-        card_id: card.id,
-        card_order_id: order.id,
-        order_type: direction,
-        amount: view.amount,
-        card_currency: card.cardCurrency,
-        order_status: 'SUCCESS',
-      },
-      at: now,
-    });
+    addCardOrderEvent(writes, order, now);
     const m = { kind: direction === 'RECHARGE' ? ('CARD_RECHARGE' as const) : ('CARD_WITHDRAW' as const), referenceType: 'CARD' as const, referenceId: card.id, description: `card order ${order.id}`, at: now };
     if (direction === 'RECHARGE') fundCard(writes, card, amount, m, cardOrderErrors.insufficientBalance());
     else defundCard(writes, card, amount, m, cardOrderErrors.availableLimitInsufficient());

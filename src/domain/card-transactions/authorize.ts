@@ -131,7 +131,11 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
     // The guards above hold the locks these need, so their own refusals cannot occur; they stay as the contract's.
     reserveOnCard(writes, funds, billed, cardTransactionErrors.exceedsHold());
     postHold(writes, funds, billed, { kind: 'CARD_AUTHORIZATION', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now }, cardTransactionErrors.exceedsHold());
-    if (card.usageType === 'ONE_TIME' && card.autoCancelTrigger === 'ON_AUTH') await addOneTimeCancel(ctx, writes, funds, money(card.cardBalance).minus(billed), now);
+    if (card.usageType === 'ONE_TIME' && card.autoCancelTrigger === 'ON_AUTH') await addOneTimeCancel(ctx, writes, funds, money(card.cardBalance).minus(billed), now, {
+        authHeld: billed,
+        consumed: money(0),
+        issuingAfter: money(card.issuingAvailable).minus(billed),
+      });
   }
   writes.insertWithFreshReference('card_transactions', row as unknown as Record<string, ColumnValue>);
   addCardTransactionEvent(writes, ctx.acting.id, approved ? 'card.authorization.approved' : 'card.authorization.declined', view);
@@ -139,16 +143,40 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
 }
 
 /**
+ * What the write set changes on a ONE_TIME card besides cancelling it: its hold and consumed amount
+ * move by these, and (SHARE) the issuing balance it spends from ends at `issuingAfter`.
+ */
+export interface OneTimeSpend {
+  authHeld: Decimal;
+  consumed: Decimal;
+  issuingAfter: Decimal;
+}
+
+const plus = (a: Prisma.Decimal, b: Decimal) => new Prisma.Decimal(money(a).plus(b).toString());
+
+/**
  * A ONE_TIME card's trigger (spec 3.2): cancelled in the write set that approved (ON_AUTH) or
  * cleared (ON_CAPTURE) its first transaction, with the rest of a SINGLE card's balance released
  * (funds.ts addCardCancel, guarded on that balance as computed here) and the card's status event.
+ * The event is prepared before the set applies, so it shows the card as the set leaves it (`spend`):
+ * the card as GET /v1/issuing/cards/{id} then answers it (issue 11).
  */
-export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, card: CardFunds, release: Decimal, now: Date): Promise<void> {
+export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, card: CardFunds, release: Decimal, now: Date, spend: OneTimeSpend): Promise<void> {
   const reason = 'one-time card used';
   // A SHARE card holds no money of its own: nothing to release.
   addCardCancel(writes, card, card.modeType === 'SINGLE' ? release : money(0), reason, now);
   const row = await ctx.db.prisma.card.findUnique({ where: { id: card.id } });
-  if (row) addCardEvent(writes, 'card.status.updated', { ...row, status: 'CANCELLED', updateReason: reason, availableBalance: new Prisma.Decimal(0), updatedAt: now }, now);
+  if (!row) return;
+  const after = {
+    ...row,
+    status: 'CANCELLED',
+    updateReason: reason,
+    availableBalance: new Prisma.Decimal(0),
+    authHeld: plus(row.authHeld, spend.authHeld),
+    consumedAmount: plus(row.consumedAmount, spend.consumed),
+    updatedAt: now,
+  };
+  addCardEvent(writes, 'card.status.updated', after, now, card.modeType === 'SINGLE' ? undefined : spend.issuingAfter);
 }
 
 /**

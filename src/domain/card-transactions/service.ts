@@ -35,8 +35,13 @@ const fundsOf = (c: Card): CardFunds => ({ id: c.id, accountId: c.accountId, mod
 async function availableAfter(ctx: RequestContext, c: Card, sourceDelta: Decimal): Promise<Decimal> {
   if (c.modeType === 'SINGLE') return money(c.availableBalance).plus(sourceDelta);
   if (money(c.cardLimit).gt(0)) return money(c.cardLimit).minus(c.consumedAmount).minus(c.authHeld).plus(sourceDelta);
+  return (await issuingAvailable(ctx, c)).plus(sourceDelta);
+}
+
+/** The account's issuing balance in the card's currency, as last committed. */
+async function issuingAvailable(ctx: RequestContext, c: Card): Promise<Decimal> {
   const l = await ctx.db.prisma.ledgerAccount.findUnique({ where: { accountId_currency_purpose: { accountId: c.accountId, currency: c.cardCurrency, purpose: 'ISSUING_AVAILABLE' } } });
-  return money(l?.balance ?? 0).plus(sourceDelta);
+  return money(l?.balance ?? 0);
 }
 
 /** A row that follows an authorization (reversal, clearing, refund), in its currencies; the transaction amount is the billing amount's share of the original. */
@@ -133,7 +138,9 @@ export async function clearCardTransaction(ctx: RequestContext, raw: unknown): P
     const funds = fundsOf(card);
     postClearing(writes, funds, held, cleared, { kind: 'CARD_CLEARING', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now }, cardTransactionErrors.clearingNotCovered());
     if (card.usageType === 'ONE_TIME' && card.autoCancelTrigger === 'ON_CAPTURE' && card.status !== 'CANCELLED') {
-      await addOneTimeCancel(ctx, writes, funds, money(card.availableBalance).plus(diff), now);
+      // The clearing returns the unused hold (diff) to a SHARE card's issuing balance (funds.ts postClearing).
+      const issuingAfter = card.modeType === 'SINGLE' ? money(0) : (await issuingAvailable(ctx, card)).plus(diff);
+      await addOneTimeCancel(ctx, writes, funds, money(card.availableBalance).plus(diff), now, { authHeld: held.negated(), consumed: cleared, issuingAfter });
     }
     return finish(writes, row, 'card.clearing.succeeded');
   });

@@ -6,7 +6,7 @@ import { parseInput, requiredField } from '../validation/validate';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { cardholderErrors } from './errors';
-import { addCardholderEvent } from './events';
+import { addCardholderEvent, cardsOfHolder } from './events';
 import { checkIdentityFiles } from './identity-files';
 import { createCardholderInput, GENDERS, isAdultDateOfBirth, residentialAddress, type CreateCardholderInput, type KycMethod } from './rules';
 import { checkNewCardholder, insertCardholder } from './service';
@@ -33,7 +33,8 @@ export function checkInlineCardholder(raw: unknown, now: Date): InlineCardholder
 
 export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: InlineCardholder, now: Date): Promise<Cardholder> {
   await checkIdentityFiles(ctx, h.input.identity, REQUIRED_FIELDS);
-  return insertCardholder(ctx, tx, h.input, h.method, now);
+  // CI1 inserts the holder's card next, in this transaction.
+  return insertCardholder(ctx, tx, h.input, h.method, now, 1);
 }
 
 /** With cardholder_id: the block may only add what the holder lacks (spec 3.5); other keys are ignored. */
@@ -71,7 +72,8 @@ export async function fillCardholder(tx: Tx, found: Cardholder, fill: Cardholder
   if (Object.keys(data).length === 0) return holder;
   const updated = await tx.cardholder.update({ where: { id: holder.id }, data: { ...data, updatedAt: now } });
   const writes = new WriteSet();
-  addCardholderEvent(writes, 'cardholder.updated', updated, now);
+  // CI1 inserts the holder's new card after this fill, in this transaction: one more than the count now.
+  addCardholderEvent(writes, 'cardholder.updated', updated, now, (await cardsOfHolder(tx, updated)) + 1);
   await applyInTransaction(tx, writes);
   return updated;
 }

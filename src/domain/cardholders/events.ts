@@ -1,50 +1,39 @@
-import type { Cardholder } from '../../generated/prisma/client';
+import type { Cardholder, Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
 import { addEvent, type EventName } from '../events/outbox';
 import type { WriteSet } from '../writes/write-set';
-import type { CardholderStatus, IdvStatus } from './rules';
-import { cardholderTime, IDV_PROVIDER } from './view';
+import { toRestCardholder } from '../../rest-compat/cardholders/present';
+import { IDV_PROVIDER, toCardholderView } from './view';
 
 /**
- * The data of the cardholder events: the official client's `CardholderKycStatusChangedPayload`
- * (the same shape as its `CardholderUpdatedPayload`), field for field. Absent optional values are
- * '' as the client documents for idv_status and idv_provider.
+ * The data of the cardholder events: the holder as GET /v1/issuing/cardholders/{id} answers it at
+ * that step (issue 11; docs/area-shape.md, "Event payloads"), with two adjustments:
+ * - no IDV link (idv_verification_url, idv_url_expires_at): the REST door writes it on the origin
+ *   the request reached, and an event has no request; a receiver that needs it GETs the holder;
+ * - the fields of the official client's CardholderKycStatusChangedPayload / CardholderUpdatedPayload
+ *   the REST object leaves out are added, '' when empty as the client types them (idv_provider,
+ *   and date_of_birth, nationality, idv_status when the holder has none), so a typed receiver keeps
+ *   every field it reads. Every field the REST object has carries the REST value.
+ * `numberOfCards`: the holder's cards in any status as the event's transaction sees them.
  */
-export interface CardholderEventPayload {
-  cardholder_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  country_code: string;
-  nationality: string;
-  phone_number: string;
-  cardholder_status: CardholderStatus;
-  idv_status: IdvStatus | '';
-  idv_provider: string;
-  create_time: string;
-}
-
-export const cardholderEventPayload = (c: Cardholder): CardholderEventPayload => ({
-  cardholder_id: c.id,
-  email: c.email,
-  first_name: c.firstName,
-  last_name: c.lastName,
-  date_of_birth: c.dateOfBirth ?? '',
-  country_code: c.countryCode,
-  nationality: c.nationality ?? '',
-  phone_number: c.phoneNumber,
-  cardholder_status: c.status as CardholderStatus,
-  idv_status: (c.idvStatus ?? '') as IdvStatus | '',
+export const cardholderEventData = (c: Cardholder, numberOfCards: number): Prisma.InputJsonObject => ({
+  date_of_birth: '',
+  nationality: '',
+  idv_status: '',
+  // Addresses and identity are typed interfaces; they were parsed from JSON (rules.ts), so they are JSON.
+  ...(toRestCardholder(toCardholderView(c, null, numberOfCards), '') as Prisma.InputJsonObject),
   idv_provider: c.kycMethod === 'REDIRECT' ? IDV_PROVIDER : '',
-  create_time: cardholderTime(c.createdAt),
 });
 
-export function addCardholderEvent(writes: WriteSet, eventName: EventName, c: Cardholder, at: Date): void {
-  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: { ...cardholderEventPayload(c) }, at });
+/** The holder's cards in any status (spec 2.8 number_of_cards) as `tx` sees them: the event's one extra read. */
+export const cardsOfHolder = (tx: Tx, c: Cardholder): Promise<number> => tx.card.count({ where: { cardholderId: c.id } });
+
+export function addCardholderEvent(writes: WriteSet, eventName: EventName, c: Cardholder, at: Date, numberOfCards: number): void {
+  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardholderEventData(c, numberOfCards), at });
 }
 
 /** A KYC event when cardholder_status or idv_status differs between the two states. */
-export function addKycChangeEvent(writes: WriteSet, before: Cardholder, after: Cardholder, at: Date): void {
+export function addKycChangeEvent(writes: WriteSet, before: Cardholder, after: Cardholder, at: Date, numberOfCards: number): void {
   if (before.status === after.status && before.idvStatus === after.idvStatus) return;
-  addCardholderEvent(writes, 'cardholder.kyc.status_changed', after, at);
+  addCardholderEvent(writes, 'cardholder.kyc.status_changed', after, at, numberOfCards);
 }

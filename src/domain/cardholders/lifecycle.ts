@@ -5,7 +5,7 @@ import { defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { paymentKey } from '../payments/secrets';
-import { addKycChangeEvent } from './events';
+import { addKycChangeEvent, cardsOfHolder } from './events';
 import { hasLiveLink, parseIdvToken } from './idv';
 import { kycCheckFails, type CardholderStatus, type IdvStatus, type ReviewStatus } from './rules';
 
@@ -41,7 +41,7 @@ async function lockCardholder(tx: Tx, id: string): Promise<Cardholder | null> {
 async function completeCheck(tx: Tx, before: Cardholder, outcome: KycState, at: Date): Promise<Cardholder> {
   const after = await tx.cardholder.update({ where: { id: before.id }, data: { ...outcome, updatedAt: at } });
   const writes = new WriteSet();
-  addKycChangeEvent(writes, before, after, at);
+  addKycChangeEvent(writes, before, after, at, await cardsOfHolder(tx, after));
   await applyInTransaction(tx, writes);
   return after;
 }

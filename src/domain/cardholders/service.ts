@@ -9,7 +9,7 @@ import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { cardholderErrors } from './errors';
 import { checkIdentityFiles } from './identity-files';
-import { addCardholderEvent, addKycChangeEvent } from './events';
+import { addCardholderEvent, addKycChangeEvent, cardsOfHolder } from './events';
 import { CARDHOLDER_KYC_REVIEW, KYC_NONE, KYC_PENDING, type KycState } from './lifecycle';
 import { findOwnCardholder, presentCardholder } from './queries';
 import {
@@ -93,8 +93,12 @@ export function checkNewCardholder(input: CreateCardholderInput, now: Date): Kyc
   return method;
 }
 
-/** Writes a checked CI14 body in `tx`: the tree's lock, uniqueness, the row, its event and its review. */
-export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderInput, method: KycMethod | null, now: Date): Promise<Cardholder> {
+/**
+ * Writes a checked CI14 body in `tx`: the tree's lock, uniqueness, the row, its event and its review.
+ * `cardsToCome`: the cards the caller adds in this transaction (CI1 one-step mode: 1), so the event
+ * shows number_of_cards as the holder reads once it commits (issue 11).
+ */
+export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderInput, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
   const rootAccountId = rootOf(ctx.acting);
   await lockTree(tx, rootAccountId);
   await checkUnique(tx, rootAccountId, null, { email: input.email, phoneNumber: input.phone_number, identity: identityOf(input.identity) });
@@ -122,7 +126,8 @@ export async function insertCardholder(ctx: RequestContext, tx: Tx, input: Creat
     },
   });
   const writes = new WriteSet();
-  addCardholderEvent(writes, 'cardholder.create.succeeded', created, now);
+  // A new holder has no cards but those its caller adds in this transaction.
+  addCardholderEvent(writes, 'cardholder.create.succeeded', created, now, cardsToCome);
   await applyInTransaction(tx, writes);
   await scheduleReview(tx, ctx, created, now);
   return created;
@@ -197,8 +202,9 @@ export async function updateCardholder(ctx: RequestContext, id: string, raw: unk
       data: { ...changesOf(input), ...(method ? startKyc(method, now) : {}), updatedAt: now },
     });
     const writes = new WriteSet();
-    addCardholderEvent(writes, 'cardholder.updated', updated, now);
-    addKycChangeEvent(writes, cur, updated, now);
+    const cards = await cardsOfHolder(tx, updated);
+    addCardholderEvent(writes, 'cardholder.updated', updated, now, cards);
+    addKycChangeEvent(writes, cur, updated, now, cards);
     await applyInTransaction(tx, writes);
     await scheduleReview(tx, ctx, updated, now);
     return updated;

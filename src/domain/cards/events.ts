@@ -1,23 +1,44 @@
-import type { Card } from '../../generated/prisma/client';
+import type Decimal from 'decimal.js';
+import type { Card, Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db/tx';
 import { addEvent, type EventName } from '../events/outbox';
-import type { WriteSet } from '../writes/write-set';
+import { money } from '../money/amount';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet } from '../writes/write-set';
+import { toRestCard } from '../../rest-compat/cards/present';
 import { toCardView } from './view';
 
-/** The data of the card events: the card's state with the masked number only. */
-export const cardEventPayload = (c: Card) => {
-  const v = toCardView(c);
-  return {
-    card_id: v.id,
-    card_order_id: v.cardOrderId,
-    cardholder_id: v.cardholderId,
-    card_number: v.cardNumber,
-    card_currency: v.cardCurrency,
-    card_status: v.status,
-    order_status: v.orderStatus,
-    update_reason: v.updateReason ?? '',
-  };
-};
+/**
+ * The data of the card events: the card exactly as GET /v1/issuing/cards/{id} (CI3) answers it at
+ * that step, so a webhook's `data` is the object a receiver would GET (issue 11; docs/area-shape.md,
+ * "Event payloads"). Only the masked number, as the REST door: never the PAN.
+ * `issuingAvailable`: what a SHARE card spends from (cards/queries.ts toCardViews); a SINGLE card's
+ * figure is its own balance and needs none.
+ */
+export const cardEventData = (c: Card, issuingAvailable?: Decimal): Prisma.InputJsonObject =>
+  // The view types metadata as Record<string, unknown>; it was parsed as a flat string map (operations-rules.ts), so it is JSON.
+  toRestCard(toCardView(c, issuingAvailable)) as Prisma.InputJsonObject;
 
-export function addCardEvent(writes: WriteSet, eventName: EventName, c: Card, at: Date): void {
-  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardEventPayload(c), at });
+export function addCardEvent(writes: WriteSet, eventName: EventName, c: Card, at: Date, issuingAvailable?: Decimal): void {
+  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardEventData(c, issuingAvailable), at });
+}
+
+/**
+ * The account's issuing balance in the card's currency as `tx` sees it (0 when it has none, as
+ * toCardViews reads it); one read, and only for a SHARE card.
+ */
+async function issuingAvailableIn(tx: Tx, c: Card): Promise<Decimal | undefined> {
+  if (c.modeType === 'SINGLE') return undefined;
+  const row = await tx.ledgerAccount.findFirst({
+    where: { accountId: c.accountId, currency: c.cardCurrency, purpose: 'ISSUING_AVAILABLE' },
+    select: { balance: true },
+  });
+  return row?.balance ?? money(0);
+}
+
+/** The event of a card row written in `tx` (its state after the change), in that transaction. */
+export async function writeCardEvent(tx: Tx, eventName: EventName, c: Card, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addCardEvent(writes, eventName, c, at, await issuingAvailableIn(tx, c));
+  await applyInTransaction(tx, writes);
 }

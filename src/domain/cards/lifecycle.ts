@@ -3,8 +3,7 @@ import type { Tx } from '../../db/tx';
 import { defineTransition, scheduleTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
-import { money } from '../money/amount';
-import { addCardEvent } from './events';
+import { writeCardEvent } from './events';
 import { addCardCancel } from './funds';
 import { awaitsActivation } from './operations-rules';
 
@@ -25,12 +24,6 @@ export async function lockCard(tx: Tx, id: string): Promise<Card | null> {
   return rows[0] ? tx.card.findUnique({ where: { id } }) : null;
 }
 
-async function writeEvent(tx: Tx, name: Parameters<typeof addCardEvent>[1], c: Card, at: Date): Promise<void> {
-  const writes = new WriteSet();
-  addCardEvent(writes, name, c, at);
-  await applyInTransaction(tx, writes);
-}
-
 /** The transitions a new card's order goes through, scheduled in its creation's transaction. */
 export async function scheduleOrder(tx: Tx, c: Card, rootAccountId: string, now: Date): Promise<void> {
   const at = (s: number) => new Date(now.getTime() + s * 1000);
@@ -43,7 +36,7 @@ export async function scheduleOrder(tx: Tx, c: Card, rootAccountId: string, now:
 defineTransition(CARD_ORDER_PROCESS, async (tx, t, at) => {
   const c = await lockCard(tx, t.subjectId);
   if (!c || c.orderStatus !== 'PENDING') return;
-  await writeEvent(tx, 'card.create.processing', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'PROCESSING', updatedAt: at } }), at);
+  await writeCardEvent(tx, 'card.create.processing', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'PROCESSING', updatedAt: at } }), at);
 });
 
 defineTransition(CARD_ORDER_COMPLETE, async (tx, t, at) => {
@@ -52,16 +45,18 @@ defineTransition(CARD_ORDER_COMPLETE, async (tx, t, at) => {
   // A card cancelled while its order ran stays cancelled; the order still completes. A physical
   // card stays PENDING until CI10 activates it (operations.ts).
   const status = c.status === 'PENDING' && !awaitsActivation(c) ? 'ACTIVE' : c.status;
-  await writeEvent(tx, 'card.create.succeeded', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'SUCCESS', status, updatedAt: at } }), at);
+  await writeCardEvent(tx, 'card.create.succeeded', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'SUCCESS', status, updatedAt: at } }), at);
 });
 
 /** Cancels a card locked in `tx`, releasing a SINGLE card's unused balance (funds.ts addCardCancel), with its event. */
 export async function cancelLockedCard(tx: Tx, c: Card, reason: string | null, at: Date): Promise<Card> {
   const writes = new WriteSet();
   addCardCancel(writes, c, c.availableBalance, reason, at);
-  addCardEvent(writes, 'card.status.updated', { ...c, status: 'CANCELLED', updateReason: reason, availableBalance: money(0), updatedAt: at }, at);
   await applyInTransaction(tx, writes);
-  return (await tx.card.findUnique({ where: { id: c.id } }))!;
+  // The event is written after the cancel, in the same transaction, so it carries the card as it now reads (issue 11).
+  const cancelled = (await tx.card.findUnique({ where: { id: c.id } }))!;
+  await writeCardEvent(tx, 'card.status.updated', cancelled, at);
+  return cancelled;
 }
 
 /** expiry_at reached: CANCELLED, and the unused balance of a SINGLE card back to the issuing balance (spec 3.2). */

@@ -1,5 +1,5 @@
 import type { Card, Prisma } from '../../generated/prisma/client';
-import { inTransaction, type Tx } from '../../db/tx';
+import { inTransaction } from '../../db/tx';
 import { activationCodeMatches, deriveActivationCode } from '../card-data/activation';
 import { luhnValid } from '../card-data/pan';
 import { storeGivenPan, type CardDataScope } from '../card-data/store';
@@ -9,11 +9,9 @@ import type { RequestContext } from '../context';
 import { isUuid, newId } from '../ids/ids';
 import { money } from '../money/amount';
 import { parseInput } from '../validation/validate';
-import { applyInTransaction } from '../writes/apply';
-import { WriteSet } from '../writes/write-set';
 import { cardCreationOf, newCardRow } from './create-support';
 import { cardErrors } from './errors';
-import { addCardEvent } from './events';
+import { writeCardEvent } from './events';
 import { lockCard, scheduleOrder } from './lifecycle';
 import {
   activateCardInput,
@@ -33,12 +31,6 @@ import type { CardCreation, CardView } from './view';
 type CardKeys = Pick<CardDataScope, 'cardDataKeys'>;
 
 const expired = (c: Card, now: Date) => c.expiryAt !== null && c.expiryAt.getTime() <= now.getTime();
-
-async function writeCardEvent(tx: Tx, name: Parameters<typeof addCardEvent>[1], c: Card, at: Date): Promise<void> {
-  const writes = new WriteSet();
-  addCardEvent(writes, name, c, at);
-  await applyInTransaction(tx, writes);
-}
 
 /**
  * CI4: card_limit (SHARE cards only: a SINGLE card's money moves by recharge and withdraw),

@@ -10,7 +10,7 @@ import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { checkCardholderFill, checkInlineCardholder, createInlineCardholder, fillCardholder } from '../cardholders/contract';
 import { cardErrors } from './errors';
-import { addCardEvent } from './events';
+import { writeCardEvent } from './events';
 import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
 import { fundCard } from './funds';
 import { findOwnCard, toCardViews } from './queries';
@@ -94,9 +94,7 @@ export async function updateCardStatus(ctx: RequestContext, id: string, raw: unk
       where: { id: cur.id },
       data: { status: input.card_status, updateReason: input.update_reason ?? null, updatedAt: now },
     });
-    const writes = new WriteSet();
-    addCardEvent(writes, 'card.status.updated', updated, now);
-    await applyInTransaction(tx, writes);
+    await writeCardEvent(tx, 'card.status.updated', updated, now);
     return updated;
   });
   return (await toCardViews(ctx, [row]))[0]!;

@@ -2,7 +2,8 @@ import { Prisma, type IssuingTransfer } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
-import { addEvent, type EventName } from '../events/outbox';
+import type { EventName } from '../events/outbox';
+import { addIssuingTransferEvent } from './events';
 import { isUuid, newId, shortReference } from '../ids/ids';
 import { issuingBalanceErrors } from '../issuing-balances/errors';
 import { fundingInput, isIssuingCurrency } from '../issuing-balances/rules';
@@ -49,22 +50,7 @@ function prepareTransfer(ctx: RequestContext, writes: WriteSet, m: Movement): Is
   };
   const view = toIssuingTransferView(row);
   writes.insertWithFreshReference('issuing_transfers', row as unknown as Record<string, ColumnValue>);
-  addEvent(writes, {
-    accountId: ctx.acting.id,
-    eventName: m.event,
-    sourceId: row.id,
-    data: {
-      transfer_id: row.id,
-      short_transaction_id: row.shortTransactionId,
-      transfer_type: m.type,
-      source_account_id: m.source,
-      destination_account_id: m.destination,
-      currency: m.currency,
-      amount: view.amount,
-      transfer_status: 'COMPLETED',
-    },
-    at: now,
-  });
+  addIssuingTransferEvent(writes, row, m.event, now);
   const shortfall = issuingBalanceErrors.insufficientBalance();
   const from: PostingLine['purpose'] = m.type === 'WALLET_IN' ? 'WALLET' : 'ISSUING_AVAILABLE';
   const to: PostingLine['purpose'] = m.type === 'WALLET_OUT' ? 'WALLET' : 'ISSUING_AVAILABLE';
