@@ -44,8 +44,17 @@ interface TailRow {
   seq: string;
 }
 
-/** The events after `cursor` that are safe to read now, oldest first, at most `limit`. */
-export async function readOutboxAfter(db: Queryable, cursor: OutboxCursor, limit: number, filter: { accountIds?: readonly string[] } = {}): Promise<TailedEvent[]> {
+/**
+ * The events after `cursor` that are safe to read now, oldest first, at most `limit`. `withData:
+ * false` leaves the payloads (whole REST objects) in the table, for readers that only route events.
+ */
+export async function readOutboxAfter(
+  db: Queryable,
+  cursor: OutboxCursor,
+  limit: number,
+  filter: { accountIds?: readonly string[] } = {},
+  opts: { withData?: boolean } = {},
+): Promise<TailedEvent[]> {
   const args: unknown[] = [cursor.txId, cursor.seq, limit];
   let where = '';
   if (filter.accountIds !== undefined) {
@@ -53,7 +62,7 @@ export async function readOutboxAfter(db: Queryable, cursor: OutboxCursor, limit
     where = `AND account_id = ANY($4::uuid[])`;
   }
   const { rows } = await db.query<TailRow>(
-    `SELECT id, account_id, event_type, event_name, source_id, data, created_at, tx_id::text AS tx_id, seq::text AS seq
+    `SELECT id, account_id, event_type, event_name, source_id, ${opts.withData === false ? 'NULL AS data' : 'data'}, created_at, tx_id::text AS tx_id, seq::text AS seq
        FROM outbox_events
       WHERE (tx_id, seq) > ($1::xid8, $2::bigint)
         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())

@@ -28,7 +28,8 @@ async function fanOutBatch(pool: pg.Pool, now: Date): Promise<{ events: number; 
       await client.query('ROLLBACK');
       return { events: 0, deliveries: 0 };
     }
-    const events = await readOutboxAfter(client, { txId: cursor.tx_id, seq: cursor.seq }, BATCH);
+    // Routing needs no payloads: a delivery reads its event's body when it is sent.
+    const events = await readOutboxAfter(client, { txId: cursor.tx_id, seq: cursor.seq }, BATCH, {}, { withData: false });
     if (events.length === 0) {
       await client.query('ROLLBACK');
       return { events: 0, deliveries: 0 };
