@@ -27,13 +27,15 @@ export function createDatabase(url: string, opts: { poolSize?: number; commitLan
   pool.on('error', () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   let closed = false;
+  const commits = new GroupCommitter(pool, { lanes: opts.commitLanes ?? 2, maxBatch: 256 });
   return {
     prisma,
     pool,
-    commits: new GroupCommitter(pool, { lanes: opts.commitLanes ?? 2, maxBatch: 256 }),
+    commits,
     async close() {
       if (closed) return;
       closed = true;
+      await commits.close();
       await prisma.$disconnect();
       await pool.end();
     },

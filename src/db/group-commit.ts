@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { OutboxNotifier } from './outbox-notifier';
 
 /** One statement of a write set: SQL taking its arguments as one jsonb parameter ($1). */
 export interface BatchOp {
@@ -60,11 +61,19 @@ const MAX_BATCH_RETRIES = 8;
 export class GroupCommitter {
   private queue: Pending[] = [];
   private inFlight = 0;
+  private readonly notifier: OutboxNotifier;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly opts: { lanes: number; maxBatch: number } = { lanes: 2, maxBatch: 256 },
-  ) {}
+  ) {
+    this.notifier = new OutboxNotifier(pool.options, 'payrail_outbox');
+  }
+
+  /** Ends the notifier's connection (the pool is the database's to end). */
+  close(): Promise<void> {
+    return this.notifier.close();
+  }
 
   submit(item: BatchItem): Promise<BatchOutcome> {
     return new Promise<BatchOutcome>((resolve, reject) => {
@@ -98,11 +107,13 @@ export class GroupCommitter {
       for (let attempt = 0; ; attempt++) {
         try {
           const result = await client.query<{ outcomes: BatchOutcome[] }>({
-            name: 'payrail_apply',
-            text: 'SELECT payrail_apply($1::jsonb) AS outcomes',
+            name: 'payrail_apply_batch',
+            text: 'SELECT payrail_apply_batch($1::jsonb) AS outcomes',
             values: [payload],
           });
           const outcomes = result.rows[0]!.outcomes;
+          // Committed: wake the outbox readers (the batch's own transaction did not NOTIFY).
+          if (outcomes.some((o) => o.o === 'applied')) this.notifier.poke();
           batch.forEach((p, i) => p.resolve(outcomes[i]!));
           return;
         } catch (e) {
