@@ -81,14 +81,18 @@ const report = (door: string, peak: number, baseline: number) =>
 
 /**
  * A 30 MiB upload over a real socket. Holding the file whole anywhere (the parser, the typing
- * step, the store) would show as >= 30 MiB; the bound leaves room for the pipeline's buffers.
+ * step, the store) would show as >= 30 MiB; the bound leaves room for the pipeline's buffers and
+ * for what the forced collection leaves behind: repeated runs on the development machine measured
+ * 0-12 MiB on either door (docs/decisions.md, Files, "Memory"), so the bound is half the file.
  */
+const BOUND = 16 * MiB;
+
 describe('a 30 MiB upload streams', () => {
   it('over REST without growing live memory by more than a few MiB', async () => {
     const { body, peak, baseline } = await streamed('/api/v1/files/upload', {}, Buffer.from(filePartHead('file')), epilogue);
     expect(JSON.parse(body)).toMatchObject({ file_name: 'big.pdf', file_type: 'pdf', size: total });
     report('REST', peak, baseline);
-    expect(peak).toBeLessThan(12 * MiB);
+    expect(peak).toBeLessThan(BOUND);
   });
 
   it('over GraphQL (multipart request spec) without growing live memory by more than a few MiB', async () => {
@@ -101,6 +105,6 @@ describe('a 30 MiB upload streams', () => {
     const { body, peak, baseline } = await streamed('/graphql', { 'apollo-require-preflight': 'true' }, preamble, epilogue);
     expect(JSON.parse(body)).toEqual({ data: { uploadFile: { fileName: 'big.pdf', size: total } } });
     report('GraphQL', peak, baseline);
-    expect(peak).toBeLessThan(12 * MiB);
+    expect(peak).toBeLessThan(BOUND);
   });
 });
