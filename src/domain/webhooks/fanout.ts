@@ -80,15 +80,22 @@ export async function fanOut(pool: pg.Pool, now: Date): Promise<number> {
 }
 
 /**
+ * The cursor as a lateral parameter, so the (tx_id, seq) index finds the first event past it. As a
+ * plain join the planner compared every event with the cursor: a sequential scan of the whole
+ * outbox on each wake-up, growing with every event ever written (docs/performance.md).
+ */
+export const OUTBOX_BEHIND = `SELECT EXISTS (
+    SELECT 1 FROM outbox_readers r
+      CROSS JOIN LATERAL (SELECT 1 FROM outbox_events o WHERE (o.tx_id, o.seq) > (r.tx_id, r.seq)
+                           ORDER BY o.tx_id, o.seq LIMIT 1) past
+     WHERE r.name = $1) AS behind`;
+
+/**
  * Whether the outbox holds events past the cursor: committed but not yet readable (an older
  * transaction is still running), or not yet fanned out. The pump looks again shortly when so, rather
  * than wait for the next NOTIFY or poll.
  */
 export async function outboxBehind(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ behind: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM outbox_events o, outbox_readers r
-                     WHERE r.name = $1 AND (o.tx_id, o.seq) > (r.tx_id, r.seq)) AS behind`,
-    [FANOUT_READER],
-  );
+  const { rows } = await pool.query<{ behind: boolean }>(OUTBOX_BEHIND, [FANOUT_READER]);
   return rows[0]?.behind ?? false;
 }
