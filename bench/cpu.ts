@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { throwawayDataDir } from '../src/db/embedded-location';
 import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
@@ -15,7 +16,9 @@ import { scenarios, selectScenarios, type Scenario } from './scenarios';
  * payrail and the baseline, server process and PostgreSQL apart. Requests/s moves 2× on a machine
  * shared with other work; CPU per request (read from /proc before and after N requests, a few at a
  * time) moves far less, so a change can be judged while the bench itself would be noise.
- * PAYRAIL_NODE_ARGS passes flags to the payrail server (e.g. --cpu-prof).
+ * PAYRAIL_NODE_ARGS passes flags to the payrail server (e.g. --cpu-prof). BENCH_CPU_STATEMENTS=N loads
+ * pg_stat_statements (nested statements too) and prints, after each payrail run, the N statements that
+ * took the most PostgreSQL time during it, and the tables read by sequential scan.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECRET = Buffer.alloc(32, 9).toString('base64');
@@ -45,7 +48,36 @@ function postgresTicks(postmaster: number): number {
   return ownTicks(postmaster) + (f ? Number(f[13]) + Number(f[14]) : 0) + children.reduce((s, c) => s + ownTicks(c), 0);
 }
 
-async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, pid: number, postmaster: number, n: number, c: number): Promise<string> {
+const STATEMENTS = Number(process.env.BENCH_CPU_STATEMENTS ?? 0);
+
+/** Where PostgreSQL spent a run's time: its top statements, and tables scanned sequentially. */
+async function sqlProfile(url: string, reset: boolean): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (reset) {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await client.query('SELECT pg_stat_statements_reset(), pg_stat_reset()');
+      return '';
+    }
+    const top = await client.query<{ calls: string; ms: string; per: string; query: string }>(
+      `SELECT calls, round(total_exec_time::numeric, 1) AS ms, round((total_exec_time / calls)::numeric, 3) AS per,
+              regexp_replace(left(query, 160), '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT $1`, [STATEMENTS]);
+    const scans = await client.query<{ relname: string; seq_scan: string; seq_tup_read: string }>(
+      `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables WHERE seq_scan > 0 ORDER BY seq_tup_read DESC LIMIT 10`);
+    return [
+      '  top statements (calls, total ms, ms per call):',
+      ...top.rows.map((r) => `    ${r.calls.padStart(7)} ${r.ms.padStart(9)} ${r.per.padStart(7)}  ${r.query}`),
+      '  sequential scans (table, scans, rows read):',
+      ...scans.rows.map((r) => `    ${r.relname} ${r.seq_scan} ${r.seq_tup_read}`),
+    ].join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, pid: number, postmaster: number, n: number, c: number, url: string): Promise<string> {
   const req = s[side];
   const one = async () => {
     const headers: Record<string, string> = { ...(req.headers ?? {}) };
@@ -62,18 +94,22 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
   };
   await s.prepare?.(2 * n + 100);
   await run(Math.min(100, n)); // warm-up: JIT, plans, pools
+  if (STATEMENTS > 0) await sqlProfile(url, true);
   const [server0, pg0, t0] = [ownTicks(pid), postgresTicks(postmaster), Date.now()];
   await run(n);
   const server = ((ownTicks(pid) - server0) * TICK_MS) / n;
   const pg = ((postgresTicks(postmaster) - pg0) * TICK_MS) / n;
+  const wall = (Date.now() - t0) / n;
+  const profile = STATEMENTS > 0 && side === 'payrail' ? `\n${await sqlProfile(url, false)}` : '';
   return `${s.name.padEnd(22)} ${side.padEnd(9)} server ${server.toFixed(2).padStart(6)} ms CPU/req   postgres ${pg.toFixed(2).padStart(5)} ms CPU/req   ` +
-    `(wall ${((Date.now() - t0) / n).toFixed(1)} ms/req at ${c} at a time)`;
+    `(wall ${wall.toFixed(1)} ms/req at ${c} at a time)${profile}`;
 }
 
 async function main(): Promise<number> {
   const [words, n = '300', c = '4'] = process.argv.slice(2);
   const dataDir = throwawayDataDir('payrail-bench-cpu-');
-  const db = await startEmbeddedPostgres({ dataDir });
+  const settings: Record<string, string> = STATEMENTS > 0 ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {};
+  const db = await startEmbeddedPostgres({ dataDir, settings });
   const children: ChildProcess[] = [];
   try {
     await applyMigrations(db.url, defaultMigrationsDir());
@@ -94,8 +130,8 @@ async function main(): Promise<number> {
       refundableIntentId: templates.refundableIntentId,
     };
     for (const s of selectScenarios(scenarios(fixtures, CREDENTIALS, 10, quotes, payments), words)) {
-      console.log(await measure(s, 'payrail', server.match[1]!, server.child.pid!, postmaster, Number(n), Number(c)));
-      console.log(await measure(s, 'baseline', `http://127.0.0.1:${bare.match[1]}`, bare.child.pid!, postmaster, Number(n), Number(c)));
+      console.log(await measure(s, 'payrail', server.match[1]!, server.child.pid!, postmaster, Number(n), Number(c), db.url));
+      console.log(await measure(s, 'baseline', `http://127.0.0.1:${bare.match[1]}`, bare.child.pid!, postmaster, Number(n), Number(c), db.url));
     }
     return 0;
   } finally {

@@ -86,14 +86,26 @@ const GUARDED_DEBIT = `WITH a AS (
     RETURNING id, balance)
   ${LINE_INSERT}`;
 
-/** Every other line creates its ledger account on first use and moves the balance in one upsert. */
-const UPSERT_LINE = `WITH a AS (
+/**
+ * Every other line moves an existing ledger account with a plain UPDATE and creates the account on
+ * first use (the INSERT's ON CONFLICT covers a concurrent first use). Not one upsert: an
+ * `INSERT … ON CONFLICT DO UPDATE` on a row that the batch's earlier items already updated walks
+ * every version of that row for its conflict check, ~9× an UPDATE's cost on a busy account
+ * (docs/performance.md, "Hot ledger accounts").
+ */
+const UPSERT_LINE = `WITH u AS (
+    UPDATE ledger_accounts SET balance = balance + ($1::jsonb->>'amount')::numeric, updated_at = ($1::jsonb->>'at')::timestamptz
+    WHERE account_id = ($1::jsonb->>'account_id')::uuid AND currency = $1::jsonb->>'currency' AND purpose = $1::jsonb->>'purpose'
+    RETURNING id, balance),
+  i AS (
     INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
-    VALUES (($1::jsonb->>'new_id')::uuid, ($1::jsonb->>'account_id')::uuid, $1::jsonb->>'currency', $1::jsonb->>'purpose',
-            ($1::jsonb->>'amount')::numeric, ($1::jsonb->>'at')::timestamptz, ($1::jsonb->>'at')::timestamptz)
+    SELECT ($1::jsonb->>'new_id')::uuid, ($1::jsonb->>'account_id')::uuid, $1::jsonb->>'currency', $1::jsonb->>'purpose',
+           ($1::jsonb->>'amount')::numeric, ($1::jsonb->>'at')::timestamptz, ($1::jsonb->>'at')::timestamptz
+    WHERE NOT EXISTS (SELECT 1 FROM u)
     ON CONFLICT (account_id, currency, purpose)
     DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
-    RETURNING id, balance)
+    RETURNING id, balance),
+  a AS (SELECT id, balance FROM u UNION ALL SELECT id, balance FROM i)
   ${LINE_INSERT}`;
 
 function checkBalanced(posting: Posting): void {
