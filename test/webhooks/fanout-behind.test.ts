@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { FANOUT_READER, OUTBOX_BEHIND, outboxBehind } from '../../src/domain/webhooks/fanout';
+import { FANOUT_READER, fanOut, OUTBOX_BEHIND, outboxBehind } from '../../src/domain/webhooks/fanout';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -52,4 +52,26 @@ test('reads the outbox through its (tx_id, seq) index, never scanning every even
   const outboxScans = [...plan.matchAll(/"Node Type":"([^"]+)"[^{}]*?"Relation Name":"outbox_events"/g)].map((m) => m[1]);
   expect(outboxScans.length).toBeGreaterThan(0);
   expect(outboxScans).not.toContain('Seq Scan');
+});
+
+test('with no ENABLED endpoint a fan-out moves the cursor past every readable event and creates no delivery', async () => {
+  const before = await pool.query<{ tx_id: string; seq: string }>(`SELECT tx_id::text, seq::text FROM outbox_readers WHERE name = $1`, [FANOUT_READER]);
+  await pool.query(
+    `INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at)
+     VALUES (gen_random_uuid(), $1, 'PAYOUT', 'payout.create.succeeded', gen_random_uuid(), '{}', now())`,
+    [account],
+  );
+  const last = await pool.query<{ tx_id: string; seq: string }>(`SELECT tx_id::text, seq::text FROM outbox_events ORDER BY tx_id DESC, seq DESC LIMIT 1`);
+  // Snapshots are cluster-wide: another test file's open transaction can keep the event unreadable a moment.
+  let after = before;
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+    expect(await fanOut(pool, new Date())).toBe(0);
+    after = await pool.query<{ tx_id: string; seq: string }>(`SELECT tx_id::text, seq::text FROM outbox_readers WHERE name = $1`, [FANOUT_READER]);
+    if (after.rows[0]?.tx_id === last.rows[0]?.tx_id && after.rows[0]?.seq === last.rows[0]?.seq) break;
+  }
+  expect(after.rows[0]).toEqual(last.rows[0]);
+  expect(after.rows[0]).not.toEqual(before.rows[0]);
+  expect(await outboxBehind(pool)).toBe(false);
+  const deliveries = await pool.query(`SELECT 1 FROM webhook_deliveries`);
+  expect(deliveries.rowCount).toBe(0);
 });

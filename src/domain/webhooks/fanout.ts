@@ -69,8 +69,27 @@ async function insertDeliveries(client: pg.PoolClient, events: TailedEvent[], no
   return r.rowCount ?? 0;
 }
 
+/**
+ * With no ENABLED endpoint there is nothing to route: one statement moves the cursor past every
+ * readable event, instead of a transaction reading them (the worker wakes after every group-commit
+ * batch, and most deployments, the bench among them, have no endpoint). Nothing is lost by it: an
+ * endpoint this statement cannot see yet is being created or enabled by a transaction still running,
+ * so its xid is at least the snapshot's xmin, above every event moved past; and the fan-out never
+ * gives an endpoint events older than itself, nor events written while it was not ENABLED.
+ */
+const SKIP_WITHOUT_ENDPOINTS = `WITH none AS (SELECT NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE status = 'ENABLED') AS none),
+       last AS (SELECT tx_id, seq FROM outbox_events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+                 ORDER BY tx_id DESC, seq DESC LIMIT 1),
+       moved AS (UPDATE outbox_readers r SET tx_id = last.tx_id, seq = last.seq, updated_at = $2
+                   FROM last, none
+                  WHERE none.none AND r.name = $1 AND (last.tx_id, last.seq) > (r.tx_id, r.seq)
+                 RETURNING 1)
+  SELECT none.none AS skipped FROM none`;
+
 /** Fans out everything readable now; answers the number of deliveries created. */
 export async function fanOut(pool: pg.Pool, now: Date): Promise<number> {
+  const skip = await pool.query<{ skipped: boolean }>(SKIP_WITHOUT_ENDPOINTS, [FANOUT_READER, now]);
+  if (skip.rows[0]?.skipped === true) return 0;
   let deliveries = 0;
   for (;;) {
     const batch = await fanOutBatch(pool, now);
