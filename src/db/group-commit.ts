@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { OutboxNotifier } from './outbox-notifier';
 
@@ -48,6 +49,36 @@ interface Pending {
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
+
+// Statement texts are the write path's constants: a name per text, computed once.
+const names = new Map<string, string>();
+const NAMES_LIMIT = 4096;
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) {
+    if (names.size >= NAMES_LIMIT) names.clear();
+    name = `payrail_${createHash('md5').update(sql).digest('hex')}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * The batch as `payrail_apply_batch(statements, items)` takes it (migration
+ * group_commit_named_statements): each statement's text once, under its name, and ops that name it.
+ */
+export function wireBatch(items: readonly BatchItem[]): [statements: string, items: string] {
+  const statements: Record<string, string> = {};
+  const wired = items.map((item) => ({
+    ...item,
+    ops: item.ops.map((op) => {
+      const q = statementName(op.sql);
+      statements[q] = op.sql;
+      return op.refuse === undefined ? { q, a: op.args, r: op.returns ?? false } : { q, a: op.args, r: op.returns ?? false, x: op.refuse };
+    }),
+  }));
+  return [JSON.stringify(statements), JSON.stringify(wired)];
+}
 const MAX_BATCH_RETRIES = 8;
 
 /**
@@ -94,7 +125,7 @@ export class GroupCommitter {
   }
 
   private async run(batch: Pending[]): Promise<void> {
-    const payload = JSON.stringify(batch.map((p) => p.item));
+    const [statements, items] = wireBatch(batch.map((p) => p.item));
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
@@ -108,8 +139,8 @@ export class GroupCommitter {
         try {
           const result = await client.query<{ outcomes: BatchOutcome[] }>({
             name: 'payrail_apply_batch',
-            text: 'SELECT payrail_apply_batch($1::jsonb) AS outcomes',
-            values: [payload],
+            text: 'SELECT payrail_apply_batch($1::jsonb, $2::jsonb) AS outcomes',
+            values: [statements, items],
           });
           const outcomes = result.rows[0]!.outcomes;
           // Committed: wake the outbox readers (the batch's own transaction did not NOTIFY).

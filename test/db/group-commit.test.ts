@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { GroupCommitter, wireBatch, type BatchItem } from '../../src/db/group-commit';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/**
+ * The group commit's wire format (docs/performance.md, "Statements named once per batch"): each
+ * statement text travels once per batch under its name, and PostgreSQL runs a name only as the text
+ * it was given.
+ */
+let db: TestDatabase;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = new pg.Pool({ connectionString: db.url, max: 4 });
+});
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+const GUARD = `SELECT 'true'::jsonb WHERE $1::jsonb->>'v' = 'ok'`;
+const ECHO = `SELECT jsonb_build_object('echo', $1::jsonb->>'v')`;
+
+test('a batch carries each statement text once, and ops name it', () => {
+  const items: BatchItem[] = [1, 2, 3].map((i) => ({
+    ops: [
+      { sql: GUARD, args: { v: 'ok' }, returns: true, refuse: 0 },
+      { sql: ECHO, args: { v: String(i) }, returns: true },
+    ],
+  }));
+  const [statements, wired] = wireBatch(items);
+  const named = JSON.parse(statements) as Record<string, string>;
+  expect(Object.values(named).sort()).toEqual([ECHO, GUARD].sort());
+  const ops = (JSON.parse(wired) as { ops: { q: string; a: unknown; r: boolean; x?: number }[] }[]).map((i) => i.ops);
+  expect(ops[2]).toEqual([
+    { q: Object.keys(named).find((k) => named[k] === GUARD), a: { v: 'ok' }, r: true, x: 0 },
+    { q: Object.keys(named).find((k) => named[k] === ECHO), a: { v: '3' }, r: true },
+  ]);
+});
+
+test('concurrent items commit together, each with its own outcome', async () => {
+  const commits = new GroupCommitter(pool, { lanes: 1, maxBatch: 256 });
+  try {
+    const outcomes = await Promise.all(
+      ['ok', 'no', 'ok', 'ok', 'no'].map((v, i) =>
+        commits.submit({
+          ops: [
+            { sql: GUARD, args: { v }, returns: true, refuse: 0 },
+            { sql: ECHO, args: { v: `item ${i}` }, returns: true },
+          ],
+        }),
+      ),
+    );
+    expect(outcomes).toEqual([
+      { o: 'applied', rows: [true, { echo: 'item 0' }] },
+      { o: 'refused', refusal: 0 },
+      { o: 'applied', rows: [true, { echo: 'item 2' }] },
+      { o: 'applied', rows: [true, { echo: 'item 3' }] },
+      { o: 'refused', refusal: 0 },
+    ]);
+  } finally {
+    await commits.close();
+  }
+});
+
+test('a statement name that is not its text is refused, and nothing runs', async () => {
+  const [statements, items] = wireBatch([{ ops: [{ sql: ECHO, args: { v: 'x' }, returns: true }] }]);
+  const forged = JSON.stringify(Object.fromEntries(Object.keys(JSON.parse(statements) as object).map((k) => [k, `SELECT jsonb_build_object('forged', $1::jsonb)`])));
+  await expect(pool.query('SELECT payrail_apply_batch($1::jsonb, $2::jsonb)', [forged, items])).rejects.toMatchObject({ code: '22023' });
+  const wrongName = JSON.stringify({ [`payrail_${randomUUID().replace(/-/g, '')}`]: ECHO });
+  await expect(pool.query('SELECT payrail_apply_batch($1::jsonb, $2::jsonb)', [wrongName, items])).rejects.toMatchObject({ code: '22023' });
+});
