@@ -10,6 +10,12 @@ export interface BatchOp {
   returns?: boolean;
   /** When the statement touches no row, the item is refused with this index (see `refusals`). */
   refuse?: number;
+  /**
+   * The same insert for many rows ($1 a JSON array of `args`): the group commit runs it once at the
+   * end of the batch for the rows of every applied item, instead of `sql` inside each item. Only for
+   * inserts that cannot fail and that nothing later in the item reads (events, scheduled transitions).
+   */
+  setSql?: string;
 }
 
 /** The idempotency record kept with the effect (src/domain/idempotency/layer.ts). */
@@ -65,13 +71,19 @@ function statementName(sql: string): string {
 
 /**
  * The batch as `payrail_apply_batch(statements, items)` takes it (migration
- * group_commit_named_statements): each statement's text once, under its name, and ops that name it.
+ * group_commit_named_statements): each statement's text once, under its name, and ops that name it
+ * (`q`), or name the set insert that takes their row at the end of the batch (`s`).
  */
 export function wireBatch(items: readonly BatchItem[]): [statements: string, items: string] {
   const statements: Record<string, string> = {};
   const wired = items.map((item) => ({
     ...item,
     ops: item.ops.map((op) => {
+      if (op.setSql !== undefined) {
+        const set = statementName(op.setSql);
+        statements[set] = op.setSql;
+        return { s: set, a: op.args };
+      }
       const q = statementName(op.sql);
       statements[q] = op.sql;
       return op.refuse === undefined ? { q, a: op.args, r: op.returns ?? false } : { q, a: op.args, r: op.returns ?? false, x: op.refuse };

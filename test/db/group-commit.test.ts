@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { GroupCommitter, wireBatch, type BatchItem } from '../../src/db/group-commit';
+import { addEvent } from '../../src/domain/events/outbox';
+import { WriteSet } from '../../src/domain/writes/write-set';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -71,4 +73,31 @@ test('a statement name that is not its text is refused, and nothing runs', async
   await expect(pool.query('SELECT payrail_apply_batch($1::jsonb, $2::jsonb)', [forged, items])).rejects.toMatchObject({ code: '22023' });
   const wrongName = JSON.stringify({ [`payrail_${randomUUID().replace(/-/g, '')}`]: ECHO });
   await expect(pool.query('SELECT payrail_apply_batch($1::jsonb, $2::jsonb)', [wrongName, items])).rejects.toMatchObject({ code: '22023' });
+});
+
+test('collected rows (events) are inserted at the end of the batch for applied items only, in item order', async () => {
+  const account = randomUUID();
+  const commits = new GroupCommitter(pool, { lanes: 1, maxBatch: 256 });
+  try {
+    const verdicts = ['ok', 'ok', 'no', 'ok', 'no', 'ok'];
+    const outcomes = await Promise.all(
+      verdicts.map((v, i) => {
+        const writes = new WriteSet();
+        addEvent(writes, { accountId: account, eventName: 'payout.create.succeeded', sourceId: randomUUID(), data: { n: i }, at: new Date() });
+        writes.require({ sql: GUARD, args: { v } }, new Error('refused'));
+        writes.run({ sql: ECHO, args: { v: `item ${i}` }, returns: true });
+        return commits.submit({ ops: writes.ops });
+      }),
+    );
+    expect(outcomes.map((o) => o.o)).toEqual(['applied', 'applied', 'refused', 'applied', 'refused', 'applied']);
+    // The collected op keeps its place in the item's rows.
+    expect(outcomes[0]).toEqual({ o: 'applied', rows: [null, true, { echo: 'item 0' }] });
+    const events = await pool.query<{ n: number }>(
+      `SELECT (data->>'n')::int AS n FROM outbox_events WHERE account_id = $1 ORDER BY tx_id, seq`,
+      [account],
+    );
+    expect(events.rows.map((r) => r.n)).toEqual([0, 1, 3, 5]);
+  } finally {
+    await commits.close();
+  }
 });

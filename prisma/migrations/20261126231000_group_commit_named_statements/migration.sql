@@ -5,6 +5,11 @@
 -- named 'payrail_' || md5(sql) by the application, prepared here on first sight per connection; and
 -- `items`, whose ops name their statement:
 --   {"q": name, "a": jsonb args, "r": returns (bool), "x": refusal index (optional)}
+-- or name a set insert that takes their row at the end of the batch:
+--   {"s": name, "a": jsonb row}
+-- A set insert (an outbox event, a scheduled transition: rows that cannot conflict and that nothing
+-- later in the item reads) runs once per name after the last item, with the rows of the applied
+-- items in item and op order: one statement for the batch's events instead of one per item.
 -- Everything else (idempotency record, subtransaction per item, outcomes, retries) is payrail_apply's,
 -- unchanged. The one-argument functions stay for a process of the previous version during an upgrade.
 CREATE FUNCTION payrail_apply_items(items jsonb) RETURNS jsonb
@@ -23,8 +28,13 @@ DECLARE
   st text;
   cn text;
   msg text;
+  idx int := 0;
+  applied int[] := '{}';
+  sname text;
+  srows jsonb;
 BEGIN
   FOR item IN SELECT value FROM jsonb_array_elements(items) LOOP
+    idx := idx + 1;
     idem := item->'idem';
     IF idem IS NOT NULL THEN
       -- A concurrent duplicate holds the key: it answers "processing" (spec 7.1), never waits.
@@ -45,6 +55,10 @@ BEGIN
       results := '[]'::jsonb;
       FOR op IN SELECT value FROM jsonb_array_elements(item->'ops') LOOP
         r := NULL;
+        IF op ? 's' THEN
+          results := results || 'null'::jsonb;
+          CONTINUE;
+        END IF;
         IF (op->>'r')::boolean THEN
           EXECUTE format('EXECUTE %I(%L)', op->>'q', op->>'a') INTO r;
         ELSE
@@ -63,6 +77,7 @@ BEGIN
                 (item->'response'->>'status')::int, item->'response'->>'body', (idem->>'now')::timestamptz);
       END IF;
       outcomes := outcomes || jsonb_build_array(jsonb_build_object('o', 'applied', 'rows', results));
+      applied := applied || idx;
     EXCEPTION
       WHEN SQLSTATE 'PR001' THEN
         -- The item's writes are rolled back; a refusal with a rendered answer is kept under the key.
@@ -80,6 +95,15 @@ BEGIN
         END IF;
         outcomes := outcomes || jsonb_build_array(jsonb_build_object('o', 'failed', 'state', st, 'constraint', cn, 'message', msg));
     END;
+  END LOOP;
+  FOR sname, srows IN
+    SELECT o.op->>'s', jsonb_agg(o.op->'a' ORDER BY it.i, o.j)
+      FROM jsonb_array_elements(items) WITH ORDINALITY AS it(item, i)
+      CROSS JOIN LATERAL jsonb_array_elements(it.item->'ops') WITH ORDINALITY AS o(op, j)
+     WHERE it.i = ANY(applied) AND o.op ? 's'
+     GROUP BY o.op->>'s'
+  LOOP
+    EXECUTE format('EXECUTE %I(%L)', sname, srows);
   END LOOP;
   RETURN outcomes;
 END

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import { newId } from '../ids/ids';
 import { applyInTransaction } from '../writes/apply';
-import { WriteSet } from '../writes/write-set';
+import { columns, WriteSet } from '../writes/write-set';
 
 export type { ScheduledTransition };
 
@@ -33,9 +33,12 @@ export interface TransitionInput {
   now: Date;
 }
 
+const TRANSITION_INSERT = `INSERT INTO scheduled_transitions SELECT * FROM jsonb_populate_record(NULL::scheduled_transitions, $1::jsonb)`;
+const TRANSITION_SET_INSERT = `INSERT INTO scheduled_transitions SELECT * FROM jsonb_populate_recordset(NULL::scheduled_transitions, $1::jsonb)`;
+
 /** Schedules a later state change in the write set of the change that causes it. */
 export function addTransition(writes: WriteSet, t: TransitionInput): void {
-  writes.insert('scheduled_transitions', {
+  const row = columns({
     id: newId(),
     accountId: t.accountId,
     rootAccountId: t.rootAccountId,
@@ -48,6 +51,7 @@ export function addTransition(writes: WriteSet, t: TransitionInput): void {
     createdAt: t.now,
     doneAt: null,
   });
+  writes.collect({ sql: TRANSITION_INSERT, args: row }, TRANSITION_SET_INSERT);
 }
 
 /** Schedules a later state change in the caller's transaction. */

@@ -100,6 +100,16 @@ export class WriteSet {
   }
 
   /**
+   * Inserts a row that cannot conflict and that nothing later in the set reads or changes (an outbox
+   * event, a scheduled transition). `setSql` is the same insert for many rows, `$1` a JSON array of
+   * `args`: the group commit inserts the rows of all its applied items with one statement at the
+   * end of the batch; a caller's transaction runs `sql` in place, as `run` does.
+   */
+  collect(statement: Statement, setSql: string): void {
+    this.ops.push({ sql: statement.sql, args: statement.args, returns: false, setSql });
+  }
+
+  /**
    * Inserts a row whose short_reference_id must be unique in its account: a clash inserts nothing,
    * and the request is prepared again with a fresh reference (never an aborted transaction).
    */
