@@ -59,7 +59,16 @@ export type ColumnValue = string | number | boolean | null | Date | Decimal | Re
 const isDecimal = (v: unknown): v is Decimal =>
   Decimal.isDecimal(v) || (typeof v === 'object' && v !== null && typeof (v as { toFixed?: unknown }).toFixed === 'function' && 'd' in v);
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+// Column names are the code's constants: each converted once (columns() runs for every row written).
+const snakeNames = new Map<string, string>();
+const snake = (name: string): string => {
+  let column = snakeNames.get(name);
+  if (column === undefined) {
+    column = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snakeNames.size < 4096) snakeNames.set(name, column);
+  }
+  return column;
+};
 
 /** A row in its database column names; Decimals as exact strings, instants as ISO text. */
 export function columns(row: Record<string, ColumnValue | undefined>): Record<string, unknown> {
