@@ -77,6 +77,36 @@ async function sqlProfile(url: string, reset: boolean): Promise<string> {
   }
 }
 
+/**
+ * PostgreSQL's ticks by process kind (its process titles: walwriter, checkpointer, autovacuum…; client
+ * backends by the application that connected), exited processes (autovacuum workers) apart.
+ */
+function postgresTicksByKind(postmaster: number): Map<string, number> {
+  const byKind = new Map<string, number>();
+  const add = (kind: string, ticks: number) => byKind.set(kind, (byKind.get(kind) ?? 0) + ticks);
+  const f = statFields(postmaster);
+  add('postmaster', ownTicks(postmaster));
+  add('exited children', f ? Number(f[13]) + Number(f[14]) : 0);
+  let children: number[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no children listed
+  }
+  for (const c of children) {
+    let title = '?';
+    try {
+      title = fs.readFileSync(`/proc/${c}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    } catch {
+      continue;
+    }
+    // "postgres: walwriter", "postgres: user db 127.0.0.1(5432) idle": backends grouped as one kind.
+    const kind = /^postgres: (\S+ \S+ [\d.]+\(\d+\))/.test(title) ? 'client backends' : title.replace(/^postgres: /, '');
+    add(kind, ownTicks(c));
+  }
+  return byKind;
+}
+
 async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, pid: number, postmaster: number, n: number, c: number, url: string): Promise<string> {
   const req = s[side];
   const one = async () => {
@@ -96,11 +126,16 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
   await run(Math.min(100, n)); // warm-up: JIT, plans, pools
   if (STATEMENTS > 0) await sqlProfile(url, true);
   const [server0, pg0, t0] = [ownTicks(pid), postgresTicks(postmaster), Date.now()];
+  const kinds0 = STATEMENTS > 0 ? postgresTicksByKind(postmaster) : undefined;
   await run(n);
+  const kinds = kinds0
+    ? [...postgresTicksByKind(postmaster)].map(([k, v]) => [k, ((v - (kinds0.get(k) ?? 0)) * TICK_MS) / n] as const).filter(([, v]) => v > 0)
+    : [];
   const server = ((ownTicks(pid) - server0) * TICK_MS) / n;
   const pg = ((postgresTicks(postmaster) - pg0) * TICK_MS) / n;
   const wall = (Date.now() - t0) / n;
-  const profile = STATEMENTS > 0 && side === 'payrail' ? `\n${await sqlProfile(url, false)}` : '';
+  const byKind = kinds.length > 0 ? `\n  PostgreSQL CPU by process (ms per request): ${kinds.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}` : '';
+  const profile = STATEMENTS > 0 && side === 'payrail' ? `${byKind}\n${await sqlProfile(url, false)}` : '';
   return `${s.name.padEnd(22)} ${side.padEnd(9)} server ${server.toFixed(2).padStart(6)} ms CPU/req   postgres ${pg.toFixed(2).padStart(5)} ms CPU/req   ` +
     `(wall ${wall.toFixed(1)} ms/req at ${c} at a time)${profile}`;
 }
