@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { GroupCommitter, wireBatch, type BatchItem } from '../../src/db/group-commit';
 import { addEvent } from '../../src/domain/events/outbox';
-import { WriteSet } from '../../src/domain/writes/write-set';
+import { STALE, WriteSet } from '../../src/domain/writes/write-set';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -84,7 +84,7 @@ test('collected rows (events) are inserted at the end of the batch for applied i
       verdicts.map((v, i) => {
         const writes = new WriteSet();
         addEvent(writes, { accountId: account, eventName: 'payout.create.succeeded', sourceId: randomUUID(), data: { n: i }, at: new Date() });
-        writes.require({ sql: GUARD, args: { v } }, new Error('refused'));
+        writes.require({ sql: GUARD, args: { v } }, STALE);
         writes.run({ sql: ECHO, args: { v: `item ${i}` }, returns: true });
         return commits.submit({ ops: writes.ops });
       }),

@@ -5,6 +5,8 @@
 -- named 'payrail_' || md5(sql) by the application, prepared here on first sight per connection; and
 -- `items`, whose ops name their statement:
 --   {"q": name, "a": jsonb args, "r": returns (bool), "x": refusal index (optional)}
+-- An op with "x" refuses the item when its statement touched no row, or when it answered an object
+-- {"refuse": k}: then with refusal x + k (a posting whose k-th guarded line is short, payrail_post).
 -- or name a set insert that takes their row at the end of the batch:
 --   {"s": name, "a": jsonb row}
 -- A set insert (an outbox event, a scheduled transition: rows that cannot conflict and that nothing
@@ -65,8 +67,9 @@ BEGIN
           EXECUTE format('EXECUTE %I(%L)', op->>'q', op->>'a');
         END IF;
         GET DIAGNOSTICS n = ROW_COUNT;
-        IF n = 0 AND op ? 'x' THEN
-          refused := (op->>'x')::int;
+        IF op ? 'x' AND (n = 0 OR (jsonb_typeof(r) = 'object' AND r ? 'refuse')) THEN
+          -- No row, or the statement's own answer {"refuse": k}: the item's refusal x + k.
+          refused := (op->>'x')::int + coalesce((r->>'refuse')::int, 0);
           RAISE EXCEPTION 'write refused' USING ERRCODE = 'PR001';
         END IF;
         results := results || jsonb_build_array(coalesce(r, 'null'::jsonb));

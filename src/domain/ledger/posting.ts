@@ -68,45 +68,12 @@ export interface Posting {
 
 const keyOf = (l: PostingLine) => `${l.accountId}|${l.currency}|${l.purpose}`;
 
-/** The line, its journal line and the ledger account's new balance, in one statement. */
-const LINE_INSERT = `INSERT INTO journal_lines (id, entry_id, account_id, ledger_account_id, currency, amount, balance_after, created_at)
-  SELECT ($1::jsonb->>'line_id')::uuid, ($1::jsonb->>'entry_id')::uuid, ($1::jsonb->>'account_id')::uuid, a.id,
-         $1::jsonb->>'currency', ($1::jsonb->>'amount')::numeric, a.balance, ($1::jsonb->>'at')::timestamptz
-  FROM a RETURNING jsonb_build_object('balance', balance_after::text)`;
-
 /**
- * A guarded debit only updates: a wallet that does not exist yet has nothing to debit, and the
- * check (`balance + amount >= 0`) is in the UPDATE itself, atomic under the row lock — never
- * read-then-write.
+ * The entry and its lines in one statement (`payrail_post`, migration posting_function), which
+ * applies the rules below exactly as written there: one call instead of one dynamic statement per
+ * row was the largest share of a payout's work inside the group commit (docs/performance.md).
  */
-const GUARDED_DEBIT = `WITH a AS (
-    UPDATE ledger_accounts SET balance = balance + ($1::jsonb->>'amount')::numeric, updated_at = ($1::jsonb->>'at')::timestamptz
-    WHERE account_id = ($1::jsonb->>'account_id')::uuid AND currency = $1::jsonb->>'currency' AND purpose = $1::jsonb->>'purpose'
-      AND balance + ($1::jsonb->>'amount')::numeric >= 0
-    RETURNING id, balance)
-  ${LINE_INSERT}`;
-
-/**
- * Every other line moves an existing ledger account with a plain UPDATE and creates the account on
- * first use (the INSERT's ON CONFLICT covers a concurrent first use). Not one upsert: an
- * `INSERT … ON CONFLICT DO UPDATE` on a row that the batch's earlier items already updated walks
- * every version of that row for its conflict check, ~9× an UPDATE's cost on a busy account
- * (docs/performance.md, "Hot ledger accounts").
- */
-const UPSERT_LINE = `WITH u AS (
-    UPDATE ledger_accounts SET balance = balance + ($1::jsonb->>'amount')::numeric, updated_at = ($1::jsonb->>'at')::timestamptz
-    WHERE account_id = ($1::jsonb->>'account_id')::uuid AND currency = $1::jsonb->>'currency' AND purpose = $1::jsonb->>'purpose'
-    RETURNING id, balance),
-  i AS (
-    INSERT INTO ledger_accounts (id, account_id, currency, purpose, balance, created_at, updated_at)
-    SELECT ($1::jsonb->>'new_id')::uuid, ($1::jsonb->>'account_id')::uuid, $1::jsonb->>'currency', $1::jsonb->>'purpose',
-           ($1::jsonb->>'amount')::numeric, ($1::jsonb->>'at')::timestamptz, ($1::jsonb->>'at')::timestamptz
-    WHERE NOT EXISTS (SELECT 1 FROM u)
-    ON CONFLICT (account_id, currency, purpose)
-    DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
-    RETURNING id, balance),
-  a AS (SELECT id, balance FROM u UNION ALL SELECT id, balance FROM i)
-  ${LINE_INSERT}`;
+const POST = `SELECT payrail_post($1::jsonb)`;
 
 function checkBalanced(posting: Posting): void {
   const sums = new Map<string, Decimal>();
@@ -118,39 +85,44 @@ function checkBalanced(posting: Posting): void {
 
 /**
  * THE posting API: adds a balanced journal entry to a write set, which commits it together with the
- * state change it belongs to. The entry row comes first; then each line moves its ledger account's
- * balance and writes its journal line in one statement, ledger accounts in a fixed order so
- * concurrent postings cannot deadlock. A
- * guarded debit that would go below zero refuses the whole write set (insufficient balance).
+ * state change it belongs to. The rules, which `payrail_post` applies in one statement:
+ * - each line moves its ledger account's balance and records the balance after it on its journal
+ *   line; a ledger account is created by its first line;
+ * - lines go in a fixed order of ledger accounts, so concurrent postings cannot deadlock;
+ * - a guarded debit (`guardNonNegative` on a negative line) moves the balance only if it stays at or
+ *   above zero, checked in the UPDATE under the row lock, never read-then-write; a short one refuses
+ *   the whole write set with its `shortfall` (default: insufficient balance).
  */
 export function addJournalEntry(writes: WriteSet, posting: Posting): { entryId: string } {
   checkBalanced(posting);
   const entryId = posting.entryId ?? newId();
-  const at = posting.at.toISOString();
-  writes.insert('journal_entries', {
-    id: entryId,
-    accountId: posting.accountId,
-    kind: posting.kind,
-    referenceType: posting.referenceType,
-    referenceId: posting.referenceId,
-    description: posting.description ?? null,
-    createdAt: posting.at,
-  });
-  const guarded = (l: PostingLine) => (l.guardNonNegative === true && l.amount.isNegative() ? 1 : 0);
   const ordered = [...posting.lines].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-  for (const line of ordered) {
-    const args = {
-      line_id: newId(),
-      entry_id: entryId,
+  const refusals: DomainError[] = [];
+  const lines = ordered.map((line) => {
+    const guard = line.guardNonNegative === true && line.amount.isNegative();
+    if (guard) refusals.push(line.shortfall ?? ledgerErrors.insufficientBalance(line.currency));
+    return {
+      id: newId(),
       account_id: line.accountId,
       currency: line.currency,
       purpose: line.purpose,
       amount: line.amount.toFixed(),
-      at,
+      new_id: newId(),
+      guard,
     };
-    if (guarded(line)) writes.require({ sql: GUARDED_DEBIT, args }, line.shortfall ?? ledgerErrors.insufficientBalance(line.currency));
-    else writes.run({ sql: UPSERT_LINE, args: { ...args, new_id: newId() }, returns: true });
-  }
+  });
+  const args = {
+    id: entryId,
+    account_id: posting.accountId,
+    kind: posting.kind,
+    reference_type: posting.referenceType,
+    reference_id: posting.referenceId,
+    description: posting.description ?? null,
+    at: posting.at.toISOString(),
+    lines,
+  };
+  if (refusals.length > 0) writes.requireAnswer({ sql: POST, args }, refusals);
+  else writes.run({ sql: POST, args, returns: true });
   return { entryId };
 }
 

@@ -103,6 +103,17 @@ export class WriteSet {
     return this.ops.length - 1;
   }
 
+  /**
+   * Runs a statement that may refuse the set for one of several reasons: it answers `{"refuse": k}`
+   * to refuse with `refusals[k]` (or touches no row: `refusals[0]`), anything else to go on.
+   */
+  requireAnswer(statement: Statement, refusals: readonly Refusal[]): number {
+    const base = this.refusals.length;
+    this.refusals.push(...refusals);
+    this.ops.push({ sql: statement.sql, args: statement.args, returns: true, refuse: base });
+    return this.ops.length - 1;
+  }
+
   /** Inserts a whole row; every NOT NULL column must be given (no database defaults apply). */
   insert(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
     this.run({ sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, args: columns(row) });
