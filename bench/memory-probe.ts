@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import v8 from 'node:v8';
+import { smapsByKind, smapsFields } from './memory-smaps';
 
 /**
  * What a process's resident memory is made of, sampled from inside it: preload it into the payrail
@@ -12,44 +13,6 @@ import v8 from 'node:v8';
  */
 const out = process.env.PAYRAIL_MEMORY_PROBE;
 const MB = 1024 * 1024;
-
-/** kB fields of an smaps/smaps_rollup text, summed by name. */
-function smapsFields(text: string): Record<string, number> {
-  const fields: Record<string, number> = {};
-  for (const m of text.matchAll(/^(\w+):\s+(\d+) kB$/gm)) fields[m[1]!] = (fields[m[1]!] ?? 0) + Number(m[2]) / 1024;
-  return fields;
-}
-
-/**
- * Resident MB of /proc/self/smaps by kind: the file a mapping comes from (node binary, shared
- * libraries, other files) or, for anonymous memory, brk heap, executable (JIT and wasm code),
- * and the rest split by size: V8 reserves its heap in 256 KiB-aligned pages and glibc's
- * per-thread malloc arenas in 64 MiB reservations, so a 64 MiB mapping is counted as an arena.
- */
-function smapsByKind(): Record<string, number> {
-  const text = fs.readFileSync('/proc/self/smaps', 'utf8');
-  const kinds: Record<string, number> = {};
-  const blocks = text.split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/);
-  for (const block of blocks) {
-    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+[ \t]*(.*)$/m.exec(block);
-    const rss = /^Rss:\s+(\d+) kB/m.exec(block);
-    if (!header || !rss) continue;
-    const size = parseInt(header[2]!, 16) - parseInt(header[1]!, 16);
-    const perms = header[3]!;
-    const name = header[4]!.trim();
-    let kind: string;
-    if (name === '[heap]') kind = 'anon: brk heap (main malloc arena)';
-    else if (name.startsWith('[')) kind = `special ${name}`;
-    else if (name.endsWith('/node') || name.endsWith('/nodejs')) kind = `file: node binary (${perms})`;
-    else if (name.includes('.so')) kind = 'file: shared libraries';
-    else if (name !== '') kind = `file: ${name.includes('node_modules') ? 'node_modules files' : name}`;
-    else if (perms.includes('x')) kind = 'anon: executable (JIT, wasm code)';
-    else if (size === 64 * MB || size === 128 * MB) kind = 'anon: 64 MiB reservations (malloc arenas)';
-    else kind = 'anon: other (V8 heap pages, mmap-ed malloc blocks, thread stacks)';
-    kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]) / 1024;
-  }
-  return kinds;
-}
 
 function sample(withSmaps: boolean): Record<string, unknown> {
   const usage = process.memoryUsage();
@@ -69,7 +32,7 @@ function sample(withSmaps: boolean): Record<string, unknown> {
     peakMalloced: heap.peak_malloced_memory / MB,
     spaces,
     rollup: smapsFields(fs.readFileSync('/proc/self/smaps_rollup', 'utf8')),
-    ...(withSmaps ? { smaps: smapsByKind() } : {}),
+    ...(withSmaps ? { smaps: smapsByKind(fs.readFileSync('/proc/self/smaps', 'utf8')) } : {}),
   };
 }
 

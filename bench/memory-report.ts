@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * smaps_rollup's anonymous/file split), then the smaps breakdown by kind nearest to the peak and at
  * the first sample (start-up).
  */
-interface Sample {
+export interface Sample {
   t: number;
   rss: number;
   heapTotal: number;
@@ -31,30 +31,37 @@ function line(s: Sample, t0: number): string {
   );
 }
 
-function main(file: string): void {
-  const samples: Sample[] = fs
+/** The report's lines for a probe's samples (in time order). */
+export function summarise(samples: Sample[]): string[] {
+  if (samples.length === 0) return ['no samples'];
+  const lines: string[] = [];
+  const t0 = samples[0]!.t;
+  lines.push("MB; one line per 5 s window, at the window's peak RSS");
+  for (let start = t0; start <= samples[samples.length - 1]!.t; start += 5000) {
+    const win = samples.filter((s) => s.t >= start && s.t < start + 5000);
+    if (win.length > 0) lines.push(line(win.reduce((a, b) => (b.rss > a.rss ? b : a)), t0));
+  }
+  const peak = samples.reduce((a, b) => (b.rss > a.rss ? b : a));
+  const withSmaps = samples.filter((s) => s.smaps);
+  if (withSmaps.length > 0) {
+    const nearPeak = withSmaps.reduce((a, b) => (Math.abs(b.t - peak.t) < Math.abs(a.t - peak.t) ? b : a));
+    for (const [label, s] of [['first sample', withSmaps[0]!], ['nearest the peak', nearPeak]] as const) {
+      lines.push('', `smaps by kind, ${label} (${((s.t - t0) / 1000).toFixed(1)} s, rss ${s.rss.toFixed(0)} MB):`);
+      for (const [kind, mb] of Object.entries(s.smaps!).sort((a, b) => b[1] - a[1])) {
+        if (mb >= 0.5) lines.push(`  ${mb.toFixed(1).padStart(6)}  ${kind}`);
+      }
+    }
+  }
+  lines.push('', `peak: ${line(peak, t0)}`);
+  return lines;
+}
+
+if (require.main === module) {
+  const file = process.argv[2] ?? '';
+  const samples = fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Sample);
-  if (samples.length === 0) throw new Error(`${file}: no samples`);
-  const t0 = samples[0]!.t;
-  console.log('MB; one line per 5 s window, at the window\'s peak RSS');
-  for (let start = t0; start <= samples[samples.length - 1]!.t; start += 5000) {
-    const win = samples.filter((s) => s.t >= start && s.t < start + 5000);
-    if (win.length === 0) continue;
-    console.log(line(win.reduce((a, b) => (b.rss > a.rss ? b : a)), t0));
-  }
-  const peak = samples.reduce((a, b) => (b.rss > a.rss ? b : a));
-  const withSmaps = samples.filter((s) => s.smaps);
-  const nearPeak = withSmaps.reduce((a, b) => (Math.abs(b.t - peak.t) < Math.abs(a.t - peak.t) ? b : a));
-  for (const [label, s] of [['first sample', withSmaps[0]!], ['nearest the peak', nearPeak]] as const) {
-    console.log(`\nsmaps by kind, ${label} (${((s.t - t0) / 1000).toFixed(1)} s, rss ${s.rss.toFixed(0)} MB):`);
-    for (const [kind, mb] of Object.entries(s.smaps!).sort((a, b) => b[1] - a[1])) {
-      if (mb >= 0.5) console.log(`  ${mb.toFixed(1).padStart(6)}  ${kind}`);
-    }
-  }
-  console.log(`\npeak: ${line(peak, t0)}`);
+  for (const l of summarise(samples)) console.log(l);
 }
-
-main(process.argv[2] ?? '');
