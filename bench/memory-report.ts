@@ -6,6 +6,12 @@ import fs from 'node:fs';
  * smaps_rollup's anonymous/file split), then the smaps breakdown by kind nearest to the peak and at
  * the first sample (start-up).
  */
+export interface GcPauses {
+  count: number;
+  ms: number;
+  maxMs: number;
+}
+
 export interface Sample {
   t: number;
   rss: number;
@@ -15,6 +21,7 @@ export interface Sample {
   arrayBuffers: number;
   malloced: number;
   spaces: Record<string, { committed: number; used: number }>;
+  gc?: { minor: GcPauses; major: GcPauses };
   rollup: Record<string, number>;
   smaps?: Record<string, number>;
 }
@@ -31,6 +38,26 @@ function line(s: Sample, t0: number): string {
   );
 }
 
+/** Garbage collections over samples: count and longest pause of full GCs and of scavenges. */
+export function gcTotals(samples: Sample[]): { minor: GcPauses; major: GcPauses } {
+  const totals = { minor: { count: 0, ms: 0, maxMs: 0 }, major: { count: 0, ms: 0, maxMs: 0 } };
+  for (const s of samples) {
+    for (const kind of ['minor', 'major'] as const) {
+      const p = s.gc?.[kind];
+      if (!p) continue;
+      totals[kind].count += p.count;
+      totals[kind].ms += p.ms;
+      totals[kind].maxMs = Math.max(totals[kind].maxMs, p.maxMs);
+    }
+  }
+  return totals;
+}
+
+function gcLine(samples: Sample[]): string {
+  const { minor, major } = gcTotals(samples);
+  return `full GC ${major.count} (${major.ms.toFixed(0)} ms, max ${major.maxMs.toFixed(0)}) scavenge ${minor.count} (${minor.ms.toFixed(0)} ms, max ${minor.maxMs.toFixed(0)})`;
+}
+
 /** The report's lines for a probe's samples (in time order). */
 export function summarise(samples: Sample[]): string[] {
   if (samples.length === 0) return ['no samples'];
@@ -39,7 +66,7 @@ export function summarise(samples: Sample[]): string[] {
   lines.push("MB; one line per 5 s window, at the window's peak RSS");
   for (let start = t0; start <= samples[samples.length - 1]!.t; start += 5000) {
     const win = samples.filter((s) => s.t >= start && s.t < start + 5000);
-    if (win.length > 0) lines.push(line(win.reduce((a, b) => (b.rss > a.rss ? b : a)), t0));
+    if (win.length > 0) lines.push(`${line(win.reduce((a, b) => (b.rss > a.rss ? b : a)), t0)} | ${gcLine(win)}`);
   }
   const peak = samples.reduce((a, b) => (b.rss > a.rss ? b : a));
   const withSmaps = samples.filter((s) => s.smaps);
@@ -52,7 +79,7 @@ export function summarise(samples: Sample[]): string[] {
       }
     }
   }
-  lines.push('', `peak: ${line(peak, t0)}`);
+  lines.push('', `peak: ${line(peak, t0)}`, `all samples: ${gcLine(samples)}`);
   return lines;
 }
 

@@ -1,4 +1,4 @@
-import { summarise, type Sample } from '../../bench/memory-report';
+import { gcTotals, summarise, type Sample } from '../../bench/memory-report';
 import { smapsByKind, smapsFields } from '../../bench/memory-smaps';
 
 // Mappings as Linux prints them in /proc/<pid>/smaps (fields trimmed to the ones read).
@@ -59,9 +59,21 @@ describe('the memory probe (docs/performance.md, RSS breakdown)', () => {
       sample(6000, 180, 80, { 'anon: other': 130 }),
     ]);
     expect(lines).toContain('smaps by kind, nearest the peak (0.0 s, rss 120 MB):');
-    const peak = lines[lines.length - 1]!;
+    const peak = lines.find((l) => l.startsWith('peak:'))!;
     expect(peak).toMatch(/^peak:\s+1s rss  240 \| anon  195 file   45 \| heap  182 .* old  150 /);
     // one line per 5 s window
     expect(lines.filter((l) => /^\s+\d+s rss/.test(l))).toHaveLength(2);
+  });
+
+  it('adds up the garbage collections the samples saw, and the longest pause', () => {
+    const pauses = (count: number, ms: number, maxMs: number) => ({ count, ms, maxMs });
+    const sample = (t: number, major: [number, number, number], minor: [number, number, number]): Sample => ({
+      t, rss: 100, heapTotal: 50, heapUsed: 40, external: 1, arrayBuffers: 0, malloced: 1, spaces: {}, rollup: {},
+      gc: { major: pauses(...major), minor: pauses(...minor) },
+    });
+    expect(gcTotals([sample(0, [1, 12, 12], [10, 20, 4]), sample(100, [0, 0, 0], [5, 9, 6]), sample(200, [2, 30, 25], [0, 0, 0])])).toEqual({
+      major: { count: 3, ms: 42, maxMs: 25 },
+      minor: { count: 15, ms: 29, maxMs: 6 },
+    });
   });
 });
