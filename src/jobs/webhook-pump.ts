@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { OUTBOX_CHANNEL } from '../domain/events/tail';
+import { OutboxListener } from '../domain/events/listener';
 import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
 import { fanOut, outboxBehind } from '../domain/webhooks/fanout';
 import { webhookSettings } from '../domain/webhooks/settings';
@@ -10,7 +10,9 @@ import type { AppServices } from '../services';
 const POLL_MS = 1000;
 /** Dispatch looks for due retries this often (and at once after each fan-out and each attempt). */
 const DISPATCH_MS = 250;
-const RELISTEN_MS = 2000;
+/** The LISTEN session's reconnect backoff. */
+const RELISTEN_MIN_MS = 500;
+const RELISTEN_MAX_MS = 5000;
 /** How soon to look again when committed events are not readable yet (an older transaction runs). */
 const BEHIND_MS = 25;
 
@@ -32,7 +34,7 @@ export class WebhookPump {
     }, ms);
     this.pending.add(timer);
   }
-  private listener: pg.Client | undefined;
+  private readonly listener: OutboxListener;
   private stopped = false;
   private fanning: Promise<void> | undefined;
   private fanAgain = false;
@@ -49,55 +51,26 @@ export class WebhookPump {
     private readonly intervals: { pollMs: number; dispatchMs: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
   ) {
     this.settings = { ...webhookSettings(services), ...settings };
+    // A connection of its own (not a pool slot): it stays open for the worker's life.
+    this.listener = new OutboxListener({
+      connect: () => new pg.Client(services.db.pool.options),
+      onWake: () => this.wake(),
+      onLost: (err, retryInMs) => this.log.warn({ err, retryInMs }, 'webhook LISTEN connection lost; polling until it is back'),
+      reconnectMinMs: RELISTEN_MIN_MS,
+      reconnectMaxMs: RELISTEN_MAX_MS,
+    });
   }
 
-  private markListening: () => void = () => undefined;
   /** Resolves once the LISTEN connection is up (the first time). */
-  readonly listening: Promise<void> = new Promise((resolve) => (this.markListening = resolve));
+  get listening(): Promise<void> {
+    return this.listener.listening;
+  }
 
   start(): void {
-    void this.listen();
+    void this.listener.start();
     this.timers.push(setInterval(() => this.wake(), this.intervals.pollMs));
     this.timers.push(setInterval(() => this.dispatch(), this.intervals.dispatchMs));
     this.wake();
-  }
-
-  /** A connection of its own (not a pool slot): it stays open for the worker's life. */
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client(this.services.db.pool.options);
-    client.on('notification', () => this.wake());
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'webhook LISTEN connection lost; polling until it is back');
-      this.dropListener(client, true);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-    } catch (err) {
-      this.log.warn({ err }, 'webhook LISTEN failed; polling until it works');
-      this.dropListener(client, true);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    this.markListening();
-    // Events committed while the connection was down are read now.
-    this.wake();
-  }
-
-  private readonly dropped = new WeakSet<pg.Client>();
-
-  /** Ends a listening connection once (its error event and a failed query may both report it). */
-  private dropListener(client: pg.Client | undefined, retry: boolean): void {
-    if (!client || this.dropped.has(client)) return;
-    this.dropped.add(client);
-    if (this.listener === client) this.listener = undefined;
-    void client.end().catch(() => undefined);
-    if (retry && !this.stopped) this.later(RELISTEN_MS, () => void this.listen());
   }
 
   /** Fan-out, coalesced: wake-ups during a run cause exactly one more run. */
@@ -166,7 +139,7 @@ export class WebhookPump {
     this.timers = [];
     for (const t of this.pending) clearTimeout(t);
     this.pending.clear();
-    this.dropListener(this.listener, false);
+    await this.listener.close();
     await this.fanning;
     await Promise.all([...this.inFlight]);
   }

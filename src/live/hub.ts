@@ -1,7 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { reaches, type EventAudience } from '../domain/events/audience';
-import { OUTBOX_CHANNEL, outboxHead, readOutboxAfter, type OutboxCursor, type Queryable, type TailedEvent } from '../domain/events/tail';
+import { OutboxListener } from '../domain/events/listener';
+import { outboxHead, readOutboxAfter, type OutboxCursor, type Queryable, type TailedEvent } from '../domain/events/tail';
 import { BoundedEventQueue } from './queue';
 
 /**
@@ -56,9 +57,7 @@ export class LiveHub {
   private readonly parents = new Map<string, string | null>();
   private cursor: OutboxCursor | undefined;
   private starting: Promise<void> | undefined;
-  private listener: pg.Client | undefined;
-  private reconnectAttempt = 0;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private listener: OutboxListener | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private drainAgain = false;
@@ -101,14 +100,11 @@ export class LiveHub {
   /** Ends every stream and the LISTEN session; waits for a read in progress. */
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.reconnectTimer);
     clearInterval(this.pollTimer);
     for (const sub of [...this.subscribers]) sub.queue.end();
     await this.starting?.catch(() => undefined);
     await this.draining;
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.listener?.close();
   }
 
   /** First subscriber: the cursor starts at the head (nothing older is replayed), then listen and poll. */
@@ -117,48 +113,14 @@ export class LiveHub {
     if (this.closed) return;
     this.pollTimer = setInterval(() => this.requestDrain(), this.pollMs);
     this.pollTimer.unref();
-    await this.connectListener();
-  }
-
-  private async connectListener(): Promise<void> {
-    if (this.closed) return;
-    const client = this.opts.listenClient();
-    const lost = (err?: unknown) => this.listenerLost(client, err);
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', () => this.requestDrain());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-    } catch (err) {
-      lost(err);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    this.reconnectAttempt = 0;
-    // Whatever committed while no session listened was not notified to us: read it now.
-    this.requestDrain();
-  }
-
-  private listenerLost(client: pg.Client, err: unknown): void {
-    if (this.listener === client) this.listener = undefined;
-    client.removeAllListeners();
-    client.on('error', () => undefined);
-    void client.end().catch(() => undefined);
-    if (this.closed || this.reconnectTimer) return;
-    const min = this.opts.reconnectMinMs ?? 100;
-    const max = this.opts.reconnectMaxMs ?? 5000;
-    const delay = Math.min(max, min * 2 ** this.reconnectAttempt++) * (0.5 + Math.random() / 2);
-    this.opts.logger.warn({ err, retryInMs: Math.round(delay) }, 'live events: LISTEN connection lost, reconnecting (polling meanwhile)');
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      void this.connectListener();
-    }, delay);
-    this.reconnectTimer.unref();
+    this.listener = new OutboxListener({
+      connect: this.opts.listenClient,
+      onWake: () => this.requestDrain(),
+      onLost: (err, retryInMs) => this.opts.logger.warn({ err, retryInMs }, 'live events: LISTEN connection lost, reconnecting (polling meanwhile)'),
+      reconnectMinMs: this.opts.reconnectMinMs,
+      reconnectMaxMs: this.opts.reconnectMaxMs,
+    });
+    await this.listener.start();
   }
 
   /** Reads forward now, or right after the read in progress (notifications coalesce). */
