@@ -36,8 +36,10 @@ const ownTicks = (pid: number): number => {
   const f = statFields(pid);
   return f ? Number(f[11]) + Number(f[12]) : 0;
 };
+/** Of ownTicks, the time in the kernel (socket sends on loopback run the receiver's side too). */
+const ownSysTicks = (pid: number): number => Number(statFields(pid)?.[12] ?? 0);
 /** The postmaster, its live children, and the children that exited (cutime + cstime). */
-function postgresTicks(postmaster: number): number {
+function postgresTicks(postmaster: number, ticks: (pid: number) => number = ownTicks): number {
   const f = statFields(postmaster);
   let children: number[] = [];
   try {
@@ -45,7 +47,8 @@ function postgresTicks(postmaster: number): number {
   } catch {
     // no children listed
   }
-  return ownTicks(postmaster) + (f ? Number(f[13]) + Number(f[14]) : 0) + children.reduce((s, c) => s + ownTicks(c), 0);
+  const exited = f ? (ticks === ownTicks ? Number(f[13]) : 0) + Number(f[14]) : 0;
+  return ticks(postmaster) + exited + children.reduce((s, c) => s + ticks(c), 0);
 }
 
 const STATEMENTS = Number(process.env.BENCH_CPU_STATEMENTS ?? 0);
@@ -126,6 +129,7 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
   await run(Math.min(100, n)); // warm-up: JIT, plans, pools
   if (STATEMENTS > 0) await sqlProfile(url, true);
   const [server0, pg0, t0] = [ownTicks(pid), postgresTicks(postmaster), Date.now()];
+  const [serverSys0, pgSys0] = [ownSysTicks(pid), postgresTicks(postmaster, ownSysTicks)];
   const kinds0 = STATEMENTS > 0 ? postgresTicksByKind(postmaster) : undefined;
   await run(n);
   const kinds = kinds0
@@ -133,10 +137,12 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
     : [];
   const server = ((ownTicks(pid) - server0) * TICK_MS) / n;
   const pg = ((postgresTicks(postmaster) - pg0) * TICK_MS) / n;
+  const serverSys = ((ownSysTicks(pid) - serverSys0) * TICK_MS) / n;
+  const pgSys = ((postgresTicks(postmaster, ownSysTicks) - pgSys0) * TICK_MS) / n;
   const wall = (Date.now() - t0) / n;
   const byKind = kinds.length > 0 ? `\n  PostgreSQL CPU by process (ms per request): ${kinds.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}` : '';
   const profile = STATEMENTS > 0 && side === 'payrail' ? `${byKind}\n${await sqlProfile(url, false)}` : '';
-  return `${s.name.padEnd(22)} ${side.padEnd(9)} server ${server.toFixed(2).padStart(6)} ms CPU/req   postgres ${pg.toFixed(2).padStart(5)} ms CPU/req   ` +
+  return `${s.name.padEnd(22)} ${side.padEnd(9)} server ${server.toFixed(2).padStart(6)} ms CPU/req (kernel ${serverSys.toFixed(2)})   postgres ${pg.toFixed(2).padStart(5)} ms CPU/req (kernel ${pgSys.toFixed(2)})   ` +
     `(wall ${wall.toFixed(1)} ms/req at ${c} at a time)${profile}`;
 }
 
