@@ -4,6 +4,7 @@ import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { defineList, sliceOf } from '../pagination/list';
 import { parseInput } from '../validation/validate';
+import { guardedReadCache } from '../writes/read-cache';
 import { STALE } from '../writes/write-set';
 import type { HoldActiveBeneficiary } from './contract';
 import { beneficiaryErrors } from './errors';
@@ -22,30 +23,42 @@ const BENEFICIARY_COLUMNS = `id, account_id AS "accountId", short_reference_id A
   payment_method AS "paymentMethod", company_name AS "companyName", first_name AS "firstName",
   last_name AS "lastName", id_number AS "idNumber", email, nickname, bank_details AS "bankDetails", address,
   additional_info AS "additionalInfo", status, created_at AS "createdAt", updated_at AS "updatedAt",
-  deleted_at AS "deletedAt"`;
+  deleted_at AS "deletedAt", version`;
 
 /**
  * Contract for payouts: the acting account's ACTIVE beneficiary (unknown, deleted, malformed or
  * another tenant's: undefined), read before the payout's writes, which then hold it: the write set
- * locks the row FOR SHARE until commit and requires it unchanged since this read. A delete locks
+ * locks the row FOR SHARE until commit and requires it ACTIVE at the version read. A delete locks
  * the row FOR UPDATE, so the two serialise: a delete waits for a payout in progress, and a payout
  * that meets a delete in progress waits for it and is prepared again — to find no active
- * beneficiary. Never a payout to a beneficiary deleted under it.
+ * beneficiary. Never a payout to a beneficiary deleted or changed under it.
+ *
+ * The copy read is kept (per database handle) for the next payout to the same beneficiary: a busy
+ * sender pays the same beneficiaries again and again. The guard makes the copy exact: a changed
+ * row refuses the set as stale, the copy is dropped and the payout prepared again from a fresh read.
  */
 export const holdActiveBeneficiary: HoldActiveBeneficiary = async (ctx, beneficiaryId, writes) => {
   if (!isUuid(beneficiaryId)) return undefined;
-  const { rows } = await ctx.db.pool.query<Beneficiary>({
-    name: 'active_beneficiary',
-    text: `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries WHERE id = $1 AND account_id = $2 AND status = 'ACTIVE'`,
-    values: [beneficiaryId, ctx.acting.id],
-  });
-  const found = rows[0];
-  if (!found) return undefined;
+  const cache = guardedReadCache<Beneficiary>(ctx.db, 'active beneficiaries');
+  const key = `${ctx.acting.id}/${beneficiaryId}`;
+  let found = cache.get(key);
+  if (found) {
+    writes.usedCachedRead(() => cache.delete(key));
+  } else {
+    const { rows } = await ctx.db.pool.query<Beneficiary>({
+      name: 'active_beneficiary',
+      text: `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries WHERE id = $1 AND account_id = $2 AND status = 'ACTIVE'`,
+      values: [beneficiaryId, ctx.acting.id],
+    });
+    found = rows[0];
+    if (!found) return undefined;
+    cache.set(key, found);
+  }
   writes.require(
     {
       sql: `SELECT 'true'::jsonb FROM beneficiaries WHERE id = ($1::jsonb->>'id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
-            AND status = 'ACTIVE' AND updated_at = ($1::jsonb->>'updated_at')::timestamptz FOR SHARE`,
-      args: { id: found.id, account_id: ctx.acting.id, updated_at: found.updatedAt.toISOString() },
+            AND status = 'ACTIVE' AND version = ($1::jsonb->>'version')::int FOR SHARE`,
+      args: { id: found.id, account_id: ctx.acting.id, version: found.version },
     },
     STALE,
   );

@@ -115,7 +115,9 @@ async function attemptOnce(
       return { response, replayed: false };
     case 'refused': {
       const stored = refusals[outcome.refusal];
-      return stored ? { response: stored, replayed: false } : undefined;
+      if (stored) return { response: stored, replayed: false };
+      unit.writes.forgetCachedReads();
+      return undefined;
     }
     case 'previous':
       return answerPrevious(deps, call, hash, {

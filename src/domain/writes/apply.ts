@@ -26,7 +26,10 @@ export async function applyInTransaction(tx: Tx, writes: WriteSet): Promise<unkn
     const picked = typeof last === 'object' && last !== null && 'refuse' in last ? Number((last as { refuse: unknown }).refuse) : undefined;
     if (op.refuse !== undefined && (touched === 0 || picked !== undefined)) {
       const refusal = writes.refusals[op.refuse + (picked ?? 0)]!;
-      if (refusal === STALE) throw new PrepareAgain('a guarded row changed since it was read');
+      if (refusal === STALE) {
+        writes.forgetCachedReads();
+        throw new PrepareAgain('a guarded row changed since it was read');
+      }
       throw refusal;
     }
   }

@@ -38,7 +38,10 @@ export function settleOutcome(outcome: BatchOutcome, writes: WriteSet): void {
       return;
     case 'refused': {
       const refusal = writes.refusals[outcome.refusal];
-      if (refusal === undefined || refusal === STALE) throw new PrepareAgain('a guarded row changed since it was read');
+      if (refusal === undefined || refusal === STALE) {
+        writes.forgetCachedReads();
+        throw new PrepareAgain('a guarded row changed since it was read');
+      }
       throw refusal;
     }
     case 'failed':

@@ -89,6 +89,20 @@ export function columns(row: Record<string, ColumnValue | undefined>): Record<st
 export class WriteSet {
   readonly ops: BatchOp[] = [];
   readonly refusals: Refusal[] = [];
+  private readonly cachedReads: (() => void)[] = [];
+
+  /**
+   * The set was prepared from a cached copy of a row its guard requires unchanged (read-cache.ts):
+   * `forget` drops the copy when the set is refused as stale, so the next preparation reads fresh.
+   */
+  usedCachedRead(forget: () => void): void {
+    this.cachedReads.push(forget);
+  }
+
+  /** A guard found a row changed since it was read: the copies this set was prepared from are dropped. */
+  forgetCachedReads(): void {
+    for (const forget of this.cachedReads.splice(0)) forget();
+  }
 
   /** Runs a statement; its answer (when `returns`) is in the outcome's rows at this op's index. */
   run(statement: Statement): number {
@@ -144,6 +158,7 @@ export class WriteSet {
   append(other: WriteSet): void {
     const offset = this.refusals.length;
     this.refusals.push(...other.refusals);
+    this.cachedReads.push(...other.cachedReads);
     for (const op of other.ops) this.ops.push(op.refuse === undefined ? op : { ...op, refuse: op.refuse + offset });
   }
 }
