@@ -8,6 +8,7 @@ import type { AppServices } from './services';
 import { registerDocs } from './docs/route';
 import { registerGraphiql } from './graphiql/route';
 import { registerHealth } from './observability/health';
+import { lazyChildLoggerFactory } from './observability/lazy-child';
 import { installRequestObservation } from './observability/http-hooks';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { renderGraphQLTransportError } from './resolvers/errors';
@@ -37,6 +38,7 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
     trustProxy: services.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLoggerFactory,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },

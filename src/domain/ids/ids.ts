@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomFillSync, randomUUID } from 'node:crypto';
 
 /** UUID v4 for resource ids (DESIGN "Data"). */
 export const newId = (): string => randomUUID();
@@ -15,10 +15,22 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** A short human reference such as "PA7K3M9Q"; callers retry on the rare unique collision. */
 export function shortReference(prefix: string, length = 6): string {
-  const bytes = randomBytes(length);
   let out = prefix;
-  for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
+  for (let i = 0; i < length; i++) out += ALPHABET[randomByte() % ALPHABET.length];
   return out;
+}
+
+// One synchronous fill of the system's CSPRNG serves ~680 references: randomBytes(6) for each was a
+// call into the crypto binding per money-moving request (docs/performance.md). 32 letters divide 256,
+// so `byte % 32` stays uniform.
+const randomPool = Buffer.alloc(4096);
+let randomAt = randomPool.length;
+function randomByte(): number {
+  if (randomAt >= randomPool.length) {
+    randomFillSync(randomPool);
+    randomAt = 0;
+  }
+  return randomPool[randomAt++]!;
 }
 
 /** URL-safe random secret of `bytes` bytes of entropy. */
