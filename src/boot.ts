@@ -45,7 +45,12 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
       const applied = await applyMigrations(url, defaultMigrationsDir());
       if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     }
-    db = createDatabase(url, { poolSize: config.databasePoolSize, commitLanes: config.commitLanes });
+    db = createDatabase(url, {
+      poolSize: config.databasePoolSize,
+      commitLanes: config.commitLanes,
+      authCache: config.authCache,
+      onAuthListenerLost: (err, retryInMs) => logger.warn({ err, retryInMs }, 'auth cache: LISTEN connection lost, reconnecting (look-ups read the database meanwhile)'),
+    });
     if (!embedded) {
       const { pending } = await migrationStatus(db.pool, defaultMigrationsDir());
       if (pending.length > 0) logger.warn({ pending }, 'migrations pending: run npm run db:deploy');

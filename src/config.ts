@@ -15,6 +15,8 @@ export interface Config {
   databasePoolSize: number;
   /** Group-commit batches in flight at once (docs/performance.md). */
   commitLanes: number;
+  /** Keep API-key look-ups in memory, cleared on every change (docs/decisions.md, "Auth look-up cache"). */
+  authCache: boolean;
   /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -71,6 +73,7 @@ const schema = z.object({
   PAYRAIL_POSTGRES_DIR: z.string().min(1).optional(),
   PAYRAIL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PAYRAIL_COMMIT_LANES: z.coerce.number().int().min(1).max(16).default(2),
+  PAYRAIL_AUTH_CACHE: bool.default(true),
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postgresDir: e.PAYRAIL_POSTGRES_DIR === undefined ? undefined : path.resolve(e.PAYRAIL_POSTGRES_DIR),
     databasePoolSize: e.PAYRAIL_DB_POOL_SIZE,
     commitLanes: e.PAYRAIL_COMMIT_LANES,
+    authCache: e.PAYRAIL_AUTH_CACHE,
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
     cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,

@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { GroupCommitter } from './group-commit';
+import { KeyRecordCache } from '../domain/auth/key-cache';
 
 export type { Prisma } from '../generated/prisma/client';
 
@@ -14,10 +15,24 @@ export interface Database {
   pool: pg.Pool;
   /** The write path of the money-moving requests (group-commit.ts). */
   commits: GroupCommitter;
+  /**
+   * The API-key look-up cache of this handle (domain/auth/key-cache.ts), with its own LISTEN
+   * session: one per handle, since it must hear of every change to the database this pool reads.
+   */
+  keyRecords: KeyRecordCache;
   close(): Promise<void>;
 }
 
-export function createDatabase(url: string, opts: { poolSize?: number; commitLanes?: number } = {}): Database {
+export interface DatabaseOptions {
+  poolSize?: number;
+  commitLanes?: number;
+  /** PAYRAIL_AUTH_CACHE (default true). */
+  authCache?: boolean;
+  /** Told when the auth cache's LISTEN session is lost (it reconnects; look-ups read meanwhile). */
+  onAuthListenerLost?: (err: unknown, retryInMs: number) => void;
+}
+
+export function createDatabase(url: string, opts: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
@@ -28,13 +43,20 @@ export function createDatabase(url: string, opts: { poolSize?: number; commitLan
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   let closed = false;
   const commits = new GroupCommitter(pool, { lanes: opts.commitLanes ?? 2, maxBatch: 256 });
+  const keyRecords = new KeyRecordCache({
+    enabled: opts.authCache ?? true,
+    connect: () => new pg.Client(pool.options),
+    onLost: opts.onAuthListenerLost,
+  });
   return {
     prisma,
     pool,
     commits,
+    keyRecords,
     async close() {
       if (closed) return;
       closed = true;
+      await keyRecords.close();
       await commits.close();
       await prisma.$disconnect();
       await pool.end();

@@ -9,7 +9,7 @@ export interface TxScope {
   /** Set when the caller (the idempotency layer) already opened the transaction. */
   tx?: Tx;
   /** The idempotency layer's unit of work: its transaction opens on first use. */
-  unit?: { transaction(): Promise<Tx> };
+  unit?: { transaction(): Promise<Tx>; afterCommit?(fn: () => void): void };
 }
 
 /**
@@ -21,4 +21,15 @@ export async function inTransaction<T>(scope: TxScope, work: (tx: Tx) => Promise
   if (scope.tx) return work(scope.tx);
   if (scope.unit) return work(await scope.unit.transaction());
   return scope.db.prisma.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
+}
+
+/**
+ * Runs `fn` once what the service wrote through `inTransaction(scope, ...)` has committed: at once
+ * when the service owned its transaction (it has returned), when the idempotency unit commits when
+ * it joined the unit's. Inside a caller's own `tx` there is no hook: that caller runs `fn` itself
+ * after its commit, or relies on what the change's commit notifies.
+ */
+export function afterCommit(scope: TxScope, fn: () => void): void {
+  if (scope.unit?.afterCommit) scope.unit.afterCommit(fn);
+  else if (!scope.tx) fn();
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ApiKey } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
+import { keyRecordsChanged } from '../auth/key-record';
 import { newId, randomAlphanumeric, randomSecret } from '../ids/ids';
 import { parseInput } from '../validation/validate';
 import { accountErrors } from './errors';
@@ -64,7 +65,10 @@ export async function listApiKeys(deps: ServiceDeps, accountId: string): Promise
 async function updateKey(deps: ServiceDeps, clientId: string, data: Partial<ApiKey>): Promise<ApiKey> {
   const existing = await deps.db.prisma.apiKey.findUnique({ where: { clientId } });
   if (!existing) throw accountErrors.apiKeyNotFound();
-  return deps.db.prisma.apiKey.update({ where: { clientId }, data: { ...data, updatedAt: deps.clock.now() } });
+  const updated = await deps.db.prisma.apiKey.update({ where: { clientId }, data: { ...data, updatedAt: deps.clock.now() } });
+  // Committed (one statement): this process's next call with the key sees it (a disabled key revokes its tokens at once).
+  keyRecordsChanged(deps.db);
+  return updated;
 }
 
 export const disableApiKey = (deps: ServiceDeps, clientId: string): Promise<ApiKey> =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Account as AccountRow, Prisma } from '../../generated/prisma/client';
-import { inTransaction } from '../../db/tx';
+import { afterCommit, inTransaction } from '../../db/tx';
+import { keyRecordsChanged } from '../auth/key-record';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { parseInput } from '../validation/validate';
@@ -34,7 +35,7 @@ export async function resubmitAccountDocuments(ctx: RequestContext, accountId: s
   });
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
   await assertFilesUploaded(ctx, documentsFileIds(body.documents));
-  return inTransaction(ctx, async (tx) => {
+  const view = await inTransaction(ctx, async (tx) => {
     // Visible as AF4 sees it: the acting account itself or one of its own sub-accounts.
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM accounts WHERE id = ${accountId}::uuid AND (id = ${ctx.acting.id}::uuid OR parent_id = ${ctx.acting.id}::uuid) FOR UPDATE`;
@@ -51,4 +52,7 @@ export async function resubmitAccountDocuments(ctx: RequestContext, accountId: s
     await startVerification(tx, { ...updated, verificationStatus: 'PENDING' }, now);
     return toAccountView(updated);
   });
+  // The verification status is part of the key record (principal.self).
+  afterCommit(ctx, () => keyRecordsChanged(ctx.db));
+  return view;
 }

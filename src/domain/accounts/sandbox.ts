@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceDeps } from '../context';
+import { keyRecordsChanged } from '../auth/key-record';
 import { Permission } from '../auth/permissions';
 import { apiKeyMatches, createApiKey, setApiKeySecret, setPermissions } from './api-keys';
 import { createMasterAccount, type Account } from './service';
@@ -46,7 +47,10 @@ export async function ensureSandboxMaster(
     if (!opts.clientId) {
       generated = { clientId: made.key.clientId, apiKey: made.key.apiKey };
       await setPermissions(deps, made.key.clientId, SANDBOX_KEY_PERMISSIONS);
-    } else await prisma.apiKey.delete({ where: { id: made.key.record.id } });
+    } else {
+      await prisma.apiKey.delete({ where: { id: made.key.record.id } });
+      keyRecordsChanged(deps.db);
+    }
   }
 
   const file = path.join(opts.dataDir, CREDENTIALS_FILE);

@@ -18,6 +18,7 @@ import { toAccountView, type AccountView } from './view';
 import { startVerification } from './verification';
 import { claimIdentifications, type IdentificationRef } from './identifications';
 import { SAME_UEN_LIMIT } from './sub-account-rules';
+import { keyRecordsChanged } from '../auth/key-record';
 
 /** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
 export type { AccountView as Account };
@@ -154,7 +155,7 @@ async function findAccount(deps: ServiceDeps, accountId: string): Promise<Accoun
  * account never changes status again, so "close" racing "activate" has one clear loser.
  */
 export async function setAccountStatus(deps: ServiceDeps, accountId: string, status: AccountStatus): Promise<AccountView> {
-  return inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const [current] = isUuid(accountId)
       ? await tx.$queryRaw<{ status: string }[]>`SELECT status FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`
       : [];
@@ -162,4 +163,7 @@ export async function setAccountStatus(deps: ServiceDeps, accountId: string, sta
     if (current.status === 'CLOSED' && status !== 'CLOSED') throw accountErrors.accountClosed();
     return toAccountView(await tx.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } }));
   });
+  // Committed: the next call of a key of this account sees the status (an inactive entity's tokens stop working).
+  keyRecordsChanged(deps.db);
+  return changed;
 }

@@ -1,6 +1,7 @@
 import type { Account, Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ActingAccount } from '../context';
+import { keyRecordsChanged } from '../auth/key-record';
 import { addTransition, defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
@@ -72,7 +73,10 @@ async function completeVerification(tx: Tx, accountId: string, at: Date): Promis
   await applyInTransaction(tx, writes);
 }
 
-defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at) => completeVerification(tx, transition.subjectId, at));
+// The verification status is part of the key record: the process that reviewed clears its auth cache.
+defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at) => completeVerification(tx, transition.subjectId, at), {
+  afterCommit: (deps) => keyRecordsChanged(deps.db),
+});
 
 /**
  * The one guard of "an account that is not APPROVED cannot move money" (docs/decisions.md lists

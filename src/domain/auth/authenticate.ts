@@ -2,7 +2,7 @@ import type { Principal, ServiceDeps } from '../context';
 import { isUuid } from '../ids/ids';
 import { platformErrors } from '../errors/platform-errors';
 import { isIpAllowed } from './ip-allow-list';
-import { findKeyRecord } from './key-record';
+import { lookUpKeyRecord } from './key-record';
 import { tokenFromHeader, verifyAccessToken } from './tokens';
 
 export interface AuthInput {
@@ -17,15 +17,15 @@ export interface AuthInput {
 
 /**
  * Authenticates a call (spec 5): token form, signature and expiry, that the claims resolve to a live
- * entity and key, x-client-id, and the key's IP allow-list. One query resolves key, entity and the
- * tree's test clock.
+ * entity and key, x-client-id, and the key's IP allow-list. One look-up resolves key, entity and the
+ * tree's test clock (from the process's exact cache when it holds them, key-cache.ts).
  */
 export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array }, input: AuthInput): Promise<Principal> {
   const token = tokenFromHeader(input.authHeader);
   const claims = await verifyAccessToken(deps.signingKey, token, deps.clock.now());
 
   if (!isUuid(claims.entity_id)) throw platformErrors.accessTokenErr();
-  const key = await findKeyRecord(deps.db, claims.client_id);
+  const key = await lookUpKeyRecord(deps.db, claims.client_id);
   // A key that was disabled or removed revokes the tokens it issued.
   if (!key || key.status !== 'ACTIVE') throw platformErrors.authorizationError('invalid');
   if (key.accountId !== claims.entity_id || key.accountStatus !== 'ACTIVE') throw platformErrors.accessTokenErr();

@@ -24,8 +24,27 @@ export interface KeyRecord {
 }
 
 /**
- * One joined query instead of Prisma's one-per-relation includes: this runs on every request, so it
- * is the first place framework overhead shows (npm run bench, token exchange and every call).
+ * The record of `clientId` through this process's cache (key-cache.ts): what authentication and the
+ * token exchange read on every call.
+ */
+export function lookUpKeyRecord(db: Database, clientId: string): Promise<KeyRecord | undefined> {
+  return db.keyRecords.lookUp(clientId, () => findKeyRecord(db, clientId));
+}
+
+/**
+ * What a writer of api_keys, accounts, access_profiles or test_clocks calls once its change has
+ * COMMITTED: this process's next look-up then reads the change (other processes hear of it through
+ * the tables' payrail_auth notification). Called before the commit, a look-up between the call and
+ * the commit could keep the old answer.
+ */
+export function keyRecordsChanged(db: Database): void {
+  db.keyRecords.invalidate();
+}
+
+/**
+ * One joined query instead of Prisma's one-per-relation includes: this runs on every look-up the
+ * cache cannot answer, so it is the first place framework overhead shows (npm run bench, token
+ * exchange and every call). The tables it reads are the ones migration 20261127010000 watches.
  */
 export async function findKeyRecord(db: Database, clientId: string): Promise<KeyRecord | undefined> {
   // A named (prepared) statement on the pool: planned once per connection, no ORM layer in between.

@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../context';
 import { apiKeyMatches } from '../accounts/api-keys';
-import { findKeyRecord } from './key-record';
+import { lookUpKeyRecord } from './key-record';
 import { tokenErrors } from './errors';
 import { isIpAllowed } from './ip-allow-list';
 import { signAccessToken, type TokenSigner } from './tokens';
@@ -22,7 +22,7 @@ export async function exchangeCredentials(
   if (typeof req.clientId !== 'string' || req.clientId.trim() === '') throw tokenErrors.requestParametersInvalid('client_id');
   if (typeof req.apiKey !== 'string' || req.apiKey.trim() === '') throw tokenErrors.requestParametersInvalid('api_key');
 
-  const key = await findKeyRecord(deps.db, req.clientId);
+  const key = await lookUpKeyRecord(deps.db, req.clientId);
   if (!key) throw tokenErrors.invalidClientId();
   if (!apiKeyMatches(req.apiKey, key.apiKeyHash)) throw tokenErrors.invalidApiKey();
   const now = deps.clock.now();

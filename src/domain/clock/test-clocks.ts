@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActingAccount, RequestContext } from '../context';
+import { keyRecordsChanged } from '../auth/key-record';
 import { runDueTransitions } from '../scheduler/run';
 import { exactMessage, parseInput } from '../validation/validate';
 import { testClockErrors } from './errors';
@@ -52,6 +53,8 @@ export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): 
     });
     return target;
   });
+  // Committed: the tree's next call authenticates with the new time (the key record carries it).
+  keyRecordsChanged(ctx.db);
   const transitionsRun = await runDueTransitions({ db: ctx.db, clock: ctx.processClock }, { rootAccountId: root, upTo: frozenTime });
   return { rootAccountId: root, frozenTime, transitionsRun };
 }

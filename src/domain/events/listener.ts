@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { OUTBOX_CHANNEL } from './tail';
 
 export interface OutboxListenerOptions {
+  /** The channel to LISTEN on: payrail_outbox unless told (the auth cache listens on payrail_auth). */
+  channel?: string;
   /** A new, unconnected client for the LISTEN session (called again on each reconnect). */
   connect: () => pg.Client;
   /** Called on each notification, and once after each (re)connect: commits made while nobody listened were not notified. */
@@ -17,7 +19,8 @@ export interface OutboxListenerOptions {
  * The outbox's wake-up for one reader of a process (the live hub, the webhook pump): ONE dedicated
  * connection holding `LISTEN payrail_outbox` (not a pool connection: LISTEN belongs to a session),
  * reconnected with backoff when it drops. A NOTIFY sent while the session was down is lost, so its
- * readers also poll; this only makes them prompt.
+ * readers also poll; this only makes them prompt. The auth look-up cache uses it on another channel
+ * (`channel`), and asks `isListening` whether notifications can reach it right now.
  */
 export class OutboxListener {
   private client: pg.Client | undefined;
@@ -28,7 +31,18 @@ export class OutboxListener {
   /** Resolves once the session is up the first time. */
   readonly listening: Promise<void> = new Promise((resolve) => (this.markListening = resolve));
 
-  constructor(private readonly opts: OutboxListenerOptions) {}
+  private readonly channel: string;
+
+  constructor(private readonly opts: OutboxListenerOptions) {
+    this.channel = opts.channel ?? OUTBOX_CHANNEL;
+    // Interpolated into LISTEN (an identifier cannot be a bind parameter): only plain names.
+    if (!/^[a-z_][a-z0-9_]*$/.test(this.channel)) throw new Error(`invalid LISTEN channel ${this.channel}`);
+  }
+
+  /** Whether the session is up and listening now (false before the first connect, while lost and after close). */
+  get isListening(): boolean {
+    return this.client !== undefined;
+  }
 
   /** Opens the session; resolves after the first attempt (up, or a retry scheduled). */
   async start(): Promise<void> {
@@ -40,7 +54,7 @@ export class OutboxListener {
     client.on('notification', () => this.opts.onWake());
     try {
       await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await client.query(`LISTEN ${this.channel}`);
     } catch (err) {
       lost(err);
       return;

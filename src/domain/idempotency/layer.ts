@@ -112,6 +112,7 @@ async function attemptOnce(
   });
   switch (outcome.o) {
     case 'applied':
+      unit.committed();
       return { response, replayed: false };
     case 'refused': {
       const stored = refusals[outcome.refusal];
@@ -172,6 +173,7 @@ async function finishInTransaction(
       });
       return stored;
     });
+    unit.committed();
     return { response, replayed: false };
   } catch (e) {
     if (e instanceof PrepareAgain) return undefined;

@@ -25,6 +25,7 @@ type Finish = (tx: Tx) => Promise<unknown>;
  */
 export class IdempotentUnit implements UnitOfWork {
   readonly writes = new WriteSet();
+  private readonly committedHooks: Array<() => void> = [];
   private opened?: Promise<Tx>;
   private outcome?: Promise<unknown>;
   private gate?: { finish: (f: Finish) => void; abandon: (e: unknown) => void };
@@ -36,6 +37,15 @@ export class IdempotentUnit implements UnitOfWork {
 
   get transactionOpened(): boolean {
     return this.opened !== undefined;
+  }
+
+  afterCommit(fn: () => void): void {
+    this.committedHooks.push(fn);
+  }
+
+  /** The layer calls this once the unit's writes committed (either path). */
+  committed(): void {
+    for (const fn of this.committedHooks.splice(0)) fn();
   }
 
   defer(writes: WriteSet): void {

@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../context';
-import { transitionHandler, type ScheduledTransition } from './transitions';
+import { transitionHandler, transitionOptions, type ScheduledTransition } from './transitions';
 
 const MAX_ATTEMPTS = 5;
 
@@ -9,7 +9,7 @@ export type RunScope = { rootAccountId: string; upTo: Date } | { realClock: true
 async function claimAndRun(deps: ServiceDeps, scope: RunScope): Promise<'ran' | 'none' | 'failed'> {
   let claimed: ScheduledTransition | undefined;
   try {
-    return await deps.db.prisma.$transaction(
+    const outcome = await deps.db.prisma.$transaction(
       async (tx) => {
         const now = deps.clock.now();
         const rows =
@@ -40,6 +40,8 @@ async function claimAndRun(deps: ServiceDeps, scope: RunScope): Promise<'ran' | 
       },
       { maxWait: 10_000, timeout: 30_000 },
     );
+    if (outcome === 'ran' && claimed) transitionOptions(claimed.kind).afterCommit?.(deps);
+    return outcome;
   } catch (err) {
     if (!claimed) throw err;
     // The handler's writes rolled back; record the failure and retry later with backoff.

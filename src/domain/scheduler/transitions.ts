@@ -13,15 +13,26 @@ export type { ScheduledTransition };
  */
 export type TransitionHandler = (tx: Tx, transition: ScheduledTransition, at: Date, deps: ServiceDeps) => Promise<void>;
 
+export interface TransitionOptions {
+  /** Runs in the process that ran the transition, once its transaction committed (a cache to clear). */
+  afterCommit?: (deps: ServiceDeps) => void;
+}
+
 const handlers = new Map<string, TransitionHandler>();
+const options = new Map<string, TransitionOptions>();
 
 /** Areas register their later state changes here (lifecycle.ts of each area). */
-export function defineTransition(kind: string, handler: TransitionHandler): void {
+export function defineTransition(kind: string, handler: TransitionHandler, opts: TransitionOptions = {}): void {
   handlers.set(kind, handler);
+  options.set(kind, opts);
 }
 
 export function transitionHandler(kind: string): TransitionHandler | undefined {
   return handlers.get(kind);
+}
+
+export function transitionOptions(kind: string): TransitionOptions {
+  return options.get(kind) ?? {};
 }
 
 export interface TransitionInput {

@@ -19,6 +19,8 @@ export interface UnitOfWork {
    * call). A read without a lock: a concurrent duplicate still settles at commit as always.
    */
   replayIfUsed?(): Promise<void>;
+  /** Runs `fn` after the unit's writes committed (not when they roll back): db/tx.ts afterCommit. */
+  afterCommit?(fn: () => void): void;
 }
 
 export interface Prepared<V> {
