@@ -16,6 +16,14 @@ export interface BatchOp {
    * inserts that cannot fail and that nothing later in the item reads (events, scheduled transitions).
    */
   setSql?: string;
+  /**
+   * A posting (`SELECT payrail_post($1::jsonb)`, src/domain/ledger/posting.ts): in a batch it goes to
+   * payrail_post_in_batch, whose ledger balances are written once after the last item
+   * (migration posting_balances_once_per_batch); `sql` is what a caller's transaction runs.
+   */
+  posting?: boolean;
+  /** The statement reads ledger_accounts balances: in a batch, the balances moved so far are written first. */
+  readsBalances?: boolean;
 }
 
 /** The idempotency record kept with the effect (src/domain/idempotency/layer.ts). */
@@ -72,7 +80,8 @@ function statementName(sql: string): string {
 /**
  * The batch as `payrail_apply_batch(statements, items)` takes it (migration
  * group_commit_named_statements): each statement's text once, under its name, and ops that name it
- * (`q`), or name the set insert that takes their row at the end of the batch (`s`).
+ * (`q`, with `b` when it reads ledger balances), or name the set insert that takes their row at the
+ * end of the batch (`s`), or carry a posting (`p`, migration posting_balances_once_per_batch).
  */
 export function wireBatch(items: readonly BatchItem[]): [statements: string, items: string] {
   const statements: Record<string, string> = {};
@@ -84,9 +93,13 @@ export function wireBatch(items: readonly BatchItem[]): [statements: string, ite
         statements[set] = op.setSql;
         return { s: set, a: op.args };
       }
+      if (op.posting === true) return op.refuse === undefined ? { p: op.args } : { p: op.args, x: op.refuse };
       const q = statementName(op.sql);
       statements[q] = op.sql;
-      return op.refuse === undefined ? { q, a: op.args, r: op.returns ?? false } : { q, a: op.args, r: op.returns ?? false, x: op.refuse };
+      const wired: Record<string, unknown> = { q, a: op.args, r: op.returns ?? false };
+      if (op.refuse !== undefined) wired.x = op.refuse;
+      if (op.readsBalances === true) wired.b = true;
+      return wired;
     }),
   }));
   return [JSON.stringify(statements), JSON.stringify(wired)];

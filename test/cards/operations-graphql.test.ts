@@ -117,11 +117,15 @@ describe('Card.cardholder and Cardholder.cards through tenant-scoped DataLoaders
     const edges = reply.data!.cards.edges;
     expect(edges).toHaveLength(100);
     for (const { node } of edges) expect(node.cardholder?.id).toBe(node.cardholderId);
-    // The page, its count and one batched read of the holders; the only other statement is the
+    // The page, its count and one batched read of the holders; the only other statement may be the
     // request's authentication (the API key behind the token).
     const issuing = texts.filter((s) => /cards|cardholders/.test(s));
     expect(issuing.length).toBeLessThanOrEqual(3);
-    expect(texts.filter((s) => !issuing.includes(s))).toEqual([expect.stringContaining('api_key_hash')]);
+    // The key look-up is usually served by the process's cache (src/domain/auth/key-cache.ts); a
+    // notification from this test's own set-up may have just cleared it.
+    const others = texts.filter((s) => !issuing.includes(s));
+    expect(others.length).toBeLessThanOrEqual(1);
+    for (const other of others) expect(other).toContain('api_key_hash');
   });
 
   it("loads another tenant's cardholder as null", async () => {

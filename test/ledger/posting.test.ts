@@ -4,6 +4,7 @@ import { newId } from '../../src/domain/ids/ids';
 import { addJournalEntry, postJournalEntry, type PostingLine } from '../../src/domain/ledger/posting';
 import { money } from '../../src/domain/money/amount';
 import { settleOutcome } from '../../src/domain/writes/commit';
+import { GroupCommitter } from '../../src/db/group-commit';
 import { WriteSet } from '../../src/domain/writes/write-set';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundWallet, ledgerBalance } from '../support/ledger';
@@ -95,4 +96,75 @@ test('in the group commit: a short guarded line refuses the item with its refusa
   expect(await ledgerBalance(t.services, accountId, 'USD', 'WALLET')).toBe('0');
   expect(await linesOf(sets[1]!.entryId)).toEqual([]);
   expect((await linesOf(sets[2]!.entryId)).find((l) => l.purpose === 'WALLET')).toEqual({ purpose: 'WALLET', amount: '-3', balanceAfter: '0' });
+});
+
+describe('in one group-commit batch (payrail_post_in_batch): balances carried from item to item, written once', () => {
+  /** Items submitted together land in one batch: the first submit takes the idle lane alone. */
+  async function oneBatch(items: WriteSet[]) {
+    const commits = new GroupCommitter(t.db.pool, { lanes: 1, maxBatch: 256 });
+    try {
+      const opener = commits.submit({ ops: [] });
+      const outcomes = await Promise.all(items.map((w) => commits.submit({ ops: w.ops })));
+      await opener;
+      return outcomes;
+    } finally {
+      await commits.close();
+    }
+  }
+  const debit = (accountId: string, amount: string) => {
+    const writes = new WriteSet();
+    const { entryId } = addJournalEntry(writes, posting(accountId, [
+      line(accountId, 'WALLET', money(amount).neg(), { guardNonNegative: true, shortfall: shortOf(`debit ${amount}`) }),
+      line(accountId, 'BANK_CLEARING', money(amount)),
+    ]));
+    return { writes, entryId };
+  };
+  const wallet = async (accountId: string) =>
+    (await linesOfWallet(accountId)).map((l) => `${l.amount}→${l.balanceAfter}`);
+  async function linesOfWallet(accountId: string) {
+    const rows = await t.db.pool.query<{ amount: string; balance_after: string }>(
+      `SELECT l.amount::text, l.balance_after::text FROM journal_lines l JOIN ledger_accounts a ON a.id = l.ledger_account_id
+        WHERE a.account_id = $1 AND a.purpose = 'WALLET' AND l.amount < 0 ORDER BY l.balance_after DESC`,
+      [accountId],
+    );
+    return rows.rows.map((r) => ({ amount: money(r.amount).toFixed(), balanceAfter: money(r.balance_after).toFixed() }));
+  }
+
+  it('a refused or failed item gives its balance back; the others see each other’s', async () => {
+    const accountId = (await makeMaster(t.services)).account.id;
+    await fundWallet(t.services, accountId, 'USD', '10');
+    const first = debit(accountId, '4');
+    const short = debit(accountId, '7');
+    const failing = debit(accountId, '5');
+    // A statement after the posting fails (division by zero): the item is rolled back whole.
+    failing.writes.run({ sql: `SELECT (1 / ($1::jsonb->>'z')::int)::text::jsonb`, args: { z: 0 }, returns: true });
+    const last = debit(accountId, '6');
+    const outcomes = await oneBatch([first.writes, short.writes, failing.writes, last.writes]);
+    expect(outcomes.map((o) => o.o)).toEqual(['applied', 'refused', 'failed', 'applied']);
+    expect(() => settleOutcome(outcomes[1]!, short.writes)).toThrow('debit 7 is short');
+    expect(await wallet(accountId)).toEqual(['-4→6', '-6→0']);
+    expect(await ledgerBalance(t.services, accountId, 'USD', 'WALLET')).toBe('0');
+    expect(await ledgerBalance(t.services, accountId, 'USD', 'BANK_CLEARING')).toBe('0');
+  });
+
+  it('a statement that reads ledger balances sees what the batch moved before it', async () => {
+    const accountId = (await makeMaster(t.services)).account.id;
+    await fundWallet(t.services, accountId, 'USD', '10');
+    const moved = debit(accountId, '6');
+    const check = new WriteSet();
+    check.require(
+      {
+        sql: `SELECT 'true'::jsonb FROM ledger_accounts WHERE account_id = ($1::jsonb->>'a')::uuid AND currency = 'USD' AND purpose = 'WALLET'
+                AND balance >= 5 FOR UPDATE`,
+        args: { a: accountId },
+        readsBalances: true,
+      },
+      shortOf('checked balance'),
+    );
+    const after = debit(accountId, '4');
+    const outcomes = await oneBatch([moved.writes, check, after.writes]);
+    expect(outcomes.map((o) => o.o)).toEqual(['applied', 'refused', 'applied']);
+    expect(await wallet(accountId)).toEqual(['-6→4', '-4→0']);
+    expect(await ledgerBalance(t.services, accountId, 'USD', 'WALLET')).toBe('0');
+  });
 });

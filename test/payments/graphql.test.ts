@@ -156,10 +156,14 @@ describe('intent -> latest attempt through a per-request, tenant-scoped DataLoad
     expect(edges.filter((e) => e.node.refunds.length === 1 && e.node.refunds[0]!.amount === '1.00')).toHaveLength(5);
     for (const { node } of edges) expect(node.latestPaymentAttempt?.id ?? null).toBe(node.latestPaymentAttemptId);
     // The page with its count, one batched read of the attempts and one of the refunds; the only
-    // other statement is the request's authentication (the API key behind the token).
+    // other statement may be the request's authentication (the API key behind the token).
     const payment = texts.filter((s) => /payment_(intents|attempts)|refunds/.test(s));
     expect(payment.length).toBeLessThanOrEqual(3);
-    expect(texts.filter((s) => !payment.includes(s))).toEqual([expect.stringContaining('api_key_hash')]);
+    // The key look-up is usually served by the process's cache (src/domain/auth/key-cache.ts); a
+    // notification from this test's own set-up may have just cleared it.
+    const others = texts.filter((s) => !payment.includes(s));
+    expect(others.length).toBeLessThanOrEqual(1);
+    for (const other of others) expect(other).toContain('api_key_hash');
   });
 
   it('shows another tenant none of these intents or attempts', async () => {

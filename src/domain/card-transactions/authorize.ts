@@ -62,6 +62,7 @@ function addApprovalGuards(writes: WriteSet, card: AuthorizingCard, amount: Deci
         sql: `SELECT 'true'::jsonb FROM ledger_accounts WHERE account_id = (($1::jsonb)->>'account_id')::uuid AND currency = ($1::jsonb)->>'currency'
                 AND purpose = 'ISSUING_AVAILABLE' AND balance >= (($1::jsonb)->>'a')::numeric FOR UPDATE`,
         args: { account_id: card.accountId, currency: card.cardCurrency, a: amount.toFixed(2) },
+        readsBalances: true,
       },
       STALE,
     );

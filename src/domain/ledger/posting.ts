@@ -131,8 +131,7 @@ export function addJournalEntry(writes: WriteSet, posting: Posting): { entryId: 
     at: posting.at.toISOString(),
     lines,
   };
-  if (refusals.length > 0) writes.requireAnswer({ sql: POST, args }, refusals);
-  else writes.run({ sql: POST, args, returns: true });
+  writes.post({ sql: POST, args }, refusals);
   return { entryId };
 }
 

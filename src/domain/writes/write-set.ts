@@ -11,6 +11,12 @@ export interface Statement {
   args: Record<string, unknown>;
   /** Answers one jsonb value per row (`RETURNING jsonb_build_object(…)`). */
   returns?: boolean;
+  /**
+   * Reads ledger_accounts balances. Inside a group-commit batch a posting's balances reach their
+   * rows after the batch's last item (migration posting_balances_once_per_batch): such a statement
+   * gets them written first. Every statement reading ledger_accounts in a write set says so.
+   */
+  readsBalances?: boolean;
 }
 
 /**
@@ -80,6 +86,11 @@ export function columns(row: Record<string, ColumnValue | undefined>): Record<st
   return out;
 }
 
+const opOf = (statement: Statement, returns: boolean): BatchOp =>
+  statement.readsBalances === true
+    ? { sql: statement.sql, args: statement.args, returns, readsBalances: true }
+    : { sql: statement.sql, args: statement.args, returns };
+
 /**
  * The writes of one request, prepared before anything is written: reads come first, outside any
  * transaction; what they found and decided is guarded again here, under the row locks, by the
@@ -106,14 +117,14 @@ export class WriteSet {
 
   /** Runs a statement; its answer (when `returns`) is in the outcome's rows at this op's index. */
   run(statement: Statement): number {
-    this.ops.push({ sql: statement.sql, args: statement.args, returns: statement.returns ?? false });
+    this.ops.push(opOf(statement, statement.returns ?? false));
     return this.ops.length - 1;
   }
 
   /** Runs a statement that must touch a row; when it touches none the whole set is refused with `refusal`. */
   require(statement: Statement, refusal: Refusal): number {
     this.refusals.push(refusal);
-    this.ops.push({ sql: statement.sql, args: statement.args, returns: true, refuse: this.refusals.length - 1 });
+    this.ops.push({ ...opOf(statement, true), refuse: this.refusals.length - 1 });
     return this.ops.length - 1;
   }
 
@@ -124,7 +135,20 @@ export class WriteSet {
   requireAnswer(statement: Statement, refusals: readonly Refusal[]): number {
     const base = this.refusals.length;
     this.refusals.push(...refusals);
-    this.ops.push({ sql: statement.sql, args: statement.args, returns: true, refuse: base });
+    this.ops.push({ ...opOf(statement, true), refuse: base });
+    return this.ops.length - 1;
+  }
+
+  /**
+   * A journal entry (src/domain/ledger/posting.ts only): `statement` is `SELECT payrail_post($1)`,
+   * which answers `{"entry_id"}` or `{"refuse": k}` for the k-th short guarded line. In a batch it
+   * runs as payrail_post_in_batch (its balances written once, after the batch's last item).
+   */
+  post(statement: Statement, refusals: readonly Refusal[]): number {
+    const base = this.refusals.length;
+    this.refusals.push(...refusals);
+    const op: BatchOp = { ...opOf(statement, true), posting: true };
+    this.ops.push(refusals.length > 0 ? { ...op, refuse: base } : op);
     return this.ops.length - 1;
   }
 
