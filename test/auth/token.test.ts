@@ -132,3 +132,13 @@ describe('token lifetime through the clock', () => {
     expect(late.json()).toEqual({ code: 403, message: 'Authorization error' });
   });
 });
+
+describe('issued credentials', () => {
+  it('are letters and digits only — 43 for the api_key (256 bits) — so no command line takes one for an option', async () => {
+    const keys = await Promise.all(Array.from({ length: 64 }, () => createApiKey(t.services, { accountId: master.account.id })));
+    for (const k of keys) {
+      expect(k.apiKey).toMatch(/^[A-Za-z0-9]{43}$/);
+      expect(k.clientId).toMatch(/^[A-Za-z0-9]{20}$/);
+    }
+  });
+});

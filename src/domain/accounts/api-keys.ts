@@ -3,7 +3,7 @@ import type { ApiKey } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import { keyRecordsChanged } from '../auth/key-record';
-import { newId, randomAlphanumeric, randomSecret } from '../ids/ids';
+import { newId, randomAlphanumeric } from '../ids/ids';
 import { parseInput } from '../validation/validate';
 import { accountErrors } from './errors';
 import { allowedIpsInput, createApiKeyInput, permissionsInput, type CreateApiKeyInput } from './rules';
@@ -30,7 +30,9 @@ export function apiKeyMatches(apiKey: string, storedHash: string): boolean {
 export async function issueApiKey(tx: Tx, now: Date, rawInput: CreateApiKeyInput): Promise<IssuedApiKey> {
   const input = parseInput(createApiKeyInput, rawInput);
   const clientId = input.clientId ?? randomAlphanumeric(20);
-  const apiKey = input.apiKey ?? randomSecret(32);
+  // 43 letters and digits: 256 bits, and never a leading "-" — a base64url key did that once in 64
+  // and `npm run cli -- … --api-key KEY` (node's parseArgs) then took it for an option.
+  const apiKey = input.apiKey ?? randomAlphanumeric(43);
   const record = await tx.apiKey.create({
     data: {
       id: newId(),

@@ -39,8 +39,8 @@ export const randomSecret = (bytes = 32): string => randomBytes(bytes).toString(
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * `length` random letters and digits (about 5.95 bits each). Client ids use it: a base64url id
- * may start with "-", which command lines (the admin CLI, curl) read as an option.
+ * `length` random letters and digits (about 5.95 bits each). Client ids and API keys use it: a
+ * base64url value may start with "-", which command lines (the admin CLI, curl) read as an option.
  */
 export function randomAlphanumeric(length: number): string {
   let out = '';
