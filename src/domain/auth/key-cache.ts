@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { BoundedMap } from '../../runtime/bounded-map';
 import { OutboxListener } from '../events/listener';
 import type { KeyRecord } from './key-record';
 
@@ -10,7 +11,7 @@ export interface KeyRecordCacheOptions {
   enabled: boolean;
   /** A new, unconnected client for the LISTEN session (called again on each reconnect). */
   connect: () => pg.Client;
-  /** Entries kept at most; past it the oldest goes (default 10,000). */
+  /** Entries kept at most; past it the least recently used goes (default 10,000). */
   limit?: number;
   /** Told when the LISTEN session is lost; the cache is bypassed until it is back. */
   onLost?: (err: unknown, retryInMs: number) => void;
@@ -33,15 +34,14 @@ const DEFAULT_LIMIT = 10_000;
  * Misses (unknown client_id) are never kept. One instance per database handle (db/client.ts).
  */
 export class KeyRecordCache {
-  private readonly entries = new Map<string, KeyRecord>();
-  private readonly limit: number;
+  private readonly entries: BoundedMap<string, KeyRecord>;
   private generation = 0;
   private listener: OutboxListener | undefined;
   private closed = false;
   private readonly invalidationWaiters: Array<() => void> = [];
 
   constructor(private readonly opts: KeyRecordCacheOptions) {
-    this.limit = opts.limit ?? DEFAULT_LIMIT;
+    this.entries = new BoundedMap(opts.limit ?? DEFAULT_LIMIT);
   }
 
   /** Whether look-ups are served from memory right now (enabled, listening, not closed). */
@@ -64,7 +64,7 @@ export class KeyRecordCache {
     if (held) return held;
     const generation = this.generation;
     const record = await read();
-    if (record && generation === this.generation && this.active) this.store(clientId, freeze(record));
+    if (record && generation === this.generation && this.active) this.entries.set(clientId, freeze(record));
     return record;
   }
 
@@ -108,15 +108,6 @@ export class KeyRecordCache {
       reconnectMaxMs: this.opts.reconnectMaxMs,
     });
     void this.listener.start();
-  }
-
-  private store(clientId: string, record: KeyRecord): void {
-    if (this.entries.size >= this.limit) {
-      // Map iteration is insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(clientId, record);
   }
 }
 

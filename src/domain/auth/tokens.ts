@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { BoundedMap } from '../../runtime/bounded-map';
 import { newId } from '../ids/ids';
 import { platformErrors } from '../errors/platform-errors';
 
@@ -39,15 +40,14 @@ const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
  * until it expires, and WebCrypto's HMAC (a thread-pool job per call, as jose runs it) cost ~15% of
  * a write request's CPU (docs/performance.md). Only the signature check is remembered: expiry is
  * checked on every call, and the key, entity and client checks of `authenticate` run every time.
- * Bounded: the oldest entries go first.
+ * Bounded: the least recently used entries go first.
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, AccessTokenClaims>>();
+const verifiedTokens = new WeakMap<Uint8Array, BoundedMap<string, AccessTokenClaims>>();
 const VERIFIED_TOKENS_MAX = 10_000;
 
 function remember(key: Uint8Array, token: string, claims: AccessTokenClaims): void {
   let cache = verifiedTokens.get(key);
-  if (!cache) verifiedTokens.set(key, (cache = new Map()));
-  if (cache.size >= VERIFIED_TOKENS_MAX) cache.delete(cache.keys().next().value!);
+  if (!cache) verifiedTokens.set(key, (cache = new BoundedMap(VERIFIED_TOKENS_MAX)));
   cache.set(token, claims);
 }
 

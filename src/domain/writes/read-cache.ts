@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../runtime/bounded-map';
+
 /**
  * Copies of rows that a write set reads before it writes and then guards — requires unchanged,
  * under a lock, at commit — kept per database handle so that a busy request path (a payout to the
@@ -6,35 +8,7 @@
  * prepared again from a fresh read. Only for rows whose guard compares a version that every change
  * raises; never for a read whose result is not guarded.
  */
-export class GuardedReadCache<V> {
-  private readonly rows = new Map<string, V>();
-
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const row = this.rows.get(key);
-    if (row !== undefined) {
-      // Most recently used last: the oldest entry is the first one a full cache drops.
-      this.rows.delete(key);
-      this.rows.set(key, row);
-    }
-    return row;
-  }
-
-  set(key: string, row: V): void {
-    this.rows.delete(key);
-    this.rows.set(key, row);
-    if (this.rows.size > this.limit) this.rows.delete(this.rows.keys().next().value as string);
-  }
-
-  delete(key: string): void {
-    this.rows.delete(key);
-  }
-
-  get size(): number {
-    return this.rows.size;
-  }
-}
+export class GuardedReadCache<V> extends BoundedMap<string, V> {}
 
 const byOwner = new WeakMap<object, Map<string, GuardedReadCache<unknown>>>();
 
