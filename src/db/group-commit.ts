@@ -11,11 +11,23 @@ export interface BatchOp {
   /** When the statement touches no row, the item is refused with this index (see `refusals`). */
   refuse?: number;
   /**
-   * The same insert for many rows ($1 a JSON array of `args`): the group commit runs it once at the
-   * end of the batch for the rows of every applied item, instead of `sql` inside each item. Only for
-   * inserts that cannot fail and that nothing later in the item reads (events, scheduled transitions).
+   * An insert that cannot fail and that nothing later in the item reads (an outbox event, a scheduled
+   * transition): in a batch its row (`args`) is collected and the batch inserts the rows of every
+   * applied item into this table with one statement after the last item; `sql` is what a caller's
+   * transaction runs in place.
    */
-  setSql?: string;
+  collectInto?: string;
+  /**
+   * A whole row (`args`) inserted into this table: in a batch by the static insert of
+   * payrail_insert_row (migration batch_static_writes); `skipConflict` inserts nothing on a
+   * conflict (the op's refusal then applies). `sql` is the same insert for a caller's transaction.
+   */
+  insertInto?: { table: string; skipConflict: boolean };
+  /**
+   * A guard that the row `{id, version}` of this table is unchanged since read (payrail_row_unchanged,
+   * static in a batch; `sql` in a caller's transaction), held FOR SHARE to commit.
+   */
+  unchangedIn?: string;
   /**
    * A posting (`SELECT payrail_post($1::jsonb)`, src/domain/ledger/posting.ts): in a batch it goes to
    * payrail_post_in_batch, whose ledger balances are written once after the last item
@@ -78,27 +90,31 @@ function statementName(sql: string): string {
 }
 
 /**
- * The batch as `payrail_apply_batch(statements, items)` takes it (migration
- * group_commit_named_statements): each statement's text once, under its name, and ops that name it
- * (`q`, with `b` when it reads ledger balances), or name the set insert that takes their row at the
- * end of the batch (`s`), or carry a posting (`p`, migration posting_balances_once_per_batch).
+ * The batch as `payrail_apply_batch(statements, items)` takes it (migrations
+ * group_commit_named_statements, posting_balances_once_per_batch, batch_static_writes): each named
+ * statement's text once, under its name, and ops that carry a posting (`p`), a row to insert (`i`),
+ * a row guarded unchanged (`v`), a row collected for a table's one insert after the last item (`w`),
+ * or name their statement (`q`, with `b` when it reads ledger balances).
  */
 export function wireBatch(items: readonly BatchItem[]): [statements: string, items: string] {
   const statements: Record<string, string> = {};
   const wired = items.map((item) => ({
     ...item,
     ops: item.ops.map((op) => {
-      if (op.setSql !== undefined) {
-        const set = statementName(op.setSql);
-        statements[set] = op.setSql;
-        return { s: set, a: op.args };
-      }
+      if (op.collectInto !== undefined) return { w: op.collectInto, a: op.args };
       if (op.posting === true) return op.refuse === undefined ? { p: op.args } : { p: op.args, x: op.refuse };
-      const q = statementName(op.sql);
-      statements[q] = op.sql;
-      const wired: Record<string, unknown> = { q, a: op.args, r: op.returns ?? false };
+      let wired: Record<string, unknown>;
+      if (op.insertInto !== undefined) {
+        wired = op.insertInto.skipConflict ? { i: op.insertInto.table, a: op.args, c: true } : { i: op.insertInto.table, a: op.args };
+      } else if (op.unchangedIn !== undefined) {
+        wired = { v: op.unchangedIn, a: op.args };
+      } else {
+        const q = statementName(op.sql);
+        statements[q] = op.sql;
+        wired = { q, a: op.args, r: op.returns ?? false };
+        if (op.readsBalances === true) wired.b = true;
+      }
       if (op.refuse !== undefined) wired.x = op.refuse;
-      if (op.readsBalances === true) wired.b = true;
       return wired;
     }),
   }));

@@ -28,8 +28,8 @@ const BENEFICIARY_COLUMNS = `id, account_id AS "accountId", short_reference_id A
 /**
  * Contract for payouts: the acting account's ACTIVE beneficiary (unknown, deleted, malformed or
  * another tenant's: undefined), read before the payout's writes, which then hold it: the write set
- * locks the row FOR SHARE until commit and requires it ACTIVE at the version read. A delete locks
- * the row FOR UPDATE, so the two serialise: a delete waits for a payout in progress, and a payout
+ * locks the row FOR SHARE until commit and requires it unchanged since read (at the version read,
+ * so still ACTIVE and the acting account's). A delete locks the row FOR UPDATE, so the two serialise: a delete waits for a payout in progress, and a payout
  * that meets a delete in progress waits for it and is prepared again — to find no active
  * beneficiary. Never a payout to a beneficiary deleted or changed under it.
  *
@@ -54,14 +54,7 @@ export const holdActiveBeneficiary: HoldActiveBeneficiary = async (ctx, benefici
     if (!found) return undefined;
     cache.set(key, found);
   }
-  writes.require(
-    {
-      sql: `SELECT 'true'::jsonb FROM beneficiaries WHERE id = ($1::jsonb->>'id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
-            AND status = 'ACTIVE' AND version = ($1::jsonb->>'version')::int FOR SHARE`,
-      args: { id: found.id, account_id: ctx.acting.id, version: found.version },
-    },
-    STALE,
-  );
+  writes.requireUnchanged('beneficiaries', found, STALE);
   return found;
 };
 

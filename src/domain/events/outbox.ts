@@ -9,9 +9,6 @@ export type { EventName, EventType } from './catalogue';
 
 const OUTBOX_COLUMNS = 'id, account_id, event_type, event_name, source_id, data, created_at, delivered_at';
 
-/** Many events at once, in array order (their seq follows it). */
-const OUTBOX_SET_INSERT = `INSERT INTO outbox_events (${OUTBOX_COLUMNS}) SELECT ${OUTBOX_COLUMNS} FROM jsonb_populate_recordset(NULL::outbox_events, $1::jsonb)`;
-
 export interface OutboxEventInput {
   accountId: string;
   eventName: EventName;
@@ -40,7 +37,7 @@ export function addEvent(writes: WriteSet, event: OutboxEventInput): void {
       createdAt: event.at,
       deliveredAt: null,
     }),
-  }, OUTBOX_SET_INSERT);
+  }, 'outbox_events');
 }
 
 /** Writes an event into the outbox in the caller's transaction (addEvent, statement by statement). */

@@ -45,7 +45,6 @@ export interface TransitionInput {
 }
 
 const TRANSITION_INSERT = `INSERT INTO scheduled_transitions SELECT * FROM jsonb_populate_record(NULL::scheduled_transitions, $1::jsonb)`;
-const TRANSITION_SET_INSERT = `INSERT INTO scheduled_transitions SELECT * FROM jsonb_populate_recordset(NULL::scheduled_transitions, $1::jsonb)`;
 
 /** Schedules a later state change in the write set of the change that causes it. */
 export function addTransition(writes: WriteSet, t: TransitionInput): void {
@@ -62,7 +61,7 @@ export function addTransition(writes: WriteSet, t: TransitionInput): void {
     createdAt: t.now,
     doneAt: null,
   });
-  writes.collect({ sql: TRANSITION_INSERT, args: row }, TRANSITION_SET_INSERT);
+  writes.collect({ sql: TRANSITION_INSERT, args: row }, 'scheduled_transitions');
 }
 
 /** Schedules a later state change in the caller's transaction. */

@@ -58,6 +58,12 @@ export type WritableTable =
   // Issuing reports (issue 9): the CSV snapshot of CI26.
   | 'issuing_reports';
 
+/** The tables whose rows a write set collects for one insert per batch (WriteSet.collect). */
+export type CollectedTable = 'outbox_events' | 'scheduled_transitions';
+
+/** The tables whose rows carry a version every UPDATE raises (WriteSet.requireUnchanged). */
+export type VersionedTable = 'beneficiaries';
+
 /** A column value as the row's JSON carries it to jsonb_populate_record. */
 export type ColumnValue = string | number | boolean | null | Date | Decimal | Record<string, unknown> | unknown[];
 
@@ -154,17 +160,21 @@ export class WriteSet {
 
   /** Inserts a whole row; every NOT NULL column must be given (no database defaults apply). */
   insert(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
-    this.run({ sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, args: columns(row) });
+    this.ops.push({
+      sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`,
+      args: columns(row),
+      returns: false,
+      insertInto: { table, skipConflict: false },
+    });
   }
 
   /**
    * Inserts a row that cannot conflict and that nothing later in the set reads or changes (an outbox
-   * event, a scheduled transition). `setSql` is the same insert for many rows, `$1` a JSON array of
-   * `args`: the group commit inserts the rows of all its applied items with one statement at the
-   * end of the batch; a caller's transaction runs `sql` in place, as `run` does.
+   * event, a scheduled transition): the group commit inserts the rows of all its applied items into
+   * `table` with one statement after the last item; a caller's transaction runs `statement` in place.
    */
-  collect(statement: Statement, setSql: string): void {
-    this.ops.push({ sql: statement.sql, args: statement.args, returns: false, setSql });
+  collect(statement: Statement, table: CollectedTable): void {
+    this.ops.push({ sql: statement.sql, args: statement.args, returns: false, collectInto: table });
   }
 
   /**
@@ -172,10 +182,29 @@ export class WriteSet {
    * and the request is prepared again with a fresh reference (never an aborted transaction).
    */
   insertWithFreshReference(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
-    this.require(
-      { sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb) ON CONFLICT DO NOTHING RETURNING 'true'::jsonb`, args: columns(row) },
-      STALE,
-    );
+    this.refusals.push(STALE);
+    this.ops.push({
+      sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb) ON CONFLICT DO NOTHING RETURNING 'true'::jsonb`,
+      args: columns(row),
+      returns: true,
+      refuse: this.refusals.length - 1,
+      insertInto: { table, skipConflict: true },
+    });
+  }
+
+  /**
+   * Requires the row read before the write to be unchanged — still there at the `version` read (every
+   * UPDATE raises it, by trigger) — and holds it FOR SHARE to commit; otherwise the set is refused.
+   */
+  requireUnchanged(table: VersionedTable, row: { id: string; version: number }, refusal: Refusal): void {
+    this.refusals.push(refusal);
+    this.ops.push({
+      sql: `SELECT 'true'::jsonb FROM ${table} WHERE id = ($1::jsonb->>'id')::uuid AND version = ($1::jsonb->>'version')::int FOR SHARE`,
+      args: { id: row.id, version: row.version },
+      returns: true,
+      refuse: this.refusals.length - 1,
+      unchangedIn: table,
+    });
   }
 
   /** Appends another set's writes after this one's (a service composing an area's contract). */
