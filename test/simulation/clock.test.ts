@@ -103,6 +103,20 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
     expect(frozenDue).toBeDefined();
   });
 
+  it("marks a frozen tree's transitions, those scheduled before its clock too, out of the real-clock poll's index", async () => {
+    const later = await makeMaster(t.services, { name: 'Clocked later' });
+    const before = await schedule(later.account.id, 'test.record', '2099-01-01T00:00:00Z');
+    const flag = async (subjectId: string) =>
+      (await t.db.prisma.scheduledTransition.findFirstOrThrow({ where: { subjectId } })).underTestClock;
+    expect(await flag(before)).toBe(false);
+    // The tree's first advance creates its test clock: its pending transitions leave the real clock.
+    expect((await advance({ seconds: 1 }, await clientOf(t, later))).status).toBe(200);
+    expect(await flag(before)).toBe(true);
+    // Scheduled under a test clock: marked when inserted.
+    expect(await flag(await schedule(later.account.id, 'test.record', '2099-01-02T00:00:00Z'))).toBe(true);
+    expect(await flag(await schedule((await makeMaster(t.services, { name: 'Never clocked' })).account.id, 'test.record', '2099-01-02T00:00:00Z'))).toBe(false);
+  });
+
   it('claims each transition once when several runners race (FOR UPDATE SKIP LOCKED)', async () => {
     const other = await makeMaster(t.services, { name: 'Racing workers' });
     const ids = await Promise.all(Array.from({ length: 30 }, () => schedule(other.account.id, 'test.record', '2020-01-01T00:00:00Z')));

@@ -25,7 +25,7 @@ async function claimAndRun(deps: ServiceDeps, scope: RunScope): Promise<'ran' | 
                        st.subject_id AS "subjectId", st.due_at AS "dueAt", st.status, st.attempts, st.last_error AS "lastError",
                        st.created_at AS "createdAt", st.done_at AS "doneAt"
                 FROM scheduled_transitions st
-                WHERE st.status = 'PENDING' AND st.due_at <= ${now}
+                WHERE st.status = 'PENDING' AND NOT st.under_test_clock AND st.due_at <= ${now}
                   AND NOT EXISTS (SELECT 1 FROM test_clocks c WHERE c.root_account_id = st.root_account_id)
                 ORDER BY st.due_at, st.created_at LIMIT 1 FOR UPDATE OF st SKIP LOCKED`;
         claimed = rows[0];
