@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomAlphanumeric } from '../../src/domain/ids/ids';
 import { isIpAllowed, parseCidr } from '../../src/domain/auth/ip-allow-list';
 import { tokenFromHeader } from '../../src/domain/auth/tokens';
@@ -77,6 +78,10 @@ describe('request hash', () => {
       { nested: [{ y: [{ b: '2', a: '1' }], x: {} }], date: new Date(0) },
     ];
     for (const body of bodies) expect(canonicalJson(body)).toBe(earlier(body));
+    const hashedEarlier = (endpoint: string, body: unknown) =>
+      createHash('sha256').update(endpoint).update('\n').update(earlier(body ?? null)).digest('hex');
+    for (const body of bodies) expect(requestHash('POST /api/v1/payouts', body)).toBe(hashedEarlier('POST /api/v1/payouts', body));
+    expect(requestHash('graphql:createPayout\ud800', { a: 'é' })).toBe(hashedEarlier('graphql:createPayout\ud800', { a: 'é' }));
   });
 });
 
