@@ -1,6 +1,6 @@
 import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { platformErrors } from '../domain/errors/platform-errors';
-import { carriesExactly, JsonNumeral } from '../domain/money/json-numeral';
+import { carriesExactly, JsonNumeral, numeralsSerialised } from '../domain/money/json-numeral';
 
 /**
  * JSON in and out of the HTTP doors. JSON.parse and JSON.stringify do the work; the lossless
@@ -56,11 +56,9 @@ const EXACT = [{ test: (v: unknown) => v instanceof JsonNumeral, stringify: (v: 
 
 /** A response body; amounts presented as JsonNumeral are written with all their digits. */
 export function toJsonText(body: unknown): string {
-  let exact = false;
-  const text = JSON.stringify(body, function (this: Record<string, unknown>, key, value: unknown) {
-    // `this[key]` is the value before its toJSON ran: JsonNumeral's would read as a rounded number.
-    if (this[key] instanceof JsonNumeral) exact = true;
-    return value;
-  });
-  return exact ? (stringifyLossless(body, undefined, undefined, EXACT) ?? 'null') : text;
+  // A JsonNumeral's toJSON counts itself (and answers a rounded number): when the count moved, the
+  // body is written again by the exact writer. JSON.stringify is synchronous, so the count is ours.
+  const before = numeralsSerialised();
+  const text = JSON.stringify(body);
+  return numeralsSerialised() !== before ? (stringifyLossless(body, undefined, undefined, EXACT) ?? 'null') : text;
 }

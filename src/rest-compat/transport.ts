@@ -58,30 +58,16 @@ export function installTransport(app: FastifyInstance, opts: TransportOptions): 
     done(null, bytes.length > 0 ? undefined : undefined);
   });
 
-  app.addHook('preHandler', async (req, reply) => {
-    // A fixed path served for another method (GET /v1/beneficiaries/check) is not an id for the
-    // parameterised route beside it (GET /v1/beneficiaries/:id): it is a known path, wrong method.
-    const pattern = req.routeOptions.url ?? '';
-    if (pattern.startsWith('/api/') && pattern.includes(':')) {
-      const path = req.url.split('?')[0] ?? '';
-      const fixed = routeRegistry(app).routes.filter((r) => !r.path.includes(':') && `/api${r.path}` === path);
-      if (fixed.length > 0) {
-        reply.header('allow', [...new Set(fixed.map((r) => r.method))].join(', '));
-        throw platformErrors.methodNotAllowed();
-      }
+  // A callback hook, not an async one: it never waits, and Fastify spends a promise and its
+  // microtasks on every async hook of every request (docs/performance.md).
+  app.addHook('preHandler', (req, reply, done) => {
+    try {
+      checkTransport(app, req, reply);
+    } catch (e) {
+      done(e as FastifyError);
+      return;
     }
-    if (!req.url.startsWith('/api/')) return;
-    const kind = (req as Tagged)[CONTENT_KIND];
-    const accepts = req.routeOptions.config?.accepts;
-    // A multipart route reads its own stream and answers any other body in its own words (AF6).
-    if (kind && accepts && !accepts.includes('multipart') && (kind === 'other' || !accepts.includes(kind))) {
-      throw platformErrors.unsupportedContentType(
-        accepts.map((a) => (a === 'json' ? 'application/json' : 'application/x-www-form-urlencoded')).join(' or '),
-      );
-    }
-    // One check for every route, before authentication like the other transport checks: no area
-    // has to remember that its strings reach PostgreSQL.
-    if (req.routeOptions.config?.family) refuseNulCharacters(req.params, req.query, req.body);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => respond(opts, req, reply, transportError(error, opts)));
@@ -91,6 +77,35 @@ export function installTransport(app: FastifyInstance, opts: TransportOptions): 
     if (known.length > 0) reply.header('allow', [...new Set(known.map((r) => r.method))].join(', '));
     return respond(opts, req, reply, error);
   });
+}
+
+/** The preHandler's checks; throws the transport error of spec 7.1 a request meets first. */
+function checkTransport(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): void {
+  // routeOptions is a getter that builds a new object on every read: read once.
+  const route = req.routeOptions;
+  // A fixed path served for another method (GET /v1/beneficiaries/check) is not an id for the
+  // parameterised route beside it (GET /v1/beneficiaries/:id): it is a known path, wrong method.
+  const pattern = route.url ?? '';
+  if (pattern.startsWith('/api/') && pattern.includes(':')) {
+    const path = req.url.split('?')[0] ?? '';
+    const fixed = routeRegistry(app).routes.filter((r) => !r.path.includes(':') && `/api${r.path}` === path);
+    if (fixed.length > 0) {
+      reply.header('allow', [...new Set(fixed.map((r) => r.method))].join(', '));
+      throw platformErrors.methodNotAllowed();
+    }
+  }
+  if (!req.url.startsWith('/api/')) return;
+  const kind = (req as Tagged)[CONTENT_KIND];
+  const accepts = route.config?.accepts;
+  // A multipart route reads its own stream and answers any other body in its own words (AF6).
+  if (kind && accepts && !accepts.includes('multipart') && (kind === 'other' || !accepts.includes(kind))) {
+    throw platformErrors.unsupportedContentType(
+      accepts.map((a) => (a === 'json' ? 'application/json' : 'application/x-www-form-urlencoded')).join(' or '),
+    );
+  }
+  // One check for every route, before authentication like the other transport checks: no area
+  // has to remember that its strings reach PostgreSQL.
+  if (route.config?.family) refuseNulCharacters(req.params, req.query, req.body);
 }
 
 /**

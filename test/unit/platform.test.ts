@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomAlphanumeric } from '../../src/domain/ids/ids';
 import { isIpAllowed, parseCidr } from '../../src/domain/auth/ip-allow-list';
 import { tokenFromHeader } from '../../src/domain/auth/tokens';
@@ -57,6 +58,30 @@ describe('request hash', () => {
     expect(requestHash('POST /x', { a: 1, b: 2 })).toBe(requestHash('POST /x', { b: 2, a: 1, c: undefined }));
     expect(requestHash('POST /x', { a: 1 })).not.toBe(requestHash('POST /x', { a: '1' }));
     expect(requestHash('POST /x', { a: 1 })).not.toBe(requestHash('POST /y', { a: 1 }));
+  });
+  it('writes the text earlier releases hashed (stored keys keep matching)', () => {
+    // The text as first written (entries, filter, sort by <, map, join): stored hashes depend on it.
+    const earlier = (value: unknown): string => {
+      if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+      if (Array.isArray(value)) return `[${value.map(earlier).join(',')}]`;
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${earlier(v)}`).join(',')}}`;
+    };
+    const sparse: unknown[] = [1];
+    sparse[2] = 3;
+    const bodies: unknown[] = [
+      undefined, null, 0, -1.5e300, '', 'é"\\\n', true, [], {}, sparse, [undefined, () => 1, null],
+      { b: 1, a: { d: [1, 2], c: null }, e: undefined, f: () => 1 },
+      { Z: 1, a: 2, _: 3, '10': 4, '9': 5, 'é': 6, '\ud83d\ude00': 7, 'ｚ': 8, '': 9 },
+      { nested: [{ y: [{ b: '2', a: '1' }], x: {} }], date: new Date(0) },
+    ];
+    for (const body of bodies) expect(canonicalJson(body)).toBe(earlier(body));
+    const hashedEarlier = (endpoint: string, body: unknown) =>
+      createHash('sha256').update(endpoint).update('\n').update(earlier(body ?? null)).digest('hex');
+    for (const body of bodies) expect(requestHash('POST /api/v1/payouts', body)).toBe(hashedEarlier('POST /api/v1/payouts', body));
+    expect(requestHash('graphql:createPayout\ud800', { a: 'é' })).toBe(hashedEarlier('graphql:createPayout\ud800', { a: 'é' }));
   });
 });
 

@@ -10,12 +10,22 @@
 /** Significant digits a JSON number carries exactly through a double. */
 export const MAX_EXACT_JSON_DIGITS = 15;
 
+let serialised = 0;
+
+/**
+ * How many JsonNumerals JSON.stringify has serialised in this process so far: a writer compares the
+ * count before and after its own call to learn whether the value held one, without a replacer
+ * function (which JSON.stringify would call for every member of every answer).
+ */
+export const numeralsSerialised = (): number => serialised;
+
 /** A JSON numeral kept as written, for the digits a double would lose. */
 export class JsonNumeral {
   constructor(readonly text: string) {}
 
   /** Where something serialises it without knowing it (a log line), it reads as the number it approximates. */
   toJSON(): number {
+    serialised++;
     return Number(this.text);
   }
 }

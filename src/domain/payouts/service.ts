@@ -130,9 +130,10 @@ async function preparePayout(ctx: RequestContext, reader: Tx, req: CreatePayoutR
     dueAt: submissionTime(req.payoutDate, now),
     now,
   });
-  addPayoutEvent(writes, payout, 'payout.create.succeeded', now);
+  const view = toPayoutView(payout);
+  addPayoutEvent(writes, payout, 'payout.create.succeeded', now, view);
   debitWalletForPayout(writes, payoutMoneyOf(payout), now);
-  return toPayoutView(payout);
+  return view;
 }
 
 /**
