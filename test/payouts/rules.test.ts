@@ -1,11 +1,8 @@
 import { parseDataUri } from '../../src/domain/payouts/documents';
 import { feeInCurrency, feeInUsd } from '../../src/domain/payouts/fees';
 import { money } from '../../src/domain/money/amount';
-import { parseInput } from '../../src/domain/validation/validate';
 import {
   checkAgainstBeneficiary,
-  createPayoutWire,
-  parseCommonPayout,
   parseCreatePayout,
   submissionTime,
   type BeneficiaryFacts,
@@ -95,48 +92,6 @@ describe('parseCreatePayout (spec 4.6 without a database)', () => {
     expect(refuse({ ...base, documentation: Array.from({ length: 11 }, () => ({ file: PDF })) })).toBe(
       "Invalid value for field 'documentation': must have at most 10 entries",
     );
-  });
-});
-
-describe('the hand-checked common payout', () => {
-  const schemaAnswer = (body: unknown) => {
-    try {
-      return parseInput(createPayoutWire, body);
-    } catch (e) {
-      if (isDomainError(e)) return undefined;
-      throw e;
-    }
-  };
-  const taken = [
-    base,
-    { ...base, amount: ' 0.5 ', unknown_field: 1 },
-    { ...base, currency: 'JPY', amount: '1000' },
-    { ...base, fee_paid_by: 'OURS', is_payer: 'Y', source_currency: 'USD' },
-    { ...base, fee_paid_by: '', is_payer: null, quote_id: '', payout_currency: null, payout_amount: '', payer_id: '', documentation: null },
-    { ...base, beneficiary: {} },
-    { ...base, beneficiary: null },
-  ];
-  it('answers exactly what the schema answers for the requests it takes', () => {
-    for (const body of taken) {
-      const fast = parseCommonPayout(body);
-      expect(fast).toBeDefined();
-      expect(fast).toEqual(schemaAnswer(body));
-      expect(fast!.amount.toFixed()).toBe(schemaAnswer(body)!.amount.toFixed());
-    }
-  });
-  it('leaves every refusal and every other request to the schema', () => {
-    const others = [
-      null, [], 'text', {},
-      { ...base, currency: 'usd' }, { ...base, currency: 'XXX' }, { ...base, amount: 100 }, { ...base, amount: '0' },
-      { ...base, amount: '1.001' }, { ...base, currency: 'JPY', amount: '1.5' }, { ...base, purpose_code: 'GIFT' },
-      { ...base, payout_reference: ' ' }, { ...base, payout_reference: 'x'.repeat(101) }, { ...base, payout_date: '2026-02-30' },
-      { ...base, beneficiary_id: '' }, { ...base, beneficiary_id: '6f1c1b1e-2d3c-1b5a-9e8f-0a1b2c3d4e5f' },
-      { ...base, beneficiary: { company_name: 'x' } }, { ...base, fee_paid_by: 'BOTH' }, { ...base, is_payer: 'yes' },
-      { ...base, source_currency: 'EUR' }, { ...base, quote_id: '6f1c1b1e-2d3c-4b5a-9e8f-0a1b2c3d4e5f' },
-      { ...base, payout_currency: 'USD' }, { ...base, payout_amount: '100.00' }, { ...base, payer_id: 'p' },
-      { ...base, documentation: [] },
-    ];
-    for (const body of others) expect(parseCommonPayout(body)).toBeUndefined();
   });
 });
 

@@ -66,16 +66,6 @@ function refuseInexactNumeral(v: unknown, ctx: z.RefinementCtx): unknown {
 }
 
 /**
- * The positive amount a trimmed decimal text states, or the rule it breaks: the one conversion of
- * `amountField` and of the hand-checked common payout (payouts/rules.ts).
- */
-export function positiveAmountOf(text: string): Decimal | string {
-  if (!DECIMAL_TEXT.test(text)) return 'must be a positive decimal amount';
-  const amount = new Money(text);
-  return amount.lte(0) ? 'must be greater than 0' : amount;
-}
-
-/**
  * A positive amount, sent as a JSON number (`as: 'number'`) or as a decimal string (`as: 'string'`),
  * at most as precise as `currencyOf(input)` allows. Checked where both are known (superRefine).
  */
@@ -89,9 +79,13 @@ export function amountField(as: 'number' | 'string' | 'either') {
       ctx.addIssue({ code: 'custom', message: TOO_MANY_DIGITS });
       return z.NEVER;
     }
-    const amount = positiveAmountOf(text);
-    if (typeof amount === 'string') {
-      ctx.addIssue({ code: 'custom', message: amount });
+    if (!DECIMAL_TEXT.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive decimal amount' });
+      return z.NEVER;
+    }
+    const amount = new Money(text);
+    if (amount.lte(0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
       return z.NEVER;
     }
     return amount;
