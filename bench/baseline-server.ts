@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import pg from 'pg';
-import { one, type Row } from './baseline-sql';
+import { CREATE_BASELINE_OUTBOX, one, type Row } from './baseline-sql';
 import { registerBaselineWrites } from './baseline-writes';
 // payment acceptance (issue 8)
 import { registerBaselinePayments } from './baseline-payments';
@@ -93,7 +93,7 @@ registerBaselinePayments(app, pool, authenticate);
 // card authorizations (issue 9)
 registerBaselineCards(app, pool, authenticate);
 
-app.listen({ host: '127.0.0.1', port: 0 }).then(() => {
+void pool.query(CREATE_BASELINE_OUTBOX).then(() => app.listen({ host: '127.0.0.1', port: 0 })).then(() => {
   const address = app.server.address();
   process.stdout.write(`BASELINE ${typeof address === 'object' && address ? address.port : 0}\n`);
 });
