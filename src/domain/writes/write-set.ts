@@ -92,6 +92,9 @@ export function columns(row: Record<string, ColumnValue | undefined>): Record<st
   return out;
 }
 
+/** A whole row into `table` (the caller's-transaction form of a batch's `{"i": table}` op). */
+const insertSql = (table: WritableTable): string => `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`;
+
 const opOf = (statement: Statement, returns: boolean): BatchOp =>
   statement.readsBalances === true
     ? { sql: statement.sql, args: statement.args, returns, readsBalances: true }
@@ -127,11 +130,17 @@ export class WriteSet {
     return this.ops.length - 1;
   }
 
+  /** Adds `op` refusing the set with `refusals[0]` (or the k-th it answers) from its index on. */
+  private refusing(op: BatchOp, refusals: readonly Refusal[]): number {
+    const base = this.refusals.length;
+    this.refusals.push(...refusals);
+    this.ops.push({ ...op, refuse: base });
+    return this.ops.length - 1;
+  }
+
   /** Runs a statement that must touch a row; when it touches none the whole set is refused with `refusal`. */
   require(statement: Statement, refusal: Refusal): number {
-    this.refusals.push(refusal);
-    this.ops.push({ ...opOf(statement, true), refuse: this.refusals.length - 1 });
-    return this.ops.length - 1;
+    return this.refusing(opOf(statement, true), [refusal]);
   }
 
   /**
@@ -139,10 +148,7 @@ export class WriteSet {
    * to refuse with `refusals[k]` (or touches no row: `refusals[0]`), anything else to go on.
    */
   requireAnswer(statement: Statement, refusals: readonly Refusal[]): number {
-    const base = this.refusals.length;
-    this.refusals.push(...refusals);
-    this.ops.push({ ...opOf(statement, true), refuse: base });
-    return this.ops.length - 1;
+    return this.refusing(opOf(statement, true), refusals);
   }
 
   /**
@@ -151,17 +157,16 @@ export class WriteSet {
    * runs as payrail_post_in_batch (its balances written once, after the batch's last item).
    */
   post(statement: Statement, refusals: readonly Refusal[]): number {
-    const base = this.refusals.length;
-    this.refusals.push(...refusals);
     const op: BatchOp = { ...opOf(statement, true), posting: true };
-    this.ops.push(refusals.length > 0 ? { ...op, refuse: base } : op);
+    if (refusals.length > 0) return this.refusing(op, refusals);
+    this.ops.push(op);
     return this.ops.length - 1;
   }
 
   /** Inserts a whole row; every NOT NULL column must be given (no database defaults apply). */
   insert(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
     this.ops.push({
-      sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`,
+      sql: insertSql(table),
       args: columns(row),
       returns: false,
       insertInto: { table, skipConflict: false },
@@ -182,14 +187,15 @@ export class WriteSet {
    * and the request is prepared again with a fresh reference (never an aborted transaction).
    */
   insertWithFreshReference(table: WritableTable, row: Record<string, ColumnValue | undefined>): void {
-    this.refusals.push(STALE);
-    this.ops.push({
-      sql: `INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb) ON CONFLICT DO NOTHING RETURNING 'true'::jsonb`,
-      args: columns(row),
-      returns: true,
-      refuse: this.refusals.length - 1,
-      insertInto: { table, skipConflict: true },
-    });
+    this.refusing(
+      {
+        sql: `${insertSql(table)} ON CONFLICT DO NOTHING RETURNING 'true'::jsonb`,
+        args: columns(row),
+        returns: true,
+        insertInto: { table, skipConflict: true },
+      },
+      [STALE],
+    );
   }
 
   /**
@@ -197,14 +203,15 @@ export class WriteSet {
    * UPDATE raises it, by trigger) — and holds it FOR SHARE to commit; otherwise the set is refused.
    */
   requireUnchanged(table: VersionedTable, row: { id: string; version: number }, refusal: Refusal): void {
-    this.refusals.push(refusal);
-    this.ops.push({
-      sql: `SELECT 'true'::jsonb FROM ${table} WHERE id = ($1::jsonb->>'id')::uuid AND version = ($1::jsonb->>'version')::int FOR SHARE`,
-      args: { id: row.id, version: row.version },
-      returns: true,
-      refuse: this.refusals.length - 1,
-      unchangedIn: table,
-    });
+    this.refusing(
+      {
+        sql: `SELECT 'true'::jsonb FROM ${table} WHERE id = ($1::jsonb->>'id')::uuid AND version = ($1::jsonb->>'version')::int FOR SHARE`,
+        args: { id: row.id, version: row.version },
+        returns: true,
+        unchangedIn: table,
+      },
+      [refusal],
+    );
   }
 
   /** Appends another set's writes after this one's (a service composing an area's contract). */
