@@ -10,6 +10,7 @@ import { makeFixtures, QuotePool } from './fixtures';
 import { IntentPool, makePaymentTemplates } from './payment-intents';
 import { spawnAndWait, stopChild } from './processes';
 import { scenarios, selectScenarios, type Scenario } from './scenarios';
+import { childPids, exitedChildTicks, ownSysTicks, ownTicks, postgresTicks, postmasterPid, TICK_MS } from './cpu-ticks';
 
 /**
  * `npm run bench:cpu -- [words] [requests] [concurrency]`: CPU time per request of each scenario, for
@@ -23,34 +24,6 @@ import { scenarios, selectScenarios, type Scenario } from './scenarios';
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECRET = Buffer.alloc(32, 9).toString('base64');
 const CREDENTIALS = { client_id: 'bench-client-0001', api_key: 'bench-secret-key-0123456789abcdef' };
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-const statFields = (pid: number): string[] | undefined => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  } catch {
-    return undefined;
-  }
-};
-const ownTicks = (pid: number): number => {
-  const f = statFields(pid);
-  return f ? Number(f[11]) + Number(f[12]) : 0;
-};
-/** Of ownTicks, the time in the kernel (socket sends on loopback run the receiver's side too). */
-const ownSysTicks = (pid: number): number => Number(statFields(pid)?.[12] ?? 0);
-/** The postmaster, its live children, and the children that exited (cutime + cstime). */
-function postgresTicks(postmaster: number, ticks: (pid: number) => number = ownTicks): number {
-  const f = statFields(postmaster);
-  let children: number[] = [];
-  try {
-    children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // no children listed
-  }
-  const exited = f ? (ticks === ownTicks ? Number(f[13]) : 0) + Number(f[14]) : 0;
-  return ticks(postmaster) + exited + children.reduce((s, c) => s + ticks(c), 0);
-}
-
 const STATEMENTS = Number(process.env.BENCH_CPU_STATEMENTS ?? 0);
 
 /** Where PostgreSQL spent a run's time: its top statements, and tables scanned sequentially. */
@@ -87,16 +60,9 @@ async function sqlProfile(url: string, reset: boolean): Promise<string> {
 function postgresTicksByKind(postmaster: number): Map<string, number> {
   const byKind = new Map<string, number>();
   const add = (kind: string, ticks: number) => byKind.set(kind, (byKind.get(kind) ?? 0) + ticks);
-  const f = statFields(postmaster);
   add('postmaster', ownTicks(postmaster));
-  add('exited children', f ? Number(f[13]) + Number(f[14]) : 0);
-  let children: number[] = [];
-  try {
-    children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // no children listed
-  }
-  for (const c of children) {
+  add('exited children', exitedChildTicks(postmaster));
+  for (const c of childPids(postmaster)) {
     let title = '?';
     try {
       title = fs.readFileSync(`/proc/${c}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
@@ -154,7 +120,7 @@ async function main(): Promise<number> {
   const children: ChildProcess[] = [];
   try {
     await applyMigrations(db.url, defaultMigrationsDir());
-    const postmaster = Number(fs.readFileSync(path.join(db.clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid(db.clusterDir);
     const env = { DATABASE_URL: db.url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
       PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key };
     const nodeArgs = (process.env.PAYRAIL_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -30,6 +30,8 @@ export interface LoadOptions {
 
 export interface Figures {
   rps: number;
+  /** Requests answered over the run. */
+  total: number;
   /** 2xx answers (that passed bodyOk) per second of the run. */
   okPerSecond: number;
   p50: number;
@@ -86,6 +88,7 @@ export async function load(base: string, request: BenchRequest, opts: LoadOption
   const ok = result['2xx'] - badBodies;
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     okPerSecond: result.duration > 0 ? ok / result.duration : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,

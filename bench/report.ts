@@ -1,4 +1,5 @@
 import type { CeilingFigures } from './ceiling';
+import type { CpuSplitFigures } from './cpu-ticks';
 import { failures, type Figures } from './load';
 import { isWrite, type ScenarioKind } from './scenarios';
 
@@ -21,6 +22,8 @@ export interface ScenarioResult {
   halfLoad?: { rate: number; figures: Figures };
   /** Peak VmRSS of the payrail process over this scenario's runs. */
   rssMb: number;
+  /** Where the machine's CPU went during payrail's run at full load. */
+  cpu?: CpuSplitFigures;
 }
 
 export interface Ceiling {
@@ -58,8 +61,14 @@ export function scenarioLines(r: ScenarioResult, ceiling: number | undefined): s
     lines.push(`${''.padEnd(NAME)}   at half load (${fixed(r.halfLoad.rate)} req/s asked): ${fixed(h.rps)} req/s, p50 ${h.p50} ms, p99 ${h.p99} ms`);
   }
   if (r.kind === 'hot') lines.push(`${''.padEnd(NAME)}   ${fixed(p.okPerSecond)} debits/s of one wallet from ${r.connections} connections`);
+  if (r.cpu && isWrite(r)) lines.push(`${''.padEnd(NAME)}   ${cpuLine(r.cpu)}`);
   return lines;
 }
+
+/** CPU per request at full load, by process, and how busy the whole machine was. */
+export const cpuLine = (c: CpuSplitFigures): string =>
+  `CPU per request: server ${fixed(c.server, 2)} ms, PostgreSQL ${c.postgres === undefined ? '-' : fixed(c.postgres, 2)} ms, ` +
+  `load generator ${fixed(c.loadGenerator, 2)} ms; all CPUs ${fixed(100 * c.machineBusy)} % busy`;
 
 export function failureLine(r: ScenarioResult): string {
   const f = (x: Figures) => {

@@ -17,6 +17,7 @@ import { makeCardFixtures } from './card-authorizations';
 import { makeDecisionFixtures } from './auth-decisions';
 import { failures, load, type Figures } from './load';
 import { RssPeak, rssMb, spawnAndWait, stopChild } from './processes';
+import { CpuSplit, postmasterPid } from './cpu-ticks';
 import {
   ceilingLine, ceilingTps, failureLine, goalLines, rssWarnings, scenarioLines, TABLE_HEADER, type Ceiling, type ScenarioResult,
 } from './report';
@@ -39,14 +40,26 @@ const CREDENTIALS = { client_id: 'bench-client-0001', api_key: 'bench-secret-key
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-async function runScenario(s: Scenario, servers: { payrail: string; baseline: string; pid: number }, ceiling: number): Promise<ScenarioResult> {
+interface Servers {
+  payrail: string;
+  baseline: string;
+  /** The payrail server's process. */
+  pid: number;
+  /** The embedded database's postmaster (none with BENCH_DATABASE_URL). */
+  postmaster: number | undefined;
+}
+
+async function runScenario(s: Scenario, servers: Servers, ceiling: number): Promise<ScenarioResult> {
   const opts = { connections: s.connections, seconds: SECONDS, idempotent: s.idempotent, bodyOk: s.bodyOk };
   // Enough for a run at the database's ceiling twice over: a write cannot plausibly outrun that.
   const maxRequests = Math.max(ceiling * 2, 2000) * SECONDS;
   const rss = new RssPeak(servers.pid);
   await s.prepare?.(maxRequests);
   rss.start();
+  const cpu = new CpuSplit(servers.pid, servers.postmaster);
+  cpu.begin();
   const payrail = await load(servers.payrail, s.payrail, opts);
+  const cpuSplit = cpu.end(payrail.total);
   rss.stop();
   let halfLoad: ScenarioResult['halfLoad'];
   if (isWrite(s)) {
@@ -58,7 +71,7 @@ async function runScenario(s: Scenario, servers: { payrail: string; baseline: st
   }
   await s.prepare?.(maxRequests);
   const baseline: Figures = await load(servers.baseline, s.baseline, opts);
-  return { name: s.name, kind: s.kind, connections: s.connections, payrail, baseline, halfLoad, rssMb: rss.stop() };
+  return { name: s.name, kind: s.kind, connections: s.connections, payrail, baseline, halfLoad, rssMb: rss.stop(), cpu: cpuSplit };
 }
 
 /** The ledger invariants (`npm run admin -- ledger-check`) on the bench's database, as report lines. */
@@ -94,7 +107,10 @@ async function main(): Promise<number> {
     children.push(server.child);
     const bare = await spawnAndWait(ROOT, [path.join(ROOT, 'dist/bench/baseline-server.js')], env, /BASELINE (\d+)/);
     children.push(bare.child);
-    const servers = { payrail: server.match[1]!, baseline: `http://127.0.0.1:${bare.match[1]}`, pid: server.child.pid! };
+    const servers: Servers = {
+      payrail: server.match[1]!, baseline: `http://127.0.0.1:${bare.match[1]}`, pid: server.child.pid!,
+      postmaster: embedded ? postmasterPid(embedded.clusterDir) : undefined,
+    };
 
     const fixtures = await makeFixtures(servers.payrail, CREDENTIALS.client_id, CREDENTIALS.api_key);
     const quotes = new QuotePool(url, fixtures.templateQuoteId);

@@ -1,10 +1,11 @@
 import type { Figures } from '../../bench/load';
-import { ceilingTps, goalLines, rssWarnings, type ScenarioResult } from '../../bench/report';
+import { ceilingTps, cpuLine, goalLines, rssWarnings, type ScenarioResult } from '../../bench/report';
+import { CpuSplit } from '../../bench/cpu-ticks';
 import { QuotePool } from '../../bench/fixtures';
 import { scenarios, selectScenarios } from '../../bench/scenarios';
 
 const figures = (over: Partial<Figures> = {}): Figures => ({
-  rps: 100, okPerSecond: 100, p50: 5, p99: 10, non2xx: 0, errors: 0, badBodies: 0, non2xxByStatus: {}, ...over,
+  rps: 100, total: 500, okPerSecond: 100, p50: 5, p99: 10, non2xx: 0, errors: 0, badBodies: 0, non2xxByStatus: {}, ...over,
 });
 const result = (over: Partial<ScenarioResult>): ScenarioResult => ({
   name: 'x', kind: 'read', connections: 10, payrail: figures(), baseline: figures(), rssMb: 100, ...over,
@@ -98,5 +99,23 @@ describe('the card authorization scenarios (issue 9)', () => {
     const ok = byName('card authorization, many cards').bodyOk!;
     expect(ok('{"transaction_status":"APPROVED"}')).toBe(true);
     expect(ok('{"transaction_status":"DECLINED","failure_reason":"INSUFFICIENT_FUNDS"}')).toBe(false);
+  });
+
+  it('splits a run\'s CPU per request between the server, PostgreSQL and the load generator', () => {
+    // The bench process stands in for the server here: it burns 200 ms of CPU over "4 requests".
+    const split = new CpuSplit(process.pid, undefined);
+    split.begin();
+    const start = process.cpuUsage();
+    let spin = 0;
+    while (process.cpuUsage(start).user < 200_000) spin++;
+    const c = split.end(4);
+    expect(spin).toBeGreaterThan(0);
+    expect(c.loadGenerator).toBeGreaterThanOrEqual(50);
+    expect(c.server).toBeGreaterThanOrEqual(40);
+    expect(c.postgres).toBeUndefined();
+    expect(c.machineBusy).toBeGreaterThan(0);
+    expect(c.machineBusy).toBeLessThanOrEqual(1);
+    expect(cpuLine({ server: 0.5, postgres: undefined, loadGenerator: 0.42, machineBusy: 0.934 }))
+      .toBe('CPU per request: server 0.50 ms, PostgreSQL - ms, load generator 0.42 ms; all CPUs 93 % busy');
   });
 });

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+
+/**
+ * CPU time of the bench's processes from Linux /proc, in clock ticks (USER_HZ, 100 per second): the
+ * payrail server, PostgreSQL (the postmaster and its children) and the whole machine.
+ */
+export const TICK_MS = 10;
+
+const statFields = (pid: number): string[] | undefined => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return undefined;
+  }
+};
+
+/** utime + stime of one process. */
+export const ownTicks = (pid: number): number => {
+  const f = statFields(pid);
+  return f ? Number(f[11]) + Number(f[12]) : 0;
+};
+
+/** Of ownTicks, the time in the kernel (socket sends on loopback run the receiver's side too). */
+export const ownSysTicks = (pid: number): number => Number(statFields(pid)?.[12] ?? 0);
+
+/** The children of a process (its PostgreSQL backends and background workers, for the postmaster). */
+export function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The children of a process that exited and were waited for (cutime + cstime; cstime alone for kernel time). */
+export function exitedChildTicks(pid: number, ticks: (pid: number) => number = ownTicks): number {
+  const f = statFields(pid);
+  return f ? (ticks === ownTicks ? Number(f[13]) : 0) + Number(f[14]) : 0;
+}
+
+/** The postmaster, its live children, and the children that exited. */
+export function postgresTicks(postmaster: number, ticks: (pid: number) => number = ownTicks): number {
+  return ticks(postmaster) + exitedChildTicks(postmaster, ticks) + childPids(postmaster).reduce((s, c) => s + ticks(c), 0);
+}
+
+/** The embedded cluster's postmaster, from its pid file. */
+export function postmasterPid(clusterDir: string): number {
+  return Number(fs.readFileSync(`${clusterDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+}
+
+/** All CPUs' busy and idle ticks (/proc/stat: idle and iowait are idle, steal is neither). */
+function machineTicks(): { busy: number; idle: number } {
+  const [user, nice, system, idle, iowait, irq, softirq] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait! };
+}
+
+/** CPU per request of one run, by process: where a 2-core machine's time went. */
+export interface CpuSplitFigures {
+  /** ms of CPU per request. */
+  server: number;
+  /** Undefined when the database is not the bench's embedded one (BENCH_DATABASE_URL). */
+  postgres: number | undefined;
+  /** The bench process itself: autocannon, which shares the machine with what it measures. */
+  loadGenerator: number;
+  /** Share of all CPUs busy over the run, 0-1. */
+  machineBusy: number;
+}
+
+export class CpuSplit {
+  private start: { server: number; postgres: number; runner: NodeJS.CpuUsage; machine: { busy: number; idle: number } } | undefined;
+
+  constructor(private readonly serverPid: number, private readonly postmaster: number | undefined) {}
+
+  begin(): void {
+    this.start = {
+      server: ownTicks(this.serverPid),
+      postgres: this.postmaster === undefined ? 0 : postgresTicks(this.postmaster),
+      runner: process.cpuUsage(),
+      machine: machineTicks(),
+    };
+  }
+
+  end(requests: number): CpuSplitFigures {
+    const s = this.start!;
+    const per = (ticks: number) => (ticks * TICK_MS) / Math.max(1, requests);
+    const runner = process.cpuUsage(s.runner);
+    const machine = machineTicks();
+    const busy = machine.busy - s.machine.busy;
+    const idle = machine.idle - s.machine.idle;
+    return {
+      server: per(ownTicks(this.serverPid) - s.server),
+      postgres: this.postmaster === undefined ? undefined : per(postgresTicks(this.postmaster) - s.postgres),
+      loadGenerator: (runner.user + runner.system) / 1000 / Math.max(1, requests),
+      machineBusy: busy + idle > 0 ? busy / (busy + idle) : 0,
+    };
+  }
+}
