@@ -41,7 +41,7 @@ export class OutboxNotifier {
   private async send(): Promise<void> {
     try {
       const client = await this.connection();
-      await client.query('SELECT pg_notify($1, $2)', [this.channel, '']);
+      await client.query({ name: 'payrail_outbox_poke', text: 'SELECT pg_notify($1, $2)', values: [this.channel, ''] });
     } catch {
       this.drop();
     }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { OutboxListener } from '../domain/events/listener';
 import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
-import { fanOut, outboxBehind } from '../domain/webhooks/fanout';
+import { anyEndpointEnabled, fanOut, outboxBehind } from '../domain/webhooks/fanout';
 import { webhookSettings } from '../domain/webhooks/settings';
 import type { AppServices } from '../services';
 
@@ -15,6 +15,33 @@ const RELISTEN_MIN_MS = 500;
 const RELISTEN_MAX_MS = 5000;
 /** How soon to look again when committed events are not readable yet (an older transaction runs). */
 const BEHIND_MS = 25;
+/**
+ * With no ENABLED endpoint, the fan-out's cursor moves past the outbox at most this often. Under load
+ * the worker wakes after every group-commit batch, and each move is a transaction of its own whose
+ * commit waits for a WAL flush: ~0.3 ms of PostgreSQL's CPU per payout at 10 clients
+ * (docs/performance.md, "The webhook worker without endpoints"). Nothing waits for the cursor then: no
+ * endpoint, no delivery; an endpoint enabled later is asked for at the next wake-up.
+ */
+const SKIP_EVERY_MS = 1000;
+
+/** With no ENABLED endpoint, whether a wake-up moves the fan-out's cursor (at most once per `everyMs`). */
+export class UnroutedSkips {
+  private last = -Infinity;
+
+  constructor(
+    private readonly everyMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Always when an endpoint is ENABLED; with none, when the last move is `everyMs` old. */
+  due(routed: boolean): boolean {
+    return routed || this.now() - this.last >= this.everyMs;
+  }
+
+  moved(): void {
+    this.last = this.now();
+  }
+}
 
 /**
  * The worker's webhook loop (docs/webhooks.md): one LISTEN connection wakes the fan-out at each
@@ -38,6 +65,7 @@ export class WebhookPump {
   private stopped = false;
   private fanning: Promise<void> | undefined;
   private fanAgain = false;
+  private readonly unrouted: UnroutedSkips;
   private claiming = false;
   private claimAgain = false;
   private readonly inFlight = new Set<Promise<void>>();
@@ -48,9 +76,10 @@ export class WebhookPump {
     private readonly log: Logger,
     settings?: Partial<WebhookSettings>,
     /** The poll intervals; tests stretch the fan-out poll to show the NOTIFY wake-up alone. */
-    private readonly intervals: { pollMs: number; dispatchMs: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
+    private readonly intervals: { pollMs: number; dispatchMs: number; skipEveryMs?: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
   ) {
     this.settings = { ...webhookSettings(services), ...settings };
+    this.unrouted = new UnroutedSkips(intervals.skipEveryMs ?? SKIP_EVERY_MS);
     // A connection of its own (not a pool slot): it stays open for the worker's life.
     this.listener = new OutboxListener({
       connect: () => new pg.Client(services.db.pool.options),
@@ -84,9 +113,13 @@ export class WebhookPump {
       do {
         this.fanAgain = false;
         try {
-          const n = await fanOut(this.services.db.pool, this.services.clock.now());
+          const pool = this.services.db.pool;
+          const routed = await anyEndpointEnabled(pool);
+          if (!this.unrouted.due(routed)) continue;
+          const n = await fanOut(pool, this.services.clock.now());
+          if (!routed) this.unrouted.moved();
           if (n > 0) this.dispatch();
-          if (!this.fanAgain && (await outboxBehind(this.services.db.pool)) && !this.stopped) {
+          if (routed && !this.fanAgain && (await outboxBehind(pool)) && !this.stopped) {
             this.later(BEHIND_MS, () => this.wake());
           }
         } catch (err) {

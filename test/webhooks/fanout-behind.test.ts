@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { FANOUT_READER, fanOut, OUTBOX_BEHIND, outboxBehind } from '../../src/domain/webhooks/fanout';
+import { anyEndpointEnabled, FANOUT_READER, fanOut, OUTBOX_BEHIND, outboxBehind } from '../../src/domain/webhooks/fanout';
+import { UnroutedSkips } from '../../src/jobs/webhook-pump';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -74,4 +75,32 @@ test('with no ENABLED endpoint a fan-out moves the cursor past every readable ev
   expect(await outboxBehind(pool)).toBe(false);
   const deliveries = await pool.query(`SELECT 1 FROM webhook_deliveries`);
   expect(deliveries.rowCount).toBe(0);
+});
+
+test('tells whether any endpoint is ENABLED (a DISABLED one routes nothing)', async () => {
+  expect(await anyEndpointEnabled(pool)).toBe(false);
+  const endpoint = randomUUID();
+  await pool.query(
+    `INSERT INTO webhook_endpoints (id, account_id, url, all_events, secret_sealed, status, created_at, updated_at)
+     VALUES ($1, $2, 'http://127.0.0.1:9/hook', true, 'sealed', 'DISABLED', now(), now())`,
+    [endpoint, account],
+  );
+  expect(await anyEndpointEnabled(pool)).toBe(false);
+  await pool.query(`UPDATE webhook_endpoints SET status = 'ENABLED' WHERE id = $1`, [endpoint]);
+  expect(await anyEndpointEnabled(pool)).toBe(true);
+  await pool.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint]);
+});
+
+test('with no ENABLED endpoint the worker moves the cursor at most once per interval; with one, on every wake-up', () => {
+  let now = 0;
+  const skips = new UnroutedSkips(1000, () => now);
+  expect(skips.due(false)).toBe(true);
+  skips.moved();
+  now = 999;
+  expect(skips.due(false)).toBe(false);
+  expect(skips.due(true)).toBe(true);
+  now = 1000;
+  expect(skips.due(false)).toBe(true);
+  skips.moved();
+  expect(skips.due(false)).toBe(false);
 });

@@ -88,7 +88,8 @@ const SKIP_WITHOUT_ENDPOINTS = `WITH none AS (SELECT NOT EXISTS (SELECT 1 FROM w
 
 /** Fans out everything readable now; answers the number of deliveries created. */
 export async function fanOut(pool: pg.Pool, now: Date): Promise<number> {
-  const skip = await pool.query<{ skipped: boolean }>(SKIP_WITHOUT_ENDPOINTS, [FANOUT_READER, now]);
+  // Named: the worker runs it after every group-commit batch, and a named statement is planned once per connection.
+  const skip = await pool.query<{ skipped: boolean }>({ name: 'payrail_webhooks_skip', text: SKIP_WITHOUT_ENDPOINTS, values: [FANOUT_READER, now] });
   if (skip.rows[0]?.skipped === true) return 0;
   let deliveries = 0;
   for (;;) {
@@ -115,6 +116,20 @@ export const OUTBOX_BEHIND = `SELECT EXISTS (
  * than wait for the next NOTIFY or poll.
  */
 export async function outboxBehind(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ behind: boolean }>(OUTBOX_BEHIND, [FANOUT_READER]);
+  const { rows } = await pool.query<{ behind: boolean }>({ name: 'payrail_webhooks_behind', text: OUTBOX_BEHIND, values: [FANOUT_READER] });
   return rows[0]?.behind ?? false;
+}
+
+/**
+ * Whether any endpoint is ENABLED: a read, with no transaction id and nothing to flush at its commit.
+ * The worker asks it on every wake-up; with no endpoint, the fan-out has nothing to route, and its
+ * cursor move (a write, whose commit waits for a WAL flush) can wait for a later wake-up
+ * (src/jobs/webhook-pump.ts).
+ */
+export async function anyEndpointEnabled(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ enabled: boolean }>({
+    name: 'payrail_webhooks_enabled',
+    text: `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE status = 'ENABLED') AS enabled`,
+  });
+  return rows[0]?.enabled ?? false;
 }
