@@ -23,13 +23,18 @@ export const ownTicks = (pid: number): number => {
 /** Of ownTicks, the time in the kernel (socket sends on loopback run the receiver's side too). */
 export const ownSysTicks = (pid: number): number => Number(statFields(pid)?.[12] ?? 0);
 
-/** The children of a process (its PostgreSQL backends and background workers, for the postmaster). */
+/**
+ * The live children of a process (the postmaster's backends and background workers), found by their
+ * parent pid in /proc: /proc/<pid>/task/<pid>/children is documented as unreliable while children
+ * run, and a backend missed at a run's start but reaped before its end counted its whole life.
+ */
 export function childPids(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    if (Number(statFields(Number(entry))?.[1]) === pid) children.push(Number(entry));
   }
+  return children;
 }
 
 /** The children of a process that exited and were waited for (cutime + cstime; cstime alone for kernel time). */
