@@ -144,6 +144,8 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all(children.map(stopChild));
     await db.stop();
+    // Each run's cluster is its own (100-200 MB): left behind, a day of runs filled /tmp.
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
