@@ -19,8 +19,8 @@ const BEHIND_MS = 25;
  * With no ENABLED endpoint, the fan-out's cursor moves past the outbox at most this often. Under load
  * the worker wakes after every group-commit batch, and each move is a transaction of its own whose
  * commit waits for a WAL flush: ~0.3 ms of PostgreSQL's CPU per payout at 10 clients
- * (docs/performance.md, "The webhook worker without endpoints"). Nothing waits for the cursor then: no
- * endpoint, no delivery; an endpoint enabled later is asked for at the next wake-up.
+ * (docs/performance.md, session 9's rows). Nothing waits for the cursor then: no endpoint, no
+ * delivery; an endpoint enabled later is asked for at the next wake-up.
  */
 const SKIP_EVERY_MS = 1000;
 
@@ -65,7 +65,7 @@ export class WebhookPump {
   private stopped = false;
   private fanning: Promise<void> | undefined;
   private fanAgain = false;
-  private readonly unrouted: UnroutedSkips;
+  private readonly unrouted = new UnroutedSkips(SKIP_EVERY_MS);
   private claiming = false;
   private claimAgain = false;
   private readonly inFlight = new Set<Promise<void>>();
@@ -76,10 +76,9 @@ export class WebhookPump {
     private readonly log: Logger,
     settings?: Partial<WebhookSettings>,
     /** The poll intervals; tests stretch the fan-out poll to show the NOTIFY wake-up alone. */
-    private readonly intervals: { pollMs: number; dispatchMs: number; skipEveryMs?: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
+    private readonly intervals: { pollMs: number; dispatchMs: number } = { pollMs: POLL_MS, dispatchMs: DISPATCH_MS },
   ) {
     this.settings = { ...webhookSettings(services), ...settings };
-    this.unrouted = new UnroutedSkips(intervals.skipEveryMs ?? SKIP_EVERY_MS);
     // A connection of its own (not a pool slot): it stays open for the worker's life.
     this.listener = new OutboxListener({
       connect: () => new pg.Client(services.db.pool.options),
