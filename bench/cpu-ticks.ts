@@ -43,9 +43,20 @@ export function exitedChildTicks(pid: number, ticks: (pid: number) => number = o
   return f ? (ticks === ownTicks ? Number(f[13]) : 0) + Number(f[14]) : 0;
 }
 
-/** The postmaster, its live children, and the children that exited. */
+/**
+ * The postmaster, its live children, and the children that exited. A child reaped while the live ones
+ * are read would be in neither sum (and, if it lived long, its whole life would count in the next
+ * reading): the reading is taken again until no child was reaped during it.
+ */
 export function postgresTicks(postmaster: number, ticks: (pid: number) => number = ownTicks): number {
-  return ticks(postmaster) + exitedChildTicks(postmaster, ticks) + childPids(postmaster).reduce((s, c) => s + ticks(c), 0);
+  let total = 0;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const exited = exitedChildTicks(postmaster, ticks);
+    const live = childPids(postmaster).reduce((s, c) => s + ticks(c), 0);
+    total = ticks(postmaster) + exited + live;
+    if (exitedChildTicks(postmaster, ticks) === exited) break;
+  }
+  return total;
 }
 
 /** The embedded cluster's postmaster, from its pid file. */
