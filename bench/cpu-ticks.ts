@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readPostmasterPid } from '../src/db/embedded-processes';
 
 /**
  * CPU time of the bench's processes from Linux /proc, in clock ticks (USER_HZ, 100 per second): the
@@ -37,10 +38,10 @@ export function childPids(pid: number): number[] {
   return children;
 }
 
-/** The children of a process that exited and were waited for (cutime + cstime; cstime alone for kernel time). */
-export function exitedChildTicks(pid: number, ticks: (pid: number) => number = ownTicks): number {
+/** What a process's reaped children used (cutime + cstime); `kernelOnly`: cstime alone. */
+export function exitedChildTicks(pid: number, kernelOnly = false): number {
   const f = statFields(pid);
-  return f ? (ticks === ownTicks ? Number(f[13]) : 0) + Number(f[14]) : 0;
+  return f ? (kernelOnly ? 0 : Number(f[13])) + Number(f[14]) : 0;
 }
 
 /**
@@ -48,20 +49,23 @@ export function exitedChildTicks(pid: number, ticks: (pid: number) => number = o
  * are read would be in neither sum (and, if it lived long, its whole life would count in the next
  * reading): the reading is taken again until no child was reaped during it.
  */
-export function postgresTicks(postmaster: number, ticks: (pid: number) => number = ownTicks): number {
+export function postgresTicks(postmaster: number, kernelOnly = false): number {
+  const ticks = kernelOnly ? ownSysTicks : ownTicks;
   let total = 0;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const exited = exitedChildTicks(postmaster, ticks);
+    const exited = exitedChildTicks(postmaster, kernelOnly);
     const live = childPids(postmaster).reduce((s, c) => s + ticks(c), 0);
     total = ticks(postmaster) + exited + live;
-    if (exitedChildTicks(postmaster, ticks) === exited) break;
+    if (exitedChildTicks(postmaster, kernelOnly) === exited) break;
   }
   return total;
 }
 
-/** The embedded cluster's postmaster, from its pid file. */
+/** The embedded cluster's postmaster (the server's own reader of its pid file). */
 export function postmasterPid(clusterDir: string): number {
-  return Number(fs.readFileSync(`${clusterDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+  const read = readPostmasterPid(clusterDir);
+  if (!read) throw new Error(`no postmaster.pid in ${clusterDir}`);
+  return read.pid;
 }
 
 /** All CPUs' busy and idle ticks (/proc/stat: idle and iowait are idle, steal is neither). */

@@ -95,7 +95,7 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
   await run(Math.min(100, n)); // warm-up: JIT, plans, pools
   if (STATEMENTS > 0) await sqlProfile(url, true);
   const [server0, pg0, t0] = [ownTicks(pid), postgresTicks(postmaster), Date.now()];
-  const [serverSys0, pgSys0] = [ownSysTicks(pid), postgresTicks(postmaster, ownSysTicks)];
+  const [serverSys0, pgSys0] = [ownSysTicks(pid), postgresTicks(postmaster, true)];
   const kinds0 = STATEMENTS > 0 ? postgresTicksByKind(postmaster) : undefined;
   await run(n);
   const kinds = kinds0
@@ -104,7 +104,7 @@ async function measure(s: Scenario, side: 'payrail' | 'baseline', base: string, 
   const server = ((ownTicks(pid) - server0) * TICK_MS) / n;
   const pg = ((postgresTicks(postmaster) - pg0) * TICK_MS) / n;
   const serverSys = ((ownSysTicks(pid) - serverSys0) * TICK_MS) / n;
-  const pgSys = ((postgresTicks(postmaster, ownSysTicks) - pgSys0) * TICK_MS) / n;
+  const pgSys = ((postgresTicks(postmaster, true) - pgSys0) * TICK_MS) / n;
   const wall = (Date.now() - t0) / n;
   const byKind = kinds.length > 0 ? `\n  PostgreSQL CPU by process (ms per request): ${kinds.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}` : '';
   const profile = STATEMENTS > 0 && side === 'payrail' ? `${byKind}\n${await sqlProfile(url, false)}` : '';

@@ -31,7 +31,8 @@ const BENEFICIARY_COLUMNS = `id, account_id AS "accountId", short_reference_id A
  * locks the row FOR SHARE until commit and requires it unchanged since read (at the version read,
  * so still ACTIVE and the acting account's). A delete locks the row FOR UPDATE, so the two
  * serialise: a delete waits for a payout in progress, and a payout that meets a delete in progress
- * waits for it and is prepared again — to find no active beneficiary. Never a payout to a beneficiary deleted or changed under it.
+ * waits for it and is prepared again — to find no active beneficiary. Never a payout to a
+ * beneficiary deleted or changed under it.
  *
  * The copy read is kept (per database handle) for the next payout to the same beneficiary: a busy
  * sender pays the same beneficiaries again and again. The guard makes the copy exact: a changed
