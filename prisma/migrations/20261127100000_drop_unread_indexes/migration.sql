@@ -1,6 +1,6 @@
 -- Three secondary indexes that nothing reads, each written by every money-moving request (a payout
 -- writes one row into each table): an index entry, its WAL record and its share of the commit's
--- flush apiece (docs/performance.md, "Indexes nothing reads"; docs/decisions.md).
+-- flush apiece (docs/decisions.md, "Indexes nothing reads"; docs/performance.md, session 10).
 --   idempotency_keys (account_id): keys are found by key (the primary key) and purged by created_at
 --     (idempotency_keys_created_at_idx stays); no statement selects them by account.
 --   outbox_events (account_id, created_at): events are read by (tx_id, seq) (the tail, the webhook
