@@ -71,7 +71,7 @@ async function runScenario(s: Scenario, servers: Servers, ceiling: number): Prom
   }
   await s.prepare?.(maxRequests);
   const baseline: Figures = await load(servers.baseline, s.baseline, opts);
-  return { name: s.name, kind: s.kind, connections: s.connections, payrail, baseline, halfLoad, rssMb: rss.stop(), cpu: cpuSplit };
+  return { name: s.name, kind: s.kind, goalOf: s.goalOf, connections: s.connections, payrail, baseline, halfLoad, rssMb: rss.stop(), cpu: cpuSplit };
 }
 
 /** The ledger invariants (`npm run admin -- ledger-check`) on the bench's database, as report lines. */
@@ -163,7 +163,7 @@ async function main(): Promise<number> {
     say(TABLE_HEADER);
     for (const r of results) for (const line of scenarioLines(r, tps)) say(line);
     say();
-    say('goals (issue 7):');
+    say('goals (issue 7; a scenario a later issue added, that issue\'s):');
     for (const line of goalLines(results, tps)) say(`  ${line}`);
     for (const line of rssWarnings(results)) say(line);
     say();

@@ -10,14 +10,24 @@ import type { DecisionFixtures } from './auth-decisions';
 /**
  * read: no goal of its own. graphql: ≥ 0.5 of the baseline. write: ≥ 0.2 of the ceiling, p99 < 50 ms
  * at half load. hot: ≥ 1,000 debits/s. Write and hot scenarios get the ceiling ratio and the
- * fixed-rate run.
+ * fixed-rate run. Those are issue 7's goals; a scenario another issue added is held to that issue's
+ * goal instead (`goalOf`).
  */
 export type ScenarioKind = 'read' | 'graphql' | 'write' | 'hot';
+
+/**
+ * The issue whose goal a scenario is held to, when not issue 7: issue 8's payment scenarios ≥ 0.5 of
+ * the baseline (p99 reported); issue 9's card authorizations ≥ 0.5 of the baseline with p99 < 50 ms at
+ * half load; issue 11's decision endpoint has no figure to meet, its added latency is reported.
+ */
+export type GoalOf = 'issue 8' | 'issue 9' | 'issue 11';
 
 export interface Scenario {
   /** Stable and short: BENCH_ONLY matches words of it. */
   name: string;
   kind: ScenarioKind;
+  /** Unset: issue 7's goal for its kind. */
+  goalOf?: GoalOf;
   connections: number;
   payrail: BenchRequest;
   baseline: BenchRequest;
@@ -85,15 +95,15 @@ export function scenarios(
           const confirm = () => `/payment_intents/${payments.open.take()}/confirm`;
           const capture = () => `/payment_intents/${payments.authorized.take()}/capture`;
           return [
-            { name: 'payment confirm (auto capture)', kind: 'write', connections, idempotent: true, prepare: (n: number) => payments.open.ensure(n),
+            { name: 'payment confirm (auto capture)', kind: 'write', goalOf: 'issue 8', connections, idempotent: true, prepare: (n: number) => payments.open.ensure(n),
               payrail: { ...post('/api/v2/payment_intents/x/confirm', v2, benchCard), nextPath: () => `/api/v2${confirm()}` },
               baseline: { ...post('/payment_intents/x/confirm', f.auth, benchCard), nextPath: confirm } },
-            { name: 'payment capture', kind: 'write', connections, idempotent: true, prepare: (n: number) => payments.authorized.ensure(n),
+            { name: 'payment capture', kind: 'write', goalOf: 'issue 8', connections, idempotent: true, prepare: (n: number) => payments.authorized.ensure(n),
               payrail: { ...post('/api/v2/payment_intents/x/capture', v2, {}), nextPath: () => `/api/v2${capture()}` },
               baseline: { ...post('/payment_intents/x/capture', f.auth, {}), nextPath: capture } },
             // Partial refunds of one large capture: every request takes the same attempt row's lock
             // (the "never above the capture" guard), as a merchant refunding one big order in parts.
-            { name: 'payment refund', kind: 'write', connections, idempotent: true,
+            { name: 'payment refund', kind: 'write', goalOf: 'issue 8', connections, idempotent: true,
               payrail: post('/api/v2/payment/refunds', v2, { payment_intent_id: payments.refundableIntentId, amount: '0.01', reason: 'bench refund' }),
               baseline: post('/refunds', f.auth, { payment_intent_id: payments.refundableIntentId, amount: '0.01', reason: 'bench refund' }) },
           ] satisfies Scenario[];
@@ -107,10 +117,10 @@ export function scenarios(
           const hot = cards.cardIds[0]!;
           const sim = (card: () => string) => () => JSON.stringify(authorizationBody(card()));
           return [
-            { name: 'card authorization, many cards', kind: 'write', connections, idempotent: true, bodyOk: approved,
+            { name: 'card authorization, many cards', kind: 'write', goalOf: 'issue 9', connections, idempotent: true, bodyOk: approved,
               payrail: { ...post('/api/v1/simulation/issuing/authorization', f.auth, {}), nextBody: sim(many) },
               baseline: { ...post('/card-authorization', f.auth, {}), nextBody: sim(many) } },
-            { name: 'card authorization, one hot card', kind: 'write', connections, idempotent: true, bodyOk: approved,
+            { name: 'card authorization, one hot card', kind: 'write', goalOf: 'issue 9', connections, idempotent: true, bodyOk: approved,
               payrail: post('/api/v1/simulation/issuing/authorization', f.auth, authorizationBody(hot)),
               baseline: post('/card-authorization', f.auth, authorizationBody(hot)) },
             // Authorization decisions (issue 11): the same SI2, round-robin over the sub-account's
@@ -118,7 +128,7 @@ export function scenarios(
             // an APPROVED answer is one the endpoint answered in time). The baseline is the plain
             // authorization's: what this adds is the call to the customer.
             ...(decisions
-              ? [{ name: 'card authorization, decision endpoint', kind: 'write', connections, idempotent: true, bodyOk: approved,
+              ? [{ name: 'card authorization, decision endpoint', kind: 'write', goalOf: 'issue 11', connections, idempotent: true, bodyOk: approved,
                   payrail: { ...post('/api/v1/simulation/issuing/authorization', decisions.auth, {}), nextBody: sim(nextCard(decisions.cardIds)) },
                   baseline: { ...post('/card-authorization', f.auth, {}), nextBody: sim(nextCard(cards.cardIds)) } } satisfies Scenario]
               : []),
