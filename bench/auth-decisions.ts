@@ -12,13 +12,15 @@ export interface DecisionFixtures {
   cardIds: string[];
   /** x-auth-token and x-on-behalf-of: the master acting for its sub-account. */
   auth: Record<string, string>;
+  /** The decision endpoint's process: its CPU is part of what the scenario costs the machine. */
+  endpointPid: number;
 }
 
 export async function makeDecisionFixtures(
   base: string,
   masterAuth: Record<string, string>,
   subAccountId: string,
-  endpoint: { url: string; publicKey: string },
+  endpoint: { url: string; publicKey: string; pid: number },
 ): Promise<DecisionFixtures> {
   const auth = { ...masterAuth, 'x-on-behalf-of': subAccountId };
   const once = () => ({ ...auth, 'x-idempotency-key': randomUUID() });
@@ -40,5 +42,5 @@ export async function makeDecisionFixtures(
   const config = await call(base, 'POST', '/api/v1/issuing/auth_decision', once(), { url: `${endpoint.url}/decide`, public_key: endpoint.publicKey, timeout_strategy: 'DECLINE' });
   const res = await fetch(`${endpoint.url}/payrail-key`, { method: 'POST', body: String(config.payrail_public_key) });
   if (res.status !== 204) throw new Error(`decision endpoint refused payrail's key: ${res.status}`);
-  return { cardIds, auth };
+  return { cardIds, auth, endpointPid: endpoint.pid };
 }

@@ -84,12 +84,18 @@ export interface CpuSplitFigures {
   loadGenerator: number;
   /** Share of all CPUs busy over the run, 0-1. */
   machineBusy: number;
+  /** ms of CPU per request of each other process the scenario loads (Scenario.sidecars). */
+  sidecars: { label: string; ms: number }[];
 }
 
 export class CpuSplit {
-  private start: { server: number; postgres: number; runner: NodeJS.CpuUsage; machine: { busy: number; idle: number } } | undefined;
+  private start: { server: number; postgres: number; runner: NodeJS.CpuUsage; machine: { busy: number; idle: number }; sidecars: number[] } | undefined;
 
-  constructor(private readonly serverPid: number, private readonly postmaster: number | undefined) {}
+  constructor(
+    private readonly serverPid: number,
+    private readonly postmaster: number | undefined,
+    private readonly sidecars: readonly { label: string; pid: number }[] = [],
+  ) {}
 
   begin(): void {
     this.start = {
@@ -97,6 +103,7 @@ export class CpuSplit {
       postgres: this.postmaster === undefined ? 0 : postgresTicks(this.postmaster),
       runner: process.cpuUsage(),
       machine: machineTicks(),
+      sidecars: this.sidecars.map((c) => ownTicks(c.pid)),
     };
   }
 
@@ -112,6 +119,7 @@ export class CpuSplit {
       postgres: this.postmaster === undefined ? undefined : per(postgresTicks(this.postmaster) - s.postgres),
       loadGenerator: (runner.user + runner.system) / 1000 / Math.max(1, requests),
       machineBusy: busy + idle > 0 ? busy / (busy + idle) : 0,
+      sidecars: this.sidecars.map((c, i) => ({ label: c.label, ms: per(ownTicks(c.pid) - s.sidecars[i]!) })),
     };
   }
 }

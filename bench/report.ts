@@ -78,7 +78,8 @@ export function scenarioLines(r: ScenarioResult, ceiling: number | undefined): s
 /** CPU per request at full load, by process, and how busy the whole machine was. */
 export const cpuLine = (c: CpuSplitFigures): string =>
   `CPU per request: server ${fixed(c.server, 2)} ms, PostgreSQL ${c.postgres === undefined ? '-' : fixed(c.postgres, 2)} ms, ` +
-  `load generator ${fixed(c.loadGenerator, 2)} ms; all CPUs ${fixed(100 * c.machineBusy)} % busy`;
+  `load generator ${fixed(c.loadGenerator, 2)} ms${c.sidecars.map((x) => `, ${x.label} ${fixed(x.ms, 2)} ms`).join('')}; ` +
+  `all CPUs ${fixed(100 * c.machineBusy)} % busy`;
 
 export function failureLine(r: ScenarioResult): string {
   const f = (x: Figures) => {

@@ -56,7 +56,7 @@ async function runScenario(s: Scenario, servers: Servers, ceiling: number): Prom
   const rss = new RssPeak(servers.pid);
   await s.prepare?.(maxRequests);
   rss.start();
-  const cpu = new CpuSplit(servers.pid, servers.postmaster);
+  const cpu = new CpuSplit(servers.pid, servers.postmaster, s.sidecars);
   cpu.begin();
   const payrail = await load(servers.payrail, s.payrail, opts);
   const cpuSplit = cpu.end(payrail.total);
@@ -129,6 +129,7 @@ async function main(): Promise<number> {
     const decisions = await makeDecisionFixtures(servers.payrail, fixtures.auth, fixtures.subAccountId, {
       url: `http://127.0.0.1:${endpoint.match[1]}`,
       publicKey: Buffer.from(endpoint.match[2]!, 'base64').toString('utf8'),
+      pid: endpoint.child.pid!,
     });
     const selected = selectScenarios(scenarios(fixtures, CREDENTIALS, CONNECTIONS, quotes, payments, cards, decisions), process.env.BENCH_ONLY);
     const restingRss = `payrail process before any load: ${(rssMb(servers.pid) ?? 0).toFixed(0)} MB RSS`;

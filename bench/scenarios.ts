@@ -33,6 +33,8 @@ export interface Scenario {
   baseline: BenchRequest;
   idempotent: boolean;
   bodyOk?: (body: string) => boolean;
+  /** Other processes of this machine the scenario loads (a customer's decision endpoint): their CPU is reported too. */
+  sidecars?: { label: string; pid: number }[];
   /** Before a run of up to `requests` requests: make what each request consumes. */
   prepare?: (requests: number) => Promise<void>;
 }
@@ -129,6 +131,7 @@ export function scenarios(
             // authorization's: what this adds is the call to the customer.
             ...(decisions
               ? [{ name: 'card authorization, decision endpoint', kind: 'write', goalOf: 'issue 11', connections, idempotent: true, bodyOk: approved,
+                  sidecars: [{ label: 'decision endpoint', pid: decisions.endpointPid }],
                   payrail: { ...post('/api/v1/simulation/issuing/authorization', decisions.auth, {}), nextBody: sim(nextCard(decisions.cardIds)) },
                   baseline: { ...post('/card-authorization', f.auth, {}), nextBody: sim(nextCard(cards.cardIds)) } } satisfies Scenario]
               : []),

@@ -137,7 +137,22 @@ describe('the card authorization scenarios (issue 9)', () => {
     expect(c.postgres).toBeUndefined();
     expect(c.machineBusy).toBeGreaterThan(0);
     expect(c.machineBusy).toBeLessThanOrEqual(1);
-    expect(cpuLine({ server: 0.5, postgres: undefined, loadGenerator: 0.42, machineBusy: 0.934 }))
+    expect(c.sidecars).toEqual([]);
+    expect(cpuLine({ server: 0.5, postgres: undefined, loadGenerator: 0.42, machineBusy: 0.934, sidecars: [] }))
       .toBe('CPU per request: server 0.50 ms, PostgreSQL - ms, load generator 0.42 ms; all CPUs 93 % busy');
+  });
+
+  it('adds the CPU of the other processes a scenario loads (the decision endpoint) to its line', () => {
+    // This process stands in for the endpoint: 100 ms of CPU over 2 requests.
+    const split = new CpuSplit(process.pid, undefined, [{ label: 'decision endpoint', pid: process.pid }]);
+    split.begin();
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 100_000);
+    const c = split.end(2);
+    expect(c.sidecars).toHaveLength(1);
+    expect(c.sidecars[0]!.label).toBe('decision endpoint');
+    expect(c.sidecars[0]!.ms).toBeGreaterThanOrEqual(40);
+    expect(cpuLine({ server: 8, postgres: 3.3, loadGenerator: 0.4, machineBusy: 0.83, sidecars: [{ label: 'decision endpoint', ms: 2.5 }] }))
+      .toBe('CPU per request: server 8.00 ms, PostgreSQL 3.30 ms, load generator 0.40 ms, decision endpoint 2.50 ms; all CPUs 83 % busy');
   });
 });
