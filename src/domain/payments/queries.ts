@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentAttempt, PaymentIntent, Prisma } from '../../generated/prisma/client';
+import { Prisma, type PaymentAttempt, type PaymentIntent } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { defineList, sliceOf } from '../pagination/list';
@@ -7,17 +7,35 @@ import { timeBound } from '../pagination/time-range';
 import { exactMessage } from '../validation/validate';
 import { paymentErrors } from './errors';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
-import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
+import { ATTEMPT_COLUMNS, INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
+
+// Every payment request reads its intent and latest attempt: as named `pg` statements, in the
+// shape Prisma answers (numerics as Prisma.Decimal), without Prisma's per-query planning and
+// mapping (about a quarter of a capture's server CPU: docs/performance.md, session 11).
+type Numerics<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
+const decimal = (text: string) => new Prisma.Decimal(text);
 
 /** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
 export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {
   if (!isUuid(id)) return undefined;
-  return (await ctx.db.prisma.paymentIntent.findFirst({ where: { id, accountId: ctx.acting.id } })) ?? undefined;
+  const { rows } = await ctx.db.pool.query<Numerics<PaymentIntent, 'amount' | 'capturedAmount'>>({
+    name: 'payment_intent_of_account',
+    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1 AND account_id = $2`,
+    values: [id, ctx.acting.id],
+  });
+  const row = rows[0];
+  return row && { ...row, amount: decimal(row.amount), capturedAmount: decimal(row.capturedAmount) };
 }
 
 export async function findAttempt(ctx: RequestContext, id: string | null): Promise<PaymentAttempt | null> {
   if (!id || !isUuid(id)) return null;
-  return ctx.db.prisma.paymentAttempt.findFirst({ where: { id, accountId: ctx.acting.id } });
+  const { rows } = await ctx.db.pool.query<Numerics<PaymentAttempt, 'amount' | 'capturedAmount' | 'refundedAmount'>>({
+    name: 'payment_attempt_of_account',
+    text: `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1 AND account_id = $2`,
+    values: [id, ctx.acting.id],
+  });
+  const row = rows[0];
+  return row ? { ...row, amount: decimal(row.amount), capturedAmount: decimal(row.capturedAmount), refundedAmount: decimal(row.refundedAmount) } : null;
 }
 
 /** The acting account's attempts with these ids, for batched GraphQL loading (intent -> latest attempt). */

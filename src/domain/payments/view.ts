@@ -187,6 +187,13 @@ export const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, cu
   cancellation_reason AS "cancellationReason", cancelled_at AS "cancelledAt", completed_at AS "completedAt",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
+/** The columns of a payment_attempts row under their Prisma names, for named `pg` statements. */
+export const ATTEMPT_COLUMNS = `id, account_id AS "accountId", payment_intent_id AS "paymentIntentId", status, amount, currency,
+  captured_amount AS "capturedAmount", refunded_amount AS "refundedAmount", payment_method_type AS "paymentMethodType", card,
+  card_fingerprint AS "cardFingerprint", authentication_data AS "authenticationData", failure_code AS "failureCode",
+  cancellation_reason AS "cancellationReason", auth_code AS "authCode", arn, rrn, advice_code AS "adviceCode",
+  completed_at AS "completedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
 export function toPaymentIntentView(p: PaymentIntentRow, clientSecret: string | null = null): PaymentIntentView {
   return {
     id: p.id,
