@@ -37,7 +37,7 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
     const now = ctx.clock.now();
     const accountId = ctx.acting.id;
     const id = newId();
-    const quote = await claimQuote(ctx.tx ?? ctx.db.prisma, writes, { accountId, quoteId: input.quote_id, now, use: { type: 'CONVERSION', id }, lock: ctx.tx !== undefined });
+    const quote = await claimQuote(ctx, writes, { accountId, quoteId: input.quote_id, now, use: { type: 'CONVERSION', id } });
     checkAgainstQuote(input, quote);
     const sell = money(quote.sellAmount);
     const buy = money(quote.buyAmount);

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import type { RequestContext } from '../context';
+import { readRows } from '../../db/reads';
 import { inTransaction } from '../../db/tx';
+import { Prisma, type FxQuote } from '../../generated/prisma/client';
 import { isUuid, newId } from '../ids/ids';
 import { STALE } from '../writes/write-set';
 import { minorUnits } from '../money/currencies';
@@ -48,17 +50,43 @@ export async function createQuote(ctx: RequestContext, settings: FxSettings, raw
   return toQuoteView(row);
 }
 
+// The quote's columns under their Prisma names; numerics and the date as text, the same from the
+// pool and from a caller's transaction (src/db/reads.ts), made Decimal and Date below.
+const QUOTE_COLUMNS = `id, account_id AS "accountId", sell_currency AS "sellCurrency", sell_amount::text AS "sellAmount",
+  buy_currency AS "buyCurrency", buy_amount::text AS "buyAmount", rate::text AS rate, fixed_side AS "fixedSide",
+  conversion_date::text AS "conversionDate", transaction_type AS "transactionType", valid_until AS "validUntil",
+  used_at AS "usedAt", used_by_type AS "usedByType", used_by_id AS "usedById", created_at AS "createdAt"`;
+type QuoteRow = Omit<FxQuote, 'sellAmount' | 'buyAmount' | 'rate' | 'conversionDate'> &
+  Record<'sellAmount' | 'buyAmount' | 'rate' | 'conversionDate', string>;
+
+/** The account's quote as Prisma answers it (a `date` is UTC midnight), or undefined. */
+async function readQuote(scope: Parameters<ClaimQuote>[0], accountId: string, quoteId: string): Promise<FxQuote | undefined> {
+  const [row] = await readRows<QuoteRow>(scope, {
+    name: 'fx_quote_of_account',
+    text: `SELECT ${QUOTE_COLUMNS} FROM fx_quotes WHERE id = $1::uuid AND account_id = $2::uuid`,
+    values: [quoteId, accountId],
+  });
+  if (!row) return undefined;
+  return {
+    ...row,
+    sellAmount: new Prisma.Decimal(row.sellAmount),
+    buyAmount: new Prisma.Decimal(row.buyAmount),
+    rate: new Prisma.Decimal(row.rate),
+    conversionDate: new Date(`${row.conversionDate}T00:00:00.000Z`),
+  };
+}
+
 /**
  * Marks a quote used, once, in the write set of its user (a conversion or a payout). The quote is
  * read and checked first (unknown or another account's, used, expired at `now`); the claim itself is
  * a guarded UPDATE (`used_at IS NULL`), so of two concurrent claimants one wins and the other finds
- * its read stale and is prepared again — to find the quote used. Inside a transaction
- * (`lock: true`) the quote is read FOR UPDATE, so a second claimant waits and then reads it used.
+ * its read stale and is prepared again — to find the quote used. Inside a transaction (`scope.tx`)
+ * the quote is read FOR UPDATE, so a second claimant waits and then reads it used.
  */
-export const claimQuote: ClaimQuote = async (reader, writes, { accountId, quoteId, now, use, lock }) => {
+export const claimQuote: ClaimQuote = async (scope, writes, { accountId, quoteId, now, use }) => {
   if (!isUuid(quoteId)) throw fxErrors.quoteNotFound();
-  if (lock) await reader.$queryRaw`SELECT id FROM fx_quotes WHERE id = ${quoteId}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
-  const quote = await reader.fxQuote.findFirst({ where: { id: quoteId, accountId } });
+  if (scope.tx) await scope.tx.$queryRaw`SELECT id FROM fx_quotes WHERE id = ${quoteId}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
+  const quote = await readQuote(scope, accountId, quoteId);
   if (!quote) throw fxErrors.quoteNotFound();
   if (quote.usedAt) throw fxErrors.quoteUsed();
   if (quote.validUntil.getTime() < now.getTime()) throw fxErrors.quoteExpired();

@@ -49,12 +49,11 @@ function beneficiaryFacts(b: Beneficiary): BeneficiaryFacts {
  * amount equal to its sell side, so the wallet pays exactly what the quote priced.
  */
 async function useQuote(reader: Tx, writes: WriteSet, ctx: RequestContext, req: CreatePayoutRequest, payoutId: string, now: Date) {
-  const quote = await claimQuote(reader, writes, {
+  const quote = await claimQuote({ db: ctx.db, tx: reader === ctx.db.prisma ? undefined : reader }, writes, {
     accountId: ctx.acting.id,
     quoteId: req.quoteId!,
     now,
     use: { type: 'PAYOUT', id: payoutId },
-    lock: reader !== ctx.db.prisma,
   });
   if (req.payoutCurrency !== quote.buyCurrency) throw payoutErrors.quoteMismatch('payout_currency', 'buy currency');
   if (!req.payoutAmount!.eq(money(quote.buyAmount))) throw payoutErrors.quoteMismatch('payout_amount', 'buy amount');

@@ -1,5 +1,5 @@
 import { Prisma, type Transfer } from '../../generated/prisma/client';
-import type { Tx } from '../../db/tx';
+import { readRows } from '../../db/reads';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { addTransferEvent } from './events';
@@ -21,12 +21,14 @@ import { assertMayMoveMoney } from '../accounts/verification';
  * progress waits for it and is prepared again — to find the account closed. Money never lands in
  * (or leaves) an account closed under it.
  */
-async function resolveParties(reader: Tx, writes: WriteSet, ctx: RequestContext, input: CreateTransferInput): Promise<{ source: TransferParty; target: TransferParty }> {
+async function resolveParties(writes: WriteSet, ctx: RequestContext, input: CreateTransferInput): Promise<{ source: TransferParty; target: TransferParty }> {
   const root = rootOf(ctx.acting);
   const ids = [input.source_account_id, input.target_account_id].filter(isUuid);
-  const rows = await reader.$queryRaw<TransferParty[]>`
-    SELECT id, name, parent_id AS "parentId" FROM accounts
-    WHERE id = ANY(${ids}::uuid[]) AND status <> 'CLOSED'`;
+  const rows = await readRows<TransferParty>(ctx, {
+    name: 'transfer_parties',
+    text: `SELECT id, name, parent_id AS "parentId" FROM accounts WHERE id = ANY($1::uuid[]) AND status <> 'CLOSED'`,
+    values: [ids],
+  });
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(input.source_account_id);
   if (!source) throw transferErrors.accountNotFound('source_account_id');
@@ -53,7 +55,7 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
   const input = parseInput(createTransferWire, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    const { source, target } = await resolveParties(ctx.tx ?? ctx.db.prisma, writes, ctx, input);
+    const { source, target } = await resolveParties(writes, ctx, input);
     const now = ctx.clock.now();
     const id = newId();
     const transfer: Transfer = {

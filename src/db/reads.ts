@@ -1,0 +1,20 @@
+import type { Database } from './client';
+import type { Tx } from './tx';
+
+/** A read as a named statement: positional parameters ($1…), column aliases in the caller's names. */
+export interface NamedRead {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The rows of a read a write set is prepared from: a named `pg` statement on the pool (planned once
+ * per connection, no ORM on the way), or — when a caller opened a transaction the service joins — the
+ * same text inside that transaction. The two paths type numerics differently (`pg` text, Prisma's raw
+ * Decimal), so a read that needs a numeric casts it to text and converts it itself.
+ */
+export async function readRows<R>(scope: { db: Database; tx?: Tx }, read: NamedRead): Promise<R[]> {
+  if (scope.tx) return scope.tx.$queryRawUnsafe<R[]>(read.text, ...read.values);
+  return (await scope.db.pool.query<R & Record<string, unknown>>(read)).rows;
+}
