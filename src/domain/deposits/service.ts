@@ -29,7 +29,7 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
   const input = parseInput(simulateDepositInput(opts.amountAs), raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    await checkDepositReceiver(ctx.tx ?? ctx.db.prisma, ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency }, writes);
+    await checkDepositReceiver(ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency }, writes);
     const now = ctx.clock.now();
     const id = newId();
     const staysPending = depositStaysPendingInSandbox(input.sender_swift_code);

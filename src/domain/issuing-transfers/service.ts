@@ -1,5 +1,5 @@
 import { Prisma, type IssuingTransfer } from '../../generated/prisma/client';
-import type { Tx } from '../../db/tx';
+import { readRows } from '../../db/reads';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import type { EventName } from '../events/outbox';
@@ -97,11 +97,14 @@ export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 
  * set then holds both account rows FOR SHARE in id order until it commits, requiring them still
  * open, as wallet transfers do (src/domain/transfers/service.ts).
  */
-async function resolveParties(reader: Tx, writes: WriteSet, ctx: RequestContext, sourceId: string, destinationId: string): Promise<void> {
+async function resolveParties(writes: WriteSet, ctx: RequestContext, sourceId: string, destinationId: string): Promise<void> {
   const root = rootOf(ctx.acting);
   const ids = [sourceId, destinationId].filter(isUuid);
-  const rows = await reader.$queryRaw<IssuingParty[]>`
-    SELECT id, parent_id AS "parentId" FROM accounts WHERE id = ANY(${ids}::uuid[]) AND status <> 'CLOSED'`;
+  const rows = await readRows<IssuingParty>(ctx, {
+    name: 'issuing_transfer_parties',
+    text: `SELECT id, parent_id AS "parentId" FROM accounts WHERE id = ANY($1::uuid[]) AND status <> 'CLOSED'`,
+    values: [ids],
+  });
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(sourceId);
   if (!source || !mayDebit(ctx.acting, source)) throw issuingTransferErrors.accountNotExists('source_account_id');
@@ -120,7 +123,7 @@ export async function createIssuingTransfer(ctx: RequestContext, raw: unknown): 
   const input = parseInput(createIssuingTransferInput, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    await resolveParties(ctx.tx ?? ctx.db.prisma, writes, ctx, input.source_account_id, input.destination_account_id);
+    await resolveParties(writes, ctx, input.source_account_id, input.destination_account_id);
     if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
     const view = prepareTransfer(ctx, writes, {
       type: 'ACCOUNT',

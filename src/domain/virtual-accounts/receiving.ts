@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/tx';
+import { readRows } from '../../db/reads';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { STALE, type WriteSet } from '../writes/write-set';
@@ -12,16 +12,17 @@ import { virtualAccountErrors } from './errors';
  * number is not looked at, so it answers exactly as an unknown one.
  */
 export async function checkDepositReceiver(
-  reader: Tx,
   ctx: RequestContext,
   deposit: { receiverAccountNumber: string | undefined; currency: string },
   writes: WriteSet,
 ): Promise<void> {
   if (!deposit.receiverAccountNumber) return;
   // Numbers are stored upper-case (IBANs); an IBAN typed in lower case is the same account.
-  const [receiver] = await reader.$queryRaw<{ id: string; accountId: string; currency: string; status: string }[]>`
-    SELECT id, account_id AS "accountId", currency, status FROM virtual_accounts
-    WHERE root_account_id = ${rootOf(ctx.acting)}::uuid AND account_number = ${deposit.receiverAccountNumber.toUpperCase()}`;
+  const [receiver] = await readRows<{ id: string; accountId: string; currency: string; status: string }>(ctx, {
+    name: 'deposit_receiver',
+    text: `SELECT id, account_id AS "accountId", currency, status FROM virtual_accounts WHERE root_account_id = $1::uuid AND account_number = $2`,
+    values: [rootOf(ctx.acting), deposit.receiverAccountNumber.toUpperCase()],
+  });
   if (!receiver) return;
   if (receiver.accountId !== ctx.acting.id) throw virtualAccountErrors.receiverOfAnotherAccount();
   if (receiver.status === 'PENDING' || receiver.status === 'CLOSED') throw virtualAccountErrors.receiverNotActive(receiver.status);
