@@ -1,6 +1,9 @@
-import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
+import type { Database } from '../../db/client';
+import { readRows } from '../../db/reads';
 import type { Tx } from '../../db/tx';
+import { Prisma, type PaymentAttempt, type PaymentIntent } from '../../generated/prisma/client';
 import { isUuid } from '../ids/ids';
+import { ATTEMPT_COLUMNS, INTENT_COLUMNS, type PaymentIntentRow } from '../payments/view';
 
 /**
  * What refunds and settlements read of the payment intents area: a captured payment. The intents
@@ -12,29 +15,52 @@ import { isUuid } from '../ids/ids';
  */
 export const CAPTURED_INTENT_STATUS = 'SUCCEEDED';
 
-type Reader = Pick<Tx, 'paymentIntent' | 'paymentAttempt'>;
+/** Where a refund's reads run: a named statement on the pool, or the caller's open transaction (src/db/reads.ts). */
+type Scope = { db: Database; tx?: Tx };
 
-export async function findIntent(reader: Reader, accountId: string, intentId: string): Promise<PaymentIntent | null> {
+const decimal = (v: string | { toString(): string }) => new Prisma.Decimal(v.toString());
+
+export async function findIntent(scope: Scope, accountId: string, intentId: string): Promise<PaymentIntent | null> {
   if (!isUuid(intentId)) return null;
-  return reader.paymentIntent.findFirst({ where: { id: intentId, accountId } });
+  const [row] = await readRows<PaymentIntentRow>(scope, {
+    name: 'refund_payment_intent',
+    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid`,
+    values: [intentId, accountId],
+  });
+  return row ? { ...row, amount: decimal(row.amount), capturedAmount: decimal(row.capturedAmount) } : null;
 }
+
+type AttemptRow = Omit<PaymentAttempt, 'amount' | 'capturedAmount' | 'refundedAmount'> &
+  Record<'amount' | 'capturedAmount' | 'refundedAmount', string | { toString(): string }>;
+
+// The three ways a refund names its attempt, each one statement: $3 is the attempt named (or null).
+const ATTEMPT_OF_INTENT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
+  WHERE account_id = $1::uuid AND payment_intent_id = $2::uuid AND id = $3::uuid`;
+const NEWEST_CAPTURED_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
+  WHERE account_id = $1::uuid AND payment_intent_id = $2::uuid AND captured_amount > 0 ORDER BY created_at DESC, id DESC LIMIT 1`;
 
 /**
  * The attempt a refund applies to: the one named (it must be the intent's), else the intent's
  * latest attempt, else its newest attempt that captured money. Null when there is none with a
  * captured amount.
  */
-export async function findCapturedAttempt(reader: Reader, intent: PaymentIntent, attemptId: string | undefined): Promise<PaymentAttempt | null> {
-  const where = { accountId: intent.accountId, paymentIntentId: intent.id };
-  let attempt: PaymentAttempt | null;
-  if (attemptId !== undefined) {
-    attempt = isUuid(attemptId) ? await reader.paymentAttempt.findFirst({ where: { ...where, id: attemptId } }) : null;
-  } else if (intent.latestAttemptId) {
-    attempt = await reader.paymentAttempt.findFirst({ where: { ...where, id: intent.latestAttemptId } });
-  } else {
-    attempt = await reader.paymentAttempt.findFirst({ where: { ...where, capturedAmount: { gt: 0 } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  }
-  return attempt && attempt.capturedAmount.gt(0) ? attempt : null;
+export async function findCapturedAttempt(scope: Scope, intent: PaymentIntent, attemptId: string | undefined): Promise<PaymentAttempt | null> {
+  const named = attemptId ?? intent.latestAttemptId ?? undefined;
+  if (named !== undefined && !isUuid(named)) return null;
+  const [row] = await readRows<AttemptRow>(
+    scope,
+    named !== undefined
+      ? { name: 'refund_attempt_of_intent', text: ATTEMPT_OF_INTENT, values: [intent.accountId, intent.id, named] }
+      : { name: 'refund_newest_captured_attempt', text: NEWEST_CAPTURED_ATTEMPT, values: [intent.accountId, intent.id] },
+  );
+  if (!row) return null;
+  const attempt: PaymentAttempt = {
+    ...row,
+    amount: decimal(row.amount),
+    capturedAmount: decimal(row.capturedAmount),
+    refundedAmount: decimal(row.refundedAmount),
+  };
+  return attempt.capturedAmount.gt(0) ? attempt : null;
 }
 
 /** One capture as a settlement reads it, locked (FOR UPDATE) so no refund moves it meanwhile. */

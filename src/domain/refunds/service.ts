@@ -31,14 +31,14 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
   return commitPrepared(ctx, async () => {
     const reader = ctx.tx ?? ctx.db.prisma;
     const now = ctx.clock.now();
-    const intent = await findIntent(reader, ctx.acting.id, req.payment_intent_id);
+    const intent = await findIntent(ctx, ctx.acting.id, req.payment_intent_id);
     if (!intent) throw refundErrors.paymentIntentNotFound();
     if (intent.status !== CAPTURED_INTENT_STATUS) throw refundErrors.intentNotRefundable(intent.status);
     const units = minorUnits(intent.currency);
     if (req.amount.decimalPlaces() > units) {
       throw invalidField('amount', units === 0 ? `${intent.currency} amounts have no decimals` : `${intent.currency} amounts have at most ${units} decimals`);
     }
-    const attempt = await findCapturedAttempt(reader, intent, req.payment_attempt_id);
+    const attempt = await findCapturedAttempt(ctx, intent, req.payment_attempt_id);
     if (!attempt) throw refundErrors.paymentAttemptNotRefundable();
     // Checked here for a clear answer without a write; guarded again below under the row lock.
     if (attempt.refundedAmount.plus(req.amount.toFixed()).gt(attempt.capturedAmount)) throw refundErrors.exceedsCapturedAmount();
