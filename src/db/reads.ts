@@ -12,7 +12,7 @@ export interface NamedRead {
  * The rows of a read a write set is prepared from: a named `pg` statement on the pool (planned once
  * per connection, no ORM on the way), or — when a caller opened a transaction the service joins — the
  * same text inside that transaction. The two paths type numerics differently (`pg` text, Prisma's raw
- * Decimal), so a read that needs a numeric casts it to text and converts it itself.
+ * Decimal; a `date` too), so a read converts what it needs from either, or casts it to text.
  */
 export async function readRows<R>(scope: { db: Database; tx?: Tx }, read: NamedRead): Promise<R[]> {
   if (scope.tx) return scope.tx.$queryRawUnsafe<R[]>(read.text, ...read.values);

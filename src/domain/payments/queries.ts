@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Prisma, type PaymentAttempt, type PaymentIntent } from '../../generated/prisma/client';
+import type { PaymentAttempt, PaymentIntent, Prisma } from '../../generated/prisma/client';
+import { readRows } from '../../db/reads';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { defineList, sliceOf } from '../pagination/list';
@@ -7,35 +8,32 @@ import { timeBound } from '../pagination/time-range';
 import { exactMessage } from '../validation/validate';
 import { paymentErrors } from './errors';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
-import { ATTEMPT_COLUMNS, INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
+import { ATTEMPT_COLUMNS, attemptOfRow, INTENT_COLUMNS, intentOfRow, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentAttemptRow, type PaymentIntentRow, type PaymentIntentView } from './view';
 
-// Every payment request reads its intent and latest attempt: as named `pg` statements, in the
-// shape Prisma answers (numerics as Prisma.Decimal), without Prisma's per-query planning and
-// mapping (about a quarter of a capture's server CPU: docs/performance.md, session 11).
-type Numerics<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
-const decimal = (text: string) => new Prisma.Decimal(text);
+// Every payment request reads its intent and latest attempt: named statements (src/db/reads.ts) in
+// the shape Prisma answers, without Prisma's per-query planning and mapping (about a quarter of a
+// capture's server CPU: docs/performance.md, session 11). On the pool, as before: a payment service
+// joins no caller's transaction.
 
 /** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
 export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {
   if (!isUuid(id)) return undefined;
-  const { rows } = await ctx.db.pool.query<Numerics<PaymentIntent, 'amount' | 'capturedAmount'>>({
+  const [row] = await readRows<PaymentIntentRow>({ db: ctx.db }, {
     name: 'payment_intent_of_account',
-    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1 AND account_id = $2`,
+    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid`,
     values: [id, ctx.acting.id],
   });
-  const row = rows[0];
-  return row && { ...row, amount: decimal(row.amount), capturedAmount: decimal(row.capturedAmount) };
+  return row && intentOfRow(row);
 }
 
 export async function findAttempt(ctx: RequestContext, id: string | null): Promise<PaymentAttempt | null> {
   if (!id || !isUuid(id)) return null;
-  const { rows } = await ctx.db.pool.query<Numerics<PaymentAttempt, 'amount' | 'capturedAmount' | 'refundedAmount'>>({
+  const [row] = await readRows<PaymentAttemptRow>({ db: ctx.db }, {
     name: 'payment_attempt_of_account',
-    text: `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1 AND account_id = $2`,
+    text: `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1::uuid AND account_id = $2::uuid`,
     values: [id, ctx.acting.id],
   });
-  const row = rows[0];
-  return row ? { ...row, amount: decimal(row.amount), capturedAmount: decimal(row.capturedAmount), refundedAmount: decimal(row.refundedAmount) } : null;
+  return row ? attemptOfRow(row) : null;
 }
 
 /** The acting account's attempts with these ids, for batched GraphQL loading (intent -> latest attempt). */

@@ -1,4 +1,4 @@
-import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
+import { Prisma, type PaymentAttempt, type PaymentIntent } from '../../generated/prisma/client';
 import { formatStoredAmount } from '../money/amount';
 import type { AttemptStatus, IntentStatus } from './rules';
 
@@ -186,6 +186,25 @@ export const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, cu
   client_secret_expires_at AS "clientSecretExpiresAt", next_action AS "nextAction", latest_attempt_id AS "latestAttemptId",
   cancellation_reason AS "cancellationReason", cancelled_at AS "cancelledAt", completed_at AS "completedAt",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** A numeric as either read path answers it (src/db/reads.ts): `pg` text or Prisma's Decimal. */
+type Numeric = string | { toString(): string };
+const decimal = (v: Numeric) => new Prisma.Decimal(v.toString());
+
+/** An intent row read with INTENT_COLUMNS, in Prisma's shape. */
+export const intentOfRow = (r: PaymentIntentRow): PaymentIntent => ({ ...r, amount: decimal(r.amount), capturedAmount: decimal(r.capturedAmount) });
+
+/** A payment_attempts row as a named statement answers it (ATTEMPT_COLUMNS). */
+export type PaymentAttemptRow = Omit<PaymentAttempt, 'amount' | 'capturedAmount' | 'refundedAmount'> &
+  Record<'amount' | 'capturedAmount' | 'refundedAmount', Numeric>;
+
+/** An attempt row read with ATTEMPT_COLUMNS, in Prisma's shape. */
+export const attemptOfRow = (r: PaymentAttemptRow): PaymentAttempt => ({
+  ...r,
+  amount: decimal(r.amount),
+  capturedAmount: decimal(r.capturedAmount),
+  refundedAmount: decimal(r.refundedAmount),
+});
 
 /** The columns of a payment_attempts row under their Prisma names, for named `pg` statements. */
 export const ATTEMPT_COLUMNS = `id, account_id AS "accountId", payment_intent_id AS "paymentIntentId", status, amount, currency,

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { readRows } from '../../db/reads';
 import type { Tx } from '../../db/tx';
-import { Prisma, type PaymentAttempt, type PaymentIntent } from '../../generated/prisma/client';
+import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
 import { isUuid } from '../ids/ids';
-import { ATTEMPT_COLUMNS, INTENT_COLUMNS, type PaymentIntentRow } from '../payments/view';
+import { ATTEMPT_COLUMNS, attemptOfRow, INTENT_COLUMNS, intentOfRow, type PaymentAttemptRow, type PaymentIntentRow } from '../payments/view';
 
 /**
  * What refunds and settlements read of the payment intents area: a captured payment. The intents
@@ -18,8 +18,6 @@ export const CAPTURED_INTENT_STATUS = 'SUCCEEDED';
 /** Where a refund's reads run: a named statement on the pool, or the caller's open transaction (src/db/reads.ts). */
 type Scope = { db: Database; tx?: Tx };
 
-const decimal = (v: string | { toString(): string }) => new Prisma.Decimal(v.toString());
-
 export async function findIntent(scope: Scope, accountId: string, intentId: string): Promise<PaymentIntent | null> {
   if (!isUuid(intentId)) return null;
   const [row] = await readRows<PaymentIntentRow>(scope, {
@@ -27,11 +25,8 @@ export async function findIntent(scope: Scope, accountId: string, intentId: stri
     text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid`,
     values: [intentId, accountId],
   });
-  return row ? { ...row, amount: decimal(row.amount), capturedAmount: decimal(row.capturedAmount) } : null;
+  return row ? intentOfRow(row) : null;
 }
-
-type AttemptRow = Omit<PaymentAttempt, 'amount' | 'capturedAmount' | 'refundedAmount'> &
-  Record<'amount' | 'capturedAmount' | 'refundedAmount', string | { toString(): string }>;
 
 // The three ways a refund names its attempt, each one statement: $3 is the attempt named (or null).
 const ATTEMPT_OF_INTENT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
@@ -47,20 +42,14 @@ const NEWEST_CAPTURED_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
 export async function findCapturedAttempt(scope: Scope, intent: PaymentIntent, attemptId: string | undefined): Promise<PaymentAttempt | null> {
   const named = attemptId ?? intent.latestAttemptId ?? undefined;
   if (named !== undefined && !isUuid(named)) return null;
-  const [row] = await readRows<AttemptRow>(
+  const [row] = await readRows<PaymentAttemptRow>(
     scope,
     named !== undefined
       ? { name: 'refund_attempt_of_intent', text: ATTEMPT_OF_INTENT, values: [intent.accountId, intent.id, named] }
       : { name: 'refund_newest_captured_attempt', text: NEWEST_CAPTURED_ATTEMPT, values: [intent.accountId, intent.id] },
   );
-  if (!row) return null;
-  const attempt: PaymentAttempt = {
-    ...row,
-    amount: decimal(row.amount),
-    capturedAmount: decimal(row.capturedAmount),
-    refundedAmount: decimal(row.refundedAmount),
-  };
-  return attempt.capturedAmount.gt(0) ? attempt : null;
+  const attempt = row && attemptOfRow(row);
+  return attempt && attempt.capturedAmount.gt(0) ? attempt : null;
 }
 
 /** One capture as a settlement reads it, locked (FOR UPDATE) so no refund moves it meanwhile. */
