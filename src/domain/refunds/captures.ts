@@ -28,7 +28,8 @@ export async function findIntent(scope: Scope, accountId: string, intentId: stri
   return row ? intentOfRow(row) : null;
 }
 
-// The three ways a refund names its attempt, each one statement: $3 is the attempt named (or null).
+// A refund's attempt is found by one of two statements: the attempt named (or the intent's latest), $3,
+// or, when the intent has none, its newest attempt that captured money.
 const ATTEMPT_OF_INTENT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
   WHERE account_id = $1::uuid AND payment_intent_id = $2::uuid AND id = $3::uuid`;
 const NEWEST_CAPTURED_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
