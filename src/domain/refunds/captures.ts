@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { readRows } from '../../db/reads';
+import { readRows, type ReadScope } from '../../db/reads';
 import type { Tx } from '../../db/tx';
 import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
 import { isUuid } from '../ids/ids';
@@ -15,10 +14,8 @@ import { ATTEMPT_COLUMNS, attemptOfRow, INTENT_COLUMNS, intentOfRow, type Paymen
  */
 export const CAPTURED_INTENT_STATUS = 'SUCCEEDED';
 
-/** Where a refund's reads run: a named statement on the pool, or the caller's open transaction (src/db/reads.ts). */
-type Scope = { db: Database; tx?: Tx };
 
-export async function findIntent(scope: Scope, accountId: string, intentId: string): Promise<PaymentIntent | null> {
+export async function findIntent(scope: ReadScope, accountId: string, intentId: string): Promise<PaymentIntent | null> {
   if (!isUuid(intentId)) return null;
   const [row] = await readRows<PaymentIntentRow>(scope, {
     name: 'refund_payment_intent',
@@ -40,7 +37,7 @@ const NEWEST_CAPTURED_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
  * latest attempt, else its newest attempt that captured money. Null when there is none with a
  * captured amount.
  */
-export async function findCapturedAttempt(scope: Scope, intent: PaymentIntent, attemptId: string | undefined): Promise<PaymentAttempt | null> {
+export async function findCapturedAttempt(scope: ReadScope, intent: PaymentIntent, attemptId: string | undefined): Promise<PaymentAttempt | null> {
   const named = attemptId ?? intent.latestAttemptId ?? undefined;
   if (named !== undefined && !isUuid(named)) return null;
   const [row] = await readRows<PaymentAttemptRow>(

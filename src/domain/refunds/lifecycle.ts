@@ -59,7 +59,7 @@ defineTransition(REFUND_COMPLETE, async (tx, transition, at) => {
   }
   // Under the attempt's lock, no settlement can move the capture between the check and the return.
   await lockAttempt(tx, refund.paymentAttemptId);
-  const settled = await isSettled(tx, refund.paymentAttemptId);
+  const settled = await isSettled({ tx }, refund.paymentAttemptId);
   await postRefundReturn(tx, refund, sourceOf(settled), at);
   const giveBack = new WriteSet();
   addRefundedAmount(giveBack, { paymentAttemptId: refund.paymentAttemptId, accountId: refund.accountId, amount: money(refund.amount).neg(), at }, refundErrors.exceedsCapturedAmount());

@@ -29,7 +29,6 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
   assertMayMoveMoney(ctx.acting);
   const req = parseInput(createRefundWire, raw);
   return commitPrepared(ctx, async () => {
-    const reader = ctx.tx ?? ctx.db.prisma;
     const now = ctx.clock.now();
     const intent = await findIntent(ctx, ctx.acting.id, req.payment_intent_id);
     if (!intent) throw refundErrors.paymentIntentNotFound();
@@ -42,7 +41,7 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
     if (!attempt) throw refundErrors.paymentAttemptNotRefundable();
     // Checked here for a clear answer without a write; guarded again below under the row lock.
     if (attempt.refundedAmount.plus(req.amount.toFixed()).gt(attempt.capturedAmount)) throw refundErrors.exceedsCapturedAmount();
-    const settled = await isSettled(reader, attempt.id);
+    const settled = await isSettled(ctx, attempt.id);
     const source = sourceOf(settled);
 
     const writes = new WriteSet();

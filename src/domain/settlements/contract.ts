@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/tx';
+import { readRows, type ReadScope } from '../../db/reads';
 import { newId } from '../ids/ids';
 import { STALE, type WriteSet } from '../writes/write-set';
 import { nextCutAfter } from './cut';
@@ -35,10 +35,14 @@ export function addSettlementCut(writes: WriteSet, c: { accountId: string; rootA
   });
 }
 
-type Reader = Pick<Tx, 'settlementItem'>;
-
-export async function isSettled(reader: Reader, attemptId: string): Promise<boolean> {
-  return (await reader.settlementItem.count({ where: { paymentAttemptId: attemptId } })) > 0;
+/** Whether the attempt's capture is in a settlement: a named statement, or the caller's transaction's read. */
+export async function isSettled(scope: ReadScope, attemptId: string): Promise<boolean> {
+  const [row] = await readRows<{ settled: boolean }>(scope, {
+    name: 'attempt_settled',
+    text: 'SELECT EXISTS (SELECT 1 FROM settlement_items WHERE payment_attempt_id = $1::uuid) AS settled',
+    values: [attemptId],
+  });
+  return row?.settled === true;
 }
 
 /**
