@@ -1,6 +1,5 @@
 import type { FxQuote } from '../../generated/prisma/client';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../db/tx';
+import type { ReadScope } from '../../db/reads';
 import type { WriteSet } from '../writes/write-set';
 
 /**
@@ -12,7 +11,7 @@ import type { WriteSet } from '../writes/write-set';
  * Answers the quote as it will be once claimed.
  */
 export type ClaimQuote = (
-  scope: { db: Database; tx?: Tx },
+  scope: ReadScope,
   writes: WriteSet,
   args: { accountId: string; quoteId: string; now: Date; use: { type: 'CONVERSION' | 'PAYOUT'; id: string } },
 ) => Promise<FxQuote>;

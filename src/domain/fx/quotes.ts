@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { RequestContext } from '../context';
-import { readRows } from '../../db/reads';
+import { readRows, type ReadScope } from '../../db/reads';
 import { inTransaction } from '../../db/tx';
 import { Prisma, type FxQuote } from '../../generated/prisma/client';
 import { isUuid, newId } from '../ids/ids';
@@ -60,7 +60,7 @@ type QuoteRow = Omit<FxQuote, 'sellAmount' | 'buyAmount' | 'rate' | 'conversionD
   Record<'sellAmount' | 'buyAmount' | 'rate' | 'conversionDate', string>;
 
 /** The account's quote as Prisma answers it (a `date` is UTC midnight), or undefined. */
-async function readQuote(scope: Parameters<ClaimQuote>[0], accountId: string, quoteId: string): Promise<FxQuote | undefined> {
+async function readQuote(scope: ReadScope, accountId: string, quoteId: string): Promise<FxQuote | undefined> {
   const [row] = await readRows<QuoteRow>(scope, {
     name: 'fx_quote_of_account',
     text: `SELECT ${QUOTE_COLUMNS} FROM fx_quotes WHERE id = $1::uuid AND account_id = $2::uuid`,

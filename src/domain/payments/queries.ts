@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { PaymentAttempt, PaymentIntent, Prisma } from '../../generated/prisma/client';
-import { readRows } from '../../db/reads';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
 import { defineList, sliceOf } from '../pagination/list';
@@ -8,32 +7,19 @@ import { timeBound } from '../pagination/time-range';
 import { exactMessage } from '../validation/validate';
 import { paymentErrors } from './errors';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
-import { ATTEMPT_COLUMNS, attemptOfRow, INTENT_COLUMNS, intentOfRow, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentAttemptRow, type PaymentIntentRow, type PaymentIntentView } from './view';
+import { readAttemptOfAccount, readIntentOfAccount } from './rows';
+import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
 
-// Every payment request reads its intent and latest attempt: named statements (src/db/reads.ts) in
-// the shape Prisma answers, without Prisma's per-query planning and mapping (about a quarter of a
-// capture's server CPU: docs/performance.md, session 11). On the pool, as before: a payment service
-// joins no caller's transaction.
+// Every payment request reads its intent and latest attempt (rows.ts: named statements, docs/performance.md
+// session 11), on the pool as before: a payment service joins no caller's transaction.
 
 /** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
 export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await readRows<PaymentIntentRow>({ db: ctx.db }, {
-    name: 'payment_intent_of_account',
-    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid`,
-    values: [id, ctx.acting.id],
-  });
-  return row && intentOfRow(row);
+  return isUuid(id) ? readIntentOfAccount({ db: ctx.db }, ctx.acting.id, id) : undefined;
 }
 
 export async function findAttempt(ctx: RequestContext, id: string | null): Promise<PaymentAttempt | null> {
-  if (!id || !isUuid(id)) return null;
-  const [row] = await readRows<PaymentAttemptRow>({ db: ctx.db }, {
-    name: 'payment_attempt_of_account',
-    text: `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1::uuid AND account_id = $2::uuid`,
-    values: [id, ctx.acting.id],
-  });
-  return row ? attemptOfRow(row) : null;
+  return id && isUuid(id) ? ((await readAttemptOfAccount({ db: ctx.db }, ctx.acting.id, id)) ?? null) : null;
 }
 
 /** The acting account's attempts with these ids, for batched GraphQL loading (intent -> latest attempt). */

@@ -1,5 +1,30 @@
+import { readRows, type ReadScope } from '../../db/reads';
 import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
 import { columns, STALE, type ColumnValue, type WriteSet } from '../writes/write-set';
+import { ATTEMPT_COLUMNS, attemptOfRow, INTENT_COLUMNS, intentOfRow, type PaymentAttemptRow, type PaymentIntentRow } from './view';
+
+/**
+ * The account's intent with this (well-formed) id, in Prisma's shape, or undefined: a named statement
+ * (src/db/reads.ts), not a Prisma query — every payment request and every refund reads one.
+ */
+export async function readIntentOfAccount(scope: ReadScope, accountId: string, id: string): Promise<PaymentIntent | undefined> {
+  const [row] = await readRows<PaymentIntentRow>(scope, {
+    name: 'payment_intent_of_account',
+    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid`,
+    values: [id, accountId],
+  });
+  return row && intentOfRow(row);
+}
+
+/** The account's attempt with this (well-formed) id, in Prisma's shape, or undefined. */
+export async function readAttemptOfAccount(scope: ReadScope, accountId: string, id: string): Promise<PaymentAttempt | undefined> {
+  const [row] = await readRows<PaymentAttemptRow>(scope, {
+    name: 'payment_attempt_of_account',
+    text: `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1::uuid AND account_id = $2::uuid`,
+    values: [id, accountId],
+  });
+  return row && attemptOfRow(row);
+}
 
 type Row = PaymentIntent | PaymentAttempt;
 

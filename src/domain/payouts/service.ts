@@ -49,7 +49,7 @@ function beneficiaryFacts(b: Beneficiary): BeneficiaryFacts {
  * amount equal to its sell side, so the wallet pays exactly what the quote priced.
  */
 async function useQuote(reader: Tx, writes: WriteSet, ctx: RequestContext, req: CreatePayoutRequest, payoutId: string, now: Date) {
-  const quote = await claimQuote({ db: ctx.db, tx: reader === ctx.db.prisma ? undefined : reader }, writes, {
+  const quote = await claimQuote(reader === ctx.db.prisma ? { db: ctx.db } : { tx: reader }, writes, {
     accountId: ctx.acting.id,
     quoteId: req.quoteId!,
     now,

@@ -2,7 +2,8 @@ import { readRows, type ReadScope } from '../../db/reads';
 import type { Tx } from '../../db/tx';
 import type { PaymentAttempt, PaymentIntent } from '../../generated/prisma/client';
 import { isUuid } from '../ids/ids';
-import { ATTEMPT_COLUMNS, attemptOfRow, INTENT_COLUMNS, intentOfRow, type PaymentAttemptRow, type PaymentIntentRow } from '../payments/view';
+import { readIntentOfAccount } from '../payments/rows';
+import { ATTEMPT_COLUMNS, attemptOfRow, type PaymentAttemptRow } from '../payments/view';
 
 /**
  * What refunds and settlements read of the payment intents area: a captured payment. The intents
@@ -16,13 +17,7 @@ export const CAPTURED_INTENT_STATUS = 'SUCCEEDED';
 
 
 export async function findIntent(scope: ReadScope, accountId: string, intentId: string): Promise<PaymentIntent | null> {
-  if (!isUuid(intentId)) return null;
-  const [row] = await readRows<PaymentIntentRow>(scope, {
-    name: 'refund_payment_intent',
-    text: `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1::uuid AND account_id = $2::uuid`,
-    values: [intentId, accountId],
-  });
-  return row ? intentOfRow(row) : null;
+  return isUuid(intentId) ? ((await readIntentOfAccount(scope, accountId, intentId)) ?? null) : null;
 }
 
 // A refund's attempt is found by one of two statements: the attempt named (or the intent's latest), $3,
