@@ -1,0 +1,4 @@
+import type { ClientMethod } from '../catalog';
+
+/** The clients' issuing methods (see ../catalog.ts). */
+export const ISSUING_METHODS: ClientMethod[] = [];
