@@ -1,6 +1,7 @@
 import { BANKING_METHODS } from './methods/banking';
 import { CONNECT_METHODS } from './methods/connect';
-import { ISSUING_METHODS } from './methods/issuing';
+import { ISSUING_CARD_METHODS } from './methods/issuing-cards';
+import { ISSUING_MONEY_METHODS } from './methods/issuing-money';
 import { PAYMENT_METHODS } from './methods/payment';
 import { SIMULATOR_METHODS } from './methods/simulator';
 import { SUPPORTING_METHODS } from './methods/supporting';
@@ -42,11 +43,14 @@ export interface ClientMethod {
   status: MethodStatus;
 }
 
-/** The catalogue's groups, one file each under methods/ (the clients' own top-level resources). */
+/**
+ * The catalogue's groups, as the clients' top-level resources (the Node client calls `connect`
+ * `account`); issuing is kept in two files, its cards and its money.
+ */
 export const METHOD_GROUPS = {
   connect: CONNECT_METHODS,
   banking: BANKING_METHODS,
-  issuing: ISSUING_METHODS,
+  issuing: [...ISSUING_CARD_METHODS, ...ISSUING_MONEY_METHODS],
   payment: PAYMENT_METHODS,
   simulator: SIMULATOR_METHODS,
   supporting: SUPPORTING_METHODS,
