@@ -125,6 +125,37 @@ export type BeneficiaryStatus =
   | 'ACTIVE'
   | 'DELETED';
 
+/** The customer's browser, for 3-D Secure (the official Python client's browser_info) */
+export type BrowserInfoInput = {
+  acceptHeader?: string | null | undefined;
+  browser?: BrowserInput | null | undefined;
+  deviceId?: string | null | undefined;
+  language?: string | null | undefined;
+  location?: BrowserLocationInput | null | undefined;
+  mobile?: BrowserMobileInput | null | undefined;
+  screenColorDepth?: number | null | undefined;
+  screenHeight?: number | null | undefined;
+  screenWidth?: number | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type BrowserInput = {
+  javaEnabled?: boolean | null | undefined;
+  javascriptEnabled?: boolean | null | undefined;
+  userAgent?: string | null | undefined;
+};
+
+export type BrowserLocationInput = {
+  lat?: string | null | undefined;
+  lon?: string | null | undefined;
+};
+
+export type BrowserMobileInput = {
+  deviceModel?: string | null | undefined;
+  osType?: PaymentBrowserMobileOs | null | undefined;
+  osVersion?: string | null | undefined;
+};
+
 export type BusinessType =
   | 'ACQUIRING'
   | 'BANKING'
@@ -327,6 +358,7 @@ export type ConfigureAuthDecisionInput = {
 
 /** PA4 */
 export type ConfirmPaymentIntentInput = {
+  browserInfo?: BrowserInfoInput | null | undefined;
   clientSecret?: string | null | undefined;
   id: string | number;
   ipAddress?: string | null | undefined;
@@ -452,6 +484,7 @@ export type CreateIssuingTransferInput = {
 /** PA1; the rules and messages of POST /v2/payment_intents/create */
 export type CreatePaymentIntentInput = {
   amount: string;
+  browserInfo?: BrowserInfoInput | null | undefined;
   currency: string;
   customer?: Record<string, unknown> | null | undefined;
   customerId?: string | null | undefined;
@@ -462,6 +495,8 @@ export type CreatePaymentIntentInput = {
   merchantOrderId: string;
   /** At most 512 bytes as JSON */
   metadata?: Record<string, unknown> | null | undefined;
+  /** Confirms the intent at once (as confirmPaymentIntent would) */
+  paymentMethod?: PaymentMethodInput | null | undefined;
   paymentOrders?: PaymentOrdersInput | null | undefined;
   /** At most 1024 */
   returnUrl: string;
@@ -669,6 +704,11 @@ export type PaymentAttemptStatus =
   | 'SETTLED'
   | 'SUCCEEDED';
 
+/** authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days */
+export type PaymentAuthorizationType =
+  | 'authorization'
+  | 'pre_authorization';
+
 export type PaymentBillingInput = {
   address?: PaymentAddressInput | null | undefined;
   email?: string | null | undefined;
@@ -677,17 +717,37 @@ export type PaymentBillingInput = {
   phoneNumber?: string | null | undefined;
 };
 
+export type PaymentBrowserMobileOs =
+  | 'ANDROID'
+  | 'IOS';
+
 /** A card for confirm; the number and CVC are never stored or logged */
 export type PaymentCardInput = {
-  /** false: stop in REQUIRES_CAPTURE; default true */
+  /** Default authorization */
+  authorizationType?: PaymentAuthorizationType | null | undefined;
+  /** false: stop in REQUIRES_CAPTURE; default true (false for a pre_authorization) */
   autoCapture?: boolean | null | undefined;
   billing?: PaymentBillingInput | null | undefined;
   cardName?: string | null | undefined;
+  /** The card number (required; or the deprecated number) */
+  cardNumber?: string | null | undefined;
   cvc: string;
   expiryMonth: string;
   expiryYear: string;
-  number: string;
+  /** Checked against the card number */
+  network?: PaymentCardNetwork | null | undefined;
+  /** @deprecated Use cardNumber */
+  number?: string | null | undefined;
+  threeDs?: PaymentThreeDsInput | null | undefined;
+  /** Default: the test card decides */
+  threeDsAction?: PaymentThreeDsAction | null | undefined;
 };
+
+/** The networks the official clients name */
+export type PaymentCardNetwork =
+  | 'mastercard'
+  | 'unionpay'
+  | 'visa';
 
 export type PaymentIntentCancellationReason =
   | 'abandoned'
@@ -746,6 +806,20 @@ export type PaymentPayoutStatus =
   | 'INITIATED'
   | 'PROCESSING'
   | 'SUCCEEDED';
+
+/** enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure */
+export type PaymentThreeDsAction =
+  | 'enforce_3ds'
+  | 'skip_3ds';
+
+/** What the customer's own 3-D Secure run passed on; only returnUrl is used by the sandbox */
+export type PaymentThreeDsInput = {
+  acsResponse?: string | null | undefined;
+  deviceDataCollectionRes?: string | null | undefined;
+  dsTransactionId?: string | null | undefined;
+  /** Where the challenge page sends the customer back */
+  returnUrl?: string | null | undefined;
+};
 
 /** One document: a base64 data URI in file, or the id of an uploaded file */
 export type PayoutDocumentInput = {

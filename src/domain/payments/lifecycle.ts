@@ -11,7 +11,7 @@ import { addSettlementCut } from '../settlements/contract';
 import { addCapturePosting } from './ledger';
 import { replaceRow } from './rows';
 import { capturesPending } from './cards/test-cards';
-import { AUTHORIZATION_TTL_MS } from './rules';
+import { AUTHORIZATION_TTL_MS, type StoredAuthorizationType } from './rules';
 
 /**
  * The PaymentIntent state machine (spec 3.1; the transitions are payrail's, docs/decisions.md):
@@ -22,7 +22,7 @@ import { AUTHORIZATION_TTL_MS } from './rules';
  *   REQUIRES_CUSTOMER_ACTION --page failed--> REQUIRES_PAYMENT_METHOD
  *   REQUIRES_PAYMENT_METHOD --confirm, soft decline--> REQUIRES_PAYMENT_METHOD (attempt FAILED)
  *   REQUIRES_PAYMENT_METHOD --confirm, hard decline (advice 03)--> FAILED
- *   any of the first three --cancel--> CANCELLED; REQUIRES_CAPTURE --7 days--> CANCELLED (authorization released)
+ *   any of the first three --cancel--> CANCELLED; REQUIRES_CAPTURE --7 days (30 for a pre-authorization)--> CANCELLED (authorization released)
  *   a capture the network answers later (test card) --> PENDING --2 s on the clock--> SUCCEEDED (posted then)
  *
  * Each builder below adds one change's writes to a write set: the rows (guarded against a
@@ -39,6 +39,10 @@ export interface Current {
   intent: PaymentIntent;
   attempt: PaymentAttempt | null;
 }
+
+/** What the attempt was authorized as (rules.ts); attempts from before pre-authorizations are final. */
+const authorizationTypeOf = (attempt: PaymentAttempt): StoredAuthorizationType =>
+  (attempt.card as { authorization_type?: unknown } | null)?.authorization_type === 'PRE_AUTH' ? 'PRE_AUTH' : 'FINAL_AUTH';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const dec = (d: Decimal) => new Prisma.Decimal(d.toFixed());
@@ -66,7 +70,7 @@ export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAt
     rootAccountId,
     kind: RELEASE_AUTHORIZATION,
     subjectId: intent.id,
-    dueAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS),
+    dueAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS[authorizationTypeOf(attempt)]),
     now,
   });
   addIntentEvent(writes, next.intent, next.attempt, 'payment_intent.confirm.succeeded', now);
@@ -191,7 +195,7 @@ defineTransition(SETTLE_PENDING_CAPTURE, async (tx, transition, at) => {
   await applyInTransaction(tx, writes);
 });
 
-/** Stripe's rule: an authorization left uncaptured for 7 days is released and the intent cancelled. */
+/** Stripe's rule: an authorization left uncaptured for 7 days (a pre-authorization 30) is released and the intent cancelled. */
 defineTransition(RELEASE_AUTHORIZATION, async (tx, transition, at) => {
   const cur = await lockCurrent(tx, transition.subjectId);
   if (!cur || cur.intent.status !== 'REQUIRES_CAPTURE' || cur.attempt?.status !== 'AUTHORIZED') return;

@@ -20,7 +20,7 @@ export interface TestCard {
   description: string;
 }
 
-const decline = (failureCode: string, adviceCode: '01' | '02' | '03'): CardOutcome => ({
+export const decline = (failureCode: string, adviceCode: '01' | '02' | '03'): CardOutcome => ({
   kind: 'decline',
   failureCode,
   adviceCode,
