@@ -7,6 +7,7 @@ import { parseInput, requiredField } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet } from '../writes/write-set';
 import { z } from 'zod';
+import { settlementAtOnceFor } from './at-once';
 import { checkCard } from './cards/card-check';
 import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
@@ -90,7 +91,7 @@ export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Pr
     insertRow(writes, 'payment_intents', intent);
     addIntentEvent(writes, intent, null, 'payment_intent.create.succeeded', now);
     const created: Current = { intent, attempt: null };
-    const next = req.payment_method ? addConfirmation(ctx, writes, created, { payment_method: req.payment_method }, key, now) : created;
+    const next = req.payment_method ? await addConfirmation(ctx, writes, created, { payment_method: req.payment_method }, key, now) : created;
     return { writes, view: present(next, clientSecretOf(key, intent.id, intent.clientSecretExpiresAt)) };
   });
 }
@@ -171,7 +172,7 @@ function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
  * at once unless auto_capture is false or it is a pre-authorization), declined, or a 3-D Secure
  * challenge. Everything commits together, the capture's posting included.
  */
-function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, req: Confirmation, key: Buffer, now: Date): Current {
+async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, req: Confirmation, key: Buffer, now: Date): Promise<Current> {
   const card = checkCard(req.payment_method.card, now, key);
   const returnUrl = req.return_url ?? cur.intent.returnUrl;
   const intent: PaymentIntent = {
@@ -233,7 +234,8 @@ function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, re
     if (!back) throw paymentErrors.cardRefused('return_url', 'a return_url is required for 3-D Secure');
     return addChallenge(writes, was, attempt, challengePath(key, attempt.id), back, now);
   }
-  return addAuthorized(writes, was, attempt, card.autoCapture, rootOf(ctx.acting), now);
+  const atOnce = card.autoCapture ? await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: intent.currency, now }) : undefined;
+  return addAuthorized(writes, was, attempt, card.autoCapture, rootOf(ctx.acting), now, atOnce);
 }
 
 /** PA4: confirms with a card (addConfirmation); a browser-side call proves itself with the client_secret. */
@@ -249,7 +251,7 @@ export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw:
       if (cur.intent.clientSecretExpiresAt <= now) throw paymentErrors.clientSecretExpired();
     }
     const writes = new WriteSet();
-    return { writes, view: present(addConfirmation(ctx, writes, cur, req, key, now)) };
+    return { writes, view: present(await addConfirmation(ctx, writes, cur, req, key, now)) };
   });
 }
 
@@ -264,8 +266,10 @@ export async function capturePaymentIntent(ctx: RequestContext, id: string, raw:
     const amount = req.amount_to_capture ?? authorized;
     parseInput(z.object({}).superRefine((_, c) => checkPrecision(c, amount, cur.intent.currency, 'amount_to_capture')), {});
     if (amount.gt(authorized)) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
+    const now = ctx.clock.now();
+    const atOnce = await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: cur.intent.currency, now });
     const writes = new WriteSet();
-    return { writes, view: present(addCapture(writes, cur, amount, rootOf(ctx.acting), ctx.clock.now())) };
+    return { writes, view: present(addCapture(writes, cur, amount, rootOf(ctx.acting), now, atOnce)) };
   });
 }
 
