@@ -94,6 +94,11 @@ export const EVENT_CATALOGUE = {
   'payment_intent.capture.succeeded': 'ACQUIRING',
   /** PA6, or the release of an authorization left uncaptured for 7 days: CANCELLED. */
   'payment_intent.cancel.succeeded': 'ACQUIRING',
+  // Payment terminals (src/domain/terminals/events.ts): the official clients' payment.terminals.
+  /** A POS terminal was registered and given its terminal_id. */
+  'terminal.register.succeeded': 'ACQUIRING',
+  /** A new PIN key was issued to the terminal (the payload says when it expires, never the key). */
+  'terminal.pin_key_issue.succeeded': 'ACQUIRING',
 
   // Card issuing (issue 9): cardholders (src/domain/cardholders/events.ts).
   /** CI14 created a cardholder. */
