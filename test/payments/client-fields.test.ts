@@ -228,3 +228,14 @@ describe('PA1 with a payment_method', () => {
     expect(await t.db.prisma.paymentIntent.count({ where: { merchantOrderId: 'direct-3' } })).toBe(0);
   });
 });
+
+describe('PA5 amount_to_capture', () => {
+  it('takes the JSON number the Python client sends as well as the string of the spec and the Node client', async () => {
+    const held = await confirm({ payment_method: clientCard({ auto_capture: false }) });
+    const captured = await c.post(`/v2/payment_intents/${held.body.payment_intent_id}/capture`, { amount_to_capture: 60.5 });
+    expect(captured.body).toMatchObject({ intent_status: 'SUCCEEDED', captured_amount: '60.50' });
+    const other = await confirm({ payment_method: clientCard({ auto_capture: false }) });
+    const tooPrecise = await c.post(`/v2/payment_intents/${other.body.payment_intent_id}/capture`, { amount_to_capture: 10.005 });
+    expect(tooPrecise.body).toEqual({ code: 400, message: "Invalid value for field 'amount_to_capture': USD amounts have at most 2 decimals" });
+  });
+});

@@ -239,8 +239,11 @@ export const confirmIntentWire = z.object({
 });
 export type ConfirmIntentRequest = z.output<typeof confirmIntentWire>;
 
-/** PA5 (spec 4.2). */
-export const captureIntentWire = z.object({ amount_to_capture: optional(amountField('string')) });
+/**
+ * PA5 (spec 4.2): a decimal string, as the spec and the Node client send it, or a JSON number, as
+ * the Python client types it (`amount_to_capture: float`).
+ */
+export const captureIntentWire = z.object({ amount_to_capture: optional(amountField('either')) });
 export type CaptureIntentRequest = { amountToCapture?: Decimal };
 
 /** PA6 (ref). */
