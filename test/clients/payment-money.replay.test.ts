@@ -2,7 +2,8 @@ import { createDecipheriv, randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster } from '../support/tenants';
 import { bankAccount, getPinKeyResponse, paginated, paymentBalance, paymentIntent, paymentPayout, pythonCard, registerTerminalResponse } from './payment-types';
-import { replayedEveryMethod, Sdk, type SdkName } from './sdk';
+import type { SdkName } from './catalog';
+import { replayedEveryMethod, Sdk } from './sdk';
 
 /**
  * The official clients' settlement bank accounts, payment balances, payment payouts and terminals,

@@ -1,7 +1,8 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster } from '../support/tenants';
 import { paginated, paymentAttempt, paymentIntent, pythonBrowserInfo, pythonCard, refund, settlement } from './payment-types';
-import { replayedEveryMethod, Sdk, type SdkName } from './sdk';
+import type { SdkName } from './catalog';
+import { replayedEveryMethod, Sdk } from './sdk';
 
 /**
  * The official clients' payment intents, attempts, refunds and settlements, each sent as the client
