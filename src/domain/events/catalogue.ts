@@ -71,7 +71,7 @@ export const EVENT_CATALOGUE = {
   'refund.complete.succeeded': 'ACQUIRING',
   /** The network refused it: FAILED, amount returned to the payment balance. */
   'refund.complete.failed': 'ACQUIRING',
-  /** A daily cut settled a batch of captures (one event per batch). */
+  /** A daily cut settled a batch of captures (one event per batch), or a sandbox capture settled at once (one item). */
   'settlement.create.succeeded': 'ACQUIRING',
   // Payment acceptance (issue 8): PaymentIntents (src/domain/payments/events.ts).
   /** PA1: created, REQUIRES_PAYMENT_METHOD. */
