@@ -119,6 +119,23 @@ describe(`the test card ${AT_ONCE} on a sandbox account`, () => {
   });
 });
 
+describe(`the test card ${AT_ONCE} under concurrency`, () => {
+  it('settles ten captures of one instant into one batch under one id, each once, the ledger balanced', async () => {
+    const shop = await merchant(t, 'Instant rush');
+    const intents = await Promise.all(Array.from({ length: 10 }, () => confirmed(shop.c, { amount: '10.00' })));
+    expect(intents.map((i) => i.latest_payment_attempt.attempt_status)).toEqual(Array(10).fill('SETTLED'));
+    const page = (await shop.c.get('/v2/payment/settlements', { page_size: 100 })).body;
+    expect(page.total_items).toBe(10);
+    expect(new Set(page.data.map((i: { settlement_batch_id: string }) => i.settlement_batch_id)).size).toBe(1);
+    const batches = await t.db.prisma.settlementBatch.findMany({ where: { accountId: shop.id } });
+    expect(batches.map((b) => [b.id, b.itemCount])).toEqual([[page.data[0].settlement_batch_id, 10]]);
+    const net = money('10.00').minus(settlementFees(money('10.00'), 'USD', money(1)).total);
+    const [pending, available] = await acquiringBalances(t, shop.id, 'USD');
+    expect([pending, available]).toEqual(['0', net.times(10).toFixed()]);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
 describe(`the test card ${AT_ONCE} on a production account`, () => {
   it('is an ordinary card: captured, pending until the daily cut', async () => {
     const made = await createMasterAccount(t.services, { name: 'Live shop', isSandbox: false });
