@@ -20,8 +20,12 @@ export const REDACTED_PATHS = [
   ...['primary_account_number', 'primaryAccountNumber', 'full_card_number', 'fullCardNumber', 'expire_date', 'activation_code']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
   // payment acceptance (issue 8): a confirm's card, wherever a logged request or GraphQL input carries it
-  ...['payment_method.card.number', 'payment_method.card.cvc', 'paymentMethod.card.number', 'paymentMethod.card.cvc']
+  // (the clients spell the number card_number, the provider's tool examples number: both are covered)
+  ...['payment_method.card.number', 'payment_method.card.card_number', 'payment_method.card.cvc', 'paymentMethod.card.number', 'paymentMethod.card.cardNumber', 'paymentMethod.card.cvc']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),
+  // payment terminals: the caller's AES key and the PIN key it protects
+  ...['prv_key', 'prvKey', 'encrypt_pin_key', 'encryptPinKey']
+    .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
 /**

@@ -25,6 +25,8 @@ import { CardholdersResolver } from './cardholders/resolver';
 import { CardsResolver } from './cards/resolver';
 // Secure card details (issue 9): CI6, CI7.
 import { CardSecureResolver } from './card-secure/resolver';
+// Payment terminals: the official clients' payment.terminals.
+import { TerminalsResolver } from './terminals/resolver';
 // Issuing money (issue 9, cardmoney).
 import { CardOrdersResolver } from './card-orders/resolver';
 import { IssuingBalancesResolver } from './issuing-balances/resolver';
@@ -60,6 +62,8 @@ export const RESOLVERS = [
   SettlementsResolver,
   // payment acceptance (issue 8): intents
   PaymentIntentsResolver,
+  // Payment terminals: the official clients' payment.terminals.
+  TerminalsResolver,
   // Card issuing (issue 9)
   CardProductsResolver,
   CardholdersResolver,

@@ -7,6 +7,7 @@ import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
+import { noStorePlugin } from './no-store-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
 import { createLiveHub, registerLiveGraphQL } from './live-server';
@@ -51,6 +52,7 @@ export async function registerGraphQL(
       ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
       textInputPlugin(),
+      noStorePlugin(),
     ],
     // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection,
     // and the schema is as public as the OpenAPI document.

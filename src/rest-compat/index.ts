@@ -21,6 +21,8 @@ import { registerPaymentPayoutRoutes } from './payment-payouts/routes';
 // Acquiring (issue 8): refunds and settlements.
 import { registerRefundsRoutes } from './refunds/routes';
 import { registerSettlementsRoutes } from './settlements/routes';
+// Payment terminals: the official clients' payment.terminals.
+import { registerTerminalRoutes } from './terminals/routes';
 // Card issuing (issue 9): card products and cardholders.
 import { registerCardProductRoutes } from './card-products/routes';
 import { registerCardholderRoutes } from './cardholders/routes';
@@ -65,6 +67,8 @@ export const REST_MODULES: RestModule[] = [
   registerSettlementsRoutes,
   // payment acceptance (issue 8): intents and attempts
   registerPaymentIntentRoutes,
+  // Payment terminals: the official clients' payment.terminals.
+  registerTerminalRoutes,
   // Card issuing (issue 9): card products and cardholders.
   registerCardProductRoutes,
   registerCardholderRoutes,

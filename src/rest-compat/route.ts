@@ -22,6 +22,11 @@ export interface RestResult {
   body: unknown;
   /** A download instead of JSON (CI27, a GET: never through the idempotency layer, which stores JSON). */
   file?: RestFile;
+  /**
+   * Headers of this answer (`cache-control: no-store` on one carrying a secret). Only a route without
+   * the idempotency layer may set them: a replayed answer carries the stored body alone.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface RestFile {
@@ -179,6 +184,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
         }
         const result = await route.handler(ctx, input);
         if (result.file) return sendFile(reply, result.file);
+        for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);

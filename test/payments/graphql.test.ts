@@ -88,6 +88,40 @@ describe('GraphQL PaymentIntents', () => {
   });
 });
 
+describe("GraphQL takes the official clients' card", () => {
+  const clientCard = (extra: Partial<PaymentMethodInput['card']> = {}): PaymentMethodInput => ({
+    type: 'card',
+    card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', network: 'visa', authorizationType: 'pre_authorization', ...extra },
+  });
+  const browserInfo = { acceptHeader: 'text/html', browser: { javascriptEnabled: true, userAgent: 'Mozilla/5.0' }, language: 'en', screenColorDepth: 24, screenHeight: 800, screenWidth: 1280, mobile: { osType: 'IOS' as const } };
+
+  it('creates with a paymentMethod (confirmed at once) in cardNumber and the enums, as REST does', async () => {
+    const created = await c.gql(CreatePaymentIntentDocument, { input: input({ paymentMethod: clientCard(), browserInfo, ipAddress: '203.0.113.7' }) });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createPaymentIntent).toMatchObject({ status: 'REQUIRES_CAPTURE', latestPaymentAttempt: { status: 'AUTHORIZED', paymentMethod: { card: { authorizationType: 'PRE_AUTH', autoCapture: false, network: 'VISA' } } } });
+  });
+
+  it('challenges with threeDsAction enforce_3ds and names fields as GraphQL does', async () => {
+    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent;
+    const missing = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds' }), ipAddress: '203.0.113.7' } });
+    expect(missing.errors![0]).toMatchObject({ message: "Field 'browserInfo' is required when 'paymentMethod.card.threeDsAction' is enforce_3ds", extensions: { field: 'browserInfo' } });
+    const wrong = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ network: 'mastercard' }) } });
+    expect(wrong.errors![0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.network': the card number is a VISA card", extensions: { field: 'paymentMethod.card.network' } });
+    const challenged = await c.gql(ConfirmPaymentIntentDocument, {
+      input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds', threeDs: { returnUrl: 'https://shop.example/back' } }), ipAddress: '203.0.113.7', browserInfo },
+    });
+    expect(challenged.data!.confirmPaymentIntent).toMatchObject({ status: 'REQUIRES_CUSTOMER_ACTION', nextAction: { redirectToUrl: { returnUrl: 'https://shop.example/back' } } });
+  });
+
+  it('still takes the deprecated number', async () => {
+    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent;
+    const none = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: { type: 'card', card: { expiryMonth: '12', expiryYear: '2030', cvc: '123' } } } });
+    expect(none.errors![0]).toMatchObject({ message: "Field 'paymentMethod.card.cardNumber' is required" });
+    const confirmed = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa() } });
+    expect(confirmed.data!.confirmPaymentIntent.status).toBe('SUCCEEDED');
+  });
+});
+
 describe('parity: REST and GraphQL answer the same intent', () => {
   it('presents one intent and its attempt with the same values through both doors', async () => {
     const rest = await confirmedIntent(c, { number: '4000000000003220' });

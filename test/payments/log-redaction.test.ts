@@ -31,3 +31,32 @@ describe('a confirm body never reaches the log with its card', () => {
     expect(text()).toContain('Ada Lovelace');
   });
 });
+
+describe("a confirm body in the official clients' names never reaches the log with its card", () => {
+  const body = { payment_method: { type: 'card', card: { card_number: '5555555555554444', expiry_month: '12', expiry_year: '2030', cvc: '852', card_name: 'Ada Lovelace' } } };
+
+  it.each([
+    ['the body itself', body],
+    ['a request object', { req: { body } }],
+    ['a request inside an error report', { err: { req: { body } } }],
+    ['GraphQL variables', { variables: { input: { paymentMethod: { card: { cardNumber: '5555555555554444', cvc: '852' } } } } }],
+  ])('redacts card_number and the CVC in %s', (_what, logged) => {
+    const { logger, text } = capture();
+    logger.info(logged, 'request');
+    expect(text()).not.toContain('5555555555554444');
+    expect(text()).not.toContain('852');
+  });
+});
+
+describe('a terminal PIN key request never reaches the log with its keys', () => {
+  it.each([
+    ['the body', { prv_key: 'a1'.repeat(32), terminal_id: '10000001' }],
+    ['a request object', { req: { body: { prv_key: 'a1'.repeat(32) } } }],
+    ['an answer', { res: { body: { encrypt_pin_key: 'c2VjcmV0LXBpbi1rZXk=' } } }],
+  ])('redacts prv_key and encrypt_pin_key in %s', (_what, logged) => {
+    const { logger, text } = capture();
+    logger.info(logged, 'request');
+    expect(text()).not.toContain('a1a1a1a1');
+    expect(text()).not.toContain('c2VjcmV0LXBpbi1rZXk=');
+  });
+});

@@ -125,6 +125,37 @@ export type BeneficiaryStatus =
   | 'ACTIVE'
   | 'DELETED';
 
+/** The customer's browser, for 3-D Secure (the official Python client's browser_info) */
+export type BrowserInfoInput = {
+  acceptHeader?: string | null | undefined;
+  browser?: BrowserInput | null | undefined;
+  deviceId?: string | null | undefined;
+  language?: string | null | undefined;
+  location?: BrowserLocationInput | null | undefined;
+  mobile?: BrowserMobileInput | null | undefined;
+  screenColorDepth?: number | null | undefined;
+  screenHeight?: number | null | undefined;
+  screenWidth?: number | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type BrowserInput = {
+  javaEnabled?: boolean | null | undefined;
+  javascriptEnabled?: boolean | null | undefined;
+  userAgent?: string | null | undefined;
+};
+
+export type BrowserLocationInput = {
+  lat?: string | null | undefined;
+  lon?: string | null | undefined;
+};
+
+export type BrowserMobileInput = {
+  deviceModel?: string | null | undefined;
+  osType?: PaymentBrowserMobileOs | null | undefined;
+  osVersion?: string | null | undefined;
+};
+
 export type BusinessType =
   | 'ACQUIRING'
   | 'BANKING'
@@ -327,6 +358,7 @@ export type ConfigureAuthDecisionInput = {
 
 /** PA4 */
 export type ConfirmPaymentIntentInput = {
+  browserInfo?: BrowserInfoInput | null | undefined;
   clientSecret?: string | null | undefined;
   id: string | number;
   ipAddress?: string | null | undefined;
@@ -452,6 +484,7 @@ export type CreateIssuingTransferInput = {
 /** PA1; the rules and messages of POST /v2/payment_intents/create */
 export type CreatePaymentIntentInput = {
   amount: string;
+  browserInfo?: BrowserInfoInput | null | undefined;
   currency: string;
   customer?: Record<string, unknown> | null | undefined;
   customerId?: string | null | undefined;
@@ -462,6 +495,8 @@ export type CreatePaymentIntentInput = {
   merchantOrderId: string;
   /** At most 512 bytes as JSON */
   metadata?: Record<string, unknown> | null | undefined;
+  /** Confirms the intent at once (as confirmPaymentIntent would) */
+  paymentMethod?: PaymentMethodInput | null | undefined;
   paymentOrders?: PaymentOrdersInput | null | undefined;
   /** At most 1024 */
   returnUrl: string;
@@ -669,6 +704,11 @@ export type PaymentAttemptStatus =
   | 'SETTLED'
   | 'SUCCEEDED';
 
+/** authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days */
+export type PaymentAuthorizationType =
+  | 'authorization'
+  | 'pre_authorization';
+
 export type PaymentBillingInput = {
   address?: PaymentAddressInput | null | undefined;
   email?: string | null | undefined;
@@ -677,17 +717,37 @@ export type PaymentBillingInput = {
   phoneNumber?: string | null | undefined;
 };
 
+export type PaymentBrowserMobileOs =
+  | 'ANDROID'
+  | 'IOS';
+
 /** A card for confirm; the number and CVC are never stored or logged */
 export type PaymentCardInput = {
-  /** false: stop in REQUIRES_CAPTURE; default true */
+  /** Default authorization */
+  authorizationType?: PaymentAuthorizationType | null | undefined;
+  /** false: stop in REQUIRES_CAPTURE; default true (false for a pre_authorization) */
   autoCapture?: boolean | null | undefined;
   billing?: PaymentBillingInput | null | undefined;
   cardName?: string | null | undefined;
+  /** The card number (required; or the deprecated number) */
+  cardNumber?: string | null | undefined;
   cvc: string;
   expiryMonth: string;
   expiryYear: string;
-  number: string;
+  /** Checked against the card number */
+  network?: PaymentCardNetwork | null | undefined;
+  /** @deprecated Use cardNumber */
+  number?: string | null | undefined;
+  threeDs?: PaymentThreeDsInput | null | undefined;
+  /** Default: the test card decides */
+  threeDsAction?: PaymentThreeDsAction | null | undefined;
 };
+
+/** The networks the official clients name */
+export type PaymentCardNetwork =
+  | 'mastercard'
+  | 'unionpay'
+  | 'visa';
 
 export type PaymentIntentCancellationReason =
   | 'abandoned'
@@ -746,6 +806,20 @@ export type PaymentPayoutStatus =
   | 'INITIATED'
   | 'PROCESSING'
   | 'SUCCEEDED';
+
+/** enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure */
+export type PaymentThreeDsAction =
+  | 'enforce_3ds'
+  | 'skip_3ds';
+
+/** What the customer's own 3-D Secure run passed on; only returnUrl is used by the sandbox */
+export type PaymentThreeDsInput = {
+  acsResponse?: string | null | undefined;
+  deviceDataCollectionRes?: string | null | undefined;
+  dsTransactionId?: string | null | undefined;
+  /** Where the challenge page sends the customer back */
+  returnUrl?: string | null | undefined;
+};
 
 /** One document: a base64 data URI in file, or the id of an uploaded file */
 export type PayoutDocumentInput = {
@@ -839,6 +913,13 @@ export type RefundStatus =
   | 'REVERSAL_SUCCEEDED'
   | 'SUCCEEDED';
 
+/** payment.terminals.register */
+export type RegisterTerminalInput = {
+  firmCode: TerminalManufacturer;
+  firmSn: string;
+  terminalModel: string;
+};
+
 /** A new PIN for an activated physical card (CI13) */
 export type ResetCardPinInput = {
   id: string | number;
@@ -901,6 +982,21 @@ export type SpendingInterval =
   | 'MONTHLY'
   | 'PER_TRANSACTION'
   | 'WEEKLY';
+
+/** The REST firm_code: SHENGBEN '01', NEWLAND '02', XINGUODU '03', IMIN '04', PAX '05' */
+export type TerminalManufacturer =
+  | 'IMIN'
+  | 'NEWLAND'
+  | 'PAX'
+  | 'SHENGBEN'
+  | 'XINGUODU';
+
+/** payment.terminals.get_pin_key */
+export type TerminalPinKeyInput = {
+  /** Your AES key in hex (32, 48 or 64 characters); never stored */
+  prvKey: string;
+  terminalId: string | number;
+};
 
 /** Filters of transfers; times are inclusive */
 export type TransferFilter = {
@@ -1751,6 +1847,37 @@ export type ParentOfViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ParentOfViewerQuery = { viewer: { id: string, parent: { id: string, name: string } | null } };
 
+export type TerminalFieldsFragment = { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string };
+
+export type RegisterTerminalMutationVariables = Exact<{
+  input: RegisterTerminalInput;
+}>;
+
+
+export type RegisterTerminalMutation = { registerTerminal: { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string } };
+
+export type TerminalPinKeyMutationVariables = Exact<{
+  input: TerminalPinKeyInput;
+}>;
+
+
+export type TerminalPinKeyMutation = { terminalPinKey: { terminalId: string, encryptPinKey: string, pinKeyExpire: string } };
+
+export type TerminalQueryVariables = Exact<{
+  terminalId: string | number;
+}>;
+
+
+export type TerminalQuery = { terminal: { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string } };
+
+export type TerminalsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TerminalsQuery = { terminals: { totalCount: number, edges: Array<{ node: { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string } }> } };
+
 export type TransferFieldsFragment = { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: string, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null };
 
 export type CreateTransferMutationVariables = Exact<{
@@ -1885,6 +2012,7 @@ export const PaymentPayoutFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const PaymentIntentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentIntentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentIntent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}},{"kind":"Field","name":{"kind":"Name","value":"availablePaymentMethodTypes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"nextAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"redirectToUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestPaymentAttemptId"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelTime"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"latestPaymentAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationReason"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"arn"}},{"kind":"Field","name":{"kind":"Name","value":"rrn"}},{"kind":"Field","name":{"kind":"Name","value":"adviceCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"authenticationData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cvvResult"}},{"kind":"Field","name":{"kind":"Name","value":"avsResult"}},{"kind":"Field","name":{"kind":"Name","value":"threeDs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threeDsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"eci"}},{"kind":"Field","name":{"kind":"Name","value":"cavv"}},{"kind":"Field","name":{"kind":"Name","value":"threeDsAuthenticationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"threeDsCancellationReason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"bin"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expiryYear"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"autoCapture"}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaymentIntentFieldsFragment, unknown>;
 export const PayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sourceCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"amountPayerPays"}},{"kind":"Field","name":{"kind":"Name","value":"amountBeneficiaryReceives"}},{"kind":"Field","name":{"kind":"Name","value":"feeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"feeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"feePaidBy"}},{"kind":"Field","name":{"kind":"Name","value":"payoutMethod"}},{"kind":"Field","name":{"kind":"Name","value":"purposeCode"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"payoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"isPayer"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"failureReturnedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<PayoutFieldsFragment, unknown>;
 export const RefundFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Refund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAttemptId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RefundFieldsFragment, unknown>;
+export const TerminalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TerminalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Terminal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminalId"}},{"kind":"Field","name":{"kind":"Name","value":"firmCode"}},{"kind":"Field","name":{"kind":"Name","value":"firmSn"}},{"kind":"Field","name":{"kind":"Name","value":"terminalModel"}},{"kind":"Field","name":{"kind":"Name","value":"pinKeyExpire"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TerminalFieldsFragment, unknown>;
 export const TransferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"referenceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"targetAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"targetAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<TransferFieldsFragment, unknown>;
 export const VirtualAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VirtualAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VirtualAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"swiftCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"capability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clearingSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closeReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<VirtualAccountFieldsFragment, unknown>;
 export const WebhookEndpointFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consecutiveFailures"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointFieldsFragment, unknown>;
@@ -1982,6 +2110,10 @@ export const AdvanceTestClockDocument = {"kind":"Document","definitions":[{"kind
 export const ViewerNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ViewerNameQuery, ViewerNameQueryVariables>;
 export const SubAccountsSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubAccountsSeen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubAccountsSeenQuery, SubAccountsSeenQueryVariables>;
 export const ParentOfViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParentOfViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ParentOfViewerQuery, ParentOfViewerQueryVariables>;
+export const RegisterTerminalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterTerminal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterTerminalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerTerminal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TerminalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TerminalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Terminal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminalId"}},{"kind":"Field","name":{"kind":"Name","value":"firmCode"}},{"kind":"Field","name":{"kind":"Name","value":"firmSn"}},{"kind":"Field","name":{"kind":"Name","value":"terminalModel"}},{"kind":"Field","name":{"kind":"Name","value":"pinKeyExpire"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RegisterTerminalMutation, RegisterTerminalMutationVariables>;
+export const TerminalPinKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TerminalPinKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TerminalPinKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminalPinKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminalId"}},{"kind":"Field","name":{"kind":"Name","value":"encryptPinKey"}},{"kind":"Field","name":{"kind":"Name","value":"pinKeyExpire"}}]}}]}}]} as unknown as DocumentNode<TerminalPinKeyMutation, TerminalPinKeyMutationVariables>;
+export const TerminalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Terminal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terminalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"terminalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terminalId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TerminalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TerminalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Terminal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminalId"}},{"kind":"Field","name":{"kind":"Name","value":"firmCode"}},{"kind":"Field","name":{"kind":"Name","value":"firmSn"}},{"kind":"Field","name":{"kind":"Name","value":"terminalModel"}},{"kind":"Field","name":{"kind":"Name","value":"pinKeyExpire"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TerminalQuery, TerminalQueryVariables>;
+export const TerminalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Terminals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TerminalFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TerminalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Terminal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminalId"}},{"kind":"Field","name":{"kind":"Name","value":"firmCode"}},{"kind":"Field","name":{"kind":"Name","value":"firmSn"}},{"kind":"Field","name":{"kind":"Name","value":"terminalModel"}},{"kind":"Field","name":{"kind":"Name","value":"pinKeyExpire"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TerminalsQuery, TerminalsQueryVariables>;
 export const CreateTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"referenceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"targetAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"targetAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<CreateTransferMutation, CreateTransferMutationVariables>;
 export const TransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"referenceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"targetAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"targetAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<TransferQuery, TransferQueryVariables>;
 export const TransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransfersQuery, TransfersQueryVariables>;

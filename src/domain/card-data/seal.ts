@@ -16,7 +16,7 @@ const TAG_BYTES = 16;
  * purpose or subject does not open for another. The PAN's purpose keeps its original text so values
  * sealed before other purposes existed still open.
  */
-export type SealPurpose = 'card-data/pan' | 'webhooks/endpoint-secret' | 'auth-decisions/private-key';
+export type SealPurpose = 'card-data/pan' | 'webhooks/endpoint-secret' | 'auth-decisions/private-key' | 'terminals/pin-key';
 
 const associatedData = (purpose: SealPurpose, keyId: string, subject: string) => Buffer.from(`payrail/${purpose}/${VERSION}/${keyId}/${subject}`, 'utf8');
 

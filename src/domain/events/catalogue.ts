@@ -71,7 +71,7 @@ export const EVENT_CATALOGUE = {
   'refund.complete.succeeded': 'ACQUIRING',
   /** The network refused it: FAILED, amount returned to the payment balance. */
   'refund.complete.failed': 'ACQUIRING',
-  /** A daily cut settled a batch of captures (one event per batch). */
+  /** A daily cut settled a batch of captures (one event per batch), or a sandbox capture settled at once (one item). */
   'settlement.create.succeeded': 'ACQUIRING',
   // Payment acceptance (issue 8): PaymentIntents (src/domain/payments/events.ts).
   /** PA1: created, REQUIRES_PAYMENT_METHOD. */
@@ -94,6 +94,11 @@ export const EVENT_CATALOGUE = {
   'payment_intent.capture.succeeded': 'ACQUIRING',
   /** PA6, or the release of an authorization left uncaptured for 7 days: CANCELLED. */
   'payment_intent.cancel.succeeded': 'ACQUIRING',
+  // Payment terminals (src/domain/terminals/events.ts): the official clients' payment.terminals.
+  /** A POS terminal was registered and given its terminal_id. */
+  'terminal.register.succeeded': 'ACQUIRING',
+  /** A new PIN key was issued to the terminal (the payload says when it expires, never the key). */
+  'terminal.pin_key_issue.succeeded': 'ACQUIRING',
 
   // Card issuing (issue 9): cardholders (src/domain/cardholders/events.ts).
   /** CI14 created a cardholder. */

@@ -3,6 +3,7 @@ import { WriteSet } from '../writes/write-set';
 import { applyInTransaction } from '../writes/apply';
 import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
+import { settlementAtOnceFor } from './at-once';
 import { addAuthorized, addChallengeFailed, lockCurrent } from './lifecycle';
 import { paymentKey } from './secrets';
 import { attemptOfChallenge, threeDsData } from './three-ds';
@@ -71,8 +72,15 @@ export async function answerChallenge(deps: ServiceDeps, token: string, answer: 
     } else {
       const attempt = { ...cur.attempt, authenticationData: { ...authentication, three_ds: threeDsData('challenge_completed') } };
       const autoCapture = (cur.attempt.card as { auto_capture?: boolean } | null)?.auto_capture !== false;
-      const { rows } = await deps.db.pool.query<{ root: string }>(`SELECT coalesce(parent_id, id)::text AS root FROM accounts WHERE id = $1`, [cur.intent.accountId]);
-      const next = addAuthorized(writes, cur, attempt, autoCapture, rows[0]!.root, now);
+      const { rows } = await deps.db.pool.query<{ root: string; is_sandbox: boolean }>(
+        `SELECT coalesce(parent_id, id)::text AS root, is_sandbox FROM accounts WHERE id = $1`,
+        [cur.intent.accountId],
+      );
+      const account = rows[0]!;
+      const atOnce = autoCapture
+        ? await settlementAtOnceFor(tx, { accountId: cur.intent.accountId, isSandbox: account.is_sandbox, card: attempt.card, currency: cur.intent.currency, now })
+        : undefined;
+      const next = addAuthorized(writes, cur, attempt, autoCapture, account.root, now, atOnce);
       addIntentEvent(writes, next.intent, next.attempt, 'payment_intent.authenticate.succeeded', now);
     }
     await applyInTransaction(tx, writes);

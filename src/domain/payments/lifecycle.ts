@@ -7,11 +7,11 @@ import { addTransition, defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { addIntentEvent } from './events';
-import { addSettlementCut } from '../settlements/contract';
+import { addSettlementAtOnce, addSettlementCut, type SettlementAtOnce } from '../settlements/contract';
 import { addCapturePosting } from './ledger';
 import { replaceRow } from './rows';
 import { capturesPending } from './cards/test-cards';
-import { AUTHORIZATION_TTL_MS } from './rules';
+import { AUTHORIZATION_TTL_MS, type StoredAuthorizationType } from './rules';
 
 /**
  * The PaymentIntent state machine (spec 3.1; the transitions are payrail's, docs/decisions.md):
@@ -22,8 +22,9 @@ import { AUTHORIZATION_TTL_MS } from './rules';
  *   REQUIRES_CUSTOMER_ACTION --page failed--> REQUIRES_PAYMENT_METHOD
  *   REQUIRES_PAYMENT_METHOD --confirm, soft decline--> REQUIRES_PAYMENT_METHOD (attempt FAILED)
  *   REQUIRES_PAYMENT_METHOD --confirm, hard decline (advice 03)--> FAILED
- *   any of the first three --cancel--> CANCELLED; REQUIRES_CAPTURE --7 days--> CANCELLED (authorization released)
+ *   any of the first three --cancel--> CANCELLED; REQUIRES_CAPTURE --7 days (30 for a pre-authorization)--> CANCELLED (authorization released)
  *   a capture the network answers later (test card) --> PENDING --2 s on the clock--> SUCCEEDED (posted then)
+ *   a capture of the sandbox's settle-at-once test card: SUCCEEDED with its attempt SETTLED, in the same commit
  *
  * Each builder below adds one change's writes to a write set: the rows (guarded against a
  * concurrent change), the event and, for a capture, its posting. The hot paths commit the set
@@ -40,6 +41,10 @@ export interface Current {
   attempt: PaymentAttempt | null;
 }
 
+/** What the attempt was authorized as (rules.ts); attempts from before pre-authorizations are final. */
+const authorizationTypeOf = (attempt: PaymentAttempt): StoredAuthorizationType =>
+  (attempt.card as { authorization_type?: unknown } | null)?.authorization_type === 'PRE_AUTH' ? 'PRE_AUTH' : 'FINAL_AUTH';
+
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const dec = (d: Decimal) => new Prisma.Decimal(d.toFixed());
 
@@ -48,15 +53,18 @@ function write(writes: WriteSet, was: Current, next: Current, attemptIsNew: bool
   if (next.attempt && !attemptIsNew) replaceRow(writes, 'payment_attempts', next.attempt, was.attempt!);
 }
 
-/** The attempt authorized: REQUIRES_CAPTURE with its release scheduled, or captured at once (auto_capture). */
-export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAttempt, autoCapture: boolean, rootAccountId: string, now: Date): Current {
+/**
+ * The attempt authorized: REQUIRES_CAPTURE with its release scheduled, or captured at once
+ * (auto_capture). `atOnce`: the capture also settles in this commit (at-once.ts).
+ */
+export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAttempt, autoCapture: boolean, rootAccountId: string, now: Date, atOnce?: SettlementAtOnce): Current {
   const authorized: PaymentAttempt = { ...attempt, status: 'AUTHORIZED', authCode: digits(6), rrn: digits(12), updatedAt: now };
   const intent: PaymentIntent = { ...was.intent, status: 'REQUIRES_CAPTURE', nextAction: null, latestAttemptId: attempt.id, updatedAt: now };
   if (autoCapture) {
-    const captured = capturedRows({ intent, attempt: authorized }, money(attempt.amount), now);
+    const captured = capturedRows({ intent, attempt: authorized }, money(attempt.amount), now, atOnce);
     write(writes, was, captured, false);
     addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.confirm.succeeded', now);
-    addCaptureEffects(writes, captured, now, rootAccountId);
+    addCaptureEffects(writes, captured, now, rootAccountId, atOnce);
     return captured;
   }
   const next = { intent, attempt: authorized };
@@ -66,26 +74,41 @@ export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAt
     rootAccountId,
     kind: RELEASE_AUTHORIZATION,
     subjectId: intent.id,
-    dueAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS),
+    dueAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS[authorizationTypeOf(attempt)]),
     now,
   });
   addIntentEvent(writes, next.intent, next.attempt, 'payment_intent.confirm.succeeded', now);
   return next;
 }
 
-function capturedRows(cur: Current, amount: Decimal, now: Date): Current {
+function capturedRows(cur: Current, amount: Decimal, now: Date, atOnce?: SettlementAtOnce): Current {
   const pending = capturesPending(cur.attempt!.card as { bin?: unknown; last4?: unknown } | null);
+  const settled = atOnce !== undefined && !pending;
   return {
     intent: { ...cur.intent, status: pending ? 'PENDING' : 'SUCCEEDED', capturedAmount: dec(amount), nextAction: null, completedAt: pending ? null : now, updatedAt: now },
-    attempt: { ...cur.attempt!, status: 'CAPTURE_REQUESTED', capturedAmount: dec(amount), arn: digits(23), completedAt: pending ? null : now, updatedAt: now },
+    attempt: { ...cur.attempt!, status: settled ? 'SETTLED' : 'CAPTURE_REQUESTED', capturedAmount: dec(amount), arn: digits(23), completedAt: pending ? null : now, updatedAt: now },
   };
 }
 
+/** The capture as the settlements area reads one (refunds/captures.ts), just made. */
+const captureToSettle = ({ intent, attempt }: Current, at: Date) => ({
+  attemptId: attempt!.id,
+  intentId: intent.id,
+  merchantOrderId: intent.merchantOrderId,
+  currency: intent.currency,
+  capturedAmount: attempt!.capturedAmount.toFixed(),
+  refundedAmount: attempt!.refundedAmount.toFixed(),
+  paymentMethodType: attempt!.paymentMethodType,
+  intentCreatedAt: intent.createdAt,
+  capturedAt: at,
+});
+
 /**
- * What a capture writes beside its rows: SUCCEEDED posts it (in the same commit); PENDING waits for
- * the network's answer, scheduled on the clock, which posts it then.
+ * What a capture writes beside its rows: SUCCEEDED posts it (in the same commit) and schedules the
+ * daily cut, or settles it at once; PENDING waits for the network's answer, scheduled on the clock,
+ * which posts it then.
  */
-function addCaptureEffects(writes: WriteSet, captured: Current, now: Date, rootAccountId: string): void {
+function addCaptureEffects(writes: WriteSet, captured: Current, now: Date, rootAccountId: string, atOnce?: SettlementAtOnce): void {
   if (captured.intent.status === 'PENDING') {
     addTransition(writes, {
       accountId: captured.intent.accountId,
@@ -99,17 +122,18 @@ function addCaptureEffects(writes: WriteSet, captured: Current, now: Date, rootA
     return;
   }
   addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.capture.succeeded', now);
-  // The daily cut that will settle it (src/domain/settlements/contract.ts).
-  addSettlementCut(writes, { accountId: captured.intent.accountId, rootAccountId, capturedAt: now, now });
+  // The daily cut that will settle it (src/domain/settlements/contract.ts), unless it settles now.
+  if (!atOnce) addSettlementCut(writes, { accountId: captured.intent.accountId, rootAccountId, capturedAt: now, now });
   // Last: the ledger rows stay locked for the shortest time.
   addCapturePosting(writes, { accountId: captured.intent.accountId, intentId: captured.intent.id, currency: captured.intent.currency, amount: money(captured.attempt!.capturedAmount) }, now);
+  if (atOnce) addSettlementAtOnce(writes, captureToSettle(captured, now), atOnce, captured.intent.accountId, now);
 }
 
-/** PA5: SUCCEEDED with `amount` captured (at most the authorized amount), posted in the same commit. */
-export function addCapture(writes: WriteSet, was: Current, amount: Decimal, rootAccountId: string, now: Date): Current {
-  const captured = capturedRows(was, amount, now);
+/** PA5: SUCCEEDED with `amount` captured (at most the authorized amount), posted (and settled, `atOnce`) in the same commit. */
+export function addCapture(writes: WriteSet, was: Current, amount: Decimal, rootAccountId: string, now: Date, atOnce?: SettlementAtOnce): Current {
+  const captured = capturedRows(was, amount, now, atOnce);
   write(writes, was, captured, false);
-  addCaptureEffects(writes, captured, now, rootAccountId);
+  addCaptureEffects(writes, captured, now, rootAccountId, atOnce);
   return captured;
 }
 
@@ -191,7 +215,7 @@ defineTransition(SETTLE_PENDING_CAPTURE, async (tx, transition, at) => {
   await applyInTransaction(tx, writes);
 });
 
-/** Stripe's rule: an authorization left uncaptured for 7 days is released and the intent cancelled. */
+/** Stripe's rule: an authorization left uncaptured for 7 days (a pre-authorization 30) is released and the intent cancelled. */
 defineTransition(RELEASE_AUTHORIZATION, async (tx, transition, at) => {
   const cur = await lockCurrent(tx, transition.subjectId);
   if (!cur || cur.intent.status !== 'REQUIRES_CAPTURE' || cur.attempt?.status !== 'AUTHORIZED') return;

@@ -3,10 +3,11 @@ import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
 import { newId } from '../ids/ids';
 import { checkPrecision, money } from '../money/amount';
-import { parseInput } from '../validation/validate';
+import { parseInput, requiredField } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet } from '../writes/write-set';
 import { z } from 'zod';
+import { settlementAtOnceFor } from './at-once';
 import { checkCard } from './cards/card-check';
 import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
@@ -22,6 +23,7 @@ import {
   createIntentWire,
   MONEY_FIXED_FROM,
   updateIntentWire,
+  type ConfirmIntentRequest,
   type IntentOperation,
   type IntentStatus,
 } from './rules';
@@ -49,7 +51,11 @@ function requireState(intent: PaymentIntent, op: IntentOperation): void {
   if (!allows(status, op)) throw paymentErrors.stateDisallows(op, status);
 }
 
-/** PA1: a new intent, REQUIRES_PAYMENT_METHOD, with a client_secret valid 60 minutes. */
+/**
+ * PA1: a new intent, REQUIRES_PAYMENT_METHOD, with a client_secret valid 60 minutes. With a
+ * payment_method it is confirmed in the same commit, as the provider documents ("confirmed
+ * automatically when payment_method is set"): the answer is the confirmed intent.
+ */
 export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(createIntentWire, raw);
   const key = await paymentKey(ctx.db);
@@ -84,7 +90,9 @@ export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Pr
     };
     insertRow(writes, 'payment_intents', intent);
     addIntentEvent(writes, intent, null, 'payment_intent.create.succeeded', now);
-    return { writes, view: present({ intent, attempt: null }, clientSecretOf(key, intent.id, intent.clientSecretExpiresAt)) };
+    const created: Current = { intent, attempt: null };
+    const next = req.payment_method ? await addConfirmation(ctx, writes, created, { payment_method: req.payment_method }, key, now) : created;
+    return { writes, view: present(next, clientSecretOf(key, intent.id, intent.clientSecretExpiresAt)) };
   });
 }
 
@@ -144,11 +152,93 @@ export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: 
   });
 }
 
+/** What a confirm carries: PA4's body, or PA1's payment_method (with the intent's own ip and browser). */
+type Confirmation = Pick<ConfirmIntentRequest, 'payment_method' | 'ip_address' | 'browser_info' | 'return_url'>;
+
 /**
- * PA4: checks the card, records an attempt and asks the sandbox network (cards/test-cards.ts):
- * authorized (then captured at once unless auto_capture is false), declined, or a 3-D Secure
+ * `three_ds_action: enforce_3ds` needs what a 3-D Secure server needs of the customer (the
+ * provider's rule): the IP address and the browser, sent now or when the intent was created.
+ */
+function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
+  if (req.payment_method.card.three_ds_action !== 'enforce_3ds') return;
+  const why = "is required when 'payment_method.card.three_ds_action' is enforce_3ds";
+  if (!intent.ipAddress) throw requiredField('ip_address', `Field 'ip_address' ${why}`);
+  if (!intent.browserInfo) throw requiredField('browser_info', `Field 'browser_info' ${why}`);
+}
+
+/**
+ * The confirmation of an intent, into `writes`: checks the card, records an attempt and asks the
+ * sandbox network (cards/test-cards.ts, as three_ds_action changes it): authorized (then captured
+ * at once unless auto_capture is false or it is a pre-authorization), declined, or a 3-D Secure
  * challenge. Everything commits together, the capture's posting included.
  */
+async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, req: Confirmation, key: Buffer, now: Date): Promise<Current> {
+  const card = checkCard(req.payment_method.card, now, key);
+  const returnUrl = req.return_url ?? cur.intent.returnUrl;
+  const intent: PaymentIntent = {
+    ...cur.intent,
+    returnUrl,
+    ipAddress: req.ip_address ?? cur.intent.ipAddress,
+    browserInfo: req.browser_info ? json(req.browser_info) : cur.intent.browserInfo,
+  };
+  requireThreeDsContext(intent, req);
+  const frictionless = card.outcome.kind === 'three_ds_frictionless';
+  const attempt: PaymentAttempt = {
+    id: newId(),
+    accountId: ctx.acting.id,
+    paymentIntentId: cur.intent.id,
+    status: 'INITIATED',
+    amount: cur.intent.amount,
+    currency: cur.intent.currency,
+    capturedAmount: new Prisma.Decimal(0),
+    refundedAmount: new Prisma.Decimal(0),
+    paymentMethodType: 'card',
+    card: {
+      card_name: card.cardName,
+      card_number: card.cardNumber,
+      network: card.network,
+      brand: card.brand,
+      bin: card.bin,
+      last4: card.last4,
+      card_type: card.cardType,
+      expiry_month: card.expiryMonth,
+      expiry_year: card.expiryYear,
+      authorization_type: card.authorizationType,
+      auto_capture: card.autoCapture,
+      billing: card.billing as Prisma.JsonObject | null,
+    },
+    cardFingerprint: card.fingerprint,
+    authenticationData: {
+      cvv_result: card.cvvResult,
+      avs_result: card.avsResult,
+      three_ds: frictionless ? threeDsData('frictionless') : card.outcome.kind === 'three_ds_challenge' ? threeDsData('challenge_pending') : null,
+    },
+    failureCode: null,
+    cancellationReason: null,
+    authCode: null,
+    arn: null,
+    rrn: null,
+    adviceCode: null,
+    completedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The attempt goes in as INITIATED; the outcome below writes it on to its state.
+  insertRow(writes, 'payment_attempts', attempt);
+  const was: Current = { intent, attempt };
+  const outcome = card.outcome;
+  if (outcome.kind === 'decline') return addDeclined(writes, was, attempt, outcome, now);
+  if (outcome.kind === 'three_ds_challenge') {
+    // The customer comes back from the challenge page to three_ds.return_url when the caller gave one.
+    const back = req.payment_method.card.three_ds?.return_url ?? returnUrl;
+    if (!back) throw paymentErrors.cardRefused('return_url', 'a return_url is required for 3-D Secure');
+    return addChallenge(writes, was, attempt, challengePath(key, attempt.id), back, now);
+  }
+  const atOnce = card.autoCapture ? await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: intent.currency, now }) : undefined;
+  return addAuthorized(writes, was, attempt, card.autoCapture, rootOf(ctx.acting), now, atOnce);
+}
+
+/** PA4: confirms with a card (addConfirmation); a browser-side call proves itself with the client_secret. */
 export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(confirmIntentWire, raw);
   const key = await paymentKey(ctx.db);
@@ -160,61 +250,8 @@ export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw:
       if (!sameText(req.client_secret, clientSecretOf(key, cur.intent.id, cur.intent.clientSecretExpiresAt))) throw paymentErrors.clientSecretInvalid();
       if (cur.intent.clientSecretExpiresAt <= now) throw paymentErrors.clientSecretExpired();
     }
-    const card = checkCard(req.payment_method.card, now, key);
-    const returnUrl = req.return_url ?? cur.intent.returnUrl;
-    const frictionless = card.outcome.kind === 'three_ds_frictionless';
-    const attempt: PaymentAttempt = {
-      id: newId(),
-      accountId: ctx.acting.id,
-      paymentIntentId: cur.intent.id,
-      status: 'INITIATED',
-      amount: cur.intent.amount,
-      currency: cur.intent.currency,
-      capturedAmount: new Prisma.Decimal(0),
-      refundedAmount: new Prisma.Decimal(0),
-      paymentMethodType: 'card',
-      card: {
-        card_name: card.cardName,
-        card_number: card.cardNumber,
-        network: card.network,
-        brand: card.brand,
-        bin: card.bin,
-        last4: card.last4,
-        card_type: card.cardType,
-        expiry_month: card.expiryMonth,
-        expiry_year: card.expiryYear,
-        authorization_type: card.authorizationType,
-        auto_capture: card.autoCapture,
-        billing: card.billing as Prisma.JsonObject | null,
-      },
-      cardFingerprint: card.fingerprint,
-      authenticationData: {
-        cvv_result: card.cvvResult,
-        avs_result: card.avsResult,
-        three_ds: frictionless ? threeDsData('frictionless') : card.outcome.kind === 'three_ds_challenge' ? threeDsData('challenge_pending') : null,
-      },
-      failureCode: null,
-      cancellationReason: null,
-      authCode: null,
-      arn: null,
-      rrn: null,
-      adviceCode: null,
-      completedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
     const writes = new WriteSet();
-    // The attempt goes in as INITIATED; the outcome below writes it on to its state.
-    insertRow(writes, 'payment_attempts', attempt);
-    const was: Current = { intent: { ...cur.intent, returnUrl, ipAddress: req.ip_address ?? cur.intent.ipAddress, browserInfo: req.browser_info ? json(req.browser_info) : cur.intent.browserInfo }, attempt };
-    const outcome = card.outcome;
-    let next: Current;
-    if (outcome.kind === 'decline') next = addDeclined(writes, was, attempt, outcome, now);
-    else if (outcome.kind === 'three_ds_challenge') {
-      if (!returnUrl) throw paymentErrors.cardRefused('return_url', 'a return_url is required for 3-D Secure');
-      next = addChallenge(writes, was, attempt, challengePath(key, attempt.id), returnUrl, now);
-    } else next = addAuthorized(writes, was, attempt, card.autoCapture, rootOf(ctx.acting), now);
-    return { writes, view: present(next) };
+    return { writes, view: present(await addConfirmation(ctx, writes, cur, req, key, now)) };
   });
 }
 
@@ -229,8 +266,10 @@ export async function capturePaymentIntent(ctx: RequestContext, id: string, raw:
     const amount = req.amount_to_capture ?? authorized;
     parseInput(z.object({}).superRefine((_, c) => checkPrecision(c, amount, cur.intent.currency, 'amount_to_capture')), {});
     if (amount.gt(authorized)) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
+    const now = ctx.clock.now();
+    const atOnce = await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: cur.intent.currency, now });
     const writes = new WriteSet();
-    return { writes, view: present(addCapture(writes, cur, amount, rootOf(ctx.acting), ctx.clock.now())) };
+    return { writes, view: present(addCapture(writes, cur, amount, rootOf(ctx.acting), now, atOnce)) };
   });
 }
 

@@ -3,9 +3,13 @@ import { newId } from '../ids/ids';
 import { STALE, type WriteSet } from '../writes/write-set';
 import { nextCutAfter } from './cut';
 
+export { addSettlementAtOnce, prepareSettlementAtOnce, type SettlementAtOnce } from './at-once';
+
 /**
  * What the settlements area offers the others:
- * - a capture schedules the cut that will settle it (`addSettlementCut`, in the capture's write set);
+ * - a capture schedules the cut that will settle it (`addSettlementCut`, in the capture's write set),
+ *   or, the sandbox's test value, settles in its own commit (`prepareSettlementAtOnce` reads what it
+ *   rests on, `addSettlementAtOnce` adds it to the capture's write set: at-once.ts);
  * - a refund learns whether its capture is settled (`isSettled`) and re-checks it under the
  *   attempt row's lock (`guardSettled`), since a settlement may commit between the two.
  */

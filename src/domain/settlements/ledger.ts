@@ -23,7 +23,7 @@ export interface SettledMoney {
  * settlement in another currency goes through the FX desk so each currency balances on its own
  * (FX_CLEARING +gross in the capture's currency, −settlement_amount in the settlement currency).
  */
-export async function postSettlementOfItem(tx: Tx, m: SettledMoney, at: Date): Promise<void> {
+export function addSettlementPosting(writes: WriteSet, m: SettledMoney, at: Date): void {
   const line = (currency: string, purpose: PostingLine['purpose'], amount: Decimal): PostingLine => ({ accountId: m.accountId, currency, purpose, amount });
   const lines: PostingLine[] = [
     // Never below zero: a pending balance short of a capture it holds is a bug, and fails the cut.
@@ -34,7 +34,12 @@ export async function postSettlementOfItem(tx: Tx, m: SettledMoney, at: Date): P
   if (m.transactionCurrency !== m.settlementCurrency) {
     lines.push(line(m.transactionCurrency, 'FX_CLEARING', m.gross), line(m.settlementCurrency, 'FX_CLEARING', m.settlementAmount.neg()));
   }
-  const writes = new WriteSet();
   addJournalEntry(writes, { accountId: m.accountId, kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: m.itemId, at, lines });
+}
+
+/** The same posting in the caller's transaction (the daily cut). */
+export async function postSettlementOfItem(tx: Tx, m: SettledMoney, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addSettlementPosting(writes, m, at);
   await applyInTransaction(tx, writes);
 }

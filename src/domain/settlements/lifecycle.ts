@@ -1,10 +1,8 @@
-import Decimal from 'decimal.js';
-import { Prisma } from '../../generated/prisma/client';
+import type Decimal from 'decimal.js';
 import type { Tx } from '../../db/tx';
 import { recordEvent } from '../events/outbox';
 import { newId } from '../ids/ids';
-import { formatAmount, money, ZERO } from '../money/amount';
-import { minorUnits } from '../money/currencies';
+import { formatAmount, ZERO } from '../money/amount';
 import { defineTransition } from '../scheduler/transitions';
 import { markCaptureSettled } from '../payments/contract';
 import { lockCapturesToSettle, type CaptureToSettle } from '../refunds/captures';
@@ -12,7 +10,7 @@ import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { SETTLEMENT_CUT } from './contract';
 import { bankAccountCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
-import { settlementFees } from './fees';
+import { settledItem } from './item';
 import { postSettlementOfItem } from './ledger';
 
 /**
@@ -49,58 +47,18 @@ async function batchFor(tx: Tx, batches: Map<string, Batch>, accountId: string, 
 }
 
 async function settleCapture(tx: Tx, c: CaptureToSettle, sc: SettlementCurrency, batch: Batch, accountId: string, cut: Date, at: Date) {
-  const gross = money(c.capturedAmount).minus(money(c.refundedAmount));
-  const settlementAmount = gross.times(sc.exchangeRate).toDecimalPlaces(minorUnits(sc.currency), Decimal.ROUND_HALF_EVEN);
-  const fees = settlementFees(settlementAmount, sc.currency, sc.perUsd);
-  const net = settlementAmount.minus(fees.total);
-  const id = newId();
-  const dec = (d: Decimal) => new Prisma.Decimal(d.toFixed());
-  await tx.settlementItem.create({
-    data: {
-      id,
-      accountId,
-      batchId: batch.id,
-      paymentIntentId: c.intentId,
-      paymentAttemptId: c.attemptId,
-      merchantOrderId: c.merchantOrderId,
-      paymentMethod: c.paymentMethodType.toUpperCase(),
-      sourceType: 'PAYMENT',
-      transactionType: 'PAYMENT',
-      status: 'SUCCEEDED',
-      transactionCreatedAt: c.intentCreatedAt,
-      transactionAt: c.capturedAt,
-      transactionAmount: new Prisma.Decimal(c.capturedAmount),
-      transactionCurrency: c.currency,
-      settlementAmount: dec(settlementAmount),
-      settlementCurrency: sc.currency,
-      netSettlementAmount: dec(net),
-      exchangeRate: dec(sc.exchangeRate),
-      feeCurrency: sc.currency,
-      interchangeFee: dec(fees.interchangeFee),
-      schemeFee: dec(fees.schemeFee),
-      transactionFee: dec(fees.transactionFee),
-      returnFee: dec(fees.returnFee),
-      totalFeeAmount: dec(fees.total),
-      settlementCreatedAt: at,
-      settledAt: cut,
-    },
-  });
+  const { item, money: settled } = settledItem(c, sc, { id: newId(), accountId, batchId: batch.id, settledAt: cut, at });
+  await tx.settlementItem.create({ data: item });
   // The attempt's status follows (CAPTURE_REQUESTED -> SETTLED), through the payments area's contract.
   const settledMark = new WriteSet();
   markCaptureSettled(settledMark, { paymentAttemptId: c.attemptId, at });
   await applyInTransaction(tx, settledMark);
   // A capture refunded in full before the cut settles as a zero item and moves no money.
-  if (gross.gt(0)) {
-    await postSettlementOfItem(
-      tx,
-      { itemId: id, accountId, gross, transactionCurrency: c.currency, settlementAmount, settlementCurrency: sc.currency, net, fees: fees.total },
-      at,
-    );
-  }
+  if (settled.gross.gt(0)) await postSettlementOfItem(tx, settled, at);
   batch.items++;
-  batch.gross = batch.gross.plus(settlementAmount);
-  batch.net = batch.net.plus(net);
-  batch.fees = batch.fees.plus(fees.total);
+  batch.gross = batch.gross.plus(settled.settlementAmount);
+  batch.net = batch.net.plus(settled.net);
+  batch.fees = batch.fees.plus(settled.fees);
 }
 
 /** Settles the account's captures before `cut`; answers the batches it wrote (none when nothing was due). */

@@ -21,6 +21,7 @@ import {
   PaymentIntent,
   PaymentIntentConnection,
   PaymentIntentFilter,
+  type PaymentMethodInput,
   toGraphQLPaymentAttempt,
   toGraphQLPaymentIntent,
   UpdatePaymentIntentInput,
@@ -28,6 +29,14 @@ import {
 
 /** Free JSON members keep their keys as sent (wireInput would snake_case them). */
 const AS_SENT = { metadata: (v: unknown) => v, customer: (v: unknown) => v };
+
+/** The card's deprecated `number` is its cardNumber (the official clients' card_number). */
+function withCardNumber<T extends { paymentMethod?: PaymentMethodInput | null }>(input: T): T {
+  const card = input.paymentMethod?.card;
+  if (!card || card.number === undefined || card.number === null || card.cardNumber) return input;
+  const { number, ...rest } = card;
+  return { ...input, paymentMethod: { ...input.paymentMethod!, card: { ...rest, cardNumber: number } } };
+}
 
 @Resolver(() => PaymentIntent)
 export class PaymentIntentsResolver {
@@ -60,9 +69,9 @@ export class PaymentIntentsResolver {
     return query(gctx, (ctx) => getPaymentIntent(ctx, id), toGraphQLPaymentIntent(gctx.origin));
   }
 
-  @Mutation(() => PaymentIntent, { description: 'PA1' })
+  @Mutation(() => PaymentIntent, { description: 'PA1; with paymentMethod, confirmed at once' })
   createPaymentIntent(@Arg('input', () => CreatePaymentIntentInput) input: CreatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(input, { values: AS_SENT });
+    const wire = wireInput(withCardNumber(input), { values: AS_SENT });
     return mutation(gctx, { field: 'createPaymentIntent', family: 'account_center', input: wire }, createPaymentIntent, toGraphQLPaymentIntent(gctx.origin));
   }
 
@@ -74,7 +83,7 @@ export class PaymentIntentsResolver {
 
   @Mutation(() => PaymentIntent, { description: 'PA4: confirm with a card (sandbox test cards decide the outcome)' })
   confirmPaymentIntent(@Arg('input', () => ConfirmPaymentIntentInput) input: ConfirmPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(input);
+    const wire = wireInput(withCardNumber(input));
     return mutation(gctx, { field: 'confirmPaymentIntent', family: 'account_center', input: wire }, (ctx, body) => confirmPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 

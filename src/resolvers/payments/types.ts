@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import type { IntentWithAttempt } from '../../domain/payments/queries';
-import { ATTEMPT_STATUSES, CANCELLATION_REASONS, INTENT_STATUSES } from '../../domain/payments/rules';
+import { ATTEMPT_STATUSES, AUTHORIZATION_TYPES, CANCELLATION_REASONS, CARD_NETWORKS, INTENT_STATUSES, THREE_DS_ACTIONS } from '../../domain/payments/rules';
 import type { BillingView, PaymentAttemptView } from '../../domain/payments/view';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
@@ -13,6 +13,20 @@ export const CancellationReasonEnum = enumOf(CANCELLATION_REASONS);
 registerEnumType(IntentStatusEnum, { name: 'PaymentIntentStatus', description: 'Spec 3.1' });
 registerEnumType(AttemptStatusEnum, { name: 'PaymentAttemptStatus' });
 registerEnumType(CancellationReasonEnum, { name: 'PaymentIntentCancellationReason' });
+export const CardNetworkEnum = enumOf(CARD_NETWORKS);
+export const AuthorizationTypeEnum = enumOf(AUTHORIZATION_TYPES);
+export const ThreeDsActionEnum = enumOf(THREE_DS_ACTIONS);
+export const MobileOsEnum = enumOf(['IOS', 'ANDROID'] as const);
+registerEnumType(CardNetworkEnum, { name: 'PaymentCardNetwork', description: 'The networks the official clients name' });
+registerEnumType(AuthorizationTypeEnum, {
+  name: 'PaymentAuthorizationType',
+  description: 'authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days',
+});
+registerEnumType(ThreeDsActionEnum, {
+  name: 'PaymentThreeDsAction',
+  description: 'enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure',
+});
+registerEnumType(MobileOsEnum, { name: 'PaymentBrowserMobileOs' });
 
 @ObjectType()
 export class PaymentAddress {
@@ -196,34 +210,6 @@ export class PaymentOrdersInput {
   @Field(() => [PaymentOrderProductInput], { nullable: true }) products?: PaymentOrderProductInput[];
 }
 
-@InputType({ description: 'PA1; the rules and messages of POST /v2/payment_intents/create' })
-export class CreatePaymentIntentInput {
-  @Field(() => DecimalScalar) amount!: string;
-  @Field(() => String) currency!: string;
-  @Field(() => String, { description: 'At most 36' }) merchantOrderId!: string;
-  @Field(() => String, { description: 'At most 32' }) description!: string;
-  @Field(() => String, { description: 'At most 1024' }) returnUrl!: string;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'At most 512 bytes as JSON' }) metadata?: Record<string, unknown>;
-  @Field(() => String, { nullable: true }) customerId?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) customer?: Record<string, unknown>;
-  @Field(() => PaymentOrdersInput, { nullable: true }) paymentOrders?: PaymentOrdersInput;
-  @Field(() => String, { nullable: true }) ipAddress?: string;
-}
-
-@InputType({ description: 'PA3 (spec 4.1): every field optional' })
-export class UpdatePaymentIntentInput {
-  @Field(() => ID) id!: string;
-  @Field(() => DecimalScalar, { nullable: true }) amount?: string;
-  @Field(() => String, { nullable: true }) currency?: string;
-  @Field(() => String, { nullable: true }) merchantOrderId?: string;
-  @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => String, { nullable: true }) returnUrl?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
-  @Field(() => String, { nullable: true }) customerId?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) customer?: Record<string, unknown>;
-  @Field(() => PaymentOrdersInput, { nullable: true }) paymentOrders?: PaymentOrdersInput;
-}
-
 @InputType()
 export class PaymentAddressInput {
   @Field(() => String) countryCode!: string;
@@ -242,15 +228,28 @@ export class PaymentBillingInput {
   @Field(() => PaymentAddressInput, { nullable: true }) address?: PaymentAddressInput;
 }
 
+@InputType({ description: "What the customer's own 3-D Secure run passed on; only returnUrl is used by the sandbox" })
+export class PaymentThreeDsInput {
+  @Field(() => String, { nullable: true, description: 'Where the challenge page sends the customer back' }) returnUrl?: string;
+  @Field(() => String, { nullable: true }) acsResponse?: string;
+  @Field(() => String, { nullable: true }) deviceDataCollectionRes?: string;
+  @Field(() => String, { nullable: true }) dsTransactionId?: string;
+}
+
 @InputType({ description: 'A card for confirm; the number and CVC are never stored or logged' })
 export class PaymentCardInput {
-  @Field(() => String) number!: string;
+  @Field(() => String, { nullable: true, description: 'The card number (required; or the deprecated number)' }) cardNumber?: string;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use cardNumber' }) number?: string;
   @Field(() => String) expiryMonth!: string;
   @Field(() => String) expiryYear!: string;
   @Field(() => String) cvc!: string;
   @Field(() => String, { nullable: true }) cardName?: string;
+  @Field(() => CardNetworkEnum, { nullable: true, description: 'Checked against the card number' }) network?: string;
   @Field(() => PaymentBillingInput, { nullable: true }) billing?: PaymentBillingInput;
-  @Field(() => Boolean, { nullable: true, description: 'false: stop in REQUIRES_CAPTURE; default true' }) autoCapture?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'false: stop in REQUIRES_CAPTURE; default true (false for a pre_authorization)' }) autoCapture?: boolean;
+  @Field(() => AuthorizationTypeEnum, { nullable: true, description: 'Default authorization' }) authorizationType?: string;
+  @Field(() => ThreeDsActionEnum, { nullable: true, description: 'Default: the test card decides' }) threeDsAction?: string;
+  @Field(() => PaymentThreeDsInput, { nullable: true }) threeDs?: PaymentThreeDsInput;
 }
 
 @InputType()
@@ -259,12 +258,77 @@ export class PaymentMethodInput {
   @Field(() => PaymentCardInput) card!: PaymentCardInput;
 }
 
+@InputType()
+export class BrowserInput {
+  @Field(() => Boolean, { nullable: true }) javaEnabled?: boolean;
+  @Field(() => Boolean, { nullable: true }) javascriptEnabled?: boolean;
+  @Field(() => String, { nullable: true }) userAgent?: string;
+}
+
+@InputType()
+export class BrowserLocationInput {
+  @Field(() => String, { nullable: true }) lat?: string;
+  @Field(() => String, { nullable: true }) lon?: string;
+}
+
+@InputType()
+export class BrowserMobileInput {
+  @Field(() => String, { nullable: true }) deviceModel?: string;
+  @Field(() => MobileOsEnum, { nullable: true }) osType?: string;
+  @Field(() => String, { nullable: true }) osVersion?: string;
+}
+
+@InputType({ description: "The customer's browser, for 3-D Secure (the official Python client's browser_info)" })
+export class BrowserInfoInput {
+  @Field(() => String, { nullable: true }) acceptHeader?: string;
+  @Field(() => BrowserInput, { nullable: true }) browser?: BrowserInput;
+  @Field(() => String, { nullable: true }) deviceId?: string;
+  @Field(() => String, { nullable: true }) language?: string;
+  @Field(() => BrowserLocationInput, { nullable: true }) location?: BrowserLocationInput;
+  @Field(() => BrowserMobileInput, { nullable: true }) mobile?: BrowserMobileInput;
+  @Field(() => Int, { nullable: true }) screenColorDepth?: number;
+  @Field(() => Int, { nullable: true }) screenHeight?: number;
+  @Field(() => Int, { nullable: true }) screenWidth?: number;
+  @Field(() => String, { nullable: true }) timezone?: string;
+}
+
+@InputType({ description: 'PA1; the rules and messages of POST /v2/payment_intents/create' })
+export class CreatePaymentIntentInput {
+  @Field(() => DecimalScalar) amount!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => String, { description: 'At most 36' }) merchantOrderId!: string;
+  @Field(() => String, { description: 'At most 32' }) description!: string;
+  @Field(() => String, { description: 'At most 1024' }) returnUrl!: string;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'At most 512 bytes as JSON' }) metadata?: Record<string, unknown>;
+  @Field(() => String, { nullable: true }) customerId?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) customer?: Record<string, unknown>;
+  @Field(() => PaymentOrdersInput, { nullable: true }) paymentOrders?: PaymentOrdersInput;
+  @Field(() => String, { nullable: true }) ipAddress?: string;
+  @Field(() => BrowserInfoInput, { nullable: true }) browserInfo?: BrowserInfoInput;
+  @Field(() => PaymentMethodInput, { nullable: true, description: 'Confirms the intent at once (as confirmPaymentIntent would)' }) paymentMethod?: PaymentMethodInput;
+}
+
+@InputType({ description: 'PA3 (spec 4.1): every field optional' })
+export class UpdatePaymentIntentInput {
+  @Field(() => ID) id!: string;
+  @Field(() => DecimalScalar, { nullable: true }) amount?: string;
+  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => String, { nullable: true }) merchantOrderId?: string;
+  @Field(() => String, { nullable: true }) description?: string;
+  @Field(() => String, { nullable: true }) returnUrl?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
+  @Field(() => String, { nullable: true }) customerId?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) customer?: Record<string, unknown>;
+  @Field(() => PaymentOrdersInput, { nullable: true }) paymentOrders?: PaymentOrdersInput;
+}
+
 @InputType({ description: 'PA4' })
 export class ConfirmPaymentIntentInput {
   @Field(() => ID) id!: string;
   @Field(() => PaymentMethodInput) paymentMethod!: PaymentMethodInput;
   @Field(() => String, { nullable: true }) returnUrl?: string;
   @Field(() => String, { nullable: true }) ipAddress?: string;
+  @Field(() => BrowserInfoInput, { nullable: true }) browserInfo?: BrowserInfoInput;
   @Field(() => String, { nullable: true }) clientSecret?: string;
 }
 

@@ -15,6 +15,7 @@ import { listRoute } from '../shared/list';
 import { registerChallengePage } from './challenge-page';
 import { toRestPaymentAttempt, toRestPaymentIntent } from './present';
 import { restPaymentAttempt, restPaymentIntent } from './schemas';
+import { withCardInClientNames } from './wire';
 
 /** Where this request reached payrail: the 3-D Secure page is served on that origin. */
 export const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
@@ -33,10 +34,10 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     ...base,
     method: 'POST',
     path: '/v2/payment_intents/create',
-    summary: 'Create a PaymentIntent',
+    summary: 'Create a PaymentIntent (confirmed at once when payment_method is sent; its card also as number/exp_month/exp_year)',
     body: createIntentWire,
     response: restPaymentIntent,
-    handler: intent((ctx, { body }) => createPaymentIntent(ctx, body)),
+    handler: intent((ctx, { body }) => withCardInClientNames(body, (b) => createPaymentIntent(ctx, b))),
   });
   registerRoute(app, services, {
     ...base,
@@ -67,10 +68,10 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     ...base,
     method: 'POST',
     path: '/v2/payment_intents/:id/confirm',
-    summary: 'Confirm a PaymentIntent with a card (sandbox test cards decide the outcome)',
+    summary: 'Confirm a PaymentIntent with a card (sandbox test cards decide the outcome; the card also as number/exp_month/exp_year)',
     body: confirmIntentWire,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => confirmPaymentIntent(ctx, params.id ?? '', body)),
+    handler: intent((ctx, { params, body }) => withCardInClientNames(body, (b) => confirmPaymentIntent(ctx, params.id ?? '', b))),
   });
   registerRoute(app, services, {
     ...base,

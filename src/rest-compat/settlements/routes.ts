@@ -6,7 +6,11 @@ import { listRoute } from '../shared/list';
 import { toRestSettlement } from './present';
 import { restSettlement } from './schemas';
 
-/** PA11 list settlements: the spec requires x-idempotency-key on this GET (catalogue Hdr I). */
+/**
+ * PA11 list settlements. The spec's reference marks x-idempotency-key as required on this GET, but
+ * the official Python client never sends the key on a GET: a missing key is accepted, a sent one is
+ * applied as on every other route (docs/decisions.md).
+ */
 export function registerSettlementsRoutes(app: FastifyInstance, services: AppServices): void {
   registerRoute(app, services, {
     family: 'account_center',
@@ -15,7 +19,7 @@ export function registerSettlementsRoutes(app: FastifyInstance, services: AppSer
     method: 'GET',
     path: '/v2/payment/settlements',
     summary: 'List settlement items, newest settlement first',
-    idempotency: 'required',
+    idempotency: 'optional',
     ...listRoute(settlementList, toRestSettlement, restSettlement),
   });
 }

@@ -1,7 +1,8 @@
 import { paymentErrors } from '../errors';
-import type { Billing, CardInput } from '../rules';
+import { storedAuthorizationType, type Billing, type CardInput, type StoredAuthorizationType } from '../rules';
 import { keyed } from '../secrets';
 import { luhnValid, networkOf, NETWORK_RULES, outcomeOf, type CardOutcome, type Network } from './test-cards';
+import { withThreeDsAction } from './three-ds-action';
 
 /**
  * What payrail keeps of a card: bin, last4, the masked number and a keyed fingerprint (the same
@@ -18,7 +19,7 @@ export interface CardFacts {
   cardType: 'CREDIT';
   expiryMonth: string;
   expiryYear: string;
-  authorizationType: 'FINAL_AUTH';
+  authorizationType: StoredAuthorizationType;
   autoCapture: boolean;
   billing: Billing | null;
   fingerprint: string;
@@ -32,16 +33,21 @@ export interface CardFacts {
 const FIELD = 'payment_method.card';
 
 /**
- * The card check of PA4: Luhn, a known network and its number length, the expiry against the
- * platform clock (a card is valid through the last day of its expiry month, UTC), the CVC length of
- * the network. The billing fields were checked by the schema (rules.ts).
+ * The card check of PA1 and PA4: Luhn, a known network and its number length (and the `network`
+ * the caller named, when it named one), the expiry against the platform clock (a card is valid
+ * through the last day of its expiry month, UTC), the CVC length of the network. The billing fields
+ * were checked by the schema (rules.ts). The sandbox network's answer is the test card's, as
+ * `three_ds_action` changes it (three-ds-action.ts).
  */
 export function checkCard(card: CardInput, now: Date, key: Buffer): CardFacts {
-  const { number } = card;
-  if (!luhnValid(number)) throw paymentErrors.cardRefused(`${FIELD}.number`, 'the card number is not valid');
+  const number = card.card_number;
+  if (!luhnValid(number)) throw paymentErrors.cardRefused(`${FIELD}.card_number`, 'the card number is not valid');
   const network = networkOf(number);
   if (!network || !NETWORK_RULES[network].lengths.includes(number.length)) {
-    throw paymentErrors.cardRefused(`${FIELD}.number`, 'the card number is not valid');
+    throw paymentErrors.cardRefused(`${FIELD}.card_number`, 'the card number is not valid');
+  }
+  if (card.network !== undefined && card.network.toUpperCase() !== network) {
+    throw paymentErrors.cardRefused(`${FIELD}.network`, `the card number is a ${network} card`);
   }
   const month = Number(card.expiry_month);
   const year = Number(card.expiry_year);
@@ -50,7 +56,8 @@ export function checkCard(card: CardInput, now: Date, key: Buffer): CardFacts {
   if (year > now.getUTCFullYear() + 50) throw paymentErrors.cardRefused(`${FIELD}.expiry_year`, 'must be within 50 years');
   const cvcLength = NETWORK_RULES[network].cvcLength;
   if (card.cvc.length !== cvcLength) throw paymentErrors.cardRefused(`${FIELD}.cvc`, `must be ${cvcLength} digits for ${network}`);
-  const outcome = outcomeOf(number);
+  const issuer = outcomeOf(number);
+  const outcome = withThreeDsAction(issuer, card.three_ds_action);
   const bin = number.slice(0, 6);
   const last4 = number.slice(-4);
   const billing = card.billing ?? null;
@@ -65,12 +72,14 @@ export function checkCard(card: CardInput, now: Date, key: Buffer): CardFacts {
     cardType: 'CREDIT',
     expiryMonth: String(month).padStart(2, '0'),
     expiryYear: card.expiry_year,
-    authorizationType: 'FINAL_AUTH',
-    autoCapture: card.auto_capture ?? true,
+    authorizationType: storedAuthorizationType(card.authorization_type),
+    // A pre-authorization is always left for a capture (rules.ts refuses auto_capture true with it).
+    autoCapture: card.auto_capture ?? card.authorization_type !== 'pre_authorization',
     billing,
     fingerprint: keyed(key, 'card-fingerprint', number),
     outcome,
-    cvvResult: outcome.kind === 'authorize' && outcome.cvvResult ? outcome.cvvResult : 'M',
-    avsResult: outcome.kind === 'authorize' && outcome.avsResult ? outcome.avsResult : avsDefault,
+    // The checks are the issuer's, whether or not 3-D Secure comes first.
+    cvvResult: issuer.kind === 'authorize' && issuer.cvvResult ? issuer.cvvResult : 'M',
+    avsResult: issuer.kind === 'authorize' && issuer.avsResult ? issuer.avsResult : avsDefault,
   };
 }

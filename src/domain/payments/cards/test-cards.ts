@@ -8,7 +8,7 @@ export type Network = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'JCB' | 'UNI
 
 /** Soft declines leave the intent to be tried again; hard ones ("do not try again", advice 03) fail it. */
 export type CardOutcome =
-  | { kind: 'authorize'; cvvResult?: 'M' | 'N'; avsResult?: 'Y' | 'N'; capturePending?: boolean }
+  | { kind: 'authorize'; cvvResult?: 'M' | 'N'; avsResult?: 'Y' | 'N'; capturePending?: boolean; settlesAtOnce?: boolean }
   | { kind: 'decline'; failureCode: string; adviceCode: '01' | '02' | '03'; hard: boolean }
   | { kind: 'three_ds_frictionless' }
   | { kind: 'three_ds_challenge' };
@@ -20,7 +20,7 @@ export interface TestCard {
   description: string;
 }
 
-const decline = (failureCode: string, adviceCode: '01' | '02' | '03'): CardOutcome => ({
+export const decline = (failureCode: string, adviceCode: '01' | '02' | '03'): CardOutcome => ({
   kind: 'decline',
   failureCode,
   adviceCode,
@@ -41,6 +41,11 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000101', outcome: { kind: 'authorize', cvvResult: 'N' }, description: 'CVC check fails (cvv_result N), still authorized' },
   { number: '4000000000000010', outcome: { kind: 'authorize', avsResult: 'N' }, description: 'address check fails (avs_result N), still authorized' },
   { number: '4000000000000606', outcome: { kind: 'authorize', capturePending: true }, description: 'capture pending at the network: PENDING, then SUCCEEDED (and posted) 2 seconds later on the clock' },
+  {
+    number: '4000000000000077',
+    outcome: { kind: 'authorize', settlesAtOnce: true },
+    description: 'sandbox accounts: the capture settles at once (net of fees in the available balance, no daily cut); an ordinary card in production',
+  },
   { number: '4000000000003055', outcome: { kind: 'three_ds_frictionless' }, description: '3-D Secure frictionless: authenticated without a challenge, authorized' },
   { number: '4000000000003220', outcome: { kind: 'three_ds_challenge' }, description: '3-D Secure challenge: REQUIRES_CUSTOMER_ACTION until the challenge page is completed' },
 ];
@@ -56,6 +61,14 @@ export const outcomeOf = (number: string): CardOutcome => BY_NUMBER.get(number) 
 const PENDING_CAPTURE = new Set(TEST_CARDS.filter((c) => c.outcome.kind === 'authorize' && c.outcome.capturePending).map((c) => `${c.number.slice(0, 6)}|${c.number.slice(-4)}`));
 export const capturesPending = (card: { bin?: unknown; last4?: unknown } | null): boolean =>
   card !== null && PENDING_CAPTURE.has(`${String(card.bin)}|${String(card.last4)}`);
+
+/**
+ * Whether a capture of this card settles in its own commit (sandbox accounts only: the caller
+ * checks the account), known again by bin and last4 as capturesPending is.
+ */
+const SETTLES_AT_ONCE = new Set(TEST_CARDS.filter((c) => c.outcome.kind === 'authorize' && c.outcome.settlesAtOnce).map((c) => `${c.number.slice(0, 6)}|${c.number.slice(-4)}`));
+export const settlesAtOnce = (card: { bin?: unknown; last4?: unknown } | null): boolean =>
+  card !== null && SETTLES_AT_ONCE.has(`${String(card.bin)}|${String(card.last4)}`);
 
 /** The network a number belongs to, by its leading digits (IIN ranges). */
 export function networkOf(number: string): Network | undefined {
