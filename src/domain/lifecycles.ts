@@ -5,6 +5,7 @@
 import './deposits/lifecycle';
 import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
+import './virtual-account-applications/lifecycle';
 // Issue 8 (bankpay): payment payouts.
 import './payment-payouts/lifecycle';
 // Acquiring (issue 8): refunds and settlements.

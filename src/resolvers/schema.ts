@@ -10,6 +10,7 @@ import { BeneficiariesResolver } from './beneficiaries/resolver';
 import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
 import { VirtualAccountResolver } from './virtual-accounts/resolver';
+import { VirtualAccountApplicationResolver } from './virtual-account-applications/resolver';
 // Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
 import { BankAccountsResolver } from './bank-accounts/resolver';
 import { PaymentBalancesResolver } from './payment-balances/resolver';
@@ -51,6 +52,7 @@ export const RESOLVERS = [
   PayoutsResolver,
   SimulationResolver,
   VirtualAccountResolver,
+  VirtualAccountApplicationResolver,
   // Issue 8 (bankpay)
   BankAccountsResolver,
   PaymentBalancesResolver,

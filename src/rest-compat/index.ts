@@ -9,6 +9,7 @@ import { registerFxRoutes } from './fx/routes';
 import { registerBeneficiariesRoutes } from './beneficiaries/routes';
 import { registerPayoutsRoutes } from './payouts/routes';
 import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
+import { registerVirtualAccountApplicationRoutes } from './virtual-account-applications/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
 // payment acceptance (issue 8): intents and attempts
@@ -55,6 +56,7 @@ export const REST_MODULES: RestModule[] = [
   registerBeneficiariesRoutes,
   registerPayoutsRoutes,
   registerVirtualAccountRoutes,
+  registerVirtualAccountApplicationRoutes,
   registerSimulationRoutes,
   // Issue 8 (bankpay)
   registerBankAccountRoutes,
