@@ -180,8 +180,8 @@ describe("POST /v1/virtual/accounts with the official clients' body (an applicat
 
   it('is sandbox-only', async () => {
     const { createMasterAccount } = await import('../../src/domain/accounts/service');
-    const { account, key } = await createMasterAccount(t.services, { name: 'Live Co', isSandbox: false });
-    const live = await clientOf(t, { account, clientId: key.clientId, apiKey: key.apiKey });
+    const { key } = await createMasterAccount(t.services, { name: 'Live Co', isSandbox: false });
+    const live = await clientOf(t, { clientId: key.clientId, apiKey: key.apiKey });
     const res = await live.post('/v1/virtual/accounts', applicationBody());
     expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Virtual accounts are only available for sandbox accounts' }]);
   });
