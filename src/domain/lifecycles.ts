@@ -17,3 +17,4 @@ import './cardholders/lifecycle';
 import './cards/lifecycle';
 // Issue 10: the verification of onboarded accounts.
 import './accounts/verification';
+import './rfis/lifecycle';

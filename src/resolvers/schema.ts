@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './accounts/resolver';
+import { RfisResolver } from './rfis/resolver';
 import { BalancesResolver } from './balances/resolver';
 import { DepositsResolver } from './deposits/resolver';
 import { TransfersResolver } from './transfers/resolver';
@@ -44,6 +45,7 @@ import { WebhooksResolver } from './webhooks/resolver';
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
   AccountResolver,
+  RfisResolver,
   BalancesResolver,
   DepositsResolver,
   TransfersResolver,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerRfiRoutes } from './rfis/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBalancesRoutes } from './balances/routes';
 import { registerDepositsRoutes } from './deposits/routes';
@@ -49,6 +50,7 @@ export type RestModule = (app: FastifyInstance, services: AppServices) => void;
 export const REST_MODULES: RestModule[] = [
   registerAuthRoutes,
   registerAccountRoutes,
+  registerRfiRoutes,
   registerBalancesRoutes,
   registerDepositsRoutes,
   registerTransfersRoutes,
