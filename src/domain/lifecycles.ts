@@ -5,6 +5,7 @@
 import './deposits/lifecycle';
 import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
+import './virtual-account-applications/lifecycle';
 // Issue 8 (bankpay): payment payouts.
 import './payment-payouts/lifecycle';
 // Acquiring (issue 8): refunds and settlements.
@@ -16,3 +17,4 @@ import './cardholders/lifecycle';
 import './cards/lifecycle';
 // Issue 10: the verification of onboarded accounts.
 import './accounts/verification';
+import './rfis/lifecycle';

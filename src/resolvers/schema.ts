@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from './accounts/resolver';
+import { RfisResolver } from './rfis/resolver';
 import { BalancesResolver } from './balances/resolver';
 import { DepositsResolver } from './deposits/resolver';
 import { TransfersResolver } from './transfers/resolver';
@@ -10,6 +11,7 @@ import { BeneficiariesResolver } from './beneficiaries/resolver';
 import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
 import { VirtualAccountResolver } from './virtual-accounts/resolver';
+import { VirtualAccountApplicationResolver } from './virtual-account-applications/resolver';
 // Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
 import { BankAccountsResolver } from './bank-accounts/resolver';
 import { PaymentBalancesResolver } from './payment-balances/resolver';
@@ -45,6 +47,7 @@ import { WebhooksResolver } from './webhooks/resolver';
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
   AccountResolver,
+  RfisResolver,
   BalancesResolver,
   DepositsResolver,
   TransfersResolver,
@@ -53,6 +56,7 @@ export const RESOLVERS = [
   PayoutsResolver,
   SimulationResolver,
   VirtualAccountResolver,
+  VirtualAccountApplicationResolver,
   // Issue 8 (bankpay)
   BankAccountsResolver,
   PaymentBalancesResolver,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerRfiRoutes } from './rfis/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBalancesRoutes } from './balances/routes';
 import { registerDepositsRoutes } from './deposits/routes';
@@ -9,6 +10,7 @@ import { registerFxRoutes } from './fx/routes';
 import { registerBeneficiariesRoutes } from './beneficiaries/routes';
 import { registerPayoutsRoutes } from './payouts/routes';
 import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
+import { registerVirtualAccountApplicationRoutes } from './virtual-account-applications/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
 // payment acceptance (issue 8): intents and attempts
@@ -50,6 +52,7 @@ export type RestModule = (app: FastifyInstance, services: AppServices) => void;
 export const REST_MODULES: RestModule[] = [
   registerAuthRoutes,
   registerAccountRoutes,
+  registerRfiRoutes,
   registerBalancesRoutes,
   registerDepositsRoutes,
   registerTransfersRoutes,
@@ -57,6 +60,7 @@ export const REST_MODULES: RestModule[] = [
   registerBeneficiariesRoutes,
   registerPayoutsRoutes,
   registerVirtualAccountRoutes,
+  registerVirtualAccountApplicationRoutes,
   registerSimulationRoutes,
   // Issue 8 (bankpay)
   registerBankAccountRoutes,

@@ -8,7 +8,7 @@ import type { RequestContext } from '../domain/context';
 import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
 import { buildRequestContext } from '../domain/tenancy/request-context';
-import { checkKeyFormat } from '../domain/idempotency/key-format';
+import { checkKeyFormat, opaqueKeyOf } from '../domain/idempotency/key-format';
 import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
@@ -83,6 +83,11 @@ export interface AuthenticatedRoute extends RouteBase {
    * Defaults: POST optional, GET none.
    */
   idempotency?: 'required' | 'optional' | 'none';
+  /**
+   * Which requests take the official clients' per-endpoint opaque key contract instead of the
+   * family's (any 1-64 characters, scoped to the acting account; key-format.ts).
+   */
+  opaqueIdempotencyKey?: (body: unknown) => boolean;
   permission?: Permission;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
 }
@@ -166,7 +171,10 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
         const input = inputOf(req);
         const keyHeader = header(req, 'x-idempotency-key');
         if (idempotency === 'required' || (idempotency === 'optional' && keyHeader !== undefined)) {
-          const key = checkKeyFormat(route.family, keyHeader, principal.accountCreatedAt);
+          const key =
+            route.opaqueIdempotencyKey?.(req.body)
+              ? opaqueKeyOf(acting.id, keyHeader)
+              : checkKeyFormat(route.family, keyHeader, principal.accountCreatedAt);
           const { response, replayed } = await runIdempotent(
             services,
             { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },

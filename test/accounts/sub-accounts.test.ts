@@ -36,6 +36,14 @@ describe('POST /v1/accounts/create_accounts (AF2)', () => {
     expect((await create(individual())).body).toMatchObject({ entity_type: 'INDIVIDUAL', business_type: 'BANKING', nickname: 'Jane Doe', verification_status: 'PENDING' });
   });
 
+  it("reads a representative as the official clients send it: job_title in any case, ownership_percentage as a decimal string", async () => {
+    const body = withField(company('UEN-CASE-1'), ['ownership_details', 'representatives', 0, 'job_title'], 'DIRECTOR');
+    expect((await create(withField(body, ['ownership_details', 'representatives', 0, 'ownership_percentage'], '25.5'))).status).toBe(200);
+    expect(outcome(await create(withField(company('UEN-CASE-2'), ['ownership_details', 'representatives', 0, 'ownership_percentage'], '101')))).toEqual(
+      refusal("Invalid value for field 'ownership_details.representatives[0].ownership_percentage': must be between 0 and 100"),
+    );
+  });
+
   it('creates a COMPANY that inherits the master details (inherit 1)', async () => {
     expect((await create({ business_type: 'ACQUIRING', entity_type: 'COMPANY', inherit: 1, nickname: 'Shop two' })).status).toBe(200);
   });

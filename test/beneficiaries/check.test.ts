@@ -84,8 +84,22 @@ describe('PO9 check', () => {
     expect((await check(candidate, checker)).body).toMatchObject({ beneficiary_id: null, beneficiary_status: 'VALID' });
   });
 
-  it.each(['entity_type', 'account_number', 'payment_method', 'currency', 'bank_country_code'])('requires %s', async (field) => {
+  it.each(['entity_type', 'account_number', 'payment_method', 'currency'])('requires %s', async (field) => {
     expect(outcome(await check({ ...candidate, [field]: undefined }))).toEqual([400, { code: 400, message: `Field '${field}' is required` }]);
+  });
+
+  it("takes an IBAN for the account number, as the official clients' contract allows", async () => {
+    const res = await check({ ...candidate, account_number: undefined, currency: 'EUR', bank_country_code: 'DE', iban: 'DE89 3704 0044 0532 0130 00' });
+    expect(res.status).toBe(200);
+    expect(res.body.bank_details).toMatchObject({ iban: 'DE89370400440532013000', bank_country_code: 'DE' });
+  });
+
+  it('routes a default-route currency without bank_country_code to its home country; other currencies need it', async () => {
+    const { bank_country_code: _hk, ...noCountry } = candidate;
+    const usd = await check({ ...noCountry, entity_type: 'INDIVIDUAL', company_name: undefined, payment_method: 'LOCAL', first_name: 'Ann', last_name: 'Lee' });
+    expect(usd.status).toBe(200);
+    expect(usd.body.bank_details).toMatchObject({ bank_country_code: 'US', account_currency_code: 'USD' });
+    expect(outcome(await check({ ...noCountry, currency: 'CNH' }))).toEqual([400, { code: 400, message: "Field 'bank_country_code' is required" }]);
   });
 
   it('runs the SWIFT character rule on the names given', async () => {

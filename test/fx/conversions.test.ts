@@ -39,7 +39,7 @@ describe('POST /v1/conversion (BT9)', () => {
         sell_currency: 'USD',
         created_date: '2026-11-21T10:00:00.000Z',
         currency_pair: 'USD/SGD',
-        reference: null,
+        reference: '',
         status: 'COMPLETED',
         quote_id: q.quote_id,
         conversion_date: TODAY,

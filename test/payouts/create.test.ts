@@ -103,10 +103,20 @@ describe('PO1 creates a payout', () => {
 });
 
 describe('PO1 field rules (spec 4.6)', () => {
-  it.each(['currency', 'amount', 'purpose_code', 'payout_reference', 'payout_date'])('requires %s', async (field) => {
+  it.each(['currency', 'amount', 'purpose_code'])('requires %s', async (field) => {
     const body = payoutBody(usdLocal);
     delete body[field];
     await expectRefused(body, `Field '${field}' is required`);
+  });
+
+  it("accepts the Node client's body without payout_reference and payout_date: referenced by its short_reference_id, attempted today", async () => {
+    const body = payoutBody(usdLocal);
+    delete body.payout_reference;
+    delete body.payout_date;
+    const res = await token.post('/v1/payouts', body);
+    expect(res.status).toBe(200);
+    const payout = await token.get(`/v1/payouts/${res.body.payout_id}`);
+    expect(payout.body).toMatchObject({ payout_reference: res.body.short_reference_id, payout_date: TODAY });
   });
 
   it('refuses a currency that is not three letters or not supported', async () => {

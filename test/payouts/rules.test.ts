@@ -43,12 +43,19 @@ describe('parseCreatePayout (spec 4.6 without a database)', () => {
     ['currency', "Field 'currency' is required"],
     ['amount', "Field 'amount' is required"],
     ['purpose_code', "Field 'purpose_code' is required"],
-    ['payout_reference', "Field 'payout_reference' is required"],
-    ['payout_date', "Field 'payout_date' is required"],
   ])('requires %s', (field, message) => {
     const body: Record<string, unknown> = { ...base };
     delete body[field];
     expect(refuse(body)).toBe(message);
+  });
+
+  it("takes the Node client's body: no payout_date (today), reference for payout_reference, payout_reason", () => {
+    const { payout_reference: _ref, payout_date: _date, ...node } = base;
+    expect(parseCreatePayout(node, facts)).toMatchObject({ payoutDate: today, payoutReference: undefined });
+    expect(parseCreatePayout({ ...node, reference: 'Invoice 7', payout_reason: 'salary' }, facts)).toMatchObject({ payoutReference: 'Invoice 7' });
+    expect(refuse({ ...base, reference: 'Invoice 7' })).toBe("Invalid value for field 'reference': must equal payout_reference (reference is its other name)");
+    expect(refuse({ ...node, reference: '  ' })).toBe("Field 'reference' is required");
+    expect(refuse({ ...node, source_currency: 'EUR' })).toBe("Invalid value for field 'source_currency': must equal currency");
   });
 
   it('tells a wrongly typed field from a missing one', () => {

@@ -84,8 +84,12 @@ const representative = z.object({
   name_in_other_language: optionalText(),
   email_address: email,
   is_applicant: oneOf(['0', '1']),
-  job_title: z.enum(JOB_TITLES, { error: exactMessage(ONBOARDING_MESSAGES.jobTitle) }),
-  ownership_percentage: z.number().min(0).max(100).optional(),
+  // The Python client's test sends "DIRECTOR": the titles are read in any case.
+  job_title: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(JOB_TITLES, { error: exactMessage(ONBOARDING_MESSAGES.jobTitle) })),
+  // The Node client types it as a decimal string ("0" without ownership); a number is read too.
+  ownership_percentage: z
+    .preprocess((v) => (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v), z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'))
+    .optional(),
   nationality: country,
   tax_number: optionalText(64),
   phone_number: phone,

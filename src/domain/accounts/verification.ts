@@ -1,5 +1,8 @@
 import type { Account, Prisma } from '../../generated/prisma/client';
+import type { Database } from '../../db/client';
 import type { Tx } from '../../db/tx';
+import { raiseRfi, rfiOutcomeOf } from '../rfis/contract';
+import { asksForInformation } from '../rfis/rules';
 import type { ActingAccount } from '../context';
 import { keyRecordsChanged } from '../auth/key-record';
 import { addTransition, defineTransition } from '../scheduler/transitions';
@@ -12,7 +15,9 @@ import type { VerificationStatus } from './rules';
 /**
  * The verification lifecycle of an onboarded account (AF1, AF2, GraphQL createSubAccount):
  * PENDING, then — when `account.verification` falls due — APPROVED, or one of the sandbox test
- * values' outcomes, all final except RETURN (documents must be uploaded again; see README).
+ * values' outcomes, all final except RETURN (documents must be uploaded again; see README). With
+ * the test value SIMULATE-RFI the compliance team first asks for information (src/domain/rfis)
+ * and the review decides once the answers are reviewed.
  * Accounts made by an operator (admin CLI, sandbox start, test helpers) are APPROVED at once.
  */
 export const ACCOUNT_VERIFICATION = 'account.verification';
@@ -58,10 +63,25 @@ export async function startVerification(tx: Tx, a: VerifiedAccount, now: Date): 
 const wasResubmitted = (onboarding: Prisma.JsonValue | null): boolean =>
   typeof onboarding === 'object' && onboarding !== null && !Array.isArray(onboarding) && typeof onboarding.resubmission_count === 'number' && onboarding.resubmission_count > 0;
 
-async function completeVerification(tx: Tx, accountId: string, at: Date): Promise<void> {
+/** The answers to the compliance team's questions, once reviewed, decide (rfis/contract.ts). */
+const RFI_REJECTED = { status: 'REJECT', reason: 'the request for information was rejected' } as const;
+
+async function completeVerification(tx: Tx, db: Database, accountId: string, at: Date): Promise<void> {
   const account = await tx.account.findUnique({ where: { id: accountId } });
   if (!account || account.verificationStatus !== 'PENDING') return;
-  const { status, reason } = verificationOutcome(account.name, wasResubmitted(account.onboarding));
+  // The sandbox test value SIMULATE-RFI: the review asks first, and waits for the answers' review.
+  if (asksForInformation(account.name)) {
+    const rfi = await rfiOutcomeOf(tx, account.id);
+    if (rfi === 'none') return raiseRfi(tx, db, account, at);
+    if (rfi === 'open') return;
+    if (rfi === 'rejected') return decide(tx, account, RFI_REJECTED, at);
+  }
+  return decide(tx, account, verificationOutcome(account.name, wasResubmitted(account.onboarding)), at);
+}
+
+async function decide(tx: Tx, account: Account, outcome: { status: VerificationStatus; reason: string | null }, at: Date): Promise<void> {
+  const { status, reason } = outcome;
+  const accountId = account.id;
   // The status condition makes the change happen once even if the review ran twice.
   const { count } = await tx.account.updateMany({
     where: { id: accountId, verificationStatus: 'PENDING' },
@@ -74,7 +94,7 @@ async function completeVerification(tx: Tx, accountId: string, at: Date): Promis
 }
 
 // The verification status is part of the key record: the process that reviewed clears its auth cache.
-defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at) => completeVerification(tx, transition.subjectId, at), {
+defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at, deps) => completeVerification(tx, deps.db, transition.subjectId, at), {
   afterCommit: (deps) => keyRecordsChanged(deps.db),
 });
 

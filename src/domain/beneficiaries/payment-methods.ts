@@ -15,6 +15,16 @@ const LOCAL_COUNTRIES: Readonly<Record<string, string>> = {
   VND: 'VN', ZAR: 'ZA',
 };
 
+/**
+ * The currencies whose beneficiaries the official clients may check without a bank country (their
+ * contract notes: "the default-route currencies are USD, GBP, EUR, SGD, CAD, AUD, HKD, MYR, IDR, PHP
+ * and INR"), each with the country it is then routed to: its home country (EUR: Germany, where the
+ * sandbox's euro bank is).
+ */
+export const DEFAULT_ROUTE_COUNTRY: Readonly<Record<string, string>> = {
+  USD: 'US', GBP: 'GB', EUR: 'DE', SGD: 'SG', CAD: 'CA', AUD: 'AU', HKD: 'HK', MYR: 'MY', IDR: 'ID', PHP: 'PH', INR: 'IN',
+};
+
 export const isLocalAvailable = (currency: string, country: string): boolean =>
   (LOCAL_COUNTRIES[currency] ?? '').split(' ').includes(country);
 

@@ -110,7 +110,8 @@ export const beneficiaryList = defineList({
 /**
  * PO9: runs the beneficiary rules on the fields given and reports the acting account's active
  * beneficiary with the same entity type, payment method, bank country, currency and account
- * number when there is one (the newest), else the normalised candidate. Nothing is written.
+ * number (or IBAN, when no account number is given) when there is one (the newest), else the
+ * normalised candidate. Nothing is written.
  */
 export async function checkBeneficiary(ctx: RequestContext, raw: unknown): Promise<BeneficiaryCheck> {
   const v = parseInput(checkInput, raw);
@@ -122,7 +123,9 @@ export async function checkBeneficiary(ctx: RequestContext, raw: unknown): Promi
       entityType: v.entity_type,
       paymentMethod: v.payment_method,
       AND: [
-        { bankDetails: { path: ['account_number'], equals: v.account_number } },
+        v.account_number !== undefined
+          ? { bankDetails: { path: ['account_number'], equals: v.account_number } }
+          : { bankDetails: { path: ['iban'], equals: v.iban! } },
         { bankDetails: { path: ['account_currency_code'], equals: v.currency } },
         { bankDetails: { path: ['bank_country_code'], equals: v.bank_country_code } },
       ],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENTITY_TYPES } from '../accounts/rules';
 import { currencyCode } from '../money/amount';
 import { isCountryCode } from './countries';
-import { isLocalAvailable, PAYMENT_METHODS } from './payment-methods';
+import { DEFAULT_ROUTE_COUNTRY, isLocalAvailable, PAYMENT_METHODS } from './payment-methods';
 
 /** Spec 2.12 and the catalogue (PO4-PO9): the beneficiary input object and its rules. */
 
@@ -209,14 +209,18 @@ export const beneficiaryInput = beneficiaryObject.superRefine(checkBeneficiary).
 export const BENEFICIARY_FIELDS = Object.keys(beneficiaryObject.shape) as (keyof RawFields)[];
 export const NESTED_FIELDS = ['bank_details', 'address', 'additional_info'] as const;
 
-/** PO9: the fields a check names (catalogue), run through the same rules as a beneficiary. */
+/**
+ * PO9: the fields a check names (catalogue), run through the same rules as a beneficiary. As the
+ * official clients' contract has it, an IBAN may stand in for the account number (account_number
+ * wins when both are given), and bank_country_code may be left out for a default-route currency.
+ */
 export const checkInput = z
   .object({
     entity_type: req(entityType),
-    account_number: req(accountNumber),
+    account_number: opt(accountNumber),
     payment_method: req(paymentMethod),
     currency: req(currencyCode),
-    bank_country_code: req(country),
+    bank_country_code: opt(country),
     first_name: opt(str(120)),
     last_name: opt(str(120)),
     company_name: opt(str(120)),
@@ -225,9 +229,13 @@ export const checkInput = z
     additional_info: opt(additionalInfo),
   })
   .superRefine((v, ctx) => {
+    if (v.account_number === undefined && v.iban === undefined) required(ctx, ['account_number']);
+    const bankCountry = v.bank_country_code ?? DEFAULT_ROUTE_COUNTRY[v.currency];
+    if (bankCountry === undefined) required(ctx, ['bank_country_code']);
     for (const field of ['company_name', 'first_name', 'last_name'] as const) checkName(ctx, v.payment_method, v[field], [field]);
-    checkLocalAvailable(ctx, v.payment_method, v.currency, v.bank_country_code);
-  });
+    if (bankCountry !== undefined) checkLocalAvailable(ctx, v.payment_method, v.currency, bankCountry);
+  })
+  .transform((v) => ({ ...v, bank_country_code: v.bank_country_code ?? DEFAULT_ROUTE_COUNTRY[v.currency]! }));
 export type CheckInput = z.output<typeof checkInput>;
 
 /** PO5 filters; GraphQL `beneficiaries(filter)` parses the same object. */

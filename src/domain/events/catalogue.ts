@@ -152,6 +152,16 @@ export const EVENT_CATALOGUE = {
   'account.verification.returned': 'ONBOARDING',
   'account.verification.expired': 'ONBOARDING',
 
+  // --- RFIs: the compliance team's requests for information about an account (src/domain/rfis) ---
+  /** Asked: ACTION_REQUIRED. */
+  'rfi.create.succeeded': 'RFI',
+  /** Answered: SUBMITTED_PENDING. */
+  'rfi.answer.succeeded': 'RFI',
+  /** The answers were accepted: APPROVED. */
+  'rfi.review.succeeded': 'RFI',
+  /** The answers were rejected: REJECTED. */
+  'rfi.review.failed': 'RFI',
+
   // --- Issue 11, webhooks ---
   /**
    * The endpoint was DISABLED after too many FAILED deliveries in a row. The client's list has no

@@ -1,5 +1,10 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../clock/clock';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
+import { signLink } from './links';
+import type { FileSettings } from './settings';
+import { FILE_COLUMNS, toStoredFile, type StoredFile, type StoredFileRow } from './view';
 
 /**
  * CONTRACT between the files area (owner) and every area that takes a file id (payout
@@ -26,3 +31,34 @@ export const checkFileIds: CheckFileIds = async (ctx, ids) => {
   }
   return wanted.filter((id) => !found.has(id.toLowerCase()) && !found.has(id));
 };
+
+/** A file another area keeps by id, with a fresh signed download link when one was asked for. */
+export interface LinkedFile {
+  file: StoredFile;
+  /** Path and query of a signed link under the serving origin; null when no link was made. */
+  path: string | null;
+}
+
+/**
+ * linkedFiles: the files among `ids` that an area stored earlier (ids it checked with
+ * checkFileIds when they were given), whoever uploaded them, each with a link signed for its
+ * owner when `links` is given (expiring on the real clock, as AF7's). Ids that are not files are
+ * left out.
+ */
+export async function linkedFiles(
+  db: Database,
+  ids: readonly string[],
+  links?: { settings: FileSettings; processClock: Clock },
+): Promise<Map<string, LinkedFile>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const r = await db.pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE id = ANY($1::uuid[]) AND complete`, [wanted]);
+  const expires = links ? Math.floor(links.processClock.now().getTime() / 1000) + links.settings.linkTtlSeconds : 0;
+  return new Map(
+    r.rows.map((row) => {
+      const file = toStoredFile(row);
+      const path = links ? signLink(links.settings.linkKey, { accountId: file.accountId, fileId: file.id, expires }) : null;
+      return [file.id, { file, path }];
+    }),
+  );
+}

@@ -18,3 +18,17 @@ export function checkKeyFormat(family: Family, key: string | undefined, entityCr
   if (!ok) throw idempotencyErrors.keyFormat();
   return key;
 }
+
+export const MAX_OPAQUE_KEY = 64;
+
+/**
+ * The official clients' opaque key contract (the Node client's `opaqueIdempotencyKey`, the Python
+ * client's key rule): any 1-64 characters, chosen by the caller ("merchant-va-application-42") and
+ * valid "for the same target account". Such keys are scoped to the acting account — stored as
+ * `<account id>/<key>` — so two tenants choosing the same words never meet; a UUID key sent there
+ * is scoped the same way.
+ */
+export function opaqueKeyOf(actingAccountId: string, key: string | undefined): string {
+  if (key === undefined || key.length === 0 || key.length > MAX_OPAQUE_KEY) throw idempotencyErrors.keyFormat();
+  return `${actingAccountId}/${key}`;
+}

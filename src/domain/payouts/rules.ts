@@ -27,6 +27,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const MAX_PAYOUT_REFERENCE = 100;
 export const MAX_DOCUMENTS = 10;
+export const MAX_PAYOUT_REASON = 255;
 
 /** Spec 4.6: what a SWIFT payout_reference may contain. */
 export const SWIFT_REFERENCE = /^[A-Za-z0-9 \-/?:().'+,]*$/;
@@ -64,6 +65,13 @@ const documentEntry = z
     }
   });
 
+/** payout_reference (or its other name) as sent: a value of blanks is not a reference. */
+const referenceText = (field: string) =>
+  z
+    .string()
+    .refine((v) => v.trim().length > 0, { message: exactMessage(`Field '${field}' is required`) })
+    .refine((v) => v.length <= MAX_PAYOUT_REFERENCE, { message: `must be at most ${MAX_PAYOUT_REFERENCE} characters` });
+
 const isRealDate = (d: Date, v: string): boolean => !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 
 const calendarDate = z
@@ -79,12 +87,16 @@ export const createPayoutWire = z
     currency: currencyCode,
     amount: amountField('string'),
     purpose_code: enumField(PURPOSE_CODES),
-    payout_reference: z
-      .string()
-      .refine((v) => v.trim().length > 0, { message: exactMessage("Field 'payout_reference' is required") })
-      .refine((v) => v.length <= MAX_PAYOUT_REFERENCE, { message: `must be at most ${MAX_PAYOUT_REFERENCE} characters` }),
+    // Required by the spec; the Node client has none and may send `reference` (below), so a payout
+    // without either is referenced by its own short_reference_id.
+    payout_reference: optional(referenceText('payout_reference')),
+    /** The Node client's name for payout_reference (CreatePayoutParams.reference). */
+    reference: optional(referenceText('reference')),
+    /** The Node client's free text; payrail's record says the purpose (purpose_code) in payout_reason. */
+    payout_reason: optional(z.string().max(MAX_PAYOUT_REASON, { error: `must be at most ${MAX_PAYOUT_REASON} characters` })),
     fee_paid_by: optional(enumField(FEE_PAID_BY)),
-    payout_date: calendarDate,
+    // Required by the spec; the Node client has none: a payout without one is attempted today.
+    payout_date: optional(calendarDate),
     quote_id: optional(z.string()),
     payout_currency: optional(currencyCode),
     payout_amount: optional(amountField('either')),
@@ -101,6 +113,9 @@ export const createPayoutWire = z
     checkPrecision(ctx, v.amount, v.currency, 'amount');
     checkPrecision(ctx, v.payout_amount, v.payout_currency ?? v.currency, 'payout_amount');
     if (v.source_currency !== undefined && v.source_currency !== v.currency) fail('source_currency', 'must equal currency');
+    if (v.reference !== undefined && v.payout_reference !== undefined && v.reference !== v.payout_reference) {
+      fail('reference', 'must equal payout_reference (reference is its other name)');
+    }
     if (v.quote_id !== undefined) {
       if (v.payout_currency === undefined) fail('payout_currency', exactMessage("Field 'payout_currency' is required"));
       else if (v.payout_amount === undefined) fail('payout_amount', exactMessage("Field 'payout_amount' is required"));
@@ -131,7 +146,8 @@ export interface CreatePayoutRequest {
   currency: string;
   amount: Decimal;
   purposeCode: PurposeCode;
-  payoutReference: string;
+  /** Undefined when neither payout_reference nor reference was sent: the payout's short_reference_id is used. */
+  payoutReference: string | undefined;
   feePaidBy: FeePaidBy | undefined;
   payoutDate: string;
   quoteId: string | undefined;
@@ -155,8 +171,9 @@ export interface RequestFacts {
 /** Spec 4.6 rules of one request that need no stored object. */
 export function parseCreatePayout(raw: unknown, facts: RequestFacts): CreatePayoutRequest {
   const v = parseInput(createPayoutWire, raw);
+  const payoutDate = v.payout_date ?? facts.today;
   // A payout is attempted on payout_date; a date already gone cannot be attempted.
-  if (v.payout_date < facts.today) throw invalidField('payout_date', 'must not be in the past');
+  if (payoutDate < facts.today) throw invalidField('payout_date', 'must not be in the past');
   // Spec 4.6: is_payer defaults to Y when x-on-behalf-of is non-empty.
   const isPayer = (v.is_payer ?? (facts.onBehalfOf ? 'Y' : 'N')) === 'Y';
   if (isPayer && v.payer_id !== undefined) throw invalidField('payer_id', 'must be empty when is_payer is Y');
@@ -164,9 +181,9 @@ export function parseCreatePayout(raw: unknown, facts: RequestFacts): CreatePayo
     currency: v.currency,
     amount: v.amount,
     purposeCode: v.purpose_code,
-    payoutReference: v.payout_reference,
+    payoutReference: v.payout_reference ?? v.reference,
     feePaidBy: v.fee_paid_by,
-    payoutDate: v.payout_date,
+    payoutDate,
     quoteId: v.quote_id,
     payoutCurrency: v.payout_currency ?? v.currency,
     payoutAmount: v.payout_amount,
@@ -193,7 +210,7 @@ export interface BeneficiaryFacts {
 export function checkAgainstBeneficiary(req: CreatePayoutRequest, b: BeneficiaryFacts): { feePaidBy: FeePaidBy | null } {
   const swift = b.paymentMethod === 'SWIFT';
   const accountCurrency = b.accountCurrencyCode?.toUpperCase();
-  if (swift || accountCurrency === 'CNH' || accountCurrency === 'SGD') {
+  if ((swift || accountCurrency === 'CNH' || accountCurrency === 'SGD') && req.payoutReference !== undefined) {
     if (!SWIFT_REFERENCE.test(req.payoutReference)) throw invalidField('payout_reference', SWIFT_REFERENCE_RULE);
   }
   if (swift && req.feePaidBy === undefined) throw requiredField('fee_paid_by');

@@ -93,10 +93,11 @@ async function preparePayout(ctx: RequestContext, reader: Tx, req: CreatePayoutR
     ? await useQuote(reader, writes, ctx, req, id, now)
     : { quoteId: null, payoutCurrency: req.currency, payoutAmount: req.amount };
   const fee = await payoutFee(reader, req.currency, beneficiary.paymentMethod as PaymentMethod, feePaidBy, now);
+  const shortReferenceId = shortReference('PO');
   const payout: Payout = {
     id,
     accountId: ctx.acting.id,
-    shortReferenceId: shortReference('PO'),
+    shortReferenceId,
     status: 'READY_TO_SEND',
     beneficiaryId: beneficiary.id,
     quoteId: target.quoteId,
@@ -109,7 +110,7 @@ async function preparePayout(ctx: RequestContext, reader: Tx, req: CreatePayoutR
     feePaidBy,
     paymentMethod: beneficiary.paymentMethod,
     purposeCode: req.purposeCode,
-    payoutReference: req.payoutReference,
+    payoutReference: req.payoutReference ?? shortReferenceId,
     payoutDate: new Date(`${req.payoutDate}T00:00:00Z`),
     isPayer: req.isPayer,
     payerId: req.payerId ?? null,

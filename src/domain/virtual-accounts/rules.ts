@@ -34,6 +34,14 @@ export const openVirtualAccountInput = z.object({
 });
 export type OpenVirtualAccountInput = z.output<typeof openVirtualAccountInput>;
 
+/**
+ * The official clients' BT14 body is an application: it names the `country` the account is held
+ * in (CreateVirtualAccountParams: country and currency required). The specification's body has
+ * no country. A body with a non-empty country is read as an application.
+ */
+export const isApplicationRequest = (raw: unknown): boolean =>
+  typeof raw === 'object' && raw !== null && 'country' in raw && (raw as { country: unknown }).country !== '' && (raw as { country: unknown }).country != null;
+
 /** BT15 filters (page_number / page_size are read by the list helper). */
 export const virtualAccountFilter = z.object({
   currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),

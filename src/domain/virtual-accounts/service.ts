@@ -1,51 +1,32 @@
-import { inTransaction, type Tx } from '../../db/tx';
+import { inTransaction } from '../../db/tx';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
-import { isUuid, newId } from '../ids/ids';
+import { isUuid } from '../ids/ids';
 import { scheduleTransition } from '../scheduler/transitions';
 import { parseInput } from '../validation/validate';
-import { accountNumberFor } from './account-numbers';
-import { BANK_NAME, bankAddressOf, sandboxBankFor } from './banks';
+import { hasSubmittedApplication, recordIssuedAccountClosed } from '../virtual-account-applications/contract';
+import { applyForVirtualAccounts } from '../virtual-account-applications/service';
+import type { VirtualAccountApplicationView } from '../virtual-account-applications/view';
+import { hasOpenVirtualAccount, homeBranchOf, issueVirtualAccount, lockVirtualAccountSlot } from './contract';
 import { virtualAccountErrors } from './errors';
 import { recordVirtualAccountEvent } from './events';
 import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
-import {
-  closeVirtualAccountInput,
-  OPEN_STATUSES,
-  openVirtualAccountInput,
-  type OpenVirtualAccountInput,
-  type VirtualAccountPaymentMethod,
-} from './rules';
+import { closeVirtualAccountInput, isApplicationRequest, openVirtualAccountInput } from './rules';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
 
+/** What BT14 did: opened an account (the specification's answer) or took an application (the clients'). */
+export type VirtualAccountOpening =
+  | { kind: 'account'; account: VirtualAccountView }
+  | { kind: 'application'; application: VirtualAccountApplicationView };
+
 /**
- * Serialises openings of one (account, currency, payment_method) until the transaction ends, so two
- * concurrent requests cannot both find the slot free.
+ * BT14 as both callers use it. The specification's body ({currency, payment_method}) opens one
+ * account and is answered `Virtual account is being opened`; the official clients' body names the
+ * account's `country` as well and is an application, answered with it (docs/decisions.md).
  */
-async function lockSlot(tx: Tx, accountId: string, input: OpenVirtualAccountInput): Promise<void> {
-  const slot = `virtual-account:${accountId}:${input.currency}:${input.payment_method}`;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${slot}, 0))`;
-}
-
-async function nextNumberSequenceValue(tx: Tx): Promise<bigint> {
-  const [row] = await tx.$queryRaw<{ value: bigint }[]>`
-    SELECT nextval(pg_get_serial_sequence('virtual_accounts', 'number_seq')) AS value`;
-  return BigInt(row!.value);
-}
-
-/** The details a payer needs, from the currency's sandbox bank (banks.ts). */
-function bankDetails(currency: string, paymentMethod: VirtualAccountPaymentMethod, sequenceValue: bigint) {
-  const bank = sandboxBankFor(currency);
-  return {
-    accountNumber: accountNumberFor(bank.format, sequenceValue),
-    bankName: BANK_NAME,
-    bankAddress: bankAddressOf(bank),
-    bankCode: bank.bankCode,
-    swiftCode: bank.swiftCode,
-    countryCode: bank.country,
-    clearingSystemType: paymentMethod === 'SWIFT' ? 'SWIFT' : bank.rail,
-    clearingSystemValue: paymentMethod === 'SWIFT' ? bank.swiftCode : (bank.routingCode ?? bank.bankCode),
-  };
+export async function openOrApplyForVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountOpening> {
+  if (isApplicationRequest(raw)) return { kind: 'application', application: await applyForVirtualAccounts(ctx, raw) };
+  return { kind: 'account', account: await openVirtualAccount(ctx, raw) };
 }
 
 /**
@@ -57,29 +38,22 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
   if (!ctx.acting.isSandbox) throw virtualAccountErrors.sandboxOnly();
   const input = parseInput(openVirtualAccountInput, raw);
   return inTransaction(ctx, async (tx) => {
-    await lockSlot(tx, ctx.acting.id, input);
-    const open = await tx.virtualAccount.findFirst({
-      where: { accountId: ctx.acting.id, currency: input.currency, paymentMethod: input.payment_method, status: { in: OPEN_STATUSES } },
-      select: { id: true },
-    });
-    if (open) throw virtualAccountErrors.alreadyOpen(input.currency, input.payment_method);
-    const holder = await tx.account.findUniqueOrThrow({ where: { id: ctx.acting.id }, select: { name: true } });
-    const sequenceValue = await nextNumberSequenceValue(tx);
+    await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, input.payment_method);
+    const taken =
+      (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, input.payment_method)) ||
+      (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, input.payment_method));
+    if (taken) throw virtualAccountErrors.alreadyOpen(input.currency, input.payment_method);
     const now = ctx.clock.now();
-    const opened = await tx.virtualAccount.create({
-      data: {
-        id: newId(),
-        accountId: ctx.acting.id,
-        rootAccountId: rootOf(ctx.acting),
-        numberSeq: sequenceValue,
-        currency: input.currency,
-        paymentMethod: input.payment_method,
-        accountHolder: holder.name,
-        ...bankDetails(input.currency, input.payment_method, sequenceValue),
-        status: 'PENDING',
-        createdAt: now,
-        updatedAt: now,
-      },
+    const opened = await issueVirtualAccount(tx, {
+      accountId: ctx.acting.id,
+      rootAccountId: rootOf(ctx.acting),
+      currency: input.currency,
+      paymentMethod: input.payment_method,
+      // Opened directly, both methods are at the currency's home branch.
+      branch: homeBranchOf(input.currency),
+      status: 'PENDING',
+      applicationId: null,
+      now,
     });
     await recordVirtualAccountEvent(tx, opened, 'virtual.account.create', now);
     await scheduleTransition(tx, {
@@ -114,7 +88,9 @@ export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Pr
       where: { id: input.account_bank_id },
       data: { status: 'CLOSED', closeReason: input.close_reason, closedAt: now, updatedAt: now },
     });
-    await recordVirtualAccountEvent(tx, closed, 'virtual.account.closed', now);
+    // An application's account is reported through its application (the clients' event data).
+    if (closed.applicationId) await recordIssuedAccountClosed(tx, closed.applicationId, now);
+    else await recordVirtualAccountEvent(tx, closed, 'virtual.account.closed', now);
     return closed;
   });
   return toVirtualAccountView(closedRow);

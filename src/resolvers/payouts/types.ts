@@ -151,14 +151,17 @@ export class CreatePayoutInput {
   @Field(() => PayoutPurposeCodeEnum)
   purposeCode!: string;
 
-  @Field(() => String, { description: 'At most 100; SWIFT: letters, digits, spaces and - / ? : ( ) . \' + ,' })
-  payoutReference!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "At most 100; SWIFT: letters, digits, spaces and - / ? : ( ) . ' + ,; when absent, the payout's shortReferenceId",
+  })
+  payoutReference?: string;
 
   @Field(() => PayoutFeePaidByEnum, { nullable: true, description: 'Required (and effective) for SWIFT' })
   feePaidBy?: string;
 
-  @Field(() => String, { description: 'YYYY-MM-DD, today or later' })
-  payoutDate!: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, today or later; today when absent' })
+  payoutDate?: string;
 
   @Field(() => ID, { nullable: true, description: 'For a cross-currency payout; payoutCurrency and payoutAmount then required' })
   quoteId?: string;

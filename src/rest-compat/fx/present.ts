@@ -33,7 +33,8 @@ export const toRestConversion = (c: ConversionView): z.input<typeof restConversi
   sell_currency: c.sellCurrency,
   created_date: iso(c.createdAt),
   currency_pair: c.currencyPair,
-  reference: c.reference,
+  // The clients type Conversion.reference as a required string: a conversion made without one has "".
+  reference: c.reference ?? '',
   status: c.status,
   quote_id: c.quoteId,
   conversion_date: c.conversionDate,

@@ -35,7 +35,7 @@ export const restConversion = z.object({
   sell_currency: currency,
   created_date: dateTime,
   currency_pair: currencyPair.describe('the pair in market convention'),
-  reference: z.string().nullable(),
+  reference: z.string().describe('the reference sent with the conversion; "" when none was'),
   status: oneOf(CONVERSION_STATUSES),
   quote_id: uuid,
   conversion_date: calendarDate,

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { OPENING_MESSAGE } from '../../domain/virtual-accounts/rules';
+import type { VirtualAccountOpening } from '../../domain/virtual-accounts/service';
 import type { VirtualAccountView } from '../../domain/virtual-accounts/view';
-import type { restVirtualAccount, restVirtualAccountOpening } from './schemas';
+import { toRestApplication } from '../virtual-account-applications/present';
+import type { restVirtualAccount, restVirtualAccountCreation } from './schemas';
 
-/** BT14 answers only that the account is being opened; BT15 lists it. */
-export const toRestVirtualAccountOpening = (_opened: VirtualAccountView): z.input<typeof restVirtualAccountOpening> => ({
-  message: OPENING_MESSAGE,
-});
+/**
+ * BT14's answer: to the specification's body, only that the account is being opened (BT15 lists
+ * it); to the official clients' application, `{data: VirtualAccountApplication}`.
+ */
+export const toRestVirtualAccountCreation = (opening: VirtualAccountOpening): z.input<typeof restVirtualAccountCreation> =>
+  opening.kind === 'account' ? { message: OPENING_MESSAGE } : { data: toRestApplication(opening.application) };
 
 /**
  * VirtualAccount as BT15 lists it (catalogue 3.8). account_bank_id is the virtual account's own id;

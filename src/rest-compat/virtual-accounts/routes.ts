@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { virtualAccountList } from '../../domain/virtual-accounts/queries';
-import { openVirtualAccountInput } from '../../domain/virtual-accounts/rules';
-import { openVirtualAccount } from '../../domain/virtual-accounts/service';
+import { isApplicationRequest } from '../../domain/virtual-accounts/rules';
+import { openOrApplyForVirtualAccount } from '../../domain/virtual-accounts/service';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
-import { toRestVirtualAccount, toRestVirtualAccountOpening } from './present';
-import { restVirtualAccount, restVirtualAccountOpening } from './schemas';
+import { toRestVirtualAccount, toRestVirtualAccountCreation } from './present';
+import { restVirtualAccount, restVirtualAccountCreation, virtualAccountCreationBody } from './schemas';
 
 /** BT14 open a virtual account, BT15 list virtual accounts (account-center family). */
 export function registerVirtualAccountRoutes(app: FastifyInstance, services: AppServices): void {
@@ -15,11 +15,14 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, services: App
     ...base,
     method: 'POST',
     path: '/v1/virtual/accounts',
-    summary: 'Open a virtual account: a receiving bank account number in one currency (sandbox)',
+    summary:
+      "Open a virtual account: a receiving bank account number in one currency (sandbox); with a country, the official clients' application",
     idempotency: 'optional',
-    body: openVirtualAccountInput,
-    response: restVirtualAccountOpening,
-    handler: async (ctx, { body }) => ({ body: toRestVirtualAccountOpening(await openVirtualAccount(ctx, body)) }),
+    // The official clients' application contract takes an opaque key of up to 64 characters.
+    opaqueIdempotencyKey: isApplicationRequest,
+    body: virtualAccountCreationBody,
+    response: restVirtualAccountCreation,
+    handler: async (ctx, { body }) => ({ body: toRestVirtualAccountCreation(await openOrApplyForVirtualAccount(ctx, body)) }),
   });
   registerRoute(app, services, {
     ...base,

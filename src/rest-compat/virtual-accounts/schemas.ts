@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../domain/virtual-accounts/rules';
+import { applicationInput } from '../../domain/virtual-account-applications/rules';
+import { openVirtualAccountInput, VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../domain/virtual-accounts/rules';
+import { restApplicationEnvelope } from '../virtual-account-applications/schemas';
 import { currency, oneOf, uuid } from '../shared/wire';
 
-/** The answer of BT14, which returns only {message} (catalogue); the details are listed by BT15. */
+/** The answer of BT14 to the specification's body, only {message} (catalogue); the details are listed by BT15. */
 export const restVirtualAccountOpening = z.object({ message: z.string() });
+
+/** BT14's body: the specification's {currency, payment_method}, or the official clients' application (with country). */
+export const virtualAccountCreationBody = z.union([openVirtualAccountInput, applicationInput]);
+
+/** BT14's answer to either body. */
+export const restVirtualAccountCreation = z.union([restVirtualAccountOpening, restApplicationEnvelope]);
 
 /** VirtualAccount (catalogue BT15). */
 export const restVirtualAccount = z.object({

@@ -1,4 +1,15 @@
 import type { ClientMethod } from '../catalog';
 
-/** The clients' supporting methods (see ../catalog.ts). */
-export const SUPPORTING_METHODS: ClientMethod[] = [];
+const REPLAY = { replayedIn: 'test/clients/supporting.replay.test.ts' };
+
+/**
+ * The clients' supporting methods (see ../catalog.ts): files, which both clients send to their file
+ * base URL (`https://files.uqpaytech.com/api` in the sandbox); payrail serves them under its own
+ * `/api` (docs/decisions.md, "The official clients as callers").
+ */
+export const SUPPORTING_METHODS: ClientMethod[] = [
+  { sdk: 'node', name: 'supporting.files.upload', verb: 'POST', path: '/v1/files/upload', request: 'FormData (part file)', response: 'UploadFileResponse', status: REPLAY },
+  { sdk: 'node', name: 'supporting.files.downloadLinks', verb: 'POST', path: '/v1/files/download_links', request: '{ file_ids }', response: 'DownloadLinksResponse', status: REPLAY },
+  { sdk: 'python', name: 'supporting.files.upload', verb: 'POST', path: '/v1/files/upload', request: 'httpx files={"file": (name, bytes, mime)}', status: REPLAY },
+  { sdk: 'python', name: 'supporting.files.download_links', verb: 'POST', path: '/v1/files/download_links', request: 'DownloadLinksParams', status: REPLAY },
+];
