@@ -56,9 +56,15 @@ const SIMPLIFIED_FIELDS = [str('first_name'), str('last_name'), str('email'), st
 const STANDARD_FIELDS = [...SIMPLIFIED_FIELDS, str('date_of_birth'), str('gender', false), str('nationality'), RESIDENTIAL_ADDRESS];
 const ENHANCED_FIELDS = [...STANDARD_FIELDS, IDENTITY];
 
+/**
+ * In this order in the product list (CI18). The first is the one a newcomer picks: the official
+ * clients' READMEs create a card with only card_currency, cardholder_id and card_product_id, then
+ * recharge and withdraw it, which only a SINGLE card whose BIN asks no card_limit can take (a SHARE
+ * card's money is the issuing balance itself). So a SINGLE product without a minimum comes first.
+ */
 export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
-  { key: 'visa-share-428852', cardBin: '428852', cardScheme: 'VISA', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'SIMPLIFIED', minCardLimit: '0', requiredFields: SIMPLIFIED_FIELDS },
   { key: 'visa-single-491090', cardBin: '491090', cardScheme: 'VISA', modeType: 'SINGLE', cardForm: ['VIR', 'PHY'], maxCardQuota: 500, kycLevel: 'STANDARD', minCardLimit: '0', requiredFields: STANDARD_FIELDS },
+  { key: 'visa-share-428852', cardBin: '428852', cardScheme: 'VISA', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'SIMPLIFIED', minCardLimit: '0', requiredFields: SIMPLIFIED_FIELDS },
   { key: 'mastercard-share-527735', cardBin: '527735', cardScheme: 'MASTERCARD', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'SIMPLIFIED', minCardLimit: '0.01', requiredFields: SIMPLIFIED_FIELDS },
   { key: 'mastercard-share-555071', cardBin: '555071', cardScheme: 'MASTERCARD', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'STANDARD', minCardLimit: '0.01', requiredFields: STANDARD_FIELDS },
   { key: 'mastercard-single-555243', cardBin: '555243', cardScheme: 'MASTERCARD', modeType: 'SINGLE', cardForm: ['VIR', 'PHY'], maxCardQuota: 200, kycLevel: 'ENHANCED', minCardLimit: '0.01', requiredFields: ENHANCED_FIELDS },
