@@ -185,6 +185,23 @@ describe('GET /v1/issuing/cards/{id}/order (CI12, the official client\'s retriev
     const res = await other.c.get(`/v1/issuing/cards/${card.card_id}/order`);
     expect([res.status, res.body.code]).toEqual([400, 'card_not_found']);
   });
+
+  it("answers one order by its own card_order_id as well (the Python client's retrieve_order(\"card-order-id\"))", async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 100);
+    const card = await createCard(c, { card_limit: 10 }, SINGLE);
+    await advance(c, 3);
+    const recharge = (await c.post(`/v1/issuing/cards/${card.card_id}/recharge`, { amount: 3 })).body;
+    await advance(c, 1);
+    await c.post(`/v1/issuing/cards/${card.card_id}/withdraw`, { amount: 2 });
+    expect((await c.get(`/v1/issuing/cards/${recharge.card_order_id}/order`)).body).toEqual(recharge);
+    expect((await c.get(`/v1/issuing/cards/${card.card_order_id}/order`)).body).toEqual((await c.get(`/v1/issuing/cards/orders/${card.card_order_id}`)).body);
+    const other = await issuingTenant(t, '1', 'Other');
+    for (const id of [recharge.card_order_id, card.card_order_id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await other.c.get(`/v1/issuing/cards/${id}/order`);
+      expect([res.status, res.body]).toEqual([400, { type: 'card_error', code: 'card_not_found', message: 'card not found or deactivated' }]);
+    }
+  });
 });
 
 describe("the official clients' README card sequence (create, list, retrieve, freeze, unfreeze, recharge 100, withdraw 50)", () => {

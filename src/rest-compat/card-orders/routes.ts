@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCardOrder, getLatestOrderOfCard } from '../../domain/card-orders/queries';
+import { getCardOrder, getOrderByCardOrOrderId } from '../../domain/card-orders/queries';
 import { cardOrderInput } from '../../domain/card-orders/rules';
 import { rechargeCard, withdrawCard } from '../../domain/card-orders/service';
 import type { AppServices } from '../../services';
@@ -32,9 +32,9 @@ export function registerCardOrderRoutes(app: FastifyInstance, services: AppServi
     ...base,
     method: 'GET',
     path: '/v1/issuing/cards/:id/order',
-    summary: "Retrieve a card's latest order (the official client's retrieveOrder): its last recharge or withdraw, else its creation",
+    summary: "Retrieve a card's latest order (by card id), or one card order (by its card_order_id), as the official clients' retrieveOrder calls it",
     response: restCardOrder,
-    handler: async (ctx, { params }) => ({ body: toRestCardOrder(await getLatestOrderOfCard(ctx, params.id ?? '')) }),
+    handler: async (ctx, { params }) => ({ body: toRestCardOrder(await getOrderByCardOrOrderId(ctx, params.id ?? '')) }),
   });
   registerRoute(app, services, {
     ...base,
