@@ -46,7 +46,7 @@ export interface RestInput {
 }
 
 interface RouteBase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Relative to /api, as the specification writes it. */
   path: string;
   family: Family;
@@ -137,7 +137,7 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
 
 export function registerRoute(app: FastifyInstance, services: AppServices, route: AuthenticatedRoute): void {
   routeRegistry(app).add(route);
-  const idempotency = route.idempotency ?? (route.method === 'POST' ? 'optional' : 'none');
+  const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
   app.route({
     method: route.method,
     url: `/api${route.path}`,
