@@ -39,6 +39,8 @@ import { AuthDecisionsResolver } from './auth-decisions/resolver';
 import { EventsResolver } from './events/resolver';
 // Webhooks (issue 11).
 import { WebhooksResolver } from './webhooks/resolver';
+// The official clients' card capabilities (issue 25).
+import { CardArtsResolver } from './card-arts/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -79,6 +81,8 @@ export const RESOLVERS = [
   EventsResolver,
   // Webhooks (issue 11)
   WebhooksResolver,
+  // The official clients' card capabilities (issue 25).
+  CardArtsResolver,
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { uuidOfName } from '../ids/ids';
 
 /**
  * The card products seeded in every account tree (spec 2.9, CI18). They are configuration, not
@@ -78,10 +78,4 @@ export const NO_PIN_PAYMENT_AMOUNT: readonly { currency: CardCurrency; amount: s
 ];
 
 /** A UUID (version 5 layout: SHA-1 of a name) for a template in one tree: stable, and distinct per tree. */
-export function productIdOf(rootAccountId: string, key: string): string {
-  const h = createHash('sha1').update(`payrail-card-product\u0000${rootAccountId}\u0000${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
+export const productIdOf = (rootAccountId: string, key: string): string => uuidOfName(`payrail-card-product\u0000${rootAccountId}\u0000${key}`);

@@ -134,6 +134,9 @@ export const EVENT_CATALOGUE = {
   // Card operations (src/domain/cards/operations.ts).
   /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
   'card.update.succeeded': 'ISSUING',
+  // The official clients' card capabilities (issue 25).
+  /** setDefaultArt: the acting account's new cards get another art. */
+  'card_art.set_default.succeeded': 'ISSUING',
   // Issuing reports (src/domain/issuing-reports).
   /** CI26 generated a report; its CSV is ready to download (CI27). */
   'issuing_report.create.succeeded': 'ISSUING',
