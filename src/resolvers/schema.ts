@@ -41,6 +41,7 @@ import { EventsResolver } from './events/resolver';
 import { WebhooksResolver } from './webhooks/resolver';
 // The official clients' card capabilities (issue 25).
 import { CardArtsResolver } from './card-arts/resolver';
+import { MerchantBrandsResolver } from './merchant-brands/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -83,6 +84,7 @@ export const RESOLVERS = [
   WebhooksResolver,
   // The official clients' card capabilities (issue 25).
   CardArtsResolver,
+  MerchantBrandsResolver,
 ] as const;
 
 /**

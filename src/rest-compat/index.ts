@@ -42,6 +42,7 @@ import { registerAuthDecisionRoutes } from './auth-decisions/routes';
 import { registerWebhookRoutes } from './webhooks/routes';
 // The official clients' card capabilities (issue 25).
 import { registerCardArtRoutes } from './card-arts/routes';
+import { registerMerchantBrandRoutes } from './merchant-brands/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -88,6 +89,7 @@ export const REST_MODULES: RestModule[] = [
   registerWebhookRoutes,
   // The official clients' card capabilities (issue 25).
   registerCardArtRoutes,
+  registerMerchantBrandRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
