@@ -79,6 +79,8 @@ export interface AuthenticatedRoute extends RouteBase {
    */
   idempotency?: 'required' | 'optional' | 'none';
   permission?: Permission;
+  /** The answer carries a secret (a card number, a CVV, a PAN token, an activation code): `Cache-Control: no-store`. */
+  noStore?: true;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
 }
 
@@ -143,6 +145,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
+      if (route.noStore) reply.header('cache-control', 'no-store');
       try {
         const principal = await authenticate(
           { db: services.db, clock: services.clock, signingKey: services.signer.key },
