@@ -22,11 +22,6 @@ export interface RestResult {
   body: unknown;
   /** A download instead of JSON (CI27, a GET: never through the idempotency layer, which stores JSON). */
   file?: RestFile;
-  /**
-   * Headers of this answer (`cache-control: no-store` on one carrying a secret). Only a route without
-   * the idempotency layer may set them: a replayed answer carries the stored body alone.
-   */
-  headers?: Record<string, string>;
 }
 
 export interface RestFile {
@@ -51,7 +46,7 @@ export interface RestInput {
 }
 
 interface RouteBase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Relative to /api, as the specification writes it. */
   path: string;
   family: Family;
@@ -89,6 +84,8 @@ export interface AuthenticatedRoute extends RouteBase {
    */
   opaqueIdempotencyKey?: (body: unknown) => boolean;
   permission?: Permission;
+  /** The answer carries a secret (a card number, a CVV, a PAN token, an activation code, a PIN key): `Cache-Control: no-store`. */
+  noStore?: true;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
 }
 
@@ -147,12 +144,13 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
 
 export function registerRoute(app: FastifyInstance, services: AppServices, route: AuthenticatedRoute): void {
   routeRegistry(app).add(route);
-  const idempotency = route.idempotency ?? (route.method === 'POST' ? 'optional' : 'none');
+  const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
+      if (route.noStore) reply.header('cache-control', 'no-store');
       try {
         const principal = await authenticate(
           { db: services.db, clock: services.clock, signingKey: services.signer.key },
@@ -192,7 +190,6 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
         }
         const result = await route.handler(ctx, input);
         if (result.file) return sendFile(reply, result.file);
-        for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {
         return sendError(reply, route.family, e);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CardCreation, CardView } from '../../domain/cards/view';
-import { iso } from '../shared/wire';
-import type { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
+import type { NetworkProtectionView } from '../../domain/cards/network-protection-rules';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restCard, restCardCreateResult, restCardStatusResult, restNetworkProtection } from './schemas';
 
 // Issuing amounts are JSON numbers on the wire (issue 9); the domain keeps them as decimal strings.
 const num = (s: string): number => Number(s);
@@ -53,6 +54,7 @@ export const toRestCard = (c: CardView): z.input<typeof restCard> => ({
   order_status: c.orderStatus,
   ...(c.updateReason !== null ? { update_reason: c.updateReason } : {}),
   create_time: c.createTime,
+  ...(c.cardArtId !== null ? { card_art_id: c.cardArtId } : {}),
 });
 
 export const toRestCardStatusResult = (c: CardView): z.input<typeof restCardStatusResult> => ({
@@ -60,4 +62,17 @@ export const toRestCardStatusResult = (c: CardView): z.input<typeof restCardStat
   card_order_id: c.cardOrderId,
   order_status: c.orderStatus,
   ...(c.updateReason !== null ? { update_reason: c.updateReason } : {}),
+});
+
+export const toRestNetworkProtection = (p: NetworkProtectionView): z.input<typeof restNetworkProtection> => ({
+  card_id: p.cardId,
+  card_number: p.cardNumber,
+  cardholder_id: p.cardholderId,
+  card_scheme: p.cardScheme,
+  enabled: p.enabled,
+  status: p.status,
+  // The clients type both as optional strings: absent, not null, when the card is not enrolled.
+  ...(p.actionCode !== null ? { action_code: p.actionCode } : {}),
+  ...(p.definition !== null ? { definition: p.definition } : {}),
+  update_time: isoOrNull(p.updatedAt),
 });

@@ -29,11 +29,11 @@ export function registerTerminalRoutes(app: FastifyInstance, services: AppServic
     // A PIN key is a secret: the idempotency store keeps answers in clear, so none is kept. A retry
     // needs none either: while the key is valid every call answers the same key.
     idempotency: 'none',
+    noStore: true,
     body: pinKeyWire,
     response: restTerminalPinKey,
     handler: async (ctx, { body }) => ({
       body: toRestTerminalPinKey(await issueTerminalPinKey(ctx, services.cardDataKeys, body)),
-      headers: { 'cache-control': 'no-store' },
     }),
   });
 }
