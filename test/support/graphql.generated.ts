@@ -625,9 +625,10 @@ export type IssuingTransferStatus =
   | 'FAILED'
   | 'PENDING';
 
-/** ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back */
+/** ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back; SANDBOX_FUNDS: the test funds a sandbox master starts with */
 export type IssuingTransferType =
   | 'ACCOUNT'
+  | 'SANDBOX_FUNDS'
   | 'WALLET_IN'
   | 'WALLET_OUT';
 

@@ -114,6 +114,8 @@ export const EVENT_CATALOGUE = {
   'issuing_balance.transfer_in.succeeded': 'ISSUING',
   /** payrail's funding extension moved money from the issuing balance back to the wallet. */
   'issuing_balance.transfer_out.succeeded': 'ISSUING',
+  /** A sandbox master's issuing balance received its test funds (issuing-transfers/sandbox-funds.ts). */
+  'issuing_balance.test_funds.succeeded': 'ISSUING',
   /** CI24 moved money between two issuing balances of one tree. */
   'issuing_transfer.create.succeeded': 'ISSUING',
   /** CI8 moved money from the issuing balance onto a SINGLE card. */
