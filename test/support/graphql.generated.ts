@@ -877,8 +877,8 @@ export type SimulateCardAuthorizationInput = {
   /** > 0, two decimals */
   transactionAmount: number;
   transactionCurrency: string;
-  /** APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST) */
-  transactionStatus: string;
+  /** APPROVED (the default), or DECLINED to force a decline (DECLINED_BY_REQUEST) */
+  transactionStatus?: string | null | undefined;
 };
 
 /** A simulated incoming deposit (spec 4.5); sandbox accounts only */

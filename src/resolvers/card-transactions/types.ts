@@ -85,7 +85,7 @@ export class SimulateCardAuthorizationInput {
   @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
-  @Field(() => String, { description: 'APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus!: string;
+  @Field(() => String, { nullable: true, description: 'APPROVED (the default), or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
   @Field(() => String, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
