@@ -81,6 +81,27 @@ export type FollowUpInput = z.output<typeof followUpInput>;
 /** A refund names its amount. */
 export const refundInput = followUpInput.extend({ amount: positiveAmount });
 
+/**
+ * payrail's simulation of a refund nobody asked for (POST /v1/simulation/issuing/unsolicited_refund):
+ * `amount` in the card's currency, from the merchant named.
+ */
+export const simulateUnsolicitedRefundInput = z.object({
+  card_id: z.string().min(1),
+  amount: positiveAmount,
+  merchant_name: merchantName,
+  merchant_category_code: merchantCategoryCode,
+});
+export type SimulateUnsolicitedRefundInput = z.output<typeof simulateUnsolicitedRefundInput>;
+
+export const REMARK_MAX = 255;
+
+/** The official clients' ClaimUnsolicitedRefundParams: the refund's own transaction id, and a remark. */
+export const claimUnsolicitedRefundInput = z.object({
+  related_transaction_id: z.string().min(1),
+  remark: z.string().max(REMARK_MAX, `must be at most ${REMARK_MAX} characters`).optional(),
+});
+export type ClaimUnsolicitedRefundInput = z.output<typeof claimUnsolicitedRefundInput>;
+
 /** CI22 filters. */
 export const cardTransactionFilter = z.object({
   card_id: z.string().optional(),

@@ -133,6 +133,10 @@ export const EVENT_CATALOGUE = {
   'card.clearing.succeeded': 'ISSUING',
   /** A merchant's refund came back to the card. */
   'card.refund.succeeded': 'ISSUING',
+  /** A refund nobody asked for reached a card; it is held (PENDING) until the account claims it. */
+  'card.unsolicited_refund.pending': 'ISSUING',
+  /** The account claimed an unsolicited refund: it is APPROVED and credited. */
+  'card.unsolicited_refund.succeeded': 'ISSUING',
   // Card operations (src/domain/cards/operations.ts).
   /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
   'card.update.succeeded': 'ISSUING',
