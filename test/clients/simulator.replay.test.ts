@@ -4,7 +4,8 @@ import { advance } from '../support/sandbox';
 import { createCard } from '../cards/fixtures';
 import { freshSandbox } from './sandbox';
 import type { SdkName } from './catalog';
-import { pythonJsonDumps, replayedEveryMethod, Sdk } from './sdk';
+import { pythonBody } from './python-body';
+import { replayedEveryMethod, Sdk } from './sdk';
 import { simulateAuthorizationResponse, simulateDepositResponse } from './types/issuing-money';
 
 /**
@@ -30,13 +31,6 @@ beforeAll(async () => {
   await advance(c, 3);
 });
 afterAll(() => t.close());
-
-/** A Python dict with float values, as `json.dumps` writes it (`25.0`, not `25`). */
-function pythonBody(dict: Record<string, unknown>, floats: Record<string, string>): { payload: string; contentType: string } {
-  let payload = pythonJsonDumps({ ...dict, ...Object.fromEntries(Object.keys(floats).map((k) => [k, `\u0000${k}`])) });
-  for (const [k, written] of Object.entries(floats)) payload = payload.replace(`"\\u0000${k}"`, written);
-  return { payload, contentType: 'application/json' };
-}
 
 describe('simulator.issuing', () => {
   it('node: authorize (SimulateAuthorizationParams) is APPROVED from the test funds, and reverse releases it', async () => {
