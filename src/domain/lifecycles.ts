@@ -14,5 +14,7 @@ import './payments/lifecycle';
 // Card issuing (issue 9): the cardholder's simulated identity check.
 import './cardholders/lifecycle';
 import './cards/lifecycle';
+// The official clients' limit elevation (issue 25).
+import './card-orders/lifecycle';
 // Issue 10: the verification of onboarded accounts.
 import './accounts/verification';

@@ -39,6 +39,9 @@ import { AuthDecisionsResolver } from './auth-decisions/resolver';
 import { EventsResolver } from './events/resolver';
 // Webhooks (issue 11).
 import { WebhooksResolver } from './webhooks/resolver';
+// The official clients' card capabilities (issue 25).
+import { CardArtsResolver } from './card-arts/resolver';
+import { MerchantBrandsResolver } from './merchant-brands/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [
@@ -79,6 +82,9 @@ export const RESOLVERS = [
   EventsResolver,
   // Webhooks (issue 11)
   WebhooksResolver,
+  // The official clients' card capabilities (issue 25).
+  CardArtsResolver,
+  MerchantBrandsResolver,
 ] as const;
 
 /**

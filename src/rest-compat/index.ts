@@ -40,6 +40,9 @@ import { registerFilesRoutes } from './files/routes';
 import { registerAuthDecisionRoutes } from './auth-decisions/routes';
 // Webhooks (issue 11): endpoints and deliveries.
 import { registerWebhookRoutes } from './webhooks/routes';
+// The official clients' card capabilities (issue 25).
+import { registerCardArtRoutes } from './card-arts/routes';
+import { registerMerchantBrandRoutes } from './merchant-brands/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;
@@ -84,6 +87,9 @@ export const REST_MODULES: RestModule[] = [
   registerAuthDecisionRoutes,
   // Webhooks (issue 11).
   registerWebhookRoutes,
+  // The official clients' card capabilities (issue 25).
+  registerCardArtRoutes,
+  registerMerchantBrandRoutes,
 ];
 
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {

@@ -13,7 +13,7 @@ export interface HeaderDoc {
 }
 
 export interface RegisteredRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   family: Family;
   summary: string;
@@ -38,30 +38,61 @@ export interface RegisteredRoute {
 /**
  * Every REST-compat route, kept so that a known path with the wrong method is told apart from an
  * unknown path (405 vs 404), and so the OpenAPI document lists exactly what is served.
+ *
+ * A literal segment of a path is never a parameter's value: `/v1/issuing/cards/arts` names the card
+ * arts, never a card whose id is `arts`, and `/v1/issuing/cards/orders` (the start of
+ * `/cards/orders/{card_order_id}`) names no card either. Fastify's router prefers a static segment
+ * only among the routes of the request's method, so a request can still land on a parameter route
+ * with a literal as its value (another method, or a literal that only starts a longer path);
+ * `bindsLiteral` tells those apart, and such a request answers 405 or 404 instead of reaching the
+ * parameter route.
  */
 export class RouteRegistry {
   readonly routes: RegisteredRoute[] = [];
-  private readonly patterns: { route: RegisteredRoute; re: RegExp }[] = [];
+  private readonly patterns: { route: RegisteredRoute; re: RegExp; segments: string[] }[] = [];
 
   add(route: RegisteredRoute): void {
     this.routes.push(route);
-    const source = route.path
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    this.patterns.push({ route, re: new RegExp(`^/api${source}/?$`) });
+    const segments = route.path.split('/');
+    const source = segments.map((seg) => (isParameter(seg) ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    this.patterns.push({ route, re: new RegExp(`^/api${source}/?$`), segments });
   }
 
-  /** The routes whose path matches, whatever their method. */
-  /** The routes whose pattern matches, static segments first, as Fastify's router prefers them (`/cards/pin` before `/cards/:id`). */
+  /**
+   * The routes whose pattern matches, static segments first, as Fastify's router prefers them
+   * (`/cards/pin` before `/cards/:id`); a route that would take a literal of another route's path
+   * as a parameter's value does not match.
+   */
   matching(path: string): RegisteredRoute[] {
     const params = (r: RegisteredRoute) => (r.path.match(/:/g) ?? []).length;
+    const segments = apiSegments(path);
     return this.patterns
-      .filter((p) => p.re.test(path))
+      .filter((p) => p.re.test(path) && !this.bindsLiteral(p.segments, segments))
       .map((p) => p.route)
       .sort((a, b) => params(a) - params(b));
   }
+
+  /**
+   * Whether the route `pattern` (a registered path, `/v1/issuing/cards/:id`) would give one of its
+   * parameters a value that another registered path has as a literal segment at the same place,
+   * after the same segments: `/api/v1/issuing/cards/arts` for `:id`, as `/v1/issuing/cards/arts`
+   * is a path of its own.
+   */
+  bindsLiteral(pattern: string[] | string, path: string[] | string): boolean {
+    const mine = typeof pattern === 'string' ? pattern.split('/') : pattern;
+    const segments = typeof path === 'string' ? apiSegments(path) : path;
+    return mine.some((seg, i) => isParameter(seg) && this.patterns.some((p) => p.segments[i] === segments[i] && !isParameter(segments[i] ?? ':') && sharesPrefix(p.segments, segments, i)));
+  }
 }
+
+const isParameter = (seg: string): boolean => seg.startsWith(':');
+
+/** The segments of a request path under /api, as a registered path splits (`/v1/...` -> ['', 'v1', ...]). */
+const apiSegments = (path: string): string[] => (path.startsWith('/api/') ? path.slice(4) : path).replace(/\/$/, '').split('/');
+
+/** A registered path's first `n` segments match the request's (a parameter matches any value). */
+const sharesPrefix = (pattern: string[], segments: string[], n: number): boolean =>
+  pattern.length > n && pattern.slice(0, n).every((seg, j) => isParameter(seg) || seg === segments[j]);
 
 declare module 'fastify' {
   interface FastifyInstance {

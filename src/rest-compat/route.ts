@@ -46,7 +46,7 @@ export interface RestInput {
 }
 
 interface RouteBase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Relative to /api, as the specification writes it. */
   path: string;
   family: Family;
@@ -79,6 +79,8 @@ export interface AuthenticatedRoute extends RouteBase {
    */
   idempotency?: 'required' | 'optional' | 'none';
   permission?: Permission;
+  /** The answer carries a secret (a card number, a CVV, a PAN token, an activation code): `Cache-Control: no-store`. */
+  noStore?: true;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
 }
 
@@ -137,12 +139,13 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
 
 export function registerRoute(app: FastifyInstance, services: AppServices, route: AuthenticatedRoute): void {
   routeRegistry(app).add(route);
-  const idempotency = route.idempotency ?? (route.method === 'POST' ? 'optional' : 'none');
+  const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
+      if (route.noStore) reply.header('cache-control', 'no-store');
       try {
         const principal = await authenticate(
           { db: services.db, clock: services.clock, signingKey: services.signer.key },

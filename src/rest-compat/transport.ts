@@ -83,14 +83,17 @@ export function installTransport(app: FastifyInstance, opts: TransportOptions): 
 function checkTransport(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): void {
   // routeOptions is a getter that builds a new object on every read: read once.
   const route = req.routeOptions;
-  // A fixed path served for another method (GET /v1/beneficiaries/check) is not an id for the
-  // parameterised route beside it (GET /v1/beneficiaries/:id): it is a known path, wrong method.
+  // A literal of a path is never an id (registry.ts): GET /v1/beneficiaries/check, served for POST,
+  // is a known path with the wrong method, not a beneficiary; GET /v1/issuing/cards/orders, the
+  // start of /cards/orders/:card_order_id, is an unknown path, not a card.
   const pattern = route.url ?? '';
   if (pattern.startsWith('/api/') && pattern.includes(':')) {
-    const path = req.url.split('?')[0] ?? '';
-    const fixed = routeRegistry(app).routes.filter((r) => !r.path.includes(':') && `/api${r.path}` === path);
-    if (fixed.length > 0) {
-      reply.header('allow', [...new Set(fixed.map((r) => r.method))].join(', '));
+    const registry = routeRegistry(app);
+    const path = pathOf(req);
+    if (registry.bindsLiteral(pattern.slice(4), path)) {
+      const known = registry.matching(path);
+      if (known.length === 0) throw platformErrors.notFound();
+      reply.header('allow', [...new Set(known.map((r) => r.method))].join(', '));
       throw platformErrors.methodNotAllowed();
     }
   }

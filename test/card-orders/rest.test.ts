@@ -185,4 +185,44 @@ describe('GET /v1/issuing/cards/{id}/order (CI12, the official client\'s retriev
     const res = await other.c.get(`/v1/issuing/cards/${card.card_id}/order`);
     expect([res.status, res.body.code]).toEqual([400, 'card_not_found']);
   });
+
+  it("answers one order by its own card_order_id as well (the Python client's retrieve_order(\"card-order-id\"))", async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 100);
+    const card = await createCard(c, { card_limit: 10 }, SINGLE);
+    await advance(c, 3);
+    const recharge = (await c.post(`/v1/issuing/cards/${card.card_id}/recharge`, { amount: 3 })).body;
+    await advance(c, 1);
+    await c.post(`/v1/issuing/cards/${card.card_id}/withdraw`, { amount: 2 });
+    expect((await c.get(`/v1/issuing/cards/${recharge.card_order_id}/order`)).body).toEqual(recharge);
+    expect((await c.get(`/v1/issuing/cards/${card.card_order_id}/order`)).body).toEqual((await c.get(`/v1/issuing/cards/orders/${card.card_order_id}`)).body);
+    const other = await issuingTenant(t, '1', 'Other');
+    for (const id of [recharge.card_order_id, card.card_order_id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await other.c.get(`/v1/issuing/cards/${id}/order`);
+      expect([res.status, res.body]).toEqual([400, { type: 'card_error', code: 'card_not_found', message: 'card not found or deactivated' }]);
+    }
+  });
+});
+
+describe("the official clients' README card sequence (create, list, retrieve, freeze, unfreeze, recharge 100, withdraw 50)", () => {
+  it('works on the first product listed, with only card_currency, cardholder_id and card_product_id', async () => {
+    const { c } = await issuingTenant(t);
+    await fundIssuing(c, 100, 'SGD');
+    const products = (await c.get('/v1/issuing/products', { page_number: 1, page_size: 20 })).body.data as { product_id: string; mode_type: string }[];
+    expect(products[0]!.mode_type).toBe('SINGLE');
+    const holder = await c.post('/v1/issuing/cardholders', { email: 'user@example.com', first_name: 'Jane', last_name: 'Smith', country_code: 'SG', phone_number: '+6512345678' });
+    const card = await c.post('/v1/issuing/cards', { card_currency: 'SGD', cardholder_id: holder.body.cardholder_id, card_product_id: products[0]!.product_id });
+    expect(card.status).toBe(200);
+    const cardId = card.body.card_id as string;
+    await advance(c, 3);
+    expect((await c.get('/v1/issuing/cards', { page_number: 1, page_size: 20 })).body.total_items).toBe(1);
+    expect((await c.get(`/v1/issuing/cards/${cardId}`)).body).toMatchObject({ card_status: 'ACTIVE', mode_type: 'SINGLE', card_limit: 0, available_balance: 0 });
+    for (const card_status of ['FROZEN', 'ACTIVE']) expect((await c.post(`/v1/issuing/cards/${cardId}/status`, { card_status })).status).toBe(200);
+    const recharge = await c.post(`/v1/issuing/cards/${cardId}/recharge`, { amount: 100 });
+    expect([recharge.status, recharge.body]).toEqual([200, expect.objectContaining({ order_type: 'RECHARGE', amount: 100, card_currency: 'SGD', order_status: 'SUCCESS' })]);
+    const withdraw = await c.post(`/v1/issuing/cards/${cardId}/withdraw`, { amount: 50 });
+    expect([withdraw.status, withdraw.body]).toEqual([200, expect.objectContaining({ order_type: 'WITHDRAW', amount: 50, order_status: 'SUCCESS' })]);
+    expect((await c.get(`/v1/issuing/cards/${cardId}`)).body.available_balance).toBe(50);
+    expect((await issuingBalance(c, 'SGD')).available_balance).toBe('50.00');
+  });
 });

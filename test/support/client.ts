@@ -91,6 +91,18 @@ export class Client {
     return this.checked<T>('POST', path, res);
   }
 
+  /** DELETE /api<path> with a JSON body (the official clients' removeNetworkProtection sends one). */
+  async delete<T = Json>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<RestReply<T>> {
+    const key = opts.key === undefined ? randomUUID() : opts.key;
+    const res = await this.t.inject({
+      method: 'DELETE',
+      url: `/api${path}`,
+      payload: JSON.stringify(body),
+      headers: this.headers({ 'content-type': 'application/json', ...(key ? { 'x-idempotency-key': key } : {}), ...opts.headers }),
+    });
+    return this.checked<T>('DELETE', path, res);
+  }
+
   /** GET /api<path>, with `query` appended as a query string. */
   async get<T = Json>(path: string, query: Record<string, string | number> = {}, opts: Omit<CallOptions, 'key'> = {}): Promise<RestReply<T>> {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -115,7 +127,7 @@ export class Client {
     return { status: res.statusCode, data: json.data, errors: json.errors };
   }
 
-  private checked<T>(method: 'GET' | 'POST', path: string, res: { statusCode: number; body: string; headers: RestReply['headers'] }): RestReply<T> {
+  private checked<T>(method: 'GET' | 'POST' | 'DELETE', path: string, res: { statusCode: number; body: string; headers: RestReply['headers'] }): RestReply<T> {
     // A download (CI27's CSV) is its text; every other answer is JSON.
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
     const body = (isJson ? JSON.parse(res.body) : res.body) as Json;

@@ -1,5 +1,6 @@
 import { defineErrors } from '../errors/catalogue';
-import { DomainError, envelopeB } from '../errors/domain-error';
+import { DomainError, envelopeA, envelopeB } from '../errors/domain-error';
+import { invalidField } from '../validation/validate';
 
 const orderB = (code: string, message: string, kind: DomainError['kind'] = 'business', field?: string) =>
   new DomainError({ code, message, status: 400, kind, field, issuance: envelopeB(message) });
@@ -16,4 +17,18 @@ export const cardOrderErrors = defineErrors('card-orders', 'issuance', {
   rechargeNotSupported: () => orderB('recharge_not_supported', 'The card currently does not support recharge'),
   withdrawNotSupported: () => orderB('withdraw_not_supported', 'The card currently does not support withdraw'),
   orderNotExists: () => orderB('card_order_not_exists', 'Card order is not exists', 'not_found'),
+  /** managePin RESET: old_pin is not the card's PIN (spec 7.2 names no error for it: the common envelope A). */
+  oldPinMismatch: () => invalidField('old_pin', "not the card's current PIN"),
+  /** elevateLimit on a card with no limit of its own (card_limit 0: only the issuing balance caps it). */
+  noLimitToElevate: () => invalidField('limit_amount', 'the card has no card_limit to elevate (0 means only the issuing balance caps it)'),
+  limitNotAbove: (current: string) => invalidField('limit_amount', `must be above the card's card_limit (${current})`),
+  /** elevateLimit while another elevation of the card is pending or in force. */
+  elevationInProgress: () =>
+    new DomainError({
+      code: 'limit_elevation_in_progress',
+      message: 'an elevated limit is already pending or in force on this card',
+      status: 400,
+      kind: 'business',
+      issuance: envelopeA('card_error', 'limit_elevation_in_progress', 'an elevated limit is already pending or in force on this card'),
+    }),
 });

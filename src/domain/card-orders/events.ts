@@ -1,7 +1,8 @@
 import type { CardOrder } from '../../generated/prisma/client';
-import { addEvent } from '../events/outbox';
+import { addEvent, type EventName } from '../events/outbox';
 import type { WriteSet } from '../writes/write-set';
 import { toRestCardOrder } from '../../rest-compat/card-orders/present';
+import type { CardOrderType } from './rules';
 import { toCardOrderView } from './view';
 
 /**
@@ -11,7 +12,14 @@ import { toCardOrderView } from './view';
  */
 const eventData = (o: CardOrder) => toRestCardOrder(toCardOrderView(o));
 
-export function addCardOrderEvent(writes: WriteSet, o: CardOrder, at: Date): void {
-  const eventName = o.orderType === 'RECHARGE' ? 'card.recharge.succeeded' : 'card.withdraw.succeeded';
+/** The event of each kind of order when it completes (an elevation also when accepted and when it ends). */
+const COMPLETED: Record<Exclude<CardOrderType, 'CREATE'>, EventName> = {
+  RECHARGE: 'card.recharge.succeeded',
+  WITHDRAW: 'card.withdraw.succeeded',
+  ELEVATE_LIMIT: 'card.elevate_limit.succeeded',
+  MANAGE_PIN: 'card.manage_pin.succeeded',
+};
+
+export function addCardOrderEvent(writes: WriteSet, o: CardOrder, at: Date, eventName: EventName = COMPLETED[o.orderType as Exclude<CardOrderType, 'CREATE'>]): void {
   addEvent(writes, { accountId: o.accountId, eventName, sourceId: o.cardId, data: eventData(o), at });
 }

@@ -51,6 +51,7 @@ async function moveCardMoney(ctx: RequestContext, cardId: string, raw: unknown, 
       createdAt: now,
       updatedAt: now,
       completedAt: now,
+      durationInDays: null,
     };
     const view = toCardOrderView(order);
     writes.insert('card_orders', order as unknown as Record<string, ColumnValue>);

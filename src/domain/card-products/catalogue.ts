@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { uuidOfName } from '../ids/ids';
 
 /**
  * The card products seeded in every account tree (spec 2.9, CI18). They are configuration, not
@@ -56,9 +56,15 @@ const SIMPLIFIED_FIELDS = [str('first_name'), str('last_name'), str('email'), st
 const STANDARD_FIELDS = [...SIMPLIFIED_FIELDS, str('date_of_birth'), str('gender', false), str('nationality'), RESIDENTIAL_ADDRESS];
 const ENHANCED_FIELDS = [...STANDARD_FIELDS, IDENTITY];
 
+/**
+ * In this order in the product list (CI18). The first is the one a newcomer picks: the official
+ * clients' READMEs create a card with only card_currency, cardholder_id and card_product_id, then
+ * recharge and withdraw it, which only a SINGLE card whose BIN asks no card_limit can take (a SHARE
+ * card's money is the issuing balance itself). So a SINGLE product without a minimum comes first.
+ */
 export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
-  { key: 'visa-share-428852', cardBin: '428852', cardScheme: 'VISA', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'SIMPLIFIED', minCardLimit: '0', requiredFields: SIMPLIFIED_FIELDS },
   { key: 'visa-single-491090', cardBin: '491090', cardScheme: 'VISA', modeType: 'SINGLE', cardForm: ['VIR', 'PHY'], maxCardQuota: 500, kycLevel: 'STANDARD', minCardLimit: '0', requiredFields: STANDARD_FIELDS },
+  { key: 'visa-share-428852', cardBin: '428852', cardScheme: 'VISA', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'SIMPLIFIED', minCardLimit: '0', requiredFields: SIMPLIFIED_FIELDS },
   { key: 'mastercard-share-527735', cardBin: '527735', cardScheme: 'MASTERCARD', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'SIMPLIFIED', minCardLimit: '0.01', requiredFields: SIMPLIFIED_FIELDS },
   { key: 'mastercard-share-555071', cardBin: '555071', cardScheme: 'MASTERCARD', modeType: 'SHARE', cardForm: ['VIR'], maxCardQuota: 1000, kycLevel: 'STANDARD', minCardLimit: '0.01', requiredFields: STANDARD_FIELDS },
   { key: 'mastercard-single-555243', cardBin: '555243', cardScheme: 'MASTERCARD', modeType: 'SINGLE', cardForm: ['VIR', 'PHY'], maxCardQuota: 200, kycLevel: 'ENHANCED', minCardLimit: '0.01', requiredFields: ENHANCED_FIELDS },
@@ -72,10 +78,4 @@ export const NO_PIN_PAYMENT_AMOUNT: readonly { currency: CardCurrency; amount: s
 ];
 
 /** A UUID (version 5 layout: SHA-1 of a name) for a template in one tree: stable, and distinct per tree. */
-export function productIdOf(rootAccountId: string, key: string): string {
-  const h = createHash('sha1').update(`payrail-card-product\u0000${rootAccountId}\u0000${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
+export const productIdOf = (rootAccountId: string, key: string): string => uuidOfName(`payrail-card-product\u0000${rootAccountId}\u0000${key}`);

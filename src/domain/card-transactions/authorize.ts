@@ -79,12 +79,16 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
   const amount = money(input.transaction_amount);
   const billing = await billingAmount(ctx, amount, input.transaction_currency, card.cardCurrency, now);
   const threeDs = input.three_ds === 'Y';
-  const failure: FailureReason | null = decideAuthorization(card, {
-    forced: input.transaction_status === 'DECLINED',
-    billing: billing?.toFixed(2) ?? null,
-    mcc: input.merchant_category_code,
-    threeDs,
-  });
+  // A card enrolled in the network's protection is answered by the network itself, with its action
+  // code, before any rule of the issuer's (payrail's or the customer's) sees the authorization.
+  const failure: FailureReason | string | null =
+    card.networkActionCode ??
+    decideAuthorization(card, {
+      forced: input.transaction_status === 'DECLINED',
+      billing: billing?.toFixed(2) ?? null,
+      mcc: input.merchant_category_code,
+      threeDs,
+    });
   const billed = billing ?? money(0);
   // The customer has a say only in what payrail's own rules approved; no transaction is open here.
   const verdict = failure === null && card.decisionEndpoint ? await ask(card, billed, now) : null;

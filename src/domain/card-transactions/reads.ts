@@ -18,6 +18,8 @@ export interface AuthorizingCard extends AuthorizationFacts {
   autoCancelTrigger: string | null;
   /** The account's enabled authorization decision endpoint, if any (src/domain/auth-decisions). */
   decisionEndpoint: EnabledEndpoint | null;
+  /** The action code the network answers the card's authorizations with, when enrolled in its protection. */
+  networkActionCode: string | null;
 }
 
 interface Row {
@@ -40,6 +42,7 @@ interface Row {
   issuing_available: string | null;
   spent: Record<string, string> | null;
   auth_decision: { url: string; public_key: string; timeout_strategy: string } | null;
+  network_protection_action_code: string | null;
 }
 
 /**
@@ -52,6 +55,7 @@ interface Row {
 export const READ_CARD = `
 SELECT c.id, c.account_id, c.cardholder_id, c.masked_pan, c.mode_type, c.card_currency, c.status, c.usage_type, c.auto_cancel_trigger,
   c.card_limit::text, c.consumed_amount::text, c.auth_held::text, c.available_balance::text, c.spending_controls, c.risk_controls,
+  c.network_protection_action_code,
   coalesce(c.expiry_at <= $3, false) AS expired,
   CASE WHEN c.mode_type <> 'SINGLE' THEN
     (SELECT l.balance::text FROM ledger_accounts l WHERE l.account_id = c.account_id AND l.currency = c.card_currency AND l.purpose = 'ISSUING_AVAILABLE') END AS issuing_available,
@@ -100,6 +104,7 @@ export async function readAuthorizingCard(ctx: RequestContext, cardId: string, n
     decisionEndpoint: r.auth_decision && TIMEOUT_STRATEGIES.includes(r.auth_decision.timeout_strategy as TimeoutStrategy)
       ? { url: r.auth_decision.url, publicKey: r.auth_decision.public_key, timeoutStrategy: r.auth_decision.timeout_strategy as TimeoutStrategy }
       : null,
+    networkActionCode: r.network_protection_action_code,
   };
 }
 

@@ -5,7 +5,8 @@ import { addEvent, type EventName } from '../events/outbox';
 import { money } from '../money/amount';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
-import { toRestCard } from '../../rest-compat/cards/present';
+import { toRestCard, toRestNetworkProtection } from '../../rest-compat/cards/present';
+import type { NetworkProtectionView } from './network-protection-rules';
 import { toCardView } from './view';
 
 /**
@@ -40,5 +41,12 @@ async function issuingAvailableIn(tx: Tx, c: Card): Promise<Decimal | undefined>
 export async function writeCardEvent(tx: Tx, eventName: EventName, c: Card, at: Date): Promise<void> {
   const writes = new WriteSet();
   addCardEvent(writes, eventName, c, at, await issuingAvailableIn(tx, c));
+  await applyInTransaction(tx, writes);
+}
+
+/** The network protection events: their data is the enroll / remove answer (docs/area-shape.md, "Event payloads"). */
+export async function writeNetworkProtectionEvent(tx: Tx, eventName: EventName, view: NetworkProtectionView, accountId: string, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addEvent(writes, { accountId, eventName, sourceId: view.cardId, data: toRestNetworkProtection(view) as Prisma.InputJsonObject, at });
   await applyInTransaction(tx, writes);
 }

@@ -16,6 +16,11 @@ const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2
 
 /** Spec 2.7 does not fix the PIN's length; payrail takes 6 digits (docs/decisions.md, Card operations). */
 export const PIN = /^\d{6}$/;
+/**
+ * The official clients' managePin: their own tests set `1234`, so a managed PIN is 4 to 6 digits,
+ * the lengths cards commonly take (CI10 and CI13 keep their 6).
+ */
+export const MANAGED_PIN = /^\d{4,6}$/;
 const pin = z.string().regex(PIN, 'must be 6 digits');
 
 /** CI4 body. */

@@ -60,7 +60,8 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
     const limit = fields.cardLimit ?? cur.cardLimit.toFixed(2);
     checkLimitAgainstControls(limit, fields.spendingControls ?? (cur.spendingControls as unknown as SpendingControl[]));
     const data: Prisma.CardUpdateInput = {
-      ...(fields.cardLimit !== undefined ? { cardLimit: fields.cardLimit } : {}),
+      // A new card_limit also ends an elevated one early: it is the limit from now on.
+      ...(fields.cardLimit !== undefined ? { cardLimit: fields.cardLimit, baseCardLimit: null, limitElevatedUntil: null } : {}),
       ...(noPin !== undefined ? { noPinPaymentAmount: noPin } : {}),
       ...(fields.spendingControls !== undefined ? { spendingControls: fields.spendingControls as Prisma.InputJsonValue } : {}),
       ...(riskControls !== undefined ? { riskControls: riskControls as Prisma.InputJsonValue } : {}),

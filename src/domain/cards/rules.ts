@@ -21,7 +21,8 @@ export const NAME_ON_CARD_MAX = 26;
 export const METADATA_MAX_BYTES = 3200;
 export const UPDATE_REASON_MAX = 255;
 
-const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
+/** An issuing amount as a JSON number: finite, with at most two decimals. */
+export const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
 const yn = z.enum(['Y', 'N']);
 const mcc = z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC');
 

@@ -5,6 +5,7 @@ import type { CardholderStatus } from '../cardholders/rules';
 import { cardholderTime } from '../cardholders/view';
 import { ZERO } from '../money/amount';
 import type { CardStatus, OrderStatus, RiskControls, SpendingControl } from './rules';
+import { toNetworkProtectionView, type NetworkProtectionView } from './network-protection-rules';
 
 /** A card as both doors present it: only the masked number, never the PAN (spec 4.4, PCI DSS 3.4). */
 export interface CardView {
@@ -34,6 +35,9 @@ export interface CardView {
   createdAt: Date;
   /** `YYYY-MM-DD HH:MM:SS`, as cardholders carry it (spec 2). */
   createTime: string;
+  networkProtection: NetworkProtectionView;
+  /** While an elevated card_limit is in force (elevateLimit): when it ends. */
+  limitElevatedUntil: Date | null;
 }
 
 /**
@@ -78,6 +82,8 @@ export const toCardView = (c: Card, issuingAvailable?: Decimal): CardView => ({
   orderStatus: c.orderStatus as OrderStatus,
   createdAt: c.createdAt,
   createTime: cardholderTime(c.createdAt),
+  networkProtection: toNetworkProtectionView(c),
+  limitElevatedUntil: c.limitElevatedUntil,
 });
 
 /** CardCreateResult (spec 2.7): the card, and the holder as CI1 (or CI11) found or created it. */

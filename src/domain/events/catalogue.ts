@@ -140,6 +140,23 @@ export const EVENT_CATALOGUE = {
   // Card operations (src/domain/cards/operations.ts).
   /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
   'card.update.succeeded': 'ISSUING',
+  // The official clients' card capabilities (issue 25).
+  /** setDefaultArt: the acting account's new cards get another art. */
+  'card_art.set_default.succeeded': 'ISSUING',
+  /** managePin set or changed a physical card's PIN (the data is the order; never the PIN). */
+  'card.manage_pin.succeeded': 'ISSUING',
+  /** elevateLimit was accepted: the order is PENDING until the simulated issuer applies it. */
+  'card.elevate_limit.pending': 'ISSUING',
+  /** The elevated limit is in force (SUCCESS). */
+  'card.elevate_limit.succeeded': 'ISSUING',
+  /** The simulated issuer refused it: the card was cancelled, or its limit reached the amount meanwhile. */
+  'card.elevate_limit.failed': 'ISSUING',
+  /** The elevation's days ran out: the card's limit is back to what it was. */
+  'card.elevate_limit.expired': 'ISSUING',
+  /** enrollNetworkProtection: the network answers authorizations of the card with the action code. */
+  'card.network_protection.enrolled': 'ISSUING',
+  /** removeNetworkProtection: the network passes the card's authorizations to the issuer again. */
+  'card.network_protection.removed': 'ISSUING',
   // Issuing reports (src/domain/issuing-reports).
   /** CI26 generated a report; its CSV is ready to download (CI27). */
   'issuing_report.create.succeeded': 'ISSUING',

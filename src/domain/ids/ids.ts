@@ -1,4 +1,4 @@
-import { randomBytes, randomFillSync, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync, randomUUID } from 'node:crypto';
 
 /** UUID v4 for resource ids (DESIGN "Data"). */
 export const newId = (): string => randomUUID();
@@ -9,6 +9,18 @@ const UUID_V4_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
 /** Ids from the wire are checked before they reach a uuid column, so bad ids are "not found", not 500s. */
 export const isUuid = (value: string): boolean => UUID_RE.test(value);
 export const isUuidV4 = (value: string): boolean => UUID_V4_RE.test(value);
+
+/**
+ * A stable UUID for a name (the version 5 layout: SHA-1 of the name): configuration seen by many
+ * trees (card products, card arts) gets one id per tree and key, with nothing stored.
+ */
+export function uuidOfName(name: string): string {
+  const h = createHash('sha1').update(name).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
 
 // No 0/O/1/I: short references are read aloud and typed by people.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

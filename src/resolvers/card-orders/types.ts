@@ -1,5 +1,5 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CARD_ORDER_TYPES } from '../../domain/card-orders/rules';
 import type { CardOrderView } from '../../domain/card-orders/view';
 import { CardOrderStatusEnum } from '../cards/types';
@@ -38,4 +38,25 @@ export const toGraphQLCardOrder = (o: CardOrderView): CardOrder => ({
 export class CardOrderInput {
   @Field(() => ID) cardId!: string;
   @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+}
+
+@InputType({ description: "Raise a SHARE card's limit for some days (the official clients' elevateLimit)" })
+export class ElevateCardLimitInput {
+  @Field(() => ID) cardId!: string;
+  @Field(() => Number, { description: "Above the card's cardLimit; two decimals" }) limitAmount!: number;
+  @Field(() => Int, { nullable: true, description: 'Days it stays in force once applied: 1 to 90, default 7' }) durationInDays?: number;
+}
+
+export enum CardPinAction {
+  SET = 'SET',
+  RESET = 'RESET',
+}
+registerEnumType(CardPinAction, { name: 'CardPinAction', description: "SET replaces the PIN as the issuer; RESET is the cardholder's change and needs oldPin" });
+
+@InputType({ description: "Set or change the PIN of an activated physical card (the official clients' managePin)" })
+export class ManageCardPinInput {
+  @Field(() => ID) cardId!: string;
+  @Field(() => CardPinAction) type!: CardPinAction;
+  @Field(() => String, { description: '4 to 6 digits; stored only as a slow hash' }) pin!: string;
+  @Field(() => String, { nullable: true, description: 'The current PIN; RESET only' }) oldPin?: string;
 }

@@ -1,5 +1,12 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { activateCard, assignCard, resetCardPin, updateCard } from '../../domain/cards/operations';
+import { enrollNetworkProtection, removeNetworkProtection } from '../../domain/cards/network-protection';
+import {
+  CardNetworkProtection,
+  EnrollCardNetworkProtectionInput,
+  RemoveCardNetworkProtectionInput,
+  toGraphQLNetworkProtection,
+} from './network-protection-types';
 import { Cardholder, toGraphQLCardholder } from '../cardholders/types';
 import { ActivateCardInput, AssignCardInput, CardAssignment, ResetCardPinInput, UpdateCardInput } from './operation-types';
 import { cardList, getCard } from '../../domain/cards/queries';
@@ -92,5 +99,26 @@ export class CardsResolver {
   resetCardPin(@Arg('input', () => ResetCardPinInput) input: ResetCardPinInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
     const { id, ...body } = input;
     return mutation(gctx, { field: 'resetCardPin', family: 'issuance', input: wireInput({ cardId: id, ...body }) }, (ctx, b) => resetCardPin(ctx, b), toGraphQLCard);
+  }
+
+  @Mutation(() => CardNetworkProtection, { description: "Enrolls a card in the network's protection: the network answers its authorizations with the action code" })
+  enrollCardNetworkProtection(@Arg('input', () => EnrollCardNetworkProtectionInput) input: EnrollCardNetworkProtectionInput, @Ctx() gctx: GraphQLContext): Promise<CardNetworkProtection> {
+    const { cardId, actionCode } = input;
+    return mutation(
+      gctx,
+      { field: 'enrollCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection', actionCode }) },
+      (ctx, body) => enrollNetworkProtection(ctx, cardId, body),
+      toGraphQLNetworkProtection,
+    );
+  }
+
+  @Mutation(() => CardNetworkProtection, { description: "Removes a card from the network's protection" })
+  removeCardNetworkProtection(@Arg('input', () => RemoveCardNetworkProtectionInput) input: RemoveCardNetworkProtectionInput, @Ctx() gctx: GraphQLContext): Promise<CardNetworkProtection> {
+    return mutation(
+      gctx,
+      { field: 'removeCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection' }) },
+      (ctx, body) => removeNetworkProtection(ctx, input.cardId, body),
+      toGraphQLNetworkProtection,
+    );
   }
 }

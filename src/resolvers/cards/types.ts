@@ -6,6 +6,7 @@ import type { CardView } from '../../domain/cards/view';
 import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
+import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
 
 export const CardStatusEnum = enumOf(CARD_STATUSES);
 registerEnumType(CardStatusEnum, { name: 'CardStatus' });
@@ -56,6 +57,8 @@ export class Card {
   @Field(() => ID) cardOrderId!: string;
   @Field(() => CardOrderStatusEnum) orderStatus!: string;
   @Field(() => GraphQLDateTime) createdAt!: string;
+  @Field(() => CardNetworkProtection) networkProtection!: CardNetworkProtection;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'While an elevated cardLimit is in force: when it ends' }) limitElevatedUntil!: string | null;
 }
 
 /** Plain JSON-safe values: mutation results are stored and replayed. */
@@ -87,6 +90,8 @@ export const toGraphQLCard = (c: CardView): Card => ({
   cardOrderId: c.cardOrderId,
   orderStatus: c.orderStatus,
   createdAt: c.createdAt.toISOString(),
+  networkProtection: toGraphQLNetworkProtection(c.networkProtection),
+  limitElevatedUntil: c.limitElevatedUntil ? c.limitElevatedUntil.toISOString() : null,
 });
 
 export const CardConnection = Connection(Card, 'Card');

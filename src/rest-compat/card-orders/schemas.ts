@@ -19,3 +19,11 @@ export const restCardOrder = z
     order_status: z.enum(ORDER_STATUSES),
   })
   .meta({ id: 'CardOrder' });
+
+/** ElevateLimitResponse of the official clients: the elevation's order, PENDING until the simulated issuer applies it. */
+export const restElevateLimitResult = z
+  .object({ card_id: uuid, card_order_id: uuid, order_status: z.enum(ORDER_STATUSES) })
+  .meta({ id: 'ElevateLimitResult' });
+
+/** ManageCardPinResponse of the official clients: the PIN order (never the PIN). */
+export const restManagePinResult = z.object({ card_id: uuid, card_order_id: uuid, create_time: cardTime }).meta({ id: 'ManagePinResult' });

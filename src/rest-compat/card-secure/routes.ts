@@ -9,7 +9,7 @@ import { panTokenBody, restPanToken, restSecureCardDetails } from './schemas';
 
 /** CI6 and CI7 (endpoints.md 3.5), card-issuance family, and the card iframe page the token opens. */
 export function registerCardSecureRoutes(app: FastifyInstance, services: AppServices): void {
-  const base = { family: 'issuance', tag: 'issuing', permission: Permission.SensitiveCardDetails } as const;
+  const base = { family: 'issuance', tag: 'issuing', permission: Permission.SensitiveCardDetails, noStore: true } as const;
   const deps = cardSecureDeps(services);
   registerRoute(app, services, {
     ...base,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CardCreation, CardView } from '../../domain/cards/view';
-import { iso } from '../shared/wire';
-import type { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
+import type { NetworkProtectionView } from '../../domain/cards/network-protection-rules';
+import { iso, isoOrNull } from '../shared/wire';
+import type { restCard, restCardCreateResult, restCardStatusResult, restNetworkProtection } from './schemas';
 
 // Issuing amounts are JSON numbers on the wire (issue 9); the domain keeps them as decimal strings.
 const num = (s: string): number => Number(s);
@@ -60,4 +61,16 @@ export const toRestCardStatusResult = (c: CardView): z.input<typeof restCardStat
   card_order_id: c.cardOrderId,
   order_status: c.orderStatus,
   ...(c.updateReason !== null ? { update_reason: c.updateReason } : {}),
+});
+
+export const toRestNetworkProtection = (p: NetworkProtectionView): z.input<typeof restNetworkProtection> => ({
+  card_id: p.cardId,
+  card_number: p.cardNumber,
+  cardholder_id: p.cardholderId,
+  card_scheme: p.cardScheme,
+  enabled: p.enabled,
+  status: p.status,
+  action_code: p.actionCode,
+  definition: p.definition,
+  update_time: isoOrNull(p.updatedAt),
 });

@@ -7,6 +7,7 @@ import { originOf } from '../payments/routes';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
 import { registerCardOperationRoutes } from './operation-routes';
+import { registerNetworkProtectionRoutes } from './network-protection-routes';
 import { toRestCard, toRestCardCreateResult, toRestCardStatusResult } from './present';
 import { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
 
@@ -47,4 +48,5 @@ export function registerCardRoutes(app: FastifyInstance, services: AppServices):
     handler: async (ctx, { params, body }) => ({ body: toRestCardStatusResult(await updateCardStatus(ctx, params.id ?? '', body)) }),
   });
   registerCardOperationRoutes(app, services);
+  registerNetworkProtectionRoutes(app, services);
 }

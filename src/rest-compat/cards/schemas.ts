@@ -72,3 +72,18 @@ export const restCard = z
 export const restCardStatusResult = z
   .object({ card_id: uuid, card_order_id: uuid, order_status: z.enum(ORDER_STATUSES), update_reason: z.string().optional() })
   .meta({ id: 'CardStatusResult' });
+
+/** NetworkProtectionResponse of the official clients (enroll and remove). */
+export const restNetworkProtection = z
+  .object({
+    card_id: uuid,
+    card_number: z.string().describe('masked: first 6 and last 4 digits'),
+    cardholder_id: uuid,
+    card_scheme: z.string(),
+    enabled: z.boolean(),
+    status: z.enum(['ACTIVE', 'INACTIVE']),
+    action_code: z.string().nullable().describe('the ISO 8583 action code the network answers with; null when not enrolled'),
+    definition: z.string().nullable(),
+    update_time: dateTime.nullable(),
+  })
+  .meta({ id: 'NetworkProtection' });

@@ -62,7 +62,7 @@ const header = (name: string, required: boolean, description: string): Parameter
 function headers(route: RegisteredRoute): Parameter[] {
   const own = (route.headers ?? []).map((h: HeaderDoc) => header(h.name, h.required ?? false, h.description));
   if (route.public) return own;
-  const idempotency = route.idempotency ?? (route.method === 'POST' ? 'optional' : 'none');
+  const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
   const keyFormat =
     route.family === 'issuance'
       ? 'a non-empty string of at most 255 characters'
@@ -110,7 +110,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
   const set = new SchemaSet();
   const queryOnly = new Set<string>();
   const errorsOf = (route: RegisteredRoute) =>
-    errorResponses(route.family, { authenticated: !route.public, hasBody: route.method === 'POST' });
+    errorResponses(route.family, { authenticated: !route.public, hasBody: route.method !== 'GET' });
   // First every schema, so that shared ones become one component; then the operations.
   for (const route of routes) {
     const op = pascal(operationId(route));
@@ -159,7 +159,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
       ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
       security: route.public ? [] : [{ [SECURITY_SCHEME]: [] }],
       parameters,
-      ...(route.method === 'POST'
+      ...(route.method !== 'GET'
         ? {
             requestBody: {
               required: route.body ? bodyRequired(route.body) : true,

@@ -1,0 +1,5 @@
+/** A merchant brand (the official clients' `MerchantBrand`). */
+export interface MerchantBrandView {
+  merchantCode: string;
+  displayName: string;
+}
