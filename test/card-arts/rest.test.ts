@@ -2,7 +2,8 @@ import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client, type Json } from '../support/client';
 import { eventData } from '../support/events';
 import { makeMaster, makeSub } from '../support/tenants';
-import { productOf } from '../cards/fixtures';
+import { advance } from '../support/sandbox';
+import { createCard, productOf } from '../cards/fixtures';
 
 let t: TestApp;
 let c: Client;
@@ -76,5 +77,30 @@ describe("POST /v1/issuing/cards/arts/default (the official clients' setDefaultA
     }
     const res = await c.post('/v1/issuing/cards/arts/default', {});
     expect([res.status, res.body]).toEqual([400, { type: 'invalid_request_error', code: 'invalid_request_error', message: "Field 'card_art_id' is required" }]);
+  });
+});
+
+describe("a card's art", () => {
+  it("is its product's default art at creation (the account's choice when it is one of the product's), and CI4 changes it with name_on_card", async () => {
+    const master = await makeMaster(t.services, { name: 'Card with art' });
+    const me = await clientOf(t, master);
+    const product = await productOf(me, '428852');
+    const [classic, midnight] = (await arts(me, { card_product_id: product })).card_arts as { card_art_id: string }[];
+    const first = await createCard(me, {}, '428852');
+    expect((await me.get(`/v1/issuing/cards/${first.card_id}`)).body.card_art_id).toBe(classic!.card_art_id);
+    await me.post('/v1/issuing/cards/arts/default', { card_art_id: midnight!.card_art_id });
+    const second = await createCard(me, {}, '428852');
+    expect((await me.get(`/v1/issuing/cards/${second.card_id}`)).body.card_art_id).toBe(midnight!.card_art_id);
+    const other = await createCard(me, {}, '491090');
+    const otherArts = (await arts(me, { card_product_id: await productOf(me, '491090') })).card_arts;
+    expect((await me.get(`/v1/issuing/cards/${other.card_id}`)).body.card_art_id).toBe(otherArts[0]!.card_art_id);
+    await advance(me, 3);
+    const res = await me.post(`/v1/issuing/cards/${first.card_id}`, { card_art_id: midnight!.card_art_id, name_on_card: 'JANE TRAVEL' });
+    expect(res.status).toBe(200);
+    expect((await me.get(`/v1/issuing/cards/${first.card_id}`)).body).toMatchObject({ card_art_id: midnight!.card_art_id, card_name: 'JANE TRAVEL' });
+    const foreign = await me.post(`/v1/issuing/cards/${first.card_id}`, { card_art_id: otherArts[1]!.card_art_id });
+    expect(foreign.body).toEqual({ type: 'card_error', code: 'card_art_not_found', message: 'card art not found' });
+    const long = await me.post(`/v1/issuing/cards/${first.card_id}`, { name_on_card: 'X'.repeat(27) });
+    expect(long.body).toEqual({ type: 'invalid_request_error', code: 'invalid_request_error', message: "Invalid value for field 'name_on_card': must be at most 26 characters" });
   });
 });

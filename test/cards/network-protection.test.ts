@@ -44,7 +44,7 @@ describe("POST and DELETE /v1/issuing/cards/{id}/risk (the official clients' net
     expect((await enroll(id as string)).body.update_time).toBe('2026-11-21T10:00:00.000Z');
     expect((await enroll(id as string, { risk_control: 'network_protection', action_code: '04' })).body).toMatchObject({ action_code: '04', definition: 'Pick up card', update_time: '2026-11-21T10:00:05.000Z' });
     const removed = await remove(id as string);
-    expect(removed.body).toMatchObject({ card_id: id, enabled: false, status: 'INACTIVE', action_code: null, definition: null, update_time: '2026-11-21T10:00:05.000Z' });
+    expect(removed.body).toEqual({ card_id: id, card_number: card.card_number, cardholder_id, card_scheme: 'VISA', enabled: false, status: 'INACTIVE', update_time: '2026-11-21T10:00:05.000Z' });
     expect(await eventData(t, id as string, 'card.network_protection.removed')).toEqual(removed.body);
     expect((await remove(id as string)).body).toEqual(removed.body);
     const events = await t.db.prisma.outboxEvent.count({ where: { sourceId: id as string, eventName: { startsWith: 'card.network_protection.' } } });

@@ -74,6 +74,8 @@ describe('literal paths beside parameter paths, over every registered route', ()
 
   it.each([
     ['GET', '/api/v1/issuing/cards/orders', 404, undefined],
+    ['GET', '/api/v1/issuing/cards/manage', 404, undefined],
+    ['GET', '/api/v1/issuing/cards/arts/default', 405, 'POST'],
     ['DELETE', '/api/v1/issuing/cards/activate', 405, 'POST'],
     ['GET', '/api/v1/issuing/cards/pin', 405, 'POST'],
   ] as const)('answers %s %s with %d', async (method, url, status, allow) => {

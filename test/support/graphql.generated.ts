@@ -1016,11 +1016,15 @@ export type UpdateBeneficiaryInput = {
 
 /** Changes to a card (CI4); absent fields are kept, given ones replace */
 export type UpdateCardInput = {
+  /** One of the card product's arts (cardArts) */
+  cardArtId?: string | number | null | undefined;
   /** SHARE cards only; > 0, two decimals */
   cardLimit?: number | null | undefined;
   id: string | number;
   /** A flat string-to-string map */
   metadata?: Record<string, unknown> | null | undefined;
+  /** At most 26 characters */
+  nameOnCard?: string | null | undefined;
   /** At most the product's amount for the card currency */
   noPinPaymentAmount?: number | null | undefined;
   riskControls?: CardRiskControlsInput | null | undefined;

@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { money } from '../money/amount';
 import { parseInput } from '../validation/validate';
 import { cardErrors } from './errors';
-import { METADATA_MAX_BYTES, riskControls, spendingControls, type RiskControls, type SpendingControl } from './rules';
+import { METADATA_MAX_BYTES, nameOnCard, riskControls, spendingControls, type RiskControls, type SpendingControl } from './rules';
 
 /**
  * The bodies and body rules of the card operations: CI4 update, CI10 activate, CI11 assign, CI13
@@ -23,8 +23,10 @@ export const PIN = /^\d{6}$/;
 export const MANAGED_PIN = /^\d{4,6}$/;
 const pin = z.string().regex(PIN, 'must be 6 digits');
 
-/** CI4 body. */
+/** CI4 body; card_art_id and name_on_card as the Python client 2.0 sends them. */
 export const updateCardInput = z.object({
+  card_art_id: z.string().min(1).optional(),
+  name_on_card: nameOnCard.optional(),
   card_limit: z.number().optional(),
   no_pin_payment_amount: z.number().optional(),
   spending_controls: z.unknown().optional(),

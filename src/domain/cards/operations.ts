@@ -24,6 +24,8 @@ import {
   updateCardInput,
 } from './operations-rules';
 import { hashPin } from './pin';
+import { artForNewCard, isArtOfProduct } from '../card-arts/contract';
+import { cardArtErrors } from '../card-arts/errors';
 import { findOwnCard, toCardViews } from './queries';
 import { checkRiskControls, defaultRiskControls, type SpendingControl } from './rules';
 import type { CardCreation, CardView } from './view';
@@ -34,8 +36,9 @@ const expired = (c: Card, now: Date) => c.expiryAt !== null && c.expiryAt.getTim
 
 /**
  * CI4: card_limit (SHARE cards only: a SINGLE card's money moves by recharge and withdraw),
- * no_pin_payment_amount, spending_controls, risk_controls (per BIN, as at creation) and metadata
- * (a flat string map), each replacing the card's value. The card's state is checked under its row
+ * no_pin_payment_amount, spending_controls, risk_controls (per BIN, as at creation), metadata
+ * (a flat string map), and the Python client 2.0's card_art_id (one of the product's arts) and
+ * name_on_card, each replacing the card's value. The card's state is checked under its row
  * lock, where authorizations reserve against card_limit too, so a new limit never falls below what
  * is consumed or held.
  */
@@ -46,6 +49,7 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
   const product = await findCardProduct(ctx, own.cardProductId);
   if (!product) throw cardErrors.productNotFound();
   const riskControls = fields.riskControls ? checkRiskControls(product, fields.riskControls, cardErrors.riskControlNotAllowedB) : undefined;
+  if (input.card_art_id !== undefined && !isArtOfProduct(ctx, input.card_art_id, own.cardProductId)) throw cardArtErrors.notFound();
   const noPin = input.no_pin_payment_amount !== undefined ? checkNoPinAmount(input.no_pin_payment_amount, own.cardCurrency, 'update') : undefined;
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
@@ -66,6 +70,8 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
       ...(fields.spendingControls !== undefined ? { spendingControls: fields.spendingControls as Prisma.InputJsonValue } : {}),
       ...(riskControls !== undefined ? { riskControls: riskControls as Prisma.InputJsonValue } : {}),
       ...(fields.metadata !== undefined ? { metadata: fields.metadata } : {}),
+      ...(input.card_art_id !== undefined ? { cardArtId: input.card_art_id.toLowerCase() } : {}),
+      ...(input.name_on_card !== undefined ? { nameOnCard: input.name_on_card } : {}),
       updatedAt: now,
     };
     const updated = await tx.card.update({ where: { id: cur.id }, data });
@@ -124,6 +130,7 @@ export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: u
   if (!holder || holder.status === 'FAILED') throw cardErrors.cardholderIllegal();
   const id = newId();
   const now = ctx.clock.now();
+  const cardArtId = await artForNewCard(ctx, product.id);
   const card = await inTransaction(ctx, async (tx) => {
     const stored = await storeGivenPan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, pan });
     if (!stored) throw cardErrors.cardNumberNotExist();
@@ -136,6 +143,7 @@ export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: u
         spendingControls: [],
         riskControls: defaultRiskControls(product) as Prisma.InputJsonValue,
         usageType: 'NORMAL',
+        cardArtId,
       },
     });
     await scheduleOrder(tx, created, rootOf(ctx.acting), now);

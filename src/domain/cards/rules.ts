@@ -21,6 +21,9 @@ export const NAME_ON_CARD_MAX = 26;
 export const METADATA_MAX_BYTES = 3200;
 export const UPDATE_REASON_MAX = 255;
 
+/** name_on_card (CI1, CI4): at most NAME_ON_CARD_MAX characters, not empty. */
+export const nameOnCard = z.string().trim().min(1, 'must not be empty').max(NAME_ON_CARD_MAX, `must be at most ${NAME_ON_CARD_MAX} characters`);
+
 /** An issuing amount as a JSON number: finite, with at most two decimals. */
 export const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
 const yn = z.enum(['Y', 'N']);
@@ -55,7 +58,7 @@ export const createCardInput = z.object({
   /** Absent: one-step mode, the holder comes from cardholder_required_fields (cardholders/contract.ts). */
   cardholder_id: z.string().optional(),
   card_limit: z.number().optional(),
-  name_on_card: z.string().trim().min(1, 'must not be empty').max(NAME_ON_CARD_MAX, `must be at most ${NAME_ON_CARD_MAX} characters`).optional(),
+  name_on_card: nameOnCard.optional(),
   spending_controls: spendingControls.optional(),
   risk_controls: riskControls.optional(),
   metadata: metadata.optional(),

@@ -18,6 +18,7 @@ import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusIn
 import { cardCreationOf, newCardRow } from './create-support';
 import type { CardCreation, CardView } from './view';
 import { assertMayMoveMoney } from '../accounts/verification';
+import { artForNewCard } from '../card-arts/contract';
 
 /**
  * CI1 (spec 4.4): checks the body against the product, then writes the card and its sealed PAN in one
@@ -42,6 +43,7 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
       : null;
   if (!oneStep && (!existing || existing.status === 'FAILED')) throw cardErrors.cardholderIllegal();
   const id = newId();
+  const cardArtId = await artForNewCard(ctx, product.id);
   const { card, holder } = await inTransaction(ctx, async (tx) => {
     const holder = inline ? await createInlineCardholder(ctx, tx, inline, now) : await fillCardholder(tx, existing!, fill, now);
     const pan = await issuePan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, bin: product.cardBin });
@@ -57,6 +59,7 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
         usageType: checked.usageType,
         autoCancelTrigger: checked.autoCancelTrigger,
         expiryAt: checked.expiryAt,
+        cardArtId,
       },
     });
     await scheduleOrder(tx, card, rootOf(ctx.acting), now);

@@ -35,6 +35,8 @@ export interface CardView {
   createdAt: Date;
   /** `YYYY-MM-DD HH:MM:SS`, as cardholders carry it (spec 2). */
   createTime: string;
+  /** null for a card made before card arts existed. */
+  cardArtId: string | null;
   networkProtection: NetworkProtectionView;
   /** While an elevated card_limit is in force (elevateLimit): when it ends. */
   limitElevatedUntil: Date | null;
@@ -82,6 +84,7 @@ export const toCardView = (c: Card, issuingAvailable?: Decimal): CardView => ({
   orderStatus: c.orderStatus as OrderStatus,
   createdAt: c.createdAt,
   createTime: cardholderTime(c.createdAt),
+  cardArtId: c.cardArtId,
   networkProtection: toNetworkProtectionView(c),
   limitElevatedUntil: c.limitElevatedUntil,
 });

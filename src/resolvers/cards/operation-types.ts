@@ -5,6 +5,8 @@ import { Card, RiskControlsInput, SpendingControlInput } from './types';
 @InputType({ description: 'Changes to a card (CI4); absent fields are kept, given ones replace' })
 export class UpdateCardInput {
   @Field(() => ID) id!: string;
+  @Field(() => ID, { nullable: true, description: "One of the card product's arts (cardArts)" }) cardArtId?: string;
+  @Field(() => String, { nullable: true, description: 'At most 26 characters' }) nameOnCard?: string;
   @Field(() => Number, { nullable: true, description: 'SHARE cards only; > 0, two decimals' }) cardLimit?: number;
   @Field(() => Number, { nullable: true, description: "At most the product's amount for the card currency" }) noPinPaymentAmount?: number;
   @Field(() => [SpendingControlInput], { nullable: true }) spendingControls?: SpendingControlInput[];

@@ -57,6 +57,7 @@ export class Card {
   @Field(() => ID) cardOrderId!: string;
   @Field(() => CardOrderStatusEnum) orderStatus!: string;
   @Field(() => GraphQLDateTime) createdAt!: string;
+  @Field(() => ID, { nullable: true, description: "The card's art (cardArts)" }) cardArtId!: string | null;
   @Field(() => CardNetworkProtection) networkProtection!: CardNetworkProtection;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'While an elevated cardLimit is in force: when it ends' }) limitElevatedUntil!: string | null;
 }
@@ -90,6 +91,7 @@ export const toGraphQLCard = (c: CardView): Card => ({
   cardOrderId: c.cardOrderId,
   orderStatus: c.orderStatus,
   createdAt: c.createdAt.toISOString(),
+  cardArtId: c.cardArtId,
   networkProtection: toGraphQLNetworkProtection(c.networkProtection),
   limitElevatedUntil: c.limitElevatedUntil ? c.limitElevatedUntil.toISOString() : null,
 });

@@ -54,6 +54,7 @@ export const toRestCard = (c: CardView): z.input<typeof restCard> => ({
   order_status: c.orderStatus,
   ...(c.updateReason !== null ? { update_reason: c.updateReason } : {}),
   create_time: c.createTime,
+  ...(c.cardArtId !== null ? { card_art_id: c.cardArtId } : {}),
 });
 
 export const toRestCardStatusResult = (c: CardView): z.input<typeof restCardStatusResult> => ({
@@ -70,7 +71,8 @@ export const toRestNetworkProtection = (p: NetworkProtectionView): z.input<typeo
   card_scheme: p.cardScheme,
   enabled: p.enabled,
   status: p.status,
-  action_code: p.actionCode,
-  definition: p.definition,
+  // The clients type both as optional strings: absent, not null, when the card is not enrolled.
+  ...(p.actionCode !== null ? { action_code: p.actionCode } : {}),
+  ...(p.definition !== null ? { definition: p.definition } : {}),
   update_time: isoOrNull(p.updatedAt),
 });

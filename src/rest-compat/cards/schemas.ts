@@ -65,6 +65,7 @@ export const restCard = z
     order_status: z.enum(ORDER_STATUSES),
     update_reason: z.string().optional(),
     create_time: createTime,
+    card_art_id: uuid.optional().describe("the card's art (GET /v1/issuing/cards/arts)"),
   })
   .meta({ id: 'Card' });
 
@@ -82,8 +83,8 @@ export const restNetworkProtection = z
     card_scheme: z.string(),
     enabled: z.boolean(),
     status: z.enum(['ACTIVE', 'INACTIVE']),
-    action_code: z.string().nullable().describe('the ISO 8583 action code the network answers with; null when not enrolled'),
-    definition: z.string().nullable(),
+    action_code: z.string().optional().describe('the ISO 8583 action code the network answers with; absent when not enrolled'),
+    definition: z.string().optional().describe("the action code's meaning; absent when not enrolled"),
     update_time: dateTime.nullable(),
   })
   .meta({ id: 'NetworkProtection' });
