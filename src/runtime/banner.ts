@@ -19,6 +19,7 @@ export function startBanner(opts: { config: Config; base: string; embedded: Embe
     `Sandbox master account ${sandbox.account.id} (${sandbox.account.shortReferenceId})${sandbox.created ? ', created now' : ''}`,
     `  client_id  ${sandbox.clientId}`,
     `  api_key    ${sandbox.apiKey ?? '(shown when it was created; make another with: npm run admin -- create-key --account ' + sandbox.account.id + ')'}`,
+    ...(sandbox.testFunds.length > 0 ? [`  issuing balances start with test funds: ${sandbox.testFunds.map((f) => `${f.amount} ${f.currency}`).join(', ')}`] : []),
     '',
     `Get a token:  curl -s -X POST ${base}/api/v1/connect/token -H 'content-type: application/json' \\`,
     `                -d '{"client_id":"${sandbox.clientId}","api_key":"${sandbox.apiKey ?? '<api_key>'}"}'`,

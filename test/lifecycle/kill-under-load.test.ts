@@ -250,8 +250,11 @@ describe('kill -9 of the API process under load', () => {
     expect(objects.deposit.filter((o) => !planned.has(o.ref ?? '')).map((o) => o.ref)).toEqual(['funding']);
 
     // Each object posted exactly one journal entry and no entry posts for anything else; its
-    // events and scheduled transitions were written once.
-    const ids = Object.values(objects).flat().map((o) => o.id);
+    // events and scheduled transitions were written once. The sandbox master the server made at
+    // start also received its issuing test funds, one issuing transfer per issuing currency.
+    const testFunds = await q<{ id: string }>(`SELECT id FROM issuing_transfers WHERE account_id = $1 AND transfer_type = 'SANDBOX_FUNDS'`, [master]);
+    expect(testFunds).toHaveLength(2);
+    const ids = [...Object.values(objects).flat().map((o) => o.id), ...testFunds.map((f) => f.id)];
     const entries = await q<{ reference_id: string; n: number }>(
       `SELECT reference_id, count(*)::int AS n FROM journal_entries WHERE account_id = ANY($1::uuid[]) GROUP BY reference_id`,
       [[master, sub]],

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { ServiceDeps } from '../context';
 import { keyRecordsChanged } from '../auth/key-record';
 import { Permission } from '../auth/permissions';
+import { grantSandboxTestFunds } from '../issuing-transfers/sandbox-funds';
+import type { IssuingTransferView } from '../issuing-transfers/view';
 import { apiKeyMatches, createApiKey, setApiKeySecret, setPermissions } from './api-keys';
 import { createMasterAccount, type Account } from './service';
 import { toAccountView } from './view';
@@ -13,6 +15,8 @@ export interface SandboxCredentials {
   /** Undefined when the secret is not known to this process (generated at an earlier start and its file removed). */
   apiKey: string | undefined;
   created: boolean;
+  /** The issuing test funds given at this start (empty when the master had them already). */
+  testFunds: IssuingTransferView[];
 }
 
 const CREDENTIALS_FILE = 'sandbox-credentials.json';
@@ -27,11 +31,18 @@ export const SANDBOX_KEY_PERMISSIONS: string[] = [Permission.SensitiveCardDetail
  * The sandbox master account: created on an empty database with a generated key whose secret is
  * kept in the data directory (mode 0600) so every start can print it; or, when the operator sets
  * PAYRAIL_SANDBOX_CLIENT_ID / PAYRAIL_SANDBOX_API_KEY, exactly those credentials (created or updated).
+ * Its issuing balances start with test funds, given once (issuing-transfers/sandbox-funds.ts), so the
+ * official clients' own methods reach an approved card authorization on a fresh sandbox.
  */
 export async function ensureSandboxMaster(
   deps: ServiceDeps,
   opts: { dataDir: string; clientId?: string; apiKey?: string },
 ): Promise<SandboxCredentials> {
+  const found = await ensureMasterAndKey(deps, opts);
+  return { ...found, testFunds: await grantSandboxTestFunds(deps, found.account.id) };
+}
+
+async function ensureMasterAndKey(deps: ServiceDeps, opts: { dataDir: string; clientId?: string; apiKey?: string }): Promise<Omit<SandboxCredentials, 'testFunds'>> {
   const prisma = deps.db.prisma;
   let created = false;
   const found = await prisma.account.findFirst({

@@ -2,7 +2,7 @@ import type * as openpgp from 'openpgp';
 import type { Database } from '../../db/client';
 import type { CardDataKeyring } from '../card-data/keys';
 import { openText, sealText } from '../card-data/seal';
-import { generateKeyPair, readPrivateKey } from './pgp';
+import { generateKeyPair, readPrivateKey, withPortablePreferences } from './pgp';
 
 /**
  * payrail's own PGP key pair of one account tree (keyed by its root account): customers encrypt
@@ -14,11 +14,19 @@ export interface TreeKeyPair {
   privateKey: openpgp.PrivateKey;
 }
 
-// Opened and parsed key pairs by root account. A tree's row is written once (ON CONFLICT DO NOTHING)
-// and never changed, so what a process once read stays true: an authorization then costs no read and
-// no parse for payrail's key. Any process reads the same row on its first use.
+// Opened and parsed key pairs by root account. A tree's key material is written once (ON CONFLICT DO
+// NOTHING) and never changed (its certification at most once more, portable() below), so what a
+// process once read stays true for decrypting: an authorization then costs no read and no parse for
+// payrail's key. Any process reads the same row on its first use.
 const parsed = new Map<string, TreeKeyPair>();
 const CACHE_LIMIT = 1000;
+// Trees whose stored key this process has seen certified with the portable preferences.
+const portableTrees = new Set<string>();
+
+const remember = (root: string): void => {
+  if (portableTrees.size >= CACHE_LIMIT) portableTrees.clear();
+  portableTrees.add(root);
+};
 
 /**
  * The tree's public key, generating the pair if the tree has none. Race-safe across processes: each
@@ -46,7 +54,7 @@ interface KeyRow {
 
 async function storedOrNew(db: Database, keys: CardDataKeyring, rootAccountId: string, now: Date): Promise<KeyRow> {
   const found = await readRow(db, rootAccountId);
-  if (found) return found;
+  if (found) return portable(db, keys, rootAccountId, found);
   const pair = await generateKeyPair(`payrail ${rootAccountId}`);
   const sealed = sealText(keys, 'auth-decisions/private-key', rootAccountId, pair.privateKey);
   await db.pool.query(
@@ -56,7 +64,32 @@ async function storedOrNew(db: Database, keys: CardDataKeyring, rootAccountId: s
   );
   const stored = await readRow(db, rootAccountId);
   if (!stored) throw new Error(`auth decision key of ${rootAccountId} vanished after insert`);
-  return stored;
+  // A racer's key won the insert: it may predate the portable preferences only if made by an older payrail.
+  return stored.public_key === pair.publicKey ? (remember(rootAccountId), stored) : portable(db, keys, rootAccountId, stored);
+}
+
+/**
+ * The migration of keys made before payrail stated portable preferences (pgp.ts
+ * PORTABLE_PREFERENCES): on a tree's first use in a process, a stored key whose certification states
+ * others (openpgp.js's defaults, with SHA-3) is certified anew and written back. The key material
+ * and fingerprint stay, so a customer holding the old public key keeps encrypting to the same
+ * subkey, and the public key payrail now shows loads in pgpy. The UPDATE is guarded on the public
+ * key as read: racing processes each certify, one write wins, and all read the winner's row.
+ */
+async function portable(db: Database, keys: CardDataKeyring, rootAccountId: string, row: KeyRow): Promise<KeyRow> {
+  if (portableTrees.has(rootAccountId)) return row;
+  const renewed = await withPortablePreferences(openText(keys, 'auth-decisions/private-key', rootAccountId, row.private_key_sealed));
+  let current = row;
+  if (renewed) {
+    const sealed = sealText(keys, 'auth-decisions/private-key', rootAccountId, renewed.privateKey);
+    await db.pool.query(
+      `UPDATE auth_decision_keys SET public_key = $2, private_key_sealed = $3, sealing_key_id = $4 WHERE root_account_id = $1 AND public_key = $5`,
+      [rootAccountId, renewed.publicKey, sealed.value, sealed.keyId, row.public_key],
+    );
+    current = (await readRow(db, rootAccountId)) ?? row;
+  }
+  remember(rootAccountId);
+  return current;
 }
 
 async function readRow(db: Database, rootAccountId: string): Promise<KeyRow | undefined> {

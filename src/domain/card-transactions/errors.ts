@@ -20,6 +20,10 @@ export const cardTransactionErrors = defineErrors('card-transactions', 'issuance
   exceedsHold: () => invalid('card_transaction_exceeds_hold', 'amount', "must not exceed the authorization's remaining hold"),
   nothingCleared: () => invalid('card_transaction_nothing_cleared', 'transaction_id', 'the authorization has not been cleared'),
   exceedsCleared: () => invalid('card_transaction_exceeds_cleared', 'amount', 'must not exceed what was cleared and not yet refunded'),
+  /** A claim names a transaction that is no unsolicited refund (an authorization, a merchant's refund of a purchase). */
+  notUnsolicitedRefund: () => invalid('card_transaction_not_unsolicited_refund', 'related_transaction_id', 'must be an unsolicited refund'),
+  /** A claim of an unsolicited refund already claimed (also the loser of two concurrent claims). */
+  alreadyClaimed: () => invalid('card_unsolicited_refund_claimed', 'related_transaction_id', 'the refund was already claimed'),
   /** A clearing above the hold whose excess the card's source cannot cover (funds.ts postClearing). */
   clearingNotCovered: () => invalid('card_clearing_not_covered', 'amount', "exceeds the hold by more than the card's funds cover"),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from '../money/amount';
+import { exactMessage } from '../validation/validate';
 import type { RiskControls, SpendingControl } from '../cards/rules';
 
 /** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions.md "Card transactions"). */
@@ -31,22 +32,44 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
 const positiveAmount = z.number().positive('must be greater than 0').refine(twoDp, 'must have at most 2 decimals');
 const currency = z.string().regex(/^[A-Z]{3,4}$/, 'must be an ISO 4217 code');
+const merchantName = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const merchantCategoryCode = z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC');
+
+/** What a simulated authorization asks for when the body does not say: to be approved. */
+export const DEFAULT_SIMULATED_STATUS = 'APPROVED';
 
 /**
- * SI2 body (endpoints.md 3.6): the reference's six required fields, plus payrail's optional
- * merchant_city, merchant_country and three_ds ("Y": the merchant asks for a 3-D Secure authorization).
+ * SI2 body (endpoints.md 3.6): the reference's six fields, plus payrail's optional merchant_city,
+ * merchant_country and three_ds ("Y": the merchant asks for a 3-D Secure authorization). Both
+ * official clients' READMEs write `amount` and `currency` for transaction_amount and
+ * transaction_currency, so those spellings are read when the others are absent; the Python client
+ * types no transaction_status, so a body without one asks for APPROVED.
  */
-export const simulateAuthorizationInput = z.object({
-  card_id: z.string().min(1),
-  transaction_amount: positiveAmount,
-  transaction_currency: currency,
-  merchant_name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-  merchant_category_code: z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC'),
-  transaction_status: z.enum(['APPROVED', 'DECLINED']),
-  merchant_city: z.string().max(60, 'must be at most 60 characters').optional(),
-  merchant_country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
-  three_ds: z.enum(['Y', 'N']).optional(),
-});
+export const simulateAuthorizationInput = z
+  .object({
+    card_id: z.string().min(1),
+    transaction_amount: positiveAmount.optional(),
+    amount: positiveAmount.optional().describe("the official clients' READMEs' spelling of transaction_amount, read when that is absent"),
+    transaction_currency: currency.optional(),
+    currency: currency.optional().describe("the READMEs' spelling of transaction_currency, read when that is absent"),
+    merchant_name: merchantName,
+    merchant_category_code: merchantCategoryCode,
+    transaction_status: z.enum(['APPROVED', 'DECLINED']).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
+    merchant_city: z.string().max(60, 'must be at most 60 characters').optional(),
+    merchant_country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
+    three_ds: z.enum(['Y', 'N']).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const [field, alias] of [['transaction_amount', 'amount'], ['transaction_currency', 'currency']] as const) {
+      if (v[field] === undefined && v[alias] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field '${field}' is required`) });
+    }
+  })
+  .transform(({ amount, currency: alias, ...v }) => ({
+    ...v,
+    transaction_amount: (v.transaction_amount ?? amount)!,
+    transaction_currency: (v.transaction_currency ?? alias)!,
+    transaction_status: v.transaction_status ?? DEFAULT_SIMULATED_STATUS,
+  }));
 export type SimulateAuthorizationInput = z.output<typeof simulateAuthorizationInput>;
 
 /** SI3 (spec 4.7) with payrail's optional partial amount; clearing and refund take the same shape. */
@@ -57,6 +80,27 @@ export const followUpInput = z.object({
 export type FollowUpInput = z.output<typeof followUpInput>;
 /** A refund names its amount. */
 export const refundInput = followUpInput.extend({ amount: positiveAmount });
+
+/**
+ * payrail's simulation of a refund nobody asked for (POST /v1/simulation/issuing/unsolicited_refund):
+ * `amount` in the card's currency, from the merchant named.
+ */
+export const simulateUnsolicitedRefundInput = z.object({
+  card_id: z.string().min(1),
+  amount: positiveAmount,
+  merchant_name: merchantName,
+  merchant_category_code: merchantCategoryCode,
+});
+export type SimulateUnsolicitedRefundInput = z.output<typeof simulateUnsolicitedRefundInput>;
+
+export const REMARK_MAX = 255;
+
+/** The official clients' ClaimUnsolicitedRefundParams: the refund's own transaction id, and a remark. */
+export const claimUnsolicitedRefundInput = z.object({
+  related_transaction_id: z.string().min(1),
+  remark: z.string().max(REMARK_MAX, `must be at most ${REMARK_MAX} characters`).optional(),
+});
+export type ClaimUnsolicitedRefundInput = z.output<typeof claimUnsolicitedRefundInput>;
 
 /** CI22 filters. */
 export const cardTransactionFilter = z.object({

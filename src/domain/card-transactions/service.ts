@@ -24,7 +24,7 @@ async function readAuthorization(ctx: RequestContext, id: string): Promise<{ aut
   return { auth, card };
 }
 
-const fundsOf = (c: Card): CardFunds => ({ id: c.id, accountId: c.accountId, modeType: c.modeType, cardCurrency: c.cardCurrency });
+export const fundsOf = (c: Card): CardFunds => ({ id: c.id, accountId: c.accountId, modeType: c.modeType, cardCurrency: c.cardCurrency });
 
 /**
  * The card's spendable amount once `sourceDelta` comes back to (or leaves) its source, as an
@@ -32,7 +32,7 @@ const fundsOf = (c: Card): CardFunds => ({ id: c.id, accountId: c.accountId, mod
  * (limit - consumed - held, which a reversal, clearing or refund changes by exactly that delta),
  * or the issuing balance.
  */
-async function availableAfter(ctx: RequestContext, c: Card, sourceDelta: Decimal): Promise<Decimal> {
+export async function availableAfter(ctx: RequestContext, c: Card, sourceDelta: Decimal): Promise<Decimal> {
   if (c.modeType === 'SINGLE') return money(c.availableBalance).plus(sourceDelta);
   if (money(c.cardLimit).gt(0)) return money(c.cardLimit).minus(c.consumedAmount).minus(c.authHeld).plus(sourceDelta);
   return (await issuingAvailable(ctx, c)).plus(sourceDelta);

@@ -17,6 +17,8 @@ import { STALE, type WriteSet } from '../writes/write-set';
  * - An authorization moves the amount from the card's source to ISSUING_AUTH_HOLD; a reversal
  *   moves it back; a clearing sends the cleared amount to the network (ISSUING_CLEARING) and
  *   returns or takes the difference to or from the source; a refund comes back from the network.
+ * - A refund nobody asked for (an unsolicited refund) is held in ISSUING_UNSOLICITED_REFUND until the
+ *   account claims it; the claim moves it to the card's source.
  */
 export interface CardFunds {
   id: string;
@@ -135,6 +137,45 @@ export function postCardRefund(writes: WriteSet, card: CardFunds, amount: Decima
     lines: [
       { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_CLEARING', amount: amount.negated() },
       { accountId: card.accountId, currency: card.cardCurrency, purpose: fundsPurpose(card), amount },
+    ],
+  });
+}
+
+/** A refund nobody asked for reaches the card: the network pays `amount` into ISSUING_UNSOLICITED_REFUND, held there until claimed. The card row does not change. */
+export function postUnsolicitedRefund(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement): void {
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_CLEARING', amount: amount.negated() },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_UNSOLICITED_REFUND', amount },
+    ],
+  });
+}
+
+/**
+ * The claim of an unsolicited refund: `amount` leaves ISSUING_UNSOLICITED_REFUND (guarded) for the
+ * card's source. `onCard` (a SINGLE card not cancelled as read) puts it on the card's prepaid
+ * balance, guarded on the card still not CANCELLED (STALE otherwise, so a cancel that won the race
+ * sends it to the issuing balance on the next preparation); otherwise it goes to the issuing balance.
+ */
+export function releaseUnsolicitedRefund(writes: WriteSet, card: CardFunds, amount: Decimal, onCard: boolean, m: Movement, refusal: DomainError): void {
+  if (onCard) {
+    writes.require(
+      {
+        sql: `UPDATE cards SET available_balance = available_balance + (($1::jsonb)->>'a')::numeric
+              WHERE id = (($1::jsonb)->>'card_id')::uuid AND mode_type = 'SINGLE' AND status <> 'CANCELLED' RETURNING 'true'::jsonb`,
+        args: { card_id: card.id, a: amountArg(amount) },
+      },
+      STALE,
+    );
+  }
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_UNSOLICITED_REFUND', amount: amount.negated(), guardNonNegative: true, shortfall: refusal },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: onCard ? 'CARD_BALANCE' : 'ISSUING_AVAILABLE', amount },
     ],
   });
 }

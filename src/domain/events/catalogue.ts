@@ -119,6 +119,8 @@ export const EVENT_CATALOGUE = {
   'issuing_balance.transfer_in.succeeded': 'ISSUING',
   /** payrail's funding extension moved money from the issuing balance back to the wallet. */
   'issuing_balance.transfer_out.succeeded': 'ISSUING',
+  /** A sandbox master's issuing balance received its test funds (issuing-transfers/sandbox-funds.ts). */
+  'issuing_balance.test_funds.succeeded': 'ISSUING',
   /** CI24 moved money between two issuing balances of one tree. */
   'issuing_transfer.create.succeeded': 'ISSUING',
   /** CI8 moved money from the issuing balance onto a SINGLE card. */
@@ -136,6 +138,10 @@ export const EVENT_CATALOGUE = {
   'card.clearing.succeeded': 'ISSUING',
   /** A merchant's refund came back to the card. */
   'card.refund.succeeded': 'ISSUING',
+  /** A refund nobody asked for reached a card; it is held (PENDING) until the account claims it. */
+  'card.unsolicited_refund.pending': 'ISSUING',
+  /** The account claimed an unsolicited refund: it is APPROVED and credited. */
+  'card.unsolicited_refund.succeeded': 'ISSUING',
   // Card operations (src/domain/cards/operations.ts).
   /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
   'card.update.succeeded': 'ISSUING',

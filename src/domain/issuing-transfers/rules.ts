@@ -10,9 +10,10 @@ export type IssuingTransferStatus = (typeof ISSUING_TRANSFER_STATUSES)[number];
 /**
  * ACCOUNT: one account's issuing balance to another's of the same tree (CI24). WALLET_IN and
  * WALLET_OUT: payrail's funding extension, an account's banking wallet to its own issuing balance
- * and back (`/v1/issuing/balances/transfer_in`, `transfer_out`).
+ * and back (`/v1/issuing/balances/transfer_in`, `transfer_out`). SANDBOX_FUNDS: the test money the
+ * sandbox master's issuing balances start with (sandbox-funds.ts).
  */
-export const ISSUING_TRANSFER_TYPES = ['ACCOUNT', 'WALLET_IN', 'WALLET_OUT'] as const;
+export const ISSUING_TRANSFER_TYPES = ['ACCOUNT', 'WALLET_IN', 'WALLET_OUT', 'SANDBOX_FUNDS'] as const;
 export type IssuingTransferType = (typeof ISSUING_TRANSFER_TYPES)[number];
 
 export const REMARK_MAX = 255;

@@ -7,7 +7,7 @@ import { addIssuingTransferEvent } from './events';
 import { isUuid, newId, shortReference } from '../ids/ids';
 import { issuingBalanceErrors } from '../issuing-balances/errors';
 import { fundingInput, isIssuingCurrency } from '../issuing-balances/rules';
-import { addJournalEntry, type PostingLine } from '../ledger/posting';
+import { addJournalEntry, type LedgerPurpose } from '../ledger/posting';
 import { parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
@@ -26,16 +26,34 @@ interface Movement {
   event: EventName;
 }
 
+/** Who makes a transfer, and when: the acting account and the entity whose key it is. */
+export interface TransferMaker {
+  accountId: string;
+  creatorId: string;
+  at: Date;
+}
+
+export const makerOf = (ctx: RequestContext): TransferMaker => ({ accountId: ctx.acting.id, creatorId: ctx.principal.accountId, at: ctx.clock.now() });
+
+/** Where each type of transfer takes its money from and puts it (ledger purposes). */
+const LEGS: Record<IssuingTransferType, { from: LedgerPurpose; to: LedgerPurpose; description: string }> = {
+  ACCOUNT: { from: 'ISSUING_AVAILABLE', to: 'ISSUING_AVAILABLE', description: 'issuing transfer' },
+  WALLET_IN: { from: 'WALLET', to: 'ISSUING_AVAILABLE', description: 'wallet to issuing balance' },
+  WALLET_OUT: { from: 'ISSUING_AVAILABLE', to: 'WALLET', description: 'issuing balance to wallet' },
+  SANDBOX_FUNDS: { from: 'SANDBOX_FUNDS', to: 'ISSUING_AVAILABLE', description: 'sandbox test funds' },
+};
+
 /**
  * One issuing transfer in a write set: its row, its event and its posting, the guarded debit last
  * so the hot balance's row lock is held briefly. An uncovered amount refuses the whole set with
- * `Insufficient balance` and records nothing, so a transfer is COMPLETED when it exists.
+ * `Insufficient balance` and records nothing, so a transfer is COMPLETED when it exists. The
+ * sandbox's source of test funds is the one unguarded source: its balance is minus what it gave.
  */
-function prepareTransfer(ctx: RequestContext, writes: WriteSet, m: Movement): IssuingTransferView {
-  const now = ctx.clock.now();
+export function prepareTransfer(by: TransferMaker, writes: WriteSet, m: Movement): IssuingTransferView {
+  const now = by.at;
   const row: IssuingTransfer = {
     id: newId(),
-    accountId: ctx.acting.id,
+    accountId: by.accountId,
     shortTransactionId: shortReference('IT'),
     transferType: m.type,
     sourceAccountId: m.source,
@@ -44,27 +62,31 @@ function prepareTransfer(ctx: RequestContext, writes: WriteSet, m: Movement): Is
     amount: m.amount,
     remark: m.remark,
     status: 'COMPLETED',
-    creatorId: ctx.principal.accountId,
+    creatorId: by.creatorId,
     createdAt: now,
     completedAt: now,
   };
   const view = toIssuingTransferView(row);
   writes.insertWithFreshReference('issuing_transfers', row as unknown as Record<string, ColumnValue>);
   addIssuingTransferEvent(writes, row, m.event, now);
-  const shortfall = issuingBalanceErrors.insufficientBalance();
-  const from: PostingLine['purpose'] = m.type === 'WALLET_IN' ? 'WALLET' : 'ISSUING_AVAILABLE';
-  const to: PostingLine['purpose'] = m.type === 'WALLET_OUT' ? 'WALLET' : 'ISSUING_AVAILABLE';
+  const legs = LEGS[m.type];
   const amount = new Prisma.Decimal(m.amount);
   addJournalEntry(writes, {
-    accountId: ctx.acting.id,
+    accountId: by.accountId,
     kind: 'ISSUING_TRANSFER',
     referenceType: 'ISSUING_TRANSFER',
     referenceId: row.id,
-    description: m.type === 'ACCOUNT' ? (m.remark ?? 'issuing transfer') : m.type === 'WALLET_IN' ? 'wallet to issuing balance' : 'issuing balance to wallet',
+    description: m.type === 'ACCOUNT' ? (m.remark ?? legs.description) : legs.description,
     at: now,
     lines: [
-      { accountId: m.source, currency: m.currency, purpose: from, amount: amount.neg(), guardNonNegative: true, shortfall },
-      { accountId: m.destination, currency: m.currency, purpose: to, amount },
+      {
+        accountId: m.source,
+        currency: m.currency,
+        purpose: legs.from,
+        amount: amount.neg(),
+        ...(legs.from === 'SANDBOX_FUNDS' ? {} : { guardNonNegative: true, shortfall: issuingBalanceErrors.insufficientBalance() }),
+      },
+      { accountId: m.destination, currency: m.currency, purpose: legs.to, amount },
     ],
   });
   return view;
@@ -79,7 +101,7 @@ export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 
   if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    const view = prepareTransfer(ctx, writes, {
+    const view = prepareTransfer(makerOf(ctx), writes, {
       type: direction === 'in' ? 'WALLET_IN' : 'WALLET_OUT',
       source: ctx.acting.id,
       destination: ctx.acting.id,
@@ -125,7 +147,7 @@ export async function createIssuingTransfer(ctx: RequestContext, raw: unknown): 
     const writes = new WriteSet();
     await resolveParties(writes, ctx, input.source_account_id, input.destination_account_id);
     if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
-    const view = prepareTransfer(ctx, writes, {
+    const view = prepareTransfer(makerOf(ctx), writes, {
       type: 'ACCOUNT',
       source: input.source_account_id,
       destination: input.destination_account_id,

@@ -22,7 +22,7 @@ export async function checkLedger(db: Database): Promise<LedgerViolation[]> {
     FROM ledger_accounts a LEFT JOIN journal_lines l ON l.ledger_account_id = a.id
     GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(l.amount), 0)`);
   const negative = await db.pool.query<{ id: string; balance: string }>(`
-    SELECT id, balance::text AS balance FROM ledger_accounts WHERE purpose IN ('WALLET', 'PAYMENT_PENDING', 'PAYMENT_AVAILABLE', 'ISSUING_AVAILABLE', 'CARD_BALANCE', 'ISSUING_AUTH_HOLD') AND balance < 0`);
+    SELECT id, balance::text AS balance FROM ledger_accounts WHERE purpose IN ('WALLET', 'PAYMENT_PENDING', 'PAYMENT_AVAILABLE', 'ISSUING_AVAILABLE', 'CARD_BALANCE', 'ISSUING_AUTH_HOLD', 'ISSUING_UNSOLICITED_REFUND') AND balance < 0`);
   // Each card's shares (prepaid balance, held authorizations) sum to their account-level ledger accounts.
   const cardShares = await db.pool.query<{ id: string; detail: string }>(`
     WITH shares AS (

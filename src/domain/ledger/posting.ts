@@ -39,7 +39,14 @@ export type LedgerPurpose =
   /** Issuing: authorized card spending not yet cleared or reversed (IssuingBalance.frozen_balance); each card's share is `cards.auth_held`. */
   | 'ISSUING_AUTH_HOLD'
   /** Issuing: the card networks' side, owed cleared spending, owing card refunds. */
-  | 'ISSUING_CLEARING';
+  | 'ISSUING_CLEARING'
+  /** Issuing: refunds the networks sent to the account's cards unasked, held until the account claims them. Never below zero. */
+  | 'ISSUING_UNSOLICITED_REFUND'
+  /**
+   * Sandbox only: the named source of the test money a sandbox master's issuing balances start
+   * with (issuing-transfers/sandbox-funds.ts); its balance is minus what it gave.
+   */
+  | 'SANDBOX_FUNDS';
 
 export interface PostingLine {
   accountId: string;

@@ -60,4 +60,8 @@ export type JournalEntryKind =
   /** ISSUING_AUTH_HOLD → the network (ISSUING_CLEARING), the difference to or from the source. */
   | 'CARD_CLEARING'
   /** The network → the card's funding source. */
-  | 'CARD_REFUND';
+  | 'CARD_REFUND'
+  /** The network → ISSUING_UNSOLICITED_REFUND: a refund nobody asked for, held until claimed. */
+  | 'CARD_UNSOLICITED_REFUND'
+  /** ISSUING_UNSOLICITED_REFUND → the card's funding source (or the issuing balance): the claim. */
+  | 'CARD_UNSOLICITED_REFUND_RELEASE';

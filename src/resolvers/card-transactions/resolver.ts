@@ -3,6 +3,7 @@ import { authDecisionDeps } from '../../domain/auth-decisions/contract';
 import { simulateAuthorization } from '../../domain/card-transactions/authorize';
 import { cardTransactionList, getCardTransaction } from '../../domain/card-transactions/queries';
 import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../domain/card-transactions/service';
+import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../domain/card-transactions/unsolicited';
 import type { GraphQLContext } from '../context';
 import { connection, mutation, query } from '../shared/operations';
 import { wireInput } from '../shared/wire-input';
@@ -11,12 +12,14 @@ import {
   CardTransactionConnection,
   CardTransactionFilter,
   CardTransactionFollowUpInput,
+  ClaimUnsolicitedRefundInput,
   RefundCardTransactionInput,
   SimulateCardAuthorizationInput,
+  SimulateUnsolicitedRefundInput,
   toGraphQLCardTransaction,
 } from './types';
 
-/** SI2, SI3, clearing, refund, CI22 and CI23 over GraphQL: the same domain services as the REST routes. */
+/** SI2, SI3, clearing, refund, unsolicited refunds, CI22 and CI23 over GraphQL: the same domain services as the REST routes. */
 @Resolver()
 export class CardTransactionsResolver {
   @Query(() => CardTransactionConnection, { description: "The acting account's card transactions, newest first" })
@@ -55,5 +58,15 @@ export class CardTransactionsResolver {
   @Mutation(() => CardTransaction, { description: 'Simulates a merchant refund of a cleared authorization back to the card' })
   refundCardTransaction(@Arg('input', () => RefundCardTransactionInput) input: RefundCardTransactionInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
     return mutation(gctx, { field: 'refundCardTransaction', family: 'issuance', input: wireInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: 'Simulates a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed' })
+  simulateUnsolicitedRefund(@Arg('input', () => SimulateUnsolicitedRefundInput) input: SimulateUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'simulateUnsolicitedRefund', family: 'issuance', input: wireInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: "Claims an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds" })
+  claimUnsolicitedRefund(@Arg('input', () => ClaimUnsolicitedRefundInput) input: ClaimUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'claimUnsolicitedRefund', family: 'issuance', input: wireInput(input) }, claimUnsolicitedRefund, toGraphQLCardTransaction);
   }
 }

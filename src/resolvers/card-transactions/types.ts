@@ -42,7 +42,7 @@ export class CardTransaction {
   @Field(() => String, { nullable: true, description: 'Authorizations: PAYRAIL, PARTNER (the decision endpoint) or TIMEOUT_STRATEGY' }) decidedBy!: string | null;
   @Field(() => String, { nullable: true, description: "The decision endpoint's partner_reference_id" }) partnerReferenceId!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String, { description: 'Authorizations: the decimal amount still held' }) heldAmount!: string;
+  @Field(() => String, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
   @Field(() => GraphQLDateTime) transactionTime!: string;
   @Field(() => GraphQLDateTime, { nullable: true }) postedTime!: string | null;
 }
@@ -85,7 +85,7 @@ export class SimulateCardAuthorizationInput {
   @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
-  @Field(() => String, { description: 'APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus!: string;
+  @Field(() => String, { nullable: true, description: 'APPROVED (the default), or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
   @Field(() => String, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
@@ -101,6 +101,20 @@ export class CardTransactionFollowUpInput {
 export class RefundCardTransactionInput {
   @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
   @Field(() => Number) amount!: number;
+}
+
+@InputType({ description: 'A simulated refund nobody asked for, reaching a card (payrail extension)' })
+export class SimulateUnsolicitedRefundInput {
+  @Field(() => ID) cardId!: string;
+  @Field(() => Number, { description: "> 0, two decimals, in the card's currency" }) amount!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
+}
+
+@InputType({ description: "The claim of an unsolicited refund (the official clients' claimUnsolicitedRefund)" })
+export class ClaimUnsolicitedRefundInput {
+  @Field(() => ID, { description: "The unsolicited refund's own transaction id" }) relatedTransactionId!: string;
+  @Field(() => String, { nullable: true, description: "At most 255 characters; becomes the transaction's description" }) remark?: string;
 }
 
 @InputType({ description: 'Filters of card transactions' })

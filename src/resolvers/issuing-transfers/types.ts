@@ -10,7 +10,7 @@ registerEnumType(IssuingTransferStatusEnum, { name: 'IssuingTransferStatus' });
 export const IssuingTransferTypeEnum = enumOf(ISSUING_TRANSFER_TYPES);
 registerEnumType(IssuingTransferTypeEnum, {
   name: 'IssuingTransferType',
-  description: 'ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back',
+  description: 'ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back; SANDBOX_FUNDS: the test funds a sandbox master starts with',
 });
 
 @ObjectType({ description: 'Money moved into, out of or between issuing balances (CI24, CI25)' })

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { authDecisionDeps } from '../../domain/auth-decisions/contract';
 import { simulateAuthorization } from '../../domain/card-transactions/authorize';
 import { cardTransactionList, getCardTransaction } from '../../domain/card-transactions/queries';
-import { followUpInput, refundInput, simulateAuthorizationInput } from '../../domain/card-transactions/rules';
+import { claimUnsolicitedRefundInput, followUpInput, refundInput, simulateAuthorizationInput, simulateUnsolicitedRefundInput } from '../../domain/card-transactions/rules';
+import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../domain/card-transactions/unsolicited';
 import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../domain/card-transactions/service';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
 import { toRestCardTransaction, toRestSimulatedTransaction } from './present';
-import { restCardTransaction, restSimulatedTransaction } from './schemas';
+import { restCardTransaction, restClaimResult, restSimulatedTransaction } from './schemas';
 
 /**
- * SI2, SI3 (spec 4.7), payrail's clearing and refund simulations, CI22 and CI23 (endpoints.md
- * 3.5, 3.6), card-issuance family.
+ * SI2, SI3 (spec 4.7), payrail's clearing, refund and unsolicited refund simulations, CI22, CI23
+ * (endpoints.md 3.5, 3.6) and the official clients' claim of an unsolicited refund, card-issuance family.
  */
 export function registerCardTransactionRoutes(app: FastifyInstance, services: AppServices): void {
   const base = { family: 'issuance' } as const;
@@ -46,6 +47,26 @@ export function registerCardTransactionRoutes(app: FastifyInstance, services: Ap
     summary: 'Simulate a merchant refund of a cleared authorization back to the card (payrail extension)',
     body: refundInput,
     handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await refundCardTransaction(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...sim,
+    path: '/v1/simulation/issuing/unsolicited_refund',
+    summary: 'Simulate a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed (payrail extension)',
+    body: simulateUnsolicitedRefundInput,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateUnsolicitedRefund(ctx, body)) }),
+  });
+  registerRoute(app, services, {
+    ...base,
+    tag: 'issuing',
+    method: 'POST',
+    path: '/v1/issuing/transactions/unsolicited_refund/release',
+    summary: "Claim an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds",
+    body: claimUnsolicitedRefundInput,
+    response: restClaimResult,
+    handler: async (ctx, { body }) => {
+      await claimUnsolicitedRefund(ctx, body);
+      return { body: { request_status: 'SUCCESS' as const } };
+    },
   });
   registerRoute(app, services, {
     ...base,

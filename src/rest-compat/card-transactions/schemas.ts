@@ -12,7 +12,7 @@ const common = {
   card_number: z.string().describe('masked: first 6 and last 4 digits'),
   cardholder_id: uuid,
   transaction_id: uuid,
-  original_transaction_id: uuid.optional().describe('reversals, clearings and refunds: the authorization they follow'),
+  original_transaction_id: uuid.optional().describe('reversals, clearings and refunds: the authorization they follow (absent on an unsolicited refund)'),
   transaction_type: z.enum(TRANSACTION_TYPES),
   card_available_balance: amount,
   billing_amount: amount,
@@ -49,3 +49,6 @@ export const restCardTransaction = z
     description: z.string().optional(),
   })
   .meta({ id: 'CardTransaction' });
+
+/** The official clients' ClaimUnsolicitedRefundResponse. */
+export const restClaimResult = z.object({ request_status: z.enum(['SUCCESS']) }).meta({ id: 'ClaimUnsolicitedRefundResult' });

@@ -10,7 +10,7 @@ export const restIssuingTransfer = z
   .object({
     transfer_id: uuid,
     short_transaction_id: z.string(),
-    transfer_type: z.enum(ISSUING_TRANSFER_TYPES).describe('ACCOUNT (CI24), WALLET_IN (transfer_in), WALLET_OUT (transfer_out)'),
+    transfer_type: z.enum(ISSUING_TRANSFER_TYPES).describe('ACCOUNT (CI24), WALLET_IN (transfer_in), WALLET_OUT (transfer_out), SANDBOX_FUNDS (the test funds a sandbox master starts with)'),
     source_account_id: uuid,
     destination_account_id: uuid,
     currency,
