@@ -35,7 +35,7 @@ beforeAll(async () => {
   await advance(c, 3);
 });
 afterAll(async () => {
-  pgpy?.close();
+  await pgpy?.close();
   await nodeCustomer?.close();
   await t.close();
 });

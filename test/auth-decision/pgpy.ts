@@ -15,7 +15,8 @@ export interface PgpyCustomer {
   publicKey: string;
   /** Gives the endpoint payrail's public key: what pgpy answers when it loads it. */
   loadPayrailKey(armored: string): Promise<{ status: number; body: { loaded?: boolean; error?: string } }>;
-  close(): void;
+  /** Stops the endpoint and waits for its process to end (no pipe left open behind the test). */
+  close(): Promise<void>;
 }
 
 /** Starts test/auth-decision/pgpy_customer.py; it declines (51) authorizations whose billing_amount is above `declineAbove`. */
@@ -38,8 +39,11 @@ export async function startPgpyCustomer(declineAbove: number): Promise<PgpyCusto
       const res = await fetch(url.replace(/\/auth-decision$/, '/payrail-key'), { method: 'POST', body: armored });
       return { status: res.status, body: (await res.json()) as { loaded?: boolean; error?: string } };
     },
-    close: () => {
+    close: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill();
+      await exited;
     },
   };
 }
