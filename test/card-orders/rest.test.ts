@@ -109,10 +109,18 @@ describe('POST /v1/issuing/cards/{id}/recharge (CI8) and /withdraw (CI9)', () =>
 
   it('answers each endpoint its own invalid-amount message', async () => {
     const { c, cardId } = await activeSingle();
-    for (const body of [{}, { amount: 0 }, { amount: -1 }, { amount: 1.005 }, { amount: '5' }, { amount: null }]) {
+    for (const body of [{}, { amount: 0 }, { amount: -1 }, { amount: 1.005 }, { amount: '0.00' }, { amount: '1.005' }, { amount: '-5' }, { amount: '5x' }, { amount: '' }, { amount: null }]) {
       expect((await c.post(`/v1/issuing/cards/${cardId}/recharge`, body)).body).toEqual(B('Recharge amount is invalid'));
       expect((await c.post(`/v1/issuing/cards/${cardId}/withdraw`, body)).body).toEqual(B('Withdraw amount is invalid'));
     }
+  });
+
+  it("reads a decimal string amount as the number it writes, as the Python client's README sends it", async () => {
+    const { c, cardId } = await activeSingle(10);
+    expect((await c.post(`/v1/issuing/cards/${cardId}/recharge`, { amount: '40.50' })).body).toMatchObject({ order_type: 'RECHARGE', amount: 40.5, order_status: 'SUCCESS' });
+    expect((await c.post(`/v1/issuing/cards/${cardId}/withdraw`, { amount: '0.5' })).body).toMatchObject({ order_type: 'WITHDRAW', amount: 0.5, order_status: 'SUCCESS' });
+    expect((await c.get(`/v1/issuing/cards/${cardId}`)).body.available_balance).toBe(50);
+    expect((await issuingBalance(c)).available_balance).toBe('50.00');
   });
 
   it('refuses a card that is not active, a SHARE card, a one-time card, an expired card, another tenant card', async () => {

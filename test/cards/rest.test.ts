@@ -272,6 +272,20 @@ describe('POST /v1/issuing/cards/{id}/status (CI5)', () => {
     expect((await c.post(`/v1/issuing/cards/${card_id}/status`, { card_status: 'FROZEN' })).body).toEqual(B('Card status is invalid'));
   });
 
+  it('reads the specification\'s `status` and `reason` as card_status and update_reason (both may be sent when they agree)', async () => {
+    const { card_id, card_order_id } = await createCard(c);
+    await advance(c, 3);
+    const frozen = await c.post(`/v1/issuing/cards/${card_id}/status`, { status: 'FROZEN', reason: 'lost wallet' });
+    expect(frozen.body).toEqual({ card_id, card_order_id, order_status: 'SUCCESS', update_reason: 'lost wallet' });
+    expect((await c.get(`/v1/issuing/cards/${card_id}`)).body).toMatchObject({ card_status: 'FROZEN', update_reason: 'lost wallet' });
+    expect((await c.post(`/v1/issuing/cards/${card_id}/status`, { status: 'ACTIVE', card_status: 'ACTIVE' })).status).toBe(200);
+    const both = await c.post(`/v1/issuing/cards/${card_id}/status`, { status: 'FROZEN', card_status: 'CANCELLED' });
+    expect([both.status, both.body.message]).toEqual([400, "Invalid value for field 'status': send it or card_status, not both with different values"]);
+    const tooLong = await c.post(`/v1/issuing/cards/${card_id}/status`, { status: 'CANCELLED', reason: 'x'.repeat(256) });
+    expect(tooLong.body).toEqual(B('Update reason is too long'));
+    expect((await c.get(`/v1/issuing/cards/${card_id}`)).body).toMatchObject({ card_status: 'ACTIVE' });
+  });
+
   it('answers Update reason is too long past 255 characters, and card_not_found for another tenant\'s card', async () => {
     const { card_id } = await createCard(c);
     const res = await c.post(`/v1/issuing/cards/${card_id}/status`, { card_status: 'CANCELLED', update_reason: 'x'.repeat(256) });

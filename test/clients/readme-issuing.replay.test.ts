@@ -3,7 +3,6 @@ import { createSubAccount } from '../../src/domain/accounts/service';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';
-import { pythonBody } from './python-body';
 import {
   card,
   cardholder as holder,
@@ -41,10 +40,11 @@ import {
  * - time: a new card is ACTIVE once its order completes, 3 s later; the sandbox tree's test clock
  *   is moved on by payrail's own extension, so no real time passes in the test;
  * - bodies: the Node README's own (`amount`, `currency` on authorize, its `// ...` filled from
- *   SimulateAuthorizationParams); for Python, its TypedDicts where its README's dicts disagree with
- *   them (cards.create's `product_id`/`currency`, update_status' `status`, a recharge's string
- *   amount), the README's values kept; the Python README freezes the card and then recharges it, so
- *   the flow unfreezes it first, as the Node README does;
+ *   SimulateAuthorizationParams); for Python, its README's own where payrail reads them
+ *   (update_status' `status`, the recharge's and withdraw's string amounts, its 99-day report), its
+ *   TypedDicts where its README's dicts contradict them and the specification (cards.create's
+ *   `product_id`/`currency`, an authorization without merchant fields); the Python README freezes
+ *   the card and then recharges it, so the flow unfreezes it first, as the Node README does;
  * - order: the Python README reads transactions (list, then retrieve "txn-id") before its simulator
  *   section authorizes; the flow authorizes first, so there is a transaction to read.
  *
@@ -140,11 +140,12 @@ describe("the Python client's README, Issuing then Simulator", () => {
     await python.call('issuing.cards.list', { query: page }, paginated(card));
     await python.call('issuing.cards.retrieve', { params: { id: made.card_id } }, card);
     await python.call('issuing.cards.update', { params: { id: made.card_id }, body: { metadata: { order_id: 'ord-001' } } }, createdCard);
-    await python.call('issuing.cards.update_status', { params: { id: made.card_id }, body: { card_status: 'FROZEN' } }, statusOrder);
-    await python.call('issuing.cards.update_status', { params: { id: made.card_id }, body: { card_status: 'ACTIVE' } }, statusOrder);
+    await python.call('issuing.cards.update_status', { params: { id: made.card_id }, body: { status: 'FROZEN' } }, statusOrder);
+    await python.call('issuing.cards.update_status', { params: { id: made.card_id }, body: { status: 'ACTIVE' } }, statusOrder);
 
-    const recharge = await python.call('issuing.cards.recharge', { params: { id: made.card_id }, raw: pythonBody({}, { amount: '100.0' }) }, cardMovement);
-    await python.call('issuing.cards.withdraw', { params: { id: made.card_id }, raw: pythonBody({}, { amount: '50.0' }) }, cardMovement);
+    const recharge = await python.call('issuing.cards.recharge', { params: { id: made.card_id }, body: { amount: '100.00', currency: 'SGD' } }, cardMovement);
+    expect(recharge).toMatchObject({ order_type: 'RECHARGE', amount: 100 });
+    await python.call('issuing.cards.withdraw', { params: { id: made.card_id }, body: { amount: '50.00', currency: 'SGD' } }, cardMovement);
     // create_pan_token, and get_secure_iframe_url, which asks for a PAN token and builds the iframe URL.
     await python.call('issuing.cards.create_pan_token', { params: { id: made.card_id } }, panToken);
     await python.call('issuing.cards.get_secure_iframe_url', { params: { id: made.card_id } }, panToken);
@@ -173,11 +174,9 @@ describe("the Python client's README, Issuing then Simulator", () => {
     );
     expect(await python.call('issuing.transfers.retrieve', { params: { id: transfer.transfer_id } }, issuingTransfer)).toMatchObject({ amount: '100.00', transfer_status: 'COMPLETED' });
 
-    // The README asks for 2026-01-01 to 2026-04-10, 99 days: payrail's reports span at most 93
-    // (docs/decisions.md, "Issuing reports"), so the flow asks for the first quarter.
     const report = await python.call(
       'issuing.reports.create',
-      { body: { report_type: 'SETTLEMENT', start_time: '2026-01-01T00:00:00Z', end_time: '2026-03-31T23:59:59Z' } },
+      { body: { report_type: 'SETTLEMENT', start_time: '2026-01-01T00:00:00Z', end_time: '2026-04-10T23:59:59Z' } },
       createdReport,
     );
     await python.call('issuing.reports.download', { params: { id: report.report_id } }, z.string());

@@ -38,13 +38,13 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${report.fileName}"`);
   });
 
-  it('names the GraphQL field in validation errors and refuses a window over 93 days', async () => {
+  it('names the GraphQL field in validation errors and refuses a window over 366 days', async () => {
     const me = await issuer(t, 'GraphQL rules');
     const reversed = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-02-01', endTime: '2026-01-01' } });
     expect(reversed.errors![0]!.message).toBe("Invalid value for field 'endTime': must be after 'startTime'");
     expect(reversed.errors![0]!.extensions).toMatchObject({ field: 'endTime' });
-    const long = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-01-01', endTime: '2026-06-01' } });
-    expect(long.errors![0]!.message).toBe("Invalid value for field 'endTime': the window may span at most 93 days");
+    const long = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-01-01', endTime: '2027-01-02' } });
+    expect(long.errors![0]!.message).toBe("Invalid value for field 'endTime': the window may span at most 366 days");
     const badTime = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: 'yesterday', endTime: '2026-01-01' } });
     expect(badTime.errors![0]!.extensions).toMatchObject({ field: 'startTime' });
   });

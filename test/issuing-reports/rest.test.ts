@@ -176,14 +176,14 @@ describe('CI26 rules', () => {
     }
   });
 
-  it('covers at most 93 days', async () => {
-    const tooLong = invalid("Invalid value for field 'end_time': the window may span at most 93 days");
-    // Whole UTC days: 2026-01-01 to 2026-04-03 are 93 days, to 2026-04-04 are 94.
-    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01', end_time: '2026-04-04' })).body).toEqual(tooLong);
-    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01', end_time: '2026-04-03' })).status).toBe(200);
-    // Instants: exactly 93 days is allowed, a millisecond more is not.
-    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01T00:00:00Z', end_time: '2026-04-04T00:00:00Z' })).status).toBe(200);
-    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01T00:00:00Z', end_time: '2026-04-04T00:00:00.001Z' })).body).toEqual(tooLong);
+  it('covers at most 366 days', async () => {
+    const tooLong = invalid("Invalid value for field 'end_time': the window may span at most 366 days");
+    // Whole UTC days: 2026-01-01 to 2027-01-01 are 366 days, to 2027-01-02 are 367.
+    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01', end_time: '2027-01-02' })).body).toEqual(tooLong);
+    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01', end_time: '2027-01-01' })).status).toBe(200);
+    // Instants: exactly 366 days is allowed, a millisecond more is not.
+    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01T00:00:00Z', end_time: '2027-01-02T00:00:00Z' })).status).toBe(200);
+    expect((await create({ report_type: 'SETTLEMENT', start_time: '2026-01-01T00:00:00Z', end_time: '2027-01-02T00:00:00.001Z' })).body).toEqual(tooLong);
   });
 });
 

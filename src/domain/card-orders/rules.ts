@@ -13,14 +13,25 @@ export const CARD_ORDER_TYPES = ['CREATE', 'RECHARGE', 'WITHDRAW', 'ELEVATE_LIMI
 export type CardOrderType = (typeof CARD_ORDER_TYPES)[number];
 
 /** CI8 / CI9 body as the route documents it; the amount's rules answer the endpoint's own message (amountOf). */
-export const cardOrderInput = z.object({ amount: z.unknown().meta({ type: 'number', description: 'Greater than 0, at most 2 decimals' }) });
+export const cardOrderInput = z.object({ amount: z.unknown().meta({ type: 'number', description: 'Greater than 0, at most 2 decimals; a decimal string is read too' }) });
 
-/** The amount of a recharge or withdraw: a JSON number above 0 with at most two decimals, else `invalid`. */
+/** A decimal written as a string ("100.00"), bounded before it is read. */
+const DECIMAL_TEXT = /^\d{1,15}(\.\d{1,15})?$/;
+
+/**
+ * The amount of a recharge or withdraw: above 0 with at most two decimals, else `invalid`. A JSON
+ * number, as the specification and the clients' types say, or the same decimal as a string, as the
+ * Python client's README sends it (`{"amount": "100.00"}`).
+ */
 export function amountOf(raw: unknown, invalid: () => DomainError): Decimal {
   const v = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).amount : undefined;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw invalid();
-  const amount = money(v);
-  if (amount.decimalPlaces() > 2) throw invalid();
+  if (typeof v === 'string' && v.length <= 31 && DECIMAL_TEXT.test(v)) return positive(money(v), invalid);
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw invalid();
+  return positive(money(v), invalid);
+}
+
+function positive(amount: Decimal, invalid: () => DomainError): Decimal {
+  if (amount.lte(0) || amount.decimalPlaces() > 2) throw invalid();
   return amount;
 }
 

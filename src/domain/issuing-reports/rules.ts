@@ -14,8 +14,11 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_STATUSES = ['COMPLETED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** The longest window one report covers: a quarter, which bounds the size of a snapshot. */
-export const MAX_WINDOW_DAYS = 93;
+/**
+ * The longest window one report covers: a leap year, which bounds the size of a snapshot and lets
+ * a caller ask for a year (the Python client's README asks for 99 days).
+ */
+export const MAX_WINDOW_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

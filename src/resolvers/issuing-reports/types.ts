@@ -37,7 +37,7 @@ export const toGraphQLIssuingReport = (r: IssuingReportFile): IssuingReport => (
   createdAt: r.createdAt.toISOString(),
 });
 
-@InputType({ description: 'CI26: a report over a window of at most 93 days' })
+@InputType({ description: 'CI26: a report over a window of at most 366 days' })
 export class CreateIssuingReportInput {
   @Field(() => IssuingReportTypeEnum) reportType!: string;
   @Field(() => String, { description: 'RFC 3339 date-time, or YYYY-MM-DD (the first instant of that UTC day); inclusive' }) startTime!: string;

@@ -5,11 +5,13 @@ import { createCard, updateCardStatus } from '../../domain/cards/service';
 import type { AppServices } from '../../services';
 import { originOf } from '../payments/routes';
 import { registerRoute } from '../route';
+import { withAliases } from '../shared/aliases';
 import { listRoute } from '../shared/list';
 import { registerCardOperationRoutes } from './operation-routes';
 import { registerNetworkProtectionRoutes } from './network-protection-routes';
 import { toRestCard, toRestCardCreateResult, toRestCardStatusResult } from './present';
 import { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
+import { CARD_STATUS_SPELLINGS } from './wire';
 
 /** CI1, CI2, CI3 and CI5 (spec 4.4, endpoints.md 3.5), card-issuance family. */
 export function registerCardRoutes(app: FastifyInstance, services: AppServices): void {
@@ -42,10 +44,12 @@ export function registerCardRoutes(app: FastifyInstance, services: AppServices):
     ...base,
     method: 'POST',
     path: '/v1/issuing/cards/:id/status',
-    summary: 'Update a card status (freeze, unfreeze, cancel)',
+    summary: 'Update a card status (freeze, unfreeze, cancel); `status` and `reason` are read as `card_status` and `update_reason`',
     body: updateCardStatusInput,
     response: restCardStatusResult,
-    handler: async (ctx, { params, body }) => ({ body: toRestCardStatusResult(await updateCardStatus(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { params, body }) => ({
+      body: toRestCardStatusResult(await withAliases(body, CARD_STATUS_SPELLINGS, (b) => updateCardStatus(ctx, params.id ?? '', b))),
+    }),
   });
   registerCardOperationRoutes(app, services);
   registerNetworkProtectionRoutes(app, services);

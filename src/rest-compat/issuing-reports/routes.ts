@@ -15,7 +15,7 @@ export function registerIssuingReportRoutes(app: FastifyInstance, services: AppS
     ...base,
     method: 'POST',
     path: '/v1/issuing/reports',
-    summary: 'Create an issuing report (generated at once) over a window of at most 93 days',
+    summary: 'Create an issuing report (generated at once) over a window of at most 366 days',
     body: createIssuingReportInput,
     response: restIssuingReportRef,
     handler: async (ctx, { body }) => ({ body: { report_id: (await createIssuingReport(ctx, body)).id } }),

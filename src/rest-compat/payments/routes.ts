@@ -15,7 +15,8 @@ import { listRoute } from '../shared/list';
 import { registerChallengePage } from './challenge-page';
 import { toRestPaymentAttempt, toRestPaymentIntent } from './present';
 import { restPaymentAttempt, restPaymentIntent } from './schemas';
-import { withCardInClientNames } from './wire';
+import { withAliases } from '../shared/aliases';
+import { CARD_SPELLINGS } from './wire';
 
 /** Where this request reached payrail: the 3-D Secure page is served on that origin. */
 export const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
@@ -37,7 +38,7 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     summary: 'Create a PaymentIntent (confirmed at once when payment_method is sent; its card also as number/exp_month/exp_year)',
     body: createIntentWire,
     response: restPaymentIntent,
-    handler: intent((ctx, { body }) => withCardInClientNames(body, (b) => createPaymentIntent(ctx, b))),
+    handler: intent((ctx, { body }) => withAliases(body, CARD_SPELLINGS, (b) => createPaymentIntent(ctx, b))),
   });
   registerRoute(app, services, {
     ...base,
@@ -71,7 +72,7 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     summary: 'Confirm a PaymentIntent with a card (sandbox test cards decide the outcome; the card also as number/exp_month/exp_year)',
     body: confirmIntentWire,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => withCardInClientNames(body, (b) => confirmPaymentIntent(ctx, params.id ?? '', b))),
+    handler: intent((ctx, { params, body }) => withAliases(body, CARD_SPELLINGS, (b) => confirmPaymentIntent(ctx, params.id ?? '', b))),
   });
   registerRoute(app, services, {
     ...base,
