@@ -496,7 +496,7 @@ export type CreateConversionInput = {
   sellCurrency: string;
 };
 
-/** CI26: a report over a window of at most 93 days */
+/** CI26: a report over a window of at most 366 days */
 export type CreateIssuingReportInput = {
   /** RFC 3339 date-time, or YYYY-MM-DD (the last instant of that UTC day); inclusive */
   endTime: string;
