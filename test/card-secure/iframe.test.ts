@@ -199,6 +199,6 @@ describe('CSS values (a linear tokenizer)', () => {
       const len = 1 + (next() % 7);
       samples.push(Array.from({ length: len }, () => alphabet[next() % alphabet.length]).join(''));
     }
-    for (const v of samples) expect([v, isPlainCssValue(v)]).toEqual([v, OLD.test(v)]);
+    expect(samples.filter((v) => isPlainCssValue(v) !== OLD.test(v))).toEqual([]);
   });
 });
