@@ -25,7 +25,7 @@ const isHttpUrl = (text: string): boolean => {
 
 export const endpointUrl = z
   .string()
-  .max(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters` })
+  .max(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters`, abort: true })
   .refine(isHttpUrl, { message: exactMessage("Invalid value for field 'url': must be an absolute http or https URL without credentials") });
 
 export const knownEventNames = (): string[] => Object.keys(EVENT_CATALOGUE);
