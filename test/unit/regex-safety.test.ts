@@ -45,9 +45,11 @@ function scan(): { literals: Found[]; builders: string[] } {
       } else if ((ts.isNewExpression(n) || ts.isCallExpression(n)) && ts.isIdentifier(n.expression) && n.expression.text === 'RegExp') {
         builders.push(path.relative(SRC, file));
       } else if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && ['match', 'matchAll', 'search'].includes(n.expression.name.text)) {
-        // These turn a string argument into a pattern: only literals may be given to them.
+        // A string's match, matchAll and search turn a text argument into a pattern.
         const arg = n.arguments[0];
-        if (arg && arg.kind !== ts.SyntaxKind.RegularExpressionLiteral) builders.push(`${path.relative(SRC, file)} (${n.expression.name.text} of a non-literal)`);
+        if (arg && (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg) || ts.isBinaryExpression(arg))) {
+          builders.push(`${path.relative(SRC, file)} (${n.expression.name.text} of a text)`);
+        }
       }
       ts.forEachChild(n, visit);
     };
