@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback } from './runtime/outbound/address-policy';
 import { StartupError } from './runtime/startup-error';
 
 /** Every environment variable payrail reads, parsed and validated in one place. */
@@ -44,8 +45,11 @@ export interface Config {
   files: FilesConfig;
   /** sandbox (default: local development and tests) or production. */
   mode: 'sandbox' | 'production';
-  /** Calls to customers' servers (webhooks, authorization decisions): which addresses they may reach. */
-  outbound: { allowPrivate: boolean };
+  /**
+   * Calls to customers' servers (webhooks, authorization decisions) reach global unicast addresses
+   * only; `allowLoopback` (sandbox mode on a loopback listen address only) adds loopback receivers.
+   */
+  outbound: { allowLoopback: boolean };
   /** Authorization decisions: how long payrail waits for a customer's answer before its timeout strategy applies. */
   authDecisionTimeoutMs: number;
   /** Webhook deliveries (issue 11, docs/webhooks.md). */
@@ -103,8 +107,9 @@ const schema = z.object({
   PAYRAIL_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   PAYRAIL_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   PAYRAIL_S3_FORCE_PATH_STYLE: bool.default(true),
-  // Outbound calls (issue 11): production refuses private, loopback and link-local addresses unless told.
   PAYRAIL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  // Outbound calls reach global unicast addresses only; loopback receivers are an opt-in of local sandboxes.
+  PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: bool.default(false),
   PAYRAIL_OUTBOUND_ALLOW_PRIVATE: bool.optional(),
   // Authorization decisions (issue 11): the customer's budget, 5 s as the provider's.
   PAYRAIL_AUTH_DECISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYRAIL_FILE_STORE === 's3' && e.PAYRAIL_S3_BUCKET === undefined) {
     throw new ConfigError('PAYRAIL_FILE_STORE=s3 needs PAYRAIL_S3_BUCKET');
   }
+  checkOutbound(e);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -180,11 +186,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     mode: e.PAYRAIL_MODE,
-    outbound: { allowPrivate: e.PAYRAIL_OUTBOUND_ALLOW_PRIVATE ?? e.PAYRAIL_MODE === 'sandbox' },
+    outbound: { allowLoopback: e.PAYRAIL_OUTBOUND_ALLOW_LOOPBACK },
     authDecisionTimeoutMs: e.PAYRAIL_AUTH_DECISION_TIMEOUT_MS,
     webhooks: { timeoutMs: e.PAYRAIL_WEBHOOK_TIMEOUT_MS, concurrency: e.PAYRAIL_WEBHOOK_CONCURRENCY, disableAfter: e.PAYRAIL_WEBHOOK_DISABLE_AFTER },
   };
 }
+
+/**
+ * The outbound opt-in is for a developer's own machine: a loopback receiver is reachable only when
+ * the server itself is reachable only from that machine, and never in production mode. The former
+ * PAYRAIL_OUTBOUND_ALLOW_PRIVATE opened every private range; it is refused rather than ignored, so
+ * that a deployment relying on it learns at start why its receivers are no longer called.
+ */
+function checkOutbound(e: z.output<typeof schema>): void {
+  if (e.PAYRAIL_OUTBOUND_ALLOW_PRIVATE === true) {
+    throw new ConfigError(
+      'PAYRAIL_OUTBOUND_ALLOW_PRIVATE is no longer supported: webhooks and decision calls reach global unicast addresses only ' +
+        '(for a receiver on this machine in sandbox mode, set PAYRAIL_OUTBOUND_ALLOW_LOOPBACK=1 with HOST on loopback)',
+    );
+  }
+  if (!e.PAYRAIL_OUTBOUND_ALLOW_LOOPBACK) return;
+  if (e.PAYRAIL_MODE !== 'sandbox') throw new ConfigError('PAYRAIL_OUTBOUND_ALLOW_LOOPBACK is allowed in sandbox mode only');
+  if (!isLoopbackHost(e.HOST)) {
+    throw new ConfigError(`PAYRAIL_OUTBOUND_ALLOW_LOOPBACK needs HOST on loopback (127.0.0.1, ::1 or localhost), not ${JSON.stringify(e.HOST)}`);
+  }
+}
+
+/** A listen address only this machine can reach. */
+const isLoopbackHost = (host: string): boolean => host.toLowerCase() === 'localhost' || isLoopback(host);
 
 /**
  * PAYRAIL_CARD_IFRAME_ANCESTORS: comma-separated origins (scheme://host[:port]) that may frame the card

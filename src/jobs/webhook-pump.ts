@@ -146,6 +146,8 @@ export class WebhookPump {
           for (const d of claimed) {
             const attempt: Promise<void> = (async () => {
               const outcome = await send(this.services, this.settings, d);
+              // The failure's words are for the operator; the delivery keeps only its class.
+              if (outcome.kind === 'failure') this.log.info({ delivery: d.id, endpoint: d.endpointId, failure: outcome.failure, detail: outcome.detail }, 'webhook attempt failed');
               await record(this.services, this.settings, d, outcome);
             })()
               .catch((err: unknown) => this.log.error({ err, delivery: d.id }, 'webhook attempt failed to record'))

@@ -53,9 +53,7 @@ export class RouteRegistry {
 
   add(route: RegisteredRoute): void {
     this.routes.push(route);
-    const segments = route.path.split('/');
-    const source = segments.map((seg) => (isParameter(seg) ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-    this.patterns.push({ route, re: new RegExp(`^/api${source}/?$`), segments });
+    this.patterns.push({ route, re: routePattern(route.path), segments: route.path.split('/') });
   }
 
   /**
@@ -86,6 +84,15 @@ export class RouteRegistry {
 }
 
 const isParameter = (seg: string): boolean => seg.startsWith(':');
+
+/**
+ * The pattern of a registered path under `/api`: its literal segments escaped, each parameter one
+ * segment (`[^/]+`, which cannot read the `/` that ends it), an optional trailing slash.
+ */
+export function routePattern(path: string): RegExp {
+  const source = path.split('/').map((seg) => (isParameter(seg) ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^/api${source}/?$`);
+}
 
 /** The segments of a request path under /api, as a registered path splits (`/v1/...` -> ['', 'v1', ...]). */
 const apiSegments = (path: string): string[] => (path.startsWith('/api/') ? path.slice(4) : path).replace(/\/$/, '').split('/');

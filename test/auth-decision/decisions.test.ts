@@ -5,6 +5,12 @@ import { issuer } from '../cardholders/fixtures';
 import { activeCard, authBody, authorize, issuingBalances } from '../card-transactions/fixtures';
 import { customerKeyPair, startCustomer, type Customer, type KeyPair } from './customer';
 import { configure, TRANSACTION_FIELDS } from './fixtures';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { askPartner } from '../../src/domain/auth-decisions/call';
+import { authDecisionDeps } from '../../src/domain/auth-decisions/contract';
+import { toAuthDecisionTransaction } from '../../src/domain/auth-decisions/transaction';
+import { makeMaster } from '../support/tenants';
 
 /**
  * Issue 11, "The call": an authorization payrail's rules approve is put to the account's decision
@@ -262,10 +268,10 @@ describe('authorization decisions: the call', () => {
   });
 });
 
-describe('authorization decisions in production mode (config.outbound refuses private addresses)', () => {
+describe('authorization decisions without the loopback opt-in (production mode)', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await startTestApp({ config: { mode: 'production', outbound: { allowPrivate: false }, authDecisionTimeoutMs: TIMEOUT_MS } });
+    prod = await startTestApp({ config: { mode: 'production', outbound: { allowLoopback: false }, authDecisionTimeoutMs: TIMEOUT_MS } });
   });
   afterAll(() => prod.close());
 
@@ -279,5 +285,23 @@ describe('authorization decisions in production mode (config.outbound refuses pr
     expect(res).toMatchObject({ transaction_status: 'DECLINED', failure_reason: 'AUTH_DECISION_TIMEOUT', decided_by: 'TIMEOUT_STRATEGY' });
     expect(customer.raw.length).toBe(before);
     expect(await issuingBalances(prod, accountId)).toEqual(['100', '0', '0']);
+  });
+});
+
+describe('what a failed decision call says', () => {
+  it("its class only, never the socket's words: a closed port is 'refused'", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const tenant = await makeMaster(t.services, { name: 'Closed decisions' });
+    const now = t.clock.now();
+    const transaction = toAuthDecisionTransaction({
+      transactionId: '00000000-0000-4000-8000-000000000001', cardId: '00000000-0000-4000-8000-000000000002', transactionAmount: '1.00', transactionCurrency: 'USD',
+      billingAmount: '1.00', billingCurrency: 'USD', cardBalance: '10.00', merchantName: 'M', merchantCategoryCode: '5999', merchantCity: 'C', merchantCountry: 'SG', at: now,
+    });
+    const endpoint = { url: `http://127.0.0.1:${port}/decide`, publicKey: keys.publicKey, timeoutStrategy: 'DECLINE' as const };
+    const outcome = await askPartner(t.db, authDecisionDeps(t.services), tenant.account.id, now, endpoint, transaction);
+    expect(outcome).toEqual({ answered: false, why: 'refused: the connection was refused' });
   });
 });

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
-import { sanitizeStyles, stylesToCss } from '../../src/domain/card-secure/iframe-rules';
+import { MAX_STYLES_LENGTH, sanitizeStyles, stylesToCss } from '../../src/domain/card-secure/iframe-rules';
+import { isPlainCssValue } from '../../src/domain/card-secure/css-value';
 import { activeCard, iframe, panOf, revealer } from './fixtures';
 
 let t: TestApp;
@@ -121,6 +122,22 @@ describe('GET /iframe/card (the page a PAN token opens)', () => {
     expect(res.body).toContain('#card-number{color:#ff0000;font-size:18px}');
     expect(res.body).toContain('body{background-color:rgb(1, 2, 3)}');
   });
+
+  it("reads the token before the styles: the error page carries none of the caller's styles", async () => {
+    const id = await activeCard(c);
+    const styles = encodeURIComponent(JSON.stringify({ body: { color: 'navy' } }));
+    const res = await iframe(t, { token: 'x'.repeat(43), cardId: id, styles });
+    expectErrorPage(res, await panOf(t, id));
+    expect(res.body).not.toContain('navy');
+  });
+
+  it('ignores a styles parameter longer than its cap whole, valid or not', async () => {
+    const id = await activeCard(c);
+    const padded = `{"body":{"color":"navy"}${' '.repeat(MAX_STYLES_LENGTH)}}`;
+    const res = await iframe(t, { token: await tokenFor(id), cardId: id, styles: padded });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('navy');
+  });
 });
 
 describe('the iframe styles whitelist', () => {
@@ -154,5 +171,34 @@ describe('the iframe styles whitelist', () => {
 
   it('ignores styles that are not a JSON object', () => {
     for (const raw of ['not json', '[1,2]', '"x"', '%E0%A4%A', '']) expect(sanitizeStyles(raw)).toEqual({});
+  });
+});
+
+describe('CSS values (a linear tokenizer)', () => {
+  // The pattern the page used to check values with: it accepted the right values, but its
+  // `(token)+` backtracked exponentially on a run of tokens ending in a character no token takes.
+  const OLD = /^(?:[a-zA-Z][a-zA-Z-]*|-?\d+(?:\.\d+)?(?:px|em|rem|%|pt)?|#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[\d.%]+(?:\s*,\s*[\d.%]+){2,3}\s*\)|,|\s+)+$/;
+
+  it('accepts what the page accepted: words, numbers with units, hex colours, colour functions, commas, spaces', () => {
+    for (const v of ['navy', '#ff0000', '#abc', '18px', '-0.5em', '1.25', '100%', '2pt 1rem', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'hsl(120, 50%, 50%)', 'ui-monospace, monospace', '1px solid #ccc', 'bold']) {
+      expect([v, isPlainCssValue(v)]).toEqual([v, true]);
+    }
+    for (const v of ['', 'url(x)', 'expression(alert(1))', 'a\\62 c', '1px;}', '"quoted"', '#ab', 'rgb(1,2)', 'rgb(1,2,3,4,5)', 'calc(1px+2px)', '1.', '-x', '11111111111111111111111111111!']) {
+      expect([v, isPlainCssValue(v)]).toEqual([v, false]);
+    }
+  });
+
+  it('decides exactly as the old pattern on every short value over the characters that matter', () => {
+    // A deterministic walk over strings of up to 7 characters from an alphabet covering every token's
+    // edges; short enough that the old pattern answers at once.
+    const alphabet = ['a', 'r', 'g', 'b', 'p', 'x', '-', '1', '.', '%', '#', '(', ')', ',', ' ', 'f', 'e', 'm', '!'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const samples = ['rgb(1,2,3)', 'rgba( 1 , 2 , 3 , 4 )', 'hsl(1%,2.5,3)', 'rgb(1,2,3)x', '#abcdef12345', '#abcdefabcdef'];
+    for (let n = 0; n < 20000; n++) {
+      const len = 1 + (next() % 7);
+      samples.push(Array.from({ length: len }, () => alphabet[next() % alphabet.length]).join(''));
+    }
+    expect(samples.filter((v) => isPlainCssValue(v) !== OLD.test(v))).toEqual([]);
   });
 });

@@ -44,7 +44,9 @@ export async function startTestApp(opts: {
   const url = opts.database?.url ?? owned!.url;
   const db = createDatabase(url, { poolSize: 20 });
   const clock = opts.clock ?? new ManualClock('2026-11-21T10:00:00Z');
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' }), ...opts.config };
+  // Loopback receivers (the tests' webhook and decision servers) through the explicit sandbox opt-in.
+  const env = { LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused', PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' };
+  const config: Config = { ...loadConfig(env), ...opts.config };
   const cardDataKeys = buildKeyring(parseCardDataKeys(config.cardDataKeys ?? TEST_CARD_DATA_KEYS, 'test'));
   const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds }, cardDataKeys };
   const logs: Record<string, unknown>[] = [];

@@ -14,6 +14,10 @@ describe('significant digits of a numeral', () => {
     ['0.000123', 3],
     ['123456789012345.67', 17],
     ['1E-400', 1],
+    ['10.01', 4],
+    ['1.20', 2],
+    ['120.0', 2],
+    ['-0.0', 0],
   ])('%s has %i', (numeral, digits) => {
     expect(significantDigits(numeral)).toBe(digits);
   });

@@ -22,7 +22,7 @@ const httpUrl = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(2048, 'must be at most 2048 characters')
+  .max(2048, { message: 'must be at most 2048 characters', abort: true })
   .refine((v) => {
     try {
       const u = new URL(v);

@@ -61,7 +61,7 @@ const accountFields = {
     .string()
     .trim()
     .min(5, 'must be 5-60 characters')
-    .max(60, 'must be 5-60 characters')
+    .max(60, { message: 'must be 5-60 characters', abort: true })
     .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits'),
   bank_name: text(255),
   swift_code: z

@@ -104,7 +104,7 @@ const beneficiaryObject = z.object({
   payment_method: req(paymentMethod),
   bank_details: req(bankDetails),
   address: opt(address),
-  email: opt(z.email({ error: 'must be an email address' }).max(254, 'must be at most 254 characters')),
+  email: opt(z.string().max(254, { message: 'must be at most 254 characters', abort: true }).pipe(z.email({ error: 'must be an email address' }))),
   nickname: opt(str(120)),
   additional_info: opt(additionalInfo),
 });

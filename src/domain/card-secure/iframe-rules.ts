@@ -4,9 +4,11 @@
  *
  * Styles are a whitelist, because the page shows a PAN: only the page's own element selectors, only
  * typographic and box properties, and only values made of plain tokens (no url(), no expression(),
- * no escapes, no quotes, no braces or semicolons that could end the rule). Anything else is dropped
- * silently, as an embedding page cannot see the iframe's errors anyway.
+ * no escapes, no quotes, no braces or semicolons that could end the rule: css-value.ts). Anything
+ * else is dropped silently, as an embedding page cannot see the iframe's errors anyway.
  */
+
+import { isPlainCssValue } from './css-value';
 
 export const IFRAME_LANGS = ['en', 'zh', 'es'] as const;
 export type IframeLang = (typeof IFRAME_LANGS)[number];
@@ -80,16 +82,19 @@ export const STYLE_PROPERTIES = [
   'border-style',
 ] as const;
 
-/** Words, numbers with units, #hex colours, rgb()/rgba()/hsl()/hsla() of numbers, commas and spaces. */
-const SAFE_VALUE = /^(?:[a-zA-Z][a-zA-Z-]*|-?\d+(?:\.\d+)?(?:px|em|rem|%|pt)?|#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[\d.%]+(?:\s*,\s*[\d.%]+){2,3}\s*\)|,|\s+)+$/;
-
 const MAX_VALUE_LENGTH = 100;
+
+/**
+ * The longest `styles` parameter read, as sent (URL-encoded, possibly twice): a page's look takes a
+ * few hundred characters. A longer parameter is ignored whole, before it is decoded or parsed.
+ */
+export const MAX_STYLES_LENGTH = 8192;
 
 export type IframeStyles = Record<string, Record<string, string>>;
 
 /** The safe subset of `styles` as sent (URL-encoded JSON, possibly encoded twice, as the official client does). */
 export function sanitizeStyles(raw: string | undefined): IframeStyles {
-  const parsed = parseStyles(raw);
+  const parsed = raw !== undefined && raw.length <= MAX_STYLES_LENGTH ? parseStyles(raw) : null;
   const out: IframeStyles = {};
   if (!parsed) return out;
   for (const [selector, rules] of Object.entries(parsed)) {
@@ -98,7 +103,7 @@ export function sanitizeStyles(raw: string | undefined): IframeStyles {
     for (const [prop, value] of Object.entries(rules as Record<string, unknown>)) {
       const name = prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
       if (!(STYLE_PROPERTIES as readonly string[]).includes(name) || typeof value !== 'string') continue;
-      if (value.length > MAX_VALUE_LENGTH || !SAFE_VALUE.test(value)) continue;
+      if (value.length > MAX_VALUE_LENGTH || !isPlainCssValue(value)) continue;
       kept[name] = value.trim();
     }
     if (Object.keys(kept).length > 0) out[selector] = kept;
@@ -106,8 +111,8 @@ export function sanitizeStyles(raw: string | undefined): IframeStyles {
   return out;
 }
 
-function parseStyles(raw: string | undefined): Record<string, unknown> | null {
-  if (raw === undefined || raw === '') return null;
+function parseStyles(raw: string): Record<string, unknown> | null {
+  if (raw === '') return null;
   for (const candidate of [raw, safeDecode(raw)]) {
     if (candidate === null) continue;
     try {

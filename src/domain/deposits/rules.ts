@@ -42,7 +42,7 @@ function buildSimulateDepositInput(amountAs: 'number' | 'string') {
         .min(1, 'must not be empty')
         .max(30, maxChars(30))
         .describe('sandbox test values: a code starting with FAIL fails the deposit, one starting with PEND leaves it PENDING until the next settlement run'),
-      receiver_account_number: optionalText(z.string().max(60, maxChars(60)).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
+      receiver_account_number: optionalText(z.string().max(60, { message: maxChars(60), abort: true }).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
       sender_account_number: optionalText(z.string().max(60, maxChars(60))),
       sender_name: optionalText(z.string().max(200, maxChars(200))),
       /** 4.5: any JSON type (ref sends a country code string); kept as given. */

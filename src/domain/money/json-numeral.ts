@@ -35,9 +35,16 @@ export class JsonNumeral {
  * digits without leading and trailing zeros.
  */
 export function significantDigits(numeral: string): number {
-  const mantissa = numeral.replace(/^[+-]/, '').replace(/[eE].*$/, '').replace('.', '');
-  const trimmed = mantissa.replace(/^0+/, '').replace(/0+$/, '');
-  return trimmed.length;
+  // Index arithmetic, not patterns: a numeral comes from a request body, and a trailing-zeros pattern
+  // retried from every zero of a long run of zeros costs the square of its length.
+  let start = numeral.startsWith('+') || numeral.startsWith('-') ? 1 : 0;
+  const e = numeral.search(/[eE]/);
+  let end = e === -1 ? numeral.length : e;
+  const isZeroOrPoint = (i: number) => numeral[i] === '0' || numeral[i] === '.';
+  while (start < end && isZeroOrPoint(start)) start++;
+  while (end > start && isZeroOrPoint(end - 1)) end--;
+  const point = numeral.indexOf('.', start);
+  return end - start - (point !== -1 && point < end ? 1 : 0);
 }
 
 /** True when a double holds this numeral's value exactly as written (up to its trailing zeros). */

@@ -36,7 +36,15 @@ export async function viewChallenge(deps: ServiceDeps, token: string): Promise<C
     [found.attemptId, found.intentId],
   );
   const row = rows[0]!;
-  return { amount: row.amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), currency: row.currency, description: row.description, cardNumber: row.card_number };
+  return { amount: withoutTrailingZeros(row.amount), currency: row.currency, description: row.description, cardNumber: row.card_number };
+}
+
+/** A decimal's text without the zeros that end its fraction ("12.50" -> "12.5", "100.00" -> "100"). */
+function withoutTrailingZeros(decimal: string): string {
+  if (!decimal.includes('.')) return decimal;
+  let end = decimal.length;
+  while (decimal[end - 1] === '0') end--;
+  return decimal.slice(0, decimal[end - 1] === '.' ? end - 1 : end);
 }
 
 /** The account's time: its sandbox tree's test clock when one is set (the page has no caller to read it from). */

@@ -37,7 +37,8 @@ export const storedAuthorizationType = (t: AuthorizationType | undefined): Store
 /** Ref clients send "" or null for optional fields they do not use: both count as absent. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const maxText = (max: number) => z.string().max(max, { message: `must be at most ${max} characters` });
+// The length aborts: a rule chained after it (return_url's pattern) never reads a value already too long.
+const maxText = (max: number) => z.string().max(max, { message: `must be at most ${max} characters`, abort: true });
 
 const requiredText = (field: string, max: number) =>
   z
@@ -70,11 +71,18 @@ const digits = (field: string, lengths: string) =>
     z.string().regex(/^\d+$/, { message: `must be ${lengths} digits` }),
   ).describe(field);
 
+/**
+ * An address with a dot inside its domain (`[^\s@]+@[^\s@]+\.[^\s@]+`), written so that each
+ * character can be read only one way: the domain's first dot after its first character is the one.
+ */
+export const BILLING_EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+
 const billing = z.object({
   first_name: optional(maxText(100)),
   last_name: optional(maxText(100)),
-  email: optional(z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'must be an email address' })),
-  phone_number: optional(z.string().max(32).regex(/^\+?[0-9 ()-]{4,}$/, { message: 'must be a phone number' })),
+  // The length aborts: no pattern runs over a value already too long.
+  email: optional(z.string().max(254, { abort: true }).regex(BILLING_EMAIL, { message: 'must be an email address' })),
+  phone_number: optional(z.string().max(32, { abort: true }).regex(/^\+?[0-9 ()-]{4,}$/, { message: 'must be a phone number' })),
   address: optional(
     z.object({
       country_code: z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' }),

@@ -3,10 +3,11 @@ import type { CardDataKeyring } from '../card-data/keys';
 import { openText } from '../card-data/seal';
 import type { ServiceDeps } from '../context';
 import type { EventType } from '../events/catalogue';
-import { OutboundFailure, postOutbound, type OutboundAnswer } from '../../runtime/outbound/post';
+import { OutboundFailure, postOutbound } from '../../runtime/outbound/post';
 import type { AddressPolicy } from '../../runtime/outbound/address-policy';
 import { recordEndpointDisabled } from './events';
 import { nextAttemptAfter } from './retry';
+import type { DeliveryFailure } from './rules';
 import { webhookBody, webhookHeaders } from './signature';
 import { toEndpointView } from './view';
 
@@ -37,8 +38,11 @@ export interface WebhookSettings {
   random?: () => number;
 }
 
-/** Bytes of the receiver's answer kept on the delivery. */
-export const MAX_ANSWER_BYTES = 1024;
+/**
+ * Bytes of the receiver's answer read: its status is what counts, and the body is never kept or
+ * shown (rules.ts, DELIVERY_FAILURES).
+ */
+const MAX_ANSWER_BYTES = 1024;
 /** How long a claim outlives the attempt's deadline before another worker may take it over. */
 const LEASE_MARGIN_MS = 30_000;
 
@@ -126,7 +130,11 @@ async function bodyOf(pool: pg.Pool, eventId: string): Promise<string> {
   return webhookBody({ id: e.id, eventType: e.event_type as EventType, eventName: e.event_name, sourceId: e.source_id, data: e.data, accountId: e.account_id });
 }
 
-export type AttemptOutcome = { kind: 'answer'; answer: OutboundAnswer } | { kind: 'failure'; error: string };
+/**
+ * How an attempt ended: the receiver's status, or the class of the failure with its details for
+ * payrail's operators (`detail`: logged by the worker, never stored on the delivery).
+ */
+export type AttemptOutcome = { kind: 'answer'; status: number } | { kind: 'failure'; failure: DeliveryFailure; detail: string };
 
 /** Sends one claimed delivery: signed with the endpoint's secret at real time (receivers check it). */
 export async function send(deps: ServiceDeps, settings: WebhookSettings, d: ClaimedDelivery): Promise<AttemptOutcome> {
@@ -134,15 +142,15 @@ export async function send(deps: ServiceDeps, settings: WebhookSettings, d: Clai
     const body = await bodyOf(deps.db.pool, d.eventId);
     const secret = openText(settings.keys, 'webhooks/endpoint-secret', d.endpointId, d.secretSealed);
     const answer = await postOutbound({ url: d.url, body, headers: webhookHeaders(secret, body), timeoutMs: settings.timeoutMs, policy: settings.policy, maxAnswerBytes: MAX_ANSWER_BYTES });
-    return { kind: 'answer', answer };
+    return { kind: 'answer', status: answer.status };
   } catch (e) {
-    if (e instanceof OutboundFailure) return { kind: 'failure', error: `${e.kind}: ${e.message}` };
-    return { kind: 'failure', error: e instanceof Error ? e.message : String(e) };
+    if (e instanceof OutboundFailure) return { kind: 'failure', failure: e.kind, detail: e.detail };
+    return { kind: 'failure', failure: 'internal_error', detail: e instanceof Error ? e.message : String(e) };
   }
 }
 
 /** Only a 2xx answer counts as delivered. */
-const delivered = (o: AttemptOutcome): boolean => o.kind === 'answer' && o.answer.status >= 200 && o.answer.status < 300;
+const delivered = (o: AttemptOutcome): boolean => o.kind === 'answer' && o.status >= 200 && o.status < 300;
 
 /**
  * Records an attempt, if the claim is still this worker's. Success resets the endpoint's failure
@@ -156,8 +164,7 @@ export async function record(deps: ServiceDeps, settings: WebhookSettings, d: Cl
   const ok = delivered(outcome);
   const next = ok ? null : nextAttemptAfter(attempts, at, first, settings.random);
   const status = ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED';
-  const answer = outcome.kind === 'answer' ? outcome.answer : undefined;
-  const lastError = outcome.kind === 'failure' ? outcome.error.slice(0, 500) : ok ? null : `answered ${answer!.status}`;
+  const lastError: DeliveryFailure | null = outcome.kind === 'failure' ? outcome.failure : ok ? null : 'non_2xx';
   return deps.db.prisma.$transaction(async (tx) => {
     const updated = await tx.webhookDelivery.updateMany({
       where: { id: d.id, claimToken: d.claimToken, status: 'PENDING' },
@@ -166,8 +173,7 @@ export async function record(deps: ServiceDeps, settings: WebhookSettings, d: Cl
         attempts,
         firstAttemptAt: first,
         lastAttemptAt: at,
-        lastStatusCode: answer?.status ?? null,
-        lastAnswer: answer ? answer.body : null,
+        lastStatusCode: outcome.kind === 'answer' ? outcome.status : null,
         lastError,
         ...(next ? { nextAttemptAt: next } : {}),
         claimedUntil: null,

@@ -12,6 +12,15 @@ export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
 export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * What a delivery's last_error says, and all it says: the class of the last attempt's failure (the
+ * outbound call's, `non_2xx` for an answer outside 2xx with its status in last_status_code, or
+ * `internal_error` when payrail could not make the attempt). A customer never reads the receiver's
+ * answer or a socket's words: they would make payrail a probe of the network it runs in.
+ */
+export const DELIVERY_FAILURES = ['non_2xx', 'timeout', 'refused', 'tls', 'dns', 'network', 'refused_address', 'bad_url', 'internal_error'] as const;
+export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
+
 export const MAX_URL_LENGTH = 2048;
 
 const isHttpUrl = (text: string): boolean => {
@@ -25,7 +34,7 @@ const isHttpUrl = (text: string): boolean => {
 
 export const endpointUrl = z
   .string()
-  .max(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters` })
+  .max(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters`, abort: true })
   .refine(isHttpUrl, { message: exactMessage("Invalid value for field 'url': must be an absolute http or https URL without credentials") });
 
 export const knownEventNames = (): string[] => Object.keys(EVENT_CATALOGUE);

@@ -6,6 +6,6 @@ export const webhookSettings = (services: AppServices): WebhookSettings => ({
   timeoutMs: services.config.webhooks.timeoutMs,
   concurrency: services.config.webhooks.concurrency,
   disableAfter: services.config.webhooks.disableAfter,
-  policy: { allowPrivate: services.config.outbound.allowPrivate },
+  policy: { allowLoopback: services.config.outbound.allowLoopback },
   keys: services.cardDataKeys,
 });

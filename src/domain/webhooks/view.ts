@@ -1,4 +1,4 @@
-import type { DeliveryStatus, EndpointStatus } from './rules';
+import type { DeliveryFailure, DeliveryStatus, EndpointStatus } from './rules';
 
 /** An endpoint as both doors present it; the secret is only in WebhookEndpointWithSecret. */
 export interface WebhookEndpointView {
@@ -30,8 +30,7 @@ export interface WebhookDeliveryView {
   nextAttemptAt: Date | null;
   lastAttemptAt: Date | null;
   lastStatusCode: number | null;
-  lastAnswer: string | null;
-  lastError: string | null;
+  lastError: DeliveryFailure | null;
   createdAt: Date;
 }
 
@@ -69,7 +68,6 @@ export interface DeliveryRow {
   nextAttemptAt: Date;
   lastAttemptAt: Date | null;
   lastStatusCode: number | null;
-  lastAnswer: string | null;
   lastError: string | null;
   createdAt: Date;
 }
@@ -87,8 +85,7 @@ export const toDeliveryView = (r: DeliveryRow): WebhookDeliveryView => {
     nextAttemptAt: status === 'PENDING' ? r.nextAttemptAt : null,
     lastAttemptAt: r.lastAttemptAt,
     lastStatusCode: r.lastStatusCode,
-    lastAnswer: r.lastAnswer,
-    lastError: r.lastError,
+    lastError: r.lastError as DeliveryFailure | null,
     createdAt: r.createdAt,
   };
 };

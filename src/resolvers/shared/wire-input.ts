@@ -56,9 +56,10 @@ export function wireInput(input: object | null | undefined, opts: WireOptions = 
       return wirePath
         .split('.')
         .map((segment, i) => {
-          const m = /^([^[]*)(.*)$/.exec(segment)!;
-          const name = i === 0 ? (back.get(m[1]!) ?? toCamel(m[1]!)) : toCamel(m[1]!);
-          return name + m[2];
+          // `documentation[0]`: the name, then its indexes as they are.
+          const cut = segment.indexOf('[');
+          const [wire, indexes] = cut === -1 ? [segment, ''] : [segment.slice(0, cut), segment.slice(cut)];
+          return (i === 0 ? (back.get(wire) ?? toCamel(wire)) : toCamel(wire)) + indexes;
         })
         .join('.');
     },

@@ -1,6 +1,6 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
+import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret as WithSecretView } from '../../domain/webhooks/view';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
@@ -26,7 +26,7 @@ export class WebhookEndpointWithSecret extends WebhookEndpoint {
   @Field(() => String, { description: 'The HMAC-SHA512 signing key' }) secret!: string;
 }
 
-@ObjectType({ description: 'One event for one endpoint: its attempts and last answer' })
+@ObjectType({ description: 'One event for one endpoint: its attempts and how the last one ended' })
 export class WebhookDelivery {
   @Field(() => ID) id!: string;
   @Field(() => ID) endpointId!: string;
@@ -38,8 +38,11 @@ export class WebhookDelivery {
   @Field(() => GraphQLDateTime, { nullable: true }) nextAttemptAt!: Date | null;
   @Field(() => GraphQLDateTime, { nullable: true }) lastAttemptAt!: Date | null;
   @Field(() => Int, { nullable: true }) lastStatusCode!: number | null;
-  @Field(() => String, { nullable: true, description: 'The first 1 KiB of the last answer' }) lastAnswer!: string | null;
-  @Field(() => String, { nullable: true }) lastError!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `The class of the last attempt's failure: ${DELIVERY_FAILURES.join(', ')}. The receiver's answer and the socket's error are never shown`,
+  })
+  lastError!: string | null;
   @Field(() => GraphQLDateTime) createdAt!: Date;
 }
 
@@ -103,7 +106,6 @@ export const toGraphQLWebhookDelivery = (v: WebhookDeliveryView): WebhookDeliver
   nextAttemptAt: v.nextAttemptAt,
   lastAttemptAt: v.lastAttemptAt,
   lastStatusCode: v.lastStatusCode,
-  lastAnswer: v.lastAnswer,
   lastError: v.lastError,
   createdAt: v.createdAt,
 });

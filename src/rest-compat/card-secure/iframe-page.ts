@@ -45,13 +45,14 @@ export function registerCardIframePage(app: FastifyInstance, services: AppServic
     const q = req.query ?? {};
     const lang = pickLang(one(q.lang));
     const labels = IFRAME_LABELS[lang];
-    const css = stylesToCss(sanitizeStyles(one(q.styles)));
     const ancestors = services.config.cardIframeAncestors;
     const card = await openIframeCard(services, { token: one(q.token), cardId: one(q.cardId), requestId: String(req.id) });
     if (!card) {
+      // Without a valid token the caller's styles are not read at all: the error page has the base look.
       const body = `<div class="card"><h1 id="error">${escapeHtml(labels.unavailable)}</h1><p>${escapeHtml(labels.unavailableDetail)}</p></div>`;
-      return send(reply, 400, page(lang, labels, body, css), ancestors);
+      return send(reply, 400, page(lang, labels, body, ''), ancestors);
     }
+    const css = stylesToCss(sanitizeStyles(one(q.styles)));
     const body = `<div class="card">${field('card-number', labels.cardNumber, card.cardNumber)}${field('expiry', labels.expiry, card.expireDate)}${field('cvv', labels.cvv, card.cvv)}${field('name', labels.name, card.nameOnCard)}</div>`;
     return send(reply, 200, page(lang, labels, body, css), ancestors);
   });

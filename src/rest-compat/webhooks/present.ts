@@ -26,7 +26,6 @@ export const toRestWebhookDelivery = (v: WebhookDeliveryView): z.input<typeof re
   next_attempt_time: isoOrNull(v.nextAttemptAt),
   last_attempt_time: isoOrNull(v.lastAttemptAt),
   last_status_code: v.lastStatusCode,
-  last_answer: v.lastAnswer,
   last_error: v.lastError,
   create_time: iso(v.createdAt),
 });

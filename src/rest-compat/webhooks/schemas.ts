@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
+import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
 import { dateTime, uuid } from '../shared/wire';
 
 /** A webhook endpoint (issue 11). event_names null: every event. */
@@ -32,8 +32,10 @@ export const restWebhookDelivery = z
     next_attempt_time: dateTime.nullable(),
     last_attempt_time: dateTime.nullable(),
     last_status_code: z.number().int().nullable(),
-    last_answer: z.string().nullable().describe('the first 1 KiB of the last answer'),
-    last_error: z.string().nullable(),
+    last_error: z
+      .enum(DELIVERY_FAILURES)
+      .nullable()
+      .describe("the class of the last attempt's failure; the receiver's answer and the socket's error are never shown"),
     create_time: dateTime,
   })
   .meta({ id: 'WebhookDelivery' });

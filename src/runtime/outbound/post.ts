@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, isPublicAddress, literalAddress, RefusedAddressError, type AddressPolicy } from './address-policy';
+import { allows, guardedLookup, literalAddress, RefusedAddressError, type AddressPolicy } from './address-policy';
 
 /**
  * One outbound POST, the only way payrail calls a customer's server. No redirects are followed (a 3xx
@@ -23,14 +23,43 @@ export interface OutboundAnswer {
   truncated: boolean;
 }
 
-export type OutboundFailureKind = 'refused_address' | 'timeout' | 'network' | 'bad_url';
+/**
+ * Why a call got no HTTP answer, as coarse as a customer may be told: the address policy refused
+ * the target, no answer in time, the connection was refused, TLS failed, the name did not resolve,
+ * the URL cannot be called, or the connection broke otherwise. The socket's own words (addresses,
+ * ports, errno texts) stay in `detail`, which is for payrail's operators, never for the customer.
+ */
+export type OutboundFailureKind = 'refused_address' | 'timeout' | 'refused' | 'tls' | 'dns' | 'bad_url' | 'network';
+
+const FAILURE_TEXT: Record<OutboundFailureKind, string> = {
+  refused_address: 'the address is not a global unicast address',
+  timeout: 'no answer within the deadline',
+  refused: 'the connection was refused',
+  tls: 'the TLS handshake failed',
+  dns: 'the name did not resolve',
+  bad_url: 'the URL is not an http or https URL',
+  network: 'the connection failed',
+};
 
 /** The call did not get an HTTP answer. */
 export class OutboundFailure extends Error {
-  constructor(readonly kind: OutboundFailureKind, message: string) {
-    super(message);
+  constructor(readonly kind: OutboundFailureKind, readonly detail: string) {
+    super(FAILURE_TEXT[kind]);
     this.name = 'OutboundFailure';
   }
+}
+
+const DNS_CODES = new Set(['ENOTFOUND', 'ENODATA', 'ESERVFAIL', 'ENONAME', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'EAI_NODATA']);
+const TLS_CODE_PREFIXES = ['ERR_TLS_', 'ERR_SSL_', 'CERT_', 'UNABLE_TO_', 'DEPTH_ZERO_', 'SELF_SIGNED_', 'HOSTNAME_MISMATCH', 'EPROTO'];
+
+/** The class of a socket error, from its code (Node's errno and OpenSSL names). */
+export function failureKindOf(error: Error): OutboundFailureKind {
+  if (error instanceof RefusedAddressError) return 'refused_address';
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (DNS_CODES.has(code)) return 'dns';
+  if (TLS_CODE_PREFIXES.some((p) => code.startsWith(p))) return 'tls';
+  return 'network';
 }
 
 export function postOutbound(request: OutboundRequest): Promise<OutboundAnswer> {
@@ -44,8 +73,8 @@ export function postOutbound(request: OutboundRequest): Promise<OutboundAnswer> 
     return Promise.reject(new OutboundFailure('bad_url', `only http and https URLs are called, not ${url.protocol}`));
   }
   const literal = literalAddress(url.hostname);
-  if (literal !== undefined && !request.policy.allowPrivate && !isPublicAddress(literal)) {
-    return Promise.reject(new OutboundFailure('refused_address', `${literal} is not a public address`));
+  if (literal !== undefined && !allows(request.policy, literal)) {
+    return Promise.reject(new OutboundFailure('refused_address', `${literal} is not a global unicast address`));
   }
   const limit = request.maxAnswerBytes ?? 4096;
   const client = url.protocol === 'https:' ? https : http;
@@ -75,7 +104,7 @@ export function postOutbound(request: OutboundRequest): Promise<OutboundAnswer> 
           clearTimeout(timer);
           resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), truncated: received > kept });
         });
-        res.on('error', (error) => fail(new OutboundFailure('network', error.message)));
+        res.on('error', (error) => fail(new OutboundFailure(failureKindOf(error), error.message)));
       },
     );
     const fail = (failure: OutboundFailure) => {
@@ -84,10 +113,7 @@ export function postOutbound(request: OutboundRequest): Promise<OutboundAnswer> 
       reject(failure);
     };
     const timer = setTimeout(() => fail(new OutboundFailure('timeout', `no answer within ${request.timeoutMs} ms`)), request.timeoutMs);
-    req.on('error', (error) => {
-      if (error instanceof RefusedAddressError) fail(new OutboundFailure('refused_address', error.message));
-      else fail(new OutboundFailure('network', error.message));
-    });
+    req.on('error', (error) => fail(new OutboundFailure(failureKindOf(error), error.message)));
     req.end(request.body);
   });
 }
