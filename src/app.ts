@@ -12,6 +12,7 @@ import { lazyChildLoggerFactory } from './observability/lazy-child';
 import { installRequestObservation } from './observability/http-hooks';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { renderGraphQLTransportError } from './resolvers/errors';
+import { proxyTrust } from './runtime/trust-proxy';
 import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
@@ -35,7 +36,7 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
     // Fastify's own per-request lines are off: installRequestObservation writes one line per request.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: services.config.bodyLimitBytes,
-    trustProxy: services.config.trustProxy,
+    trustProxy: proxyTrust(services.config.trustProxy),
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     childLoggerFactory: lazyChildLoggerFactory,

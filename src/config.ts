@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './runtime/startup-error';
+import { parseTrustProxy, type TrustProxySetting } from './runtime/trust-proxy';
 
 /** Every environment variable payrail reads, parsed and validated in one place. */
 export interface Config {
@@ -22,8 +23,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Card data root keys, `<id>:<base64 32 bytes>` newest first; generated into dataDir when unset. */
   cardDataKeys: string | undefined;
-  /** Trust X-Forwarded-For for the caller address (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For gives the caller's address: nobody's, the nearest N hops, or proxies in these ranges. */
+  trustProxy: TrustProxySetting;
   bodyLimitBytes: number;
   logLevel: string;
   sandboxClientId: string | undefined;
@@ -77,7 +78,7 @@ const schema = z.object({
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
-  PAYRAIL_TRUST_PROXY: bool.default(false),
+  PAYRAIL_TRUST_PROXY: z.string().optional(),
   PAYRAIL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYRAIL_SANDBOX_CLIENT_ID: z.string().min(1).optional(),
@@ -137,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYRAIL_FILE_STORE === 's3' && e.PAYRAIL_S3_BUCKET === undefined) {
     throw new ConfigError('PAYRAIL_FILE_STORE=s3 needs PAYRAIL_S3_BUCKET');
   }
+  let trustProxy: TrustProxySetting;
+  try {
+    trustProxy = parseTrustProxy(e.PAYRAIL_TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -149,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
     cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,
-    trustProxy: e.PAYRAIL_TRUST_PROXY,
+    trustProxy,
     bodyLimitBytes: e.PAYRAIL_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     sandboxClientId: e.PAYRAIL_SANDBOX_CLIENT_ID,
