@@ -25,6 +25,12 @@ export interface Config {
   cardDataKeys: string | undefined;
   /** Whose X-Forwarded-For gives the caller's address: nobody's, the nearest N hops, or proxies in these ranges. */
   trustProxy: TrustProxySetting;
+  /**
+   * Where customers' browsers reach payrail (`https://pay.example.com`, optionally with a path prefix):
+   * links to payrail's own pages and downloads are built on it. Required in production; in sandbox
+   * mode, when unset, links are built on the request's own scheme and Host.
+   */
+  publicBaseUrl: string | undefined;
   bodyLimitBytes: number;
   logLevel: string;
   sandboxClientId: string | undefined;
@@ -79,6 +85,7 @@ const schema = z.object({
   PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
   PAYRAIL_TRUST_PROXY: z.string().optional(),
+  PAYRAIL_PUBLIC_BASE_URL: z.string().optional(),
   PAYRAIL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYRAIL_SANDBOX_CLIENT_ID: z.string().min(1).optional(),
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
     cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,
     trustProxy,
+    publicBaseUrl: parsePublicBaseUrl(e.PAYRAIL_PUBLIC_BASE_URL, e.PAYRAIL_MODE),
     bodyLimitBytes: e.PAYRAIL_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     sandboxClientId: e.PAYRAIL_SANDBOX_CLIENT_ID,
@@ -191,6 +199,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authDecisionTimeoutMs: e.PAYRAIL_AUTH_DECISION_TIMEOUT_MS,
     webhooks: { timeoutMs: e.PAYRAIL_WEBHOOK_TIMEOUT_MS, concurrency: e.PAYRAIL_WEBHOOK_CONCURRENCY, disableAfter: e.PAYRAIL_WEBHOOK_DISABLE_AFTER },
   };
+}
+
+/**
+ * PAYRAIL_PUBLIC_BASE_URL: scheme, host, optional port and path prefix, nothing else (a query or a
+ * fragment would end up in the middle of every link). Production needs it, over https: without it
+ * links would be built on whatever Host header a request carries.
+ */
+function parsePublicBaseUrl(v: string | undefined, mode: 'sandbox' | 'production'): string | undefined {
+  if (v === undefined) {
+    if (mode === 'production') throw new ConfigError('PAYRAIL_MODE=production needs PAYRAIL_PUBLIC_BASE_URL (the https address customers reach payrail at)');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError(`PAYRAIL_PUBLIC_BASE_URL: ${JSON.stringify(v)} is not a URL like https://pay.example.com`);
+  }
+  const https = url.protocol === 'https:';
+  if ((!https && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash || v.includes('?') || v.includes('#')) {
+    throw new ConfigError(`PAYRAIL_PUBLIC_BASE_URL: ${JSON.stringify(v)} must be an http(s) address with no credentials, query or fragment`);
+  }
+  if (mode === 'production' && !https) throw new ConfigError('PAYRAIL_PUBLIC_BASE_URL must be an https address in production');
+  let prefix = url.pathname;
+  while (prefix.endsWith('/')) prefix = prefix.slice(0, -1);
+  return `${url.origin}${prefix}`;
 }
 
 /**

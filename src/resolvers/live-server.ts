@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Principal, RequestContext } from '../domain/context';
 import { isDomainError } from '../domain/errors/domain-error';
 import { LiveHub } from '../live/hub';
+import { linkOrigin } from '../runtime/public-origin';
 import { callerAddress, proxyTrust, type ProxyTrust } from '../runtime/trust-proxy';
 import type { AppServices } from '../services';
 import { actingContext, authenticateCaller, type CallerCredentials, type GraphQLContext } from './context';
@@ -71,6 +72,7 @@ function credentialsOf(params: ConnectionParams, request: IncomingMessage, trust
 export function registerLiveGraphQL(app: FastifyInstance, services: AppServices, opts: LiveGraphQLOptions): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: services.config.bodyLimitBytes });
   const trust = proxyTrust(services.config.trustProxy);
+  const originOf = linkOrigin(services.config);
   const signedIn = new WeakMap<WebSocket, RequestContext>();
   const rules = [...specifiedRules, ...opts.validationRules];
 
@@ -120,7 +122,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
           requestId: randomUUID(),
           loaders: createLoaders(auth),
           idempotencyKey: undefined,
-          origin: `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
+          origin: originOf({ protocol: 'http', host: ctx.extra.request.headers.host ?? 'localhost' }),
           auth,
           live: {
             hub: opts.hub,

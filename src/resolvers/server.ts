@@ -7,6 +7,7 @@ import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
+import { linkOrigin } from '../runtime/public-origin';
 import { noStorePlugin } from './no-store-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
@@ -41,6 +42,7 @@ export async function registerGraphQL(
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const schema = await buildGraphQLSchema();
+  const originOf = linkOrigin(services.config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // Cache control is off: payrail's answers are per caller and never cached by HTTP caches, and
@@ -71,7 +73,7 @@ export async function registerGraphQL(
   installGraphQLUploads(app, GRAPHQL_PATH);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (req) => buildGraphQLContext(services, req),
+    context: async (req) => buildGraphQLContext(services, req, originOf),
   });
   // Subscriptions: graphql-ws on the same path, fed by this process's outbox reader.
   registerLiveGraphQL(app, services, {

@@ -123,7 +123,7 @@ describe('the SSRF rule at delivery', () => {
   it('production mode refuses a loopback URL after resolution; the sandbox default allows it', async () => {
     const h = track(await hooked(t, { name: 'Guarded' }));
     await emitCreate(h.c);
-    const production = loadConfig({ PAYRAIL_MODE: 'production', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' });
+    const production = loadConfig({ PAYRAIL_MODE: 'production', PAYRAIL_PUBLIC_BASE_URL: 'https://pay.example.test', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' });
     const policy = webhookSettings({ ...t.services, config: production }).policy;
     expect(policy).toEqual({ allowPrivate: false });
     await pumpOnce(t, settingsOf(t, { policy }));
