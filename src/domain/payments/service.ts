@@ -7,6 +7,7 @@ import { parseInput, requiredField } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet } from '../writes/write-set';
 import { z } from 'zod';
+import { requireSandbox } from '../sandbox/capabilities';
 import { settlementAtOnceFor } from './at-once';
 import { checkCard } from './cards/card-check';
 import { paymentErrors } from './errors';
@@ -167,12 +168,14 @@ function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
 }
 
 /**
- * The confirmation of an intent, into `writes`: checks the card, records an attempt and asks the
- * sandbox network (cards/test-cards.ts, as three_ds_action changes it): authorized (then captured
- * at once unless auto_capture is false or it is a pre-authorization), declined, or a 3-D Secure
- * challenge. Everything commits together, the capture's posting included.
+ * The confirmation of an intent, into `writes`: refuses a production account (no acquirer is
+ * configured), checks the card, records an attempt and asks the sandbox network (cards/test-cards.ts,
+ * as three_ds_action changes it): authorized (then captured at once unless auto_capture is false or
+ * it is a pre-authorization), declined, or a 3-D Secure challenge. Everything commits together,
+ * the capture's posting included.
  */
 async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, req: Confirmation, key: Buffer, now: Date): Promise<Current> {
+  requireSandbox(ctx.acting, 'test_card_acquirer', paymentErrors.noAcquirer);
   const card = checkCard(req.payment_method.card, now, key);
   const returnUrl = req.return_url ?? cur.intent.returnUrl;
   const intent: PaymentIntent = {
