@@ -142,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.PAYRAIL_SANDBOX_CLIENT_ID === undefined) !== (e.PAYRAIL_SANDBOX_API_KEY === undefined)) {
     throw new ConfigError('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY must be set together');
   }
+  if (e.PAYRAIL_MODE === 'production' && e.PAYRAIL_SANDBOX_CLIENT_ID !== undefined) {
+    throw new ConfigError('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY are for sandbox mode: production has no sandbox master');
+  }
   if (e.PAYRAIL_FILE_STORE === 's3' && e.PAYRAIL_S3_BUCKET === undefined) {
     throw new ConfigError('PAYRAIL_FILE_STORE=s3 needs PAYRAIL_S3_BUCKET');
   }

@@ -11,6 +11,7 @@ import { WebhookPump } from './jobs/webhook-pump';
 import { Worker } from './jobs/worker';
 import { createLogger } from './observability/logger';
 import { startBanner } from './runtime/banner';
+import { refuseSandboxAccountsInProduction } from './runtime/production-mode';
 import { debugRequested, describeStartupFailure, StartupError } from './runtime/startup-error';
 import { onStopRequest } from './runtime/stop-requests';
 
@@ -61,9 +62,14 @@ async function main(): Promise<void> {
 
   try {
     const { services } = booted;
-    const sandbox = await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
-      ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
-    );
+    await refuseSandboxAccountsInProduction(config, services);
+    // Production has no sandbox master: no account, no credentials written or printed, no test funds.
+    const sandbox =
+      config.mode === 'sandbox'
+        ? await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
+            ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
+          )
+        : undefined;
     app = await buildApp(services, { logger });
     await listen(app, config);
     if (config.runWorker) {
