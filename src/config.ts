@@ -31,6 +31,8 @@ export interface Config {
    * mode, when unset, links are built on the request's own scheme and Host.
    */
   publicBaseUrl: string | undefined;
+  /** A listener of its own for /metrics (production serves them nowhere else). */
+  metricsListener: { host: string; port: number } | undefined;
   bodyLimitBytes: number;
   logLevel: string;
   sandboxClientId: string | undefined;
@@ -86,6 +88,8 @@ const schema = z.object({
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
   PAYRAIL_TRUST_PROXY: z.string().optional(),
   PAYRAIL_PUBLIC_BASE_URL: z.string().optional(),
+  PAYRAIL_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  PAYRAIL_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PAYRAIL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYRAIL_SANDBOX_CLIENT_ID: z.string().min(1).optional(),
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,
     trustProxy,
     publicBaseUrl: parsePublicBaseUrl(e.PAYRAIL_PUBLIC_BASE_URL, e.PAYRAIL_MODE),
+    metricsListener: e.PAYRAIL_METRICS_PORT === undefined ? undefined : { host: e.PAYRAIL_METRICS_HOST, port: e.PAYRAIL_METRICS_PORT },
     bodyLimitBytes: e.PAYRAIL_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     sandboxClientId: e.PAYRAIL_SANDBOX_CLIENT_ID,

@@ -10,6 +10,8 @@ import { ensureSandboxMaster } from './domain/accounts/sandbox';
 import { WebhookPump } from './jobs/webhook-pump';
 import { Worker } from './jobs/worker';
 import { createLogger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { startMetricsListener, type MetricsListener } from './observability/metrics-listener';
 import { startBanner } from './runtime/banner';
 import { refuseSandboxAccountsInProduction } from './runtime/production-mode';
 import { debugRequested, describeStartupFailure, StartupError } from './runtime/startup-error';
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const booted: Booted = await boot(config, logger);
   let app: FastifyInstance | undefined;
+  let metricsListener: MetricsListener | undefined;
   let worker: Worker | undefined;
   let pump: WebhookPump | undefined;
   let stopping: Promise<void> | undefined;
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
       logger.info({ reason }, 'shutting down');
       try {
         await app?.close(); // stops accepting, lets in-flight requests finish
+        await metricsListener?.close();
         await worker?.stop();
         await pump?.stop();
         await booted.close();
@@ -70,8 +74,10 @@ async function main(): Promise<void> {
             ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
           )
         : undefined;
-    app = await buildApp(services, { logger });
+    const metrics = createMetrics();
+    app = await buildApp(services, { logger, metrics });
     await listen(app, config);
+    if (config.metricsListener) metricsListener = await startMetricsListener(metrics, config.metricsListener);
     if (config.runWorker) {
       worker = new Worker(services, logger.child({ component: 'worker' }));
       worker.start();
@@ -82,8 +88,9 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = address !== null && typeof address === 'object' ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    process.stdout.write(startBanner({ config, base: `http://${host}:${port}`, embedded: booted.embedded, sandbox }));
+    process.stdout.write(startBanner({ config, base: `http://${host}:${port}`, embedded: booted.embedded, sandbox, metrics: metricsListener?.base }));
   } catch (err) {
+    await metricsListener?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await booted.close().catch(() => undefined);
     throw err;

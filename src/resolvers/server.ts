@@ -7,7 +7,9 @@ import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
+import { toolsAreOpen } from '../runtime/production-mode';
 import { linkOrigin } from '../runtime/public-origin';
+import { introspectionNeedsTokenPlugin } from './introspection-plugin';
 import { noStorePlugin } from './no-store-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
@@ -20,8 +22,8 @@ export const MAX_DOCUMENT_TOKENS = 1000;
 
 /**
  * /graphql: Apollo Server 5 on Fastify. The CDN landing page is off (GraphiQL is served locally at
- * /graphiql), stack traces never leave the server, CSRF prevention is on, and graphql-armor bounds
- * depth, cost and aliases.
+ * /graphiql in sandbox mode), stack traces never leave the server, CSRF prevention is on, and
+ * graphql-armor bounds depth, cost and aliases.
  *
  * The token limit is graphql-js's own parse option, not armor's max-tokens plugin: that plugin
  * parses the document a second time inside Apollo's parsingDidStart hook, where any throw — every
@@ -55,9 +57,11 @@ export async function registerGraphQL(
       ...armor.plugins,
       textInputPlugin(),
       noStorePlugin(),
+      ...(toolsAreOpen(services.config) ? [] : [introspectionNeedsTokenPlugin()]),
     ],
-    // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection,
-    // and the schema is as public as the OpenAPI document.
+    // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection. In
+    // sandbox mode the schema is as public as the OpenAPI document; in production only a caller with
+    // a token is told it (introspection-plugin.ts).
     introspection: true,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },

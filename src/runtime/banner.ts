@@ -10,6 +10,8 @@ export interface BannerInput {
   embedded: EmbeddedDatabase | undefined;
   /** The sandbox master (sandbox mode only: production has none). */
   sandbox: SandboxCredentials | undefined;
+  /** The metrics listener's address, when one runs. */
+  metrics?: string;
 }
 
 /** What `npm start` prints once listening: where to reach payrail, where its data lives, how to log in. */
@@ -18,7 +20,7 @@ export function startBanner(opts: BannerInput): string {
   return ['', ...lines, ''].join('\n') + '\n';
 }
 
-function sandboxLines({ config, base, embedded, sandbox }: BannerInput): string[] {
+function sandboxLines({ config, base, embedded, sandbox, metrics }: BannerInput): string[] {
   const links = config.publicBaseUrl ?? base;
   const lines = [
     'payrail is running',
@@ -27,6 +29,7 @@ function sandboxLines({ config, base, embedded, sandbox }: BannerInput): string[
     `  GraphiQL        ${base}/graphiql`,
     `  REST reference  ${base}/docs`,
     ...(links !== base ? [`  Public links    ${links}`] : []),
+    ...(metrics ? [`  Metrics         ${metrics}/metrics`] : []),
     ...databaseLines(config, embedded),
     `  Data dir        ${config.dataDir}`,
   ];
@@ -44,14 +47,15 @@ function sandboxLines({ config, base, embedded, sandbox }: BannerInput): string[
   ];
 }
 
-/** Production: no sandbox account and no credentials to point at (docs/security.md). */
-function productionLines({ config, base, embedded }: BannerInput): string[] {
+/** Production: no sandbox account, no credentials and no developer pages to point at (docs/security.md). */
+function productionLines({ config, base, embedded, metrics }: BannerInput): string[] {
   const publicBase = config.publicBaseUrl!;
   return [
     'payrail is running (production mode)',
     `  Listening       ${base}`,
     `  REST base URL   ${publicBase}/api`,
     `  GraphQL         ${publicBase}/graphql`,
+    `  Metrics         ${metrics ? `${metrics}/metrics` : 'not served (set PAYRAIL_METRICS_PORT to serve them on a private listener)'}`,
     ...databaseLines(config, embedded),
     `  Data dir        ${config.dataDir}`,
     '',

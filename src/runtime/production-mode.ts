@@ -4,6 +4,14 @@ import { openSandboxAccounts } from '../domain/accounts/sandbox';
 import { StartupError } from './startup-error';
 
 /**
+ * Whether the developer tools are open to anyone who reaches the port: GraphiQL, /docs, GraphQL
+ * introspection, /api/openapi.json and /metrics. In sandbox mode they are; in production GraphiQL
+ * and /docs are not served, the schema documents need a valid token, and metrics are served only on
+ * their own listener (PAYRAIL_METRICS_PORT).
+ */
+export const toolsAreOpen = (config: Pick<Config, 'mode'>): boolean => config.mode === 'sandbox';
+
+/**
  * A production server (API or worker) serves no sandbox account: their simulations, test cards and
  * test funds would sit beside real money (domain/sandbox/capabilities.ts). A database that holds
  * open ones — a sandbox's data dir, or a sandbox process on the same database — is refused at start,

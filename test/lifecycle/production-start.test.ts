@@ -26,6 +26,7 @@ const production = () => ({
   PAYRAIL_DATA_DIR: dataDir,
   PAYRAIL_MODE: 'production',
   PAYRAIL_PUBLIC_BASE_URL: 'https://pay.example.test',
+  PAYRAIL_METRICS_PORT: '0',
 });
 const accounts = () => withClient(database.url, async (c) => (await c.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts')).rows[0]!.n);
 
@@ -36,10 +37,18 @@ describe('npm start with PAYRAIL_MODE=production', () => {
     const out = s.stdout();
     expect(out).toContain('payrail is running (production mode)');
     expect(out).toMatch(/REST base URL\s+https:\/\/pay\.example\.test\/api/);
-    expect(out).not.toMatch(/Sandbox|client_id|api_key|test funds/);
+    expect(out).not.toMatch(/Sandbox|client_id|api_key|test funds|GraphiQL|REST reference/);
     expect(fs.existsSync(path.join(dataDir, 'sandbox-credentials.json'))).toBe(false);
     expect(await accounts()).toBe(0);
     expect(await withClient(database.url, async (c) => (await c.query('SELECT 1 FROM journal_entries')).rowCount)).toBe(0);
+  });
+
+  it('serves metrics on their own listener only, and no developer page', async () => {
+    const s = running[0]!;
+    const metrics = /Metrics\s+(http:\/\/127\.0\.0\.1:\d+)\/metrics/.exec(s.stdout())?.[1];
+    expect(metrics).toBeDefined();
+    expect((await fetch(`${metrics}/metrics`)).status).toBe(200);
+    for (const p of ['/metrics', '/graphiql', '/docs']) expect({ p, status: (await fetch(`${s.base}${p}`)).status }).toEqual({ p, status: 404 });
     expect(await stopServer(s, 'SIGTERM')).toBe(0);
   });
 
