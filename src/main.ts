@@ -10,7 +10,7 @@ import { ensureSandboxMaster } from './domain/accounts/sandbox';
 import { WebhookPump } from './jobs/webhook-pump';
 import { Worker } from './jobs/worker';
 import { createLogger } from './observability/logger';
-import { createMetrics } from './observability/metrics';
+import { createMetrics, type Metrics } from './observability/metrics';
 import { startMetricsListener, type MetricsListener } from './observability/metrics-listener';
 import { startBanner } from './runtime/banner';
 import { refuseSandboxAccountsInProduction } from './runtime/production-mode';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     const metrics = createMetrics();
     app = await buildApp(services, { logger, metrics });
     await listen(app, config);
-    if (config.metricsListener) metricsListener = await startMetricsListener(metrics, config.metricsListener);
+    if (config.metricsListener) metricsListener = await listenForMetrics(metrics, config.metricsListener);
     if (config.runWorker) {
       worker = new Worker(services, logger.child({ component: 'worker' }));
       worker.start();
@@ -113,6 +113,16 @@ async function listen(app: FastifyInstance, config: Config): Promise<void> {
       throw new StartupError(`cannot listen on ${config.host}: no such address on this machine`, "set HOST to one of this machine's addresses (127.0.0.1, or 0.0.0.0 for all)", { cause: err });
     }
     throw err;
+  }
+}
+
+async function listenForMetrics(metrics: Metrics, at: { host: string; port: number }): Promise<MetricsListener> {
+  try {
+    return await startMetricsListener(metrics, at);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    const why = code === 'EADDRINUSE' ? 'is already in use' : code === 'EACCES' ? 'may not be listened on by this user' : 'cannot be listened on';
+    throw new StartupError(`the metrics listener ${at.host}:${at.port} ${why}`, 'choose another PAYRAIL_METRICS_PORT (or PAYRAIL_METRICS_HOST)', { cause: err });
   }
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
@@ -73,5 +74,20 @@ describe('npm start with PAYRAIL_MODE=production', () => {
     const env = { ...production(), PAYRAIL_SANDBOX_CLIENT_ID: 'sandbox-client-1', PAYRAIL_SANDBOX_API_KEY: 'sandbox-secret-0123456789' };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY are for sandbox mode: production has no sandbox master');
+  });
+});
+
+describe('the metrics listener at start', () => {
+  it('a port already taken is one clear start-up failure', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = String((taken.address() as AddressInfo).port);
+      const run = await runUntilExit({ ...production(), PAYRAIL_METRICS_PORT: port, PAYRAIL_DATA_DIR: path.join(dataDir, 'metrics-taken') });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`payrail could not start: the metrics listener 127.0.0.1:${port} is already in use`);
+    } finally {
+      await new Promise((r) => taken.close(r));
+    }
   });
 });
