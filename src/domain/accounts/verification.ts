@@ -84,15 +84,12 @@ async function completeVerification(tx: Tx, db: Database, accountId: string, at:
     const rfi = await rfiOutcomeOf(tx, account.id);
     if (rfi === 'none') return raiseRfi(tx, db, account, at);
     if (rfi === 'open') return;
-    if (rfi === 'rejected') {
-      await decide(tx, account, RFI_REJECTED, at);
-      return;
-    }
+    if (rfi === 'rejected') return decide(tx, account, RFI_REJECTED, at);
   }
-  await decide(tx, account, verificationOutcome(account.name, wasResubmitted(account.onboarding)), at);
+  return decide(tx, account, verificationOutcome(account.name, wasResubmitted(account.onboarding)), at);
 }
 
-async function decide(tx: Tx, account: Account, outcome: { status: VerificationStatus; reason: string | null }, at: Date): Promise<boolean> {
+async function decide(tx: Tx, account: Account, outcome: { status: VerificationStatus; reason: string | null }, at: Date): Promise<void> {
   const { status, reason } = outcome;
   const accountId = account.id;
   // The status condition makes the change happen once even if the review ran twice.
@@ -100,11 +97,10 @@ async function decide(tx: Tx, account: Account, outcome: { status: VerificationS
     where: { id: accountId, verificationStatus: 'PENDING' },
     data: { verificationStatus: status, reviewReason: reason, updatedAt: at },
   });
-  if (count === 0) return false;
+  if (count === 0) return;
   const writes = new WriteSet();
   addVerificationEvent(writes, { ...account, verificationStatus: status, reviewReason: reason, updatedAt: at }, at);
   await applyInTransaction(tx, writes);
-  return true;
 }
 
 /** The decisions an operator can give a PENDING account (`npm run admin -- review-account`). */
