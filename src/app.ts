@@ -12,6 +12,8 @@ import { lazyChildLoggerFactory } from './observability/lazy-child';
 import { installRequestObservation } from './observability/http-hooks';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { renderGraphQLTransportError } from './resolvers/errors';
+import { toolsAreOpen } from './runtime/production-mode';
+import { proxyTrust } from './runtime/trust-proxy';
 import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
@@ -23,7 +25,10 @@ export interface AppOptions {
   extraRestModules?: RestModule[];
 }
 
-/** Builds the HTTP server: REST compat under /api, GraphQL, GraphiQL, the API reference, health and metrics. */
+/**
+ * Builds the HTTP server: REST compat under /api, GraphQL, health, and in sandbox mode GraphiQL, the
+ * API reference and metrics (production serves metrics on a listener of their own, main.ts).
+ */
 export async function buildApp(services: AppServices, opts: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = opts.logger;
   const transport: TransportOptions = {
@@ -35,7 +40,7 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
     // Fastify's own per-request lines are off: installRequestObservation writes one line per request.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: services.config.bodyLimitBytes,
-    trustProxy: services.config.trustProxy,
+    trustProxy: proxyTrust(services.config.trustProxy),
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     childLoggerFactory: lazyChildLoggerFactory,
@@ -47,10 +52,14 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   const metrics = opts.metrics ?? createMetrics();
   installTransport(app, transport);
   installRequestObservation(app, metrics);
-  registerHealth(app, { pool: services.db.pool, metrics });
+  const tools = toolsAreOpen(services.config);
+  registerHealth(app, { pool: services.db.pool, metrics, serveMetrics: tools });
   registerRestCompat(app, services, opts.extraRestModules);
   await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n) });
-  await registerGraphiql(app, {});
-  await registerDocs(app, {});
+  // Production serves no developer pages (runtime/production-mode.ts); its schemas need a token.
+  if (tools) {
+    await registerGraphiql(app, {});
+    await registerDocs(app, {});
+  }
   return app;
 }

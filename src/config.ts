@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isLoopback } from './runtime/outbound/address-policy';
 import { StartupError } from './runtime/startup-error';
+import { parseTrustProxy, type TrustProxySetting } from './runtime/trust-proxy';
 
 /** Every environment variable payrail reads, parsed and validated in one place. */
 export interface Config {
@@ -23,8 +24,16 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Card data root keys, `<id>:<base64 32 bytes>` newest first; generated into dataDir when unset. */
   cardDataKeys: string | undefined;
-  /** Trust X-Forwarded-For for the caller address (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For gives the caller's address: nobody's, the nearest N hops, or proxies in these ranges. */
+  trustProxy: TrustProxySetting;
+  /**
+   * Where customers' browsers reach payrail (`https://pay.example.com`, optionally with a path prefix):
+   * links to payrail's own pages and downloads are built on it. Required in production; in sandbox
+   * mode, when unset, links are built on the request's own scheme and Host.
+   */
+  publicBaseUrl: string | undefined;
+  /** A listener of its own for /metrics (production serves them nowhere else). */
+  metricsListener: { host: string; port: number } | undefined;
   bodyLimitBytes: number;
   logLevel: string;
   sandboxClientId: string | undefined;
@@ -81,7 +90,10 @@ const schema = z.object({
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
-  PAYRAIL_TRUST_PROXY: bool.default(false),
+  PAYRAIL_TRUST_PROXY: z.string().optional(),
+  PAYRAIL_PUBLIC_BASE_URL: z.string().optional(),
+  PAYRAIL_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  PAYRAIL_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PAYRAIL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYRAIL_SANDBOX_CLIENT_ID: z.string().min(1).optional(),
@@ -139,10 +151,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.PAYRAIL_SANDBOX_CLIENT_ID === undefined) !== (e.PAYRAIL_SANDBOX_API_KEY === undefined)) {
     throw new ConfigError('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY must be set together');
   }
+  if (e.PAYRAIL_MODE === 'production' && e.PAYRAIL_SANDBOX_CLIENT_ID !== undefined) {
+    throw new ConfigError('PAYRAIL_SANDBOX_CLIENT_ID and PAYRAIL_SANDBOX_API_KEY are for sandbox mode: production has no sandbox master');
+  }
   if (e.PAYRAIL_FILE_STORE === 's3' && e.PAYRAIL_S3_BUCKET === undefined) {
     throw new ConfigError('PAYRAIL_FILE_STORE=s3 needs PAYRAIL_S3_BUCKET');
   }
   checkOutbound(e);
+  let trustProxy: TrustProxySetting;
+  try {
+    trustProxy = parseTrustProxy(e.PAYRAIL_TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -155,7 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
     cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,
-    trustProxy: e.PAYRAIL_TRUST_PROXY,
+    trustProxy,
+    publicBaseUrl: parsePublicBaseUrl(e.PAYRAIL_PUBLIC_BASE_URL, e.PAYRAIL_MODE),
+    metricsListener: e.PAYRAIL_METRICS_PORT === undefined ? undefined : { host: e.PAYRAIL_METRICS_HOST, port: e.PAYRAIL_METRICS_PORT },
     bodyLimitBytes: e.PAYRAIL_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     sandboxClientId: e.PAYRAIL_SANDBOX_CLIENT_ID,
@@ -214,6 +237,32 @@ function checkOutbound(e: z.output<typeof schema>): void {
 
 /** A listen address only this machine can reach. */
 const isLoopbackHost = (host: string): boolean => host.toLowerCase() === 'localhost' || isLoopback(host);
+
+/**
+ * PAYRAIL_PUBLIC_BASE_URL: scheme, host, optional port and path prefix, nothing else (a query or a
+ * fragment would end up in the middle of every link). Production needs it, over https: without it
+ * links would be built on whatever Host header a request carries.
+ */
+function parsePublicBaseUrl(v: string | undefined, mode: 'sandbox' | 'production'): string | undefined {
+  if (v === undefined) {
+    if (mode === 'production') throw new ConfigError('PAYRAIL_MODE=production needs PAYRAIL_PUBLIC_BASE_URL (the https address customers reach payrail at)');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError(`PAYRAIL_PUBLIC_BASE_URL: ${JSON.stringify(v)} is not a URL like https://pay.example.com`);
+  }
+  const https = url.protocol === 'https:';
+  if ((!https && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash || v.includes('?') || v.includes('#')) {
+    throw new ConfigError(`PAYRAIL_PUBLIC_BASE_URL: ${JSON.stringify(v)} must be an http(s) address with no credentials, query or fragment`);
+  }
+  if (mode === 'production' && !https) throw new ConfigError('PAYRAIL_PUBLIC_BASE_URL must be an https address in production');
+  let prefix = url.pathname;
+  while (prefix.endsWith('/')) prefix = prefix.slice(0, -1);
+  return `${url.origin}${prefix}`;
+}
 
 /**
  * PAYRAIL_CARD_IFRAME_ANCESTORS: comma-separated origins (scheme://host[:port]) that may frame the card

@@ -10,7 +10,10 @@ import { ensureSandboxMaster } from './domain/accounts/sandbox';
 import { WebhookPump } from './jobs/webhook-pump';
 import { Worker } from './jobs/worker';
 import { createLogger } from './observability/logger';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { startMetricsListener, type MetricsListener } from './observability/metrics-listener';
 import { startBanner } from './runtime/banner';
+import { refuseSandboxAccountsInProduction } from './runtime/production-mode';
 import { debugRequested, describeStartupFailure, StartupError } from './runtime/startup-error';
 import { onStopRequest } from './runtime/stop-requests';
 
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const booted: Booted = await boot(config, logger);
   let app: FastifyInstance | undefined;
+  let metricsListener: MetricsListener | undefined;
   let worker: Worker | undefined;
   let pump: WebhookPump | undefined;
   let stopping: Promise<void> | undefined;
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
       logger.info({ reason }, 'shutting down');
       try {
         await app?.close(); // stops accepting, lets in-flight requests finish
+        await metricsListener?.close();
         await worker?.stop();
         await pump?.stop();
         await booted.close();
@@ -61,11 +66,18 @@ async function main(): Promise<void> {
 
   try {
     const { services } = booted;
-    const sandbox = await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
-      ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
-    );
-    app = await buildApp(services, { logger });
+    await refuseSandboxAccountsInProduction(config, services);
+    // Production has no sandbox master: no account, no credentials written or printed, no test funds.
+    const sandbox =
+      config.mode === 'sandbox'
+        ? await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
+            ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
+          )
+        : undefined;
+    const metrics = createMetrics();
+    app = await buildApp(services, { logger, metrics });
     await listen(app, config);
+    if (config.metricsListener) metricsListener = await listenForMetrics(metrics, config.metricsListener);
     if (config.runWorker) {
       worker = new Worker(services, logger.child({ component: 'worker' }));
       worker.start();
@@ -76,8 +88,9 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = address !== null && typeof address === 'object' ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    process.stdout.write(startBanner({ config, base: `http://${host}:${port}`, embedded: booted.embedded, sandbox }));
+    process.stdout.write(startBanner({ config, base: `http://${host}:${port}`, embedded: booted.embedded, sandbox, metrics: metricsListener?.base }));
   } catch (err) {
+    await metricsListener?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await booted.close().catch(() => undefined);
     throw err;
@@ -100,6 +113,16 @@ async function listen(app: FastifyInstance, config: Config): Promise<void> {
       throw new StartupError(`cannot listen on ${config.host}: no such address on this machine`, "set HOST to one of this machine's addresses (127.0.0.1, or 0.0.0.0 for all)", { cause: err });
     }
     throw err;
+  }
+}
+
+async function listenForMetrics(metrics: Metrics, at: { host: string; port: number }): Promise<MetricsListener> {
+  try {
+    return await startMetricsListener(metrics, at);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    const why = code === 'EADDRINUSE' ? 'is already in use' : code === 'EACCES' ? 'may not be listened on by this user' : 'cannot be listened on';
+    throw new StartupError(`the metrics listener ${at.host}:${at.port} ${why}`, 'choose another PAYRAIL_METRICS_PORT (or PAYRAIL_METRICS_HOST)', { cause: err });
   }
 }
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { Config } from '../config';
 import type { ServiceDeps } from '../domain/context';
 import {
   createApiKey,
@@ -13,6 +14,7 @@ import {
 import { listAllAccounts } from '../domain/accounts/queries';
 import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/accounts/service';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
+import { OPERATOR_DECISIONS, reviewAccount, type OperatorDecision } from '../domain/accounts/verification';
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
 import { checkLedger } from '../domain/ledger/invariants';
 import { setFxRate } from '../domain/fx/rates';
@@ -22,10 +24,12 @@ import { rotateCardDataKey } from '../domain/card-data/store';
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
   create-master       --name N [--entity-type COMPANY|INDIVIDUAL] [--business-types BANKING,ISSUING]
-                      [--created-at ISO-8601] [--production]
+                      [--created-at ISO-8601] [--production]   (PAYRAIL_MODE=production: always a production account)
   create-sub-account  --parent ACCOUNT_ID --name N [--entity-type ...] [--business-types ...] [--created-at ...]
   list-accounts
   set-status          --account ACCOUNT_ID --status ${ACCOUNT_STATUSES.join('|')}
+  review-account      --account ACCOUNT_ID --decision ${OPERATOR_DECISIONS.join('|')} [--reason TEXT]
+                      decide an onboarded account's PENDING verification (production accounts wait for it)
   create-key          --account ACCOUNT_ID [--expires-at ISO-8601] [--allowed-ips CIDR,...] [--permissions P,...]
   list-keys           --account ACCOUNT_ID
   disable-key         --client-id ID
@@ -82,7 +86,7 @@ function need(values: Record<string, unknown>, name: string): string {
 }
 
 /** Runs one admin command and returns what it prints (as JSON). */
-export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDataKeyring }, argv: string[]): Promise<unknown> {
+export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDataKeyring; config: Pick<Config, 'mode'> }, argv: string[]): Promise<unknown> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
@@ -96,6 +100,8 @@ export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDa
       parent: { type: 'string' },
       account: { type: 'string' },
       status: { type: 'string' },
+      decision: { type: 'string' },
+      reason: { type: 'string' },
       'expires-at': { type: 'string' },
       'allowed-ips': { type: 'string' },
       ips: { type: 'string' },
@@ -117,7 +123,8 @@ export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDa
       const { account, key } = await createMasterAccount(deps, {
         ...common,
         name: need(values, 'name'),
-        isSandbox: !values.production,
+        // A production server makes no sandbox account (sandbox/capabilities.ts).
+        isSandbox: deps.config.mode === 'sandbox' && !values.production,
       });
       return { account: presentAccount(account), client_id: key.clientId, api_key: key.apiKey };
     }
@@ -129,6 +136,13 @@ export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDa
       const status = need(values, 'status');
       if (!(ACCOUNT_STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status must be one of ${ACCOUNT_STATUSES.join(', ')}`);
       return presentAccount(await setAccountStatus(deps, need(values, 'account'), status as AccountStatus));
+    }
+    case 'review-account': {
+      const decision = need(values, 'decision');
+      if (!(OPERATOR_DECISIONS as readonly string[]).includes(decision)) throw new UsageError(`--decision must be one of ${OPERATOR_DECISIONS.join(', ')}`);
+      const accountId = need(values, 'account');
+      const reason = typeof values.reason === 'string' && values.reason !== '' ? values.reason : null;
+      return presentAccount(await reviewAccount(deps, accountId, decision as OperatorDecision, reason));
     }
     case 'create-key': {
       const key = await createApiKey(deps, {

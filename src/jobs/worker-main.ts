@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { boot } from '../boot';
 import { loadConfig } from '../config';
 import { createLogger } from '../observability/logger';
+import { refuseSandboxAccountsInProduction } from '../runtime/production-mode';
 import { debugRequested, describeStartupFailure } from '../runtime/startup-error';
 import { onStopRequest } from '../runtime/stop-requests';
 import { WebhookPump } from './webhook-pump';
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
   const booted = await boot(config, logger);
+  try {
+    await refuseSandboxAccountsInProduction(config, booted.services);
+  } catch (err) {
+    await booted.close();
+    throw err;
+  }
   const worker = new Worker(booted.services, logger.child({ component: 'worker' }));
   const pump = new WebhookPump(booted.services, logger.child({ component: 'webhooks' }));
   let stopping: Promise<void> | undefined;

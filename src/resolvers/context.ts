@@ -12,7 +12,7 @@ export interface GraphQLContext {
   requestId: string;
   loaders: Loaders;
   idempotencyKey: string | undefined;
-  /** Where the request reached payrail (scheme://host): pages payrail serves itself are linked on it (3-D Secure). */
+  /** payrail's public origin (runtime/public-origin.ts): pages payrail serves itself are linked on it (3-D Secure). */
   origin: string;
   /** Authenticates on first use (introspection needs no token), then returns the same context. */
   auth(): Promise<RequestContext>;
@@ -60,7 +60,7 @@ export async function signIn(services: AppServices, creds: CallerCredentials): P
 }
 
 /** GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. */
-export function buildGraphQLContext(services: AppServices, req: FastifyRequest): GraphQLContext {
+export function buildGraphQLContext(services: AppServices, req: FastifyRequest, originOf: (req: FastifyRequest) => string): GraphQLContext {
   let resolved: Promise<RequestContext> | undefined;
   const auth = (): Promise<RequestContext> =>
     (resolved ??= signIn(services, {
@@ -75,7 +75,7 @@ export function buildGraphQLContext(services: AppServices, req: FastifyRequest):
     requestId: String(req.id),
     loaders: createLoaders(auth),
     idempotencyKey: header(req, 'x-idempotency-key'),
-    origin: `${req.protocol}://${req.host}`,
+    origin: originOf(req),
     auth,
   };
 }

@@ -10,6 +10,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Principal, RequestContext } from '../domain/context';
 import { isDomainError } from '../domain/errors/domain-error';
 import { LiveHub } from '../live/hub';
+import { linkOrigin } from '../runtime/public-origin';
+import { callerAddress, proxyTrust, type ProxyTrust } from '../runtime/trust-proxy';
 import type { AppServices } from '../services';
 import { actingContext, authenticateCaller, type CallerCredentials, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
@@ -48,25 +50,14 @@ const param = (params: ConnectionParams, ...names: string[]): string | undefined
   return undefined;
 };
 
-/**
- * The caller's address as Fastify's req.ip has it: behind a trusted proxy (PAYRAIL_TRUST_PROXY,
- * every hop trusted) the leftmost X-Forwarded-For entry, else the socket's peer. Key allow-lists
- * are checked against it, so a socket and an HTTP call from one client are judged alike.
- */
-function callerIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',')[0]?.trim();
-  if (trustProxy && first) return first;
-  return request.socket.remoteAddress ?? '';
-}
-
 /** The credentials of a connection: its connection parameters, named as the HTTP headers are. */
-function credentialsOf(params: ConnectionParams, request: IncomingMessage, trustProxy: boolean, requestId: string): CallerCredentials {
+function credentialsOf(params: ConnectionParams, request: IncomingMessage, trust: ProxyTrust | false, requestId: string): CallerCredentials {
   return {
     authHeader: param(params, 'x-auth-token', 'authorization'),
     clientId: param(params, 'x-client-id'),
     onBehalfOf: param(params, 'x-on-behalf-of'),
-    ip: callerIp(request, trustProxy),
+    // As Fastify's req.ip has it (the same trust): a socket and an HTTP call from one client meet the same allow-list.
+    ip: callerAddress(request, trust),
     requestId,
   };
 }
@@ -80,6 +71,8 @@ function credentialsOf(params: ConnectionParams, request: IncomingMessage, trust
  */
 export function registerLiveGraphQL(app: FastifyInstance, services: AppServices, opts: LiveGraphQLOptions): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: services.config.bodyLimitBytes });
+  const trust = proxyTrust(services.config.trustProxy);
+  const originOf = linkOrigin(services.config);
   const signedIn = new WeakMap<WebSocket, RequestContext>();
   const rules = [...specifiedRules, ...opts.validationRules];
 
@@ -89,7 +82,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
       isProd: true,
       async onConnect(ctx: Context<Record<string, unknown>, Extra>) {
         const { socket, request } = ctx.extra;
-        const creds = credentialsOf(ctx.connectionParams, request, services.config.trustProxy, randomUUID());
+        const creds = credentialsOf(ctx.connectionParams, request, trust, randomUUID());
         let principal: Principal;
         try {
           principal = await authenticateCaller(services, creds);
@@ -129,7 +122,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
           requestId: randomUUID(),
           loaders: createLoaders(auth),
           idempotencyKey: undefined,
-          origin: `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
+          origin: originOf({ protocol: 'http', host: ctx.extra.request.headers.host ?? 'localhost' }),
           auth,
           live: {
             hub: opts.hub,

@@ -7,6 +7,9 @@ import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
+import { toolsAreOpen } from '../runtime/production-mode';
+import { linkOrigin } from '../runtime/public-origin';
+import { introspectionNeedsTokenPlugin } from './introspection-plugin';
 import { noStorePlugin } from './no-store-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
@@ -19,8 +22,8 @@ export const MAX_DOCUMENT_TOKENS = 1000;
 
 /**
  * /graphql: Apollo Server 5 on Fastify. The CDN landing page is off (GraphiQL is served locally at
- * /graphiql), stack traces never leave the server, CSRF prevention is on, and graphql-armor bounds
- * depth, cost and aliases.
+ * /graphiql in sandbox mode), stack traces never leave the server, CSRF prevention is on, and
+ * graphql-armor bounds depth, cost and aliases.
  *
  * The token limit is graphql-js's own parse option, not armor's max-tokens plugin: that plugin
  * parses the document a second time inside Apollo's parsingDidStart hook, where any throw — every
@@ -41,6 +44,7 @@ export async function registerGraphQL(
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const schema = await buildGraphQLSchema();
+  const originOf = linkOrigin(services.config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // Cache control is off: payrail's answers are per caller and never cached by HTTP caches, and
@@ -53,9 +57,11 @@ export async function registerGraphQL(
       ...armor.plugins,
       textInputPlugin(),
       noStorePlugin(),
+      ...(toolsAreOpen(services.config) ? [] : [introspectionNeedsTokenPlugin()]),
     ],
-    // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection,
-    // and the schema is as public as the OpenAPI document.
+    // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection. In
+    // sandbox mode the schema is as public as the OpenAPI document; in production only a caller with
+    // a token is told it (introspection-plugin.ts).
     introspection: true,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
@@ -71,7 +77,7 @@ export async function registerGraphQL(
   installGraphQLUploads(app, GRAPHQL_PATH);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (req) => buildGraphQLContext(services, req),
+    context: async (req) => buildGraphQLContext(services, req, originOf),
   });
   // Subscriptions: graphql-ws on the same path, fed by this process's outbox reader.
   registerLiveGraphQL(app, services, {

@@ -103,5 +103,5 @@ export const REST_MODULES: RestModule[] = [
 export function registerRestCompat(app: FastifyInstance, services: AppServices, extra: RestModule[] = []): void {
   routeRegistry(app);
   for (const register of [...REST_MODULES, ...extra]) register(app, services);
-  registerOpenApi(app);
+  registerOpenApi(app, services);
 }

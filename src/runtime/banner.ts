@@ -3,18 +3,39 @@ import type { EmbeddedDatabase } from '../db/embedded';
 import type { SandboxCredentials } from '../domain/accounts/sandbox';
 import { describeDatabaseUrl } from './startup-error';
 
+export interface BannerInput {
+  config: Config;
+  /** Where this process listens (`http://host:port`). */
+  base: string;
+  embedded: EmbeddedDatabase | undefined;
+  /** The sandbox master (sandbox mode only: production has none). */
+  sandbox: SandboxCredentials | undefined;
+  /** The metrics listener's address, when one runs. */
+  metrics?: string;
+}
+
 /** What `npm start` prints once listening: where to reach payrail, where its data lives, how to log in. */
-export function startBanner(opts: { config: Config; base: string; embedded: EmbeddedDatabase | undefined; sandbox: SandboxCredentials }): string {
-  const { config, base, embedded, sandbox } = opts;
+export function startBanner(opts: BannerInput): string {
+  const lines = opts.config.mode === 'production' ? productionLines(opts) : sandboxLines(opts);
+  return ['', ...lines, ''].join('\n') + '\n';
+}
+
+function sandboxLines({ config, base, embedded, sandbox, metrics }: BannerInput): string[] {
+  const links = config.publicBaseUrl ?? base;
   const lines = [
-    '',
     'payrail is running',
     `  REST base URL   ${base}/api`,
     `  GraphQL         ${base}/graphql`,
     `  GraphiQL        ${base}/graphiql`,
     `  REST reference  ${base}/docs`,
+    ...(links !== base ? [`  Public links    ${links}`] : []),
+    ...(metrics ? [`  Metrics         ${metrics}/metrics`] : []),
     ...databaseLines(config, embedded),
     `  Data dir        ${config.dataDir}`,
+  ];
+  if (!sandbox) return lines;
+  return [
+    ...lines,
     '',
     `Sandbox master account ${sandbox.account.id} (${sandbox.account.shortReferenceId})${sandbox.created ? ', created now' : ''}`,
     `  client_id  ${sandbox.clientId}`,
@@ -23,9 +44,23 @@ export function startBanner(opts: { config: Config; base: string; embedded: Embe
     '',
     `Get a token:  curl -s -X POST ${base}/api/v1/connect/token -H 'content-type: application/json' \\`,
     `                -d '{"client_id":"${sandbox.clientId}","api_key":"${sandbox.apiKey ?? '<api_key>'}"}'`,
-    '',
   ];
-  return lines.join('\n') + '\n';
+}
+
+/** Production: no sandbox account, no credentials and no developer pages to point at (docs/security.md). */
+function productionLines({ config, base, embedded, metrics }: BannerInput): string[] {
+  const publicBase = config.publicBaseUrl!;
+  return [
+    'payrail is running (production mode)',
+    `  Listening       ${base}`,
+    `  REST base URL   ${publicBase}/api`,
+    `  GraphQL         ${publicBase}/graphql`,
+    `  Metrics         ${metrics ? `${metrics}/metrics` : 'not served (set PAYRAIL_METRICS_PORT to serve them on a private listener)'}`,
+    ...databaseLines(config, embedded),
+    `  Data dir        ${config.dataDir}`,
+    '',
+    'Accounts and keys are made by the operator: npm run admin -- create-master --name <name>',
+  ];
 }
 
 function databaseLines(config: Config, embedded: EmbeddedDatabase | undefined): string[] {

@@ -175,7 +175,7 @@ describe('X-Forwarded-For is trusted only when configured (PAYRAIL_TRUST_PROXY)'
     const body = { client_id: a.clientId, api_key: a.apiKey };
     const spoofed = await t.inject({ method: 'POST', url: '/api/v1/connect/token', payload: body, headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(spoofed.json()).toEqual({ code: 400, message: 'IP not allowed' });
-    const proxied = await startTestApp({ config: { ...t.services.config, trustProxy: true }, database: { url: t.url }, clock: t.clock });
+    const proxied = await startTestApp({ config: { ...t.services.config, trustProxy: { hops: 1 } }, database: { url: t.url }, clock: t.clock });
     try {
       const res = await proxied.inject({ method: 'POST', url: '/api/v1/connect/token', payload: body, headers: { 'x-forwarded-for': '203.0.113.7' } });
       expect(res.statusCode).toBe(200);

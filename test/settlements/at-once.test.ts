@@ -12,7 +12,7 @@ import { acquiringBalances, merchant, refundBody, type Merchant } from '../refun
 /**
  * The sandbox's test card 4000000000000077: its capture settles in the capture's own commit, with
  * the postings the daily cut makes, so a client without payrail's test-clock extension can spend it
- * on a payment payout at once. Production accounts keep the cut for it, like any card.
+ * on a payment payout at once. Production accounts have no card network at all (no acquirer).
  */
 const AT_ONCE = '4000000000000077';
 
@@ -137,13 +137,17 @@ describe(`the test card ${AT_ONCE} under concurrency`, () => {
 });
 
 describe(`the test card ${AT_ONCE} on a production account`, () => {
-  it('is an ordinary card: captured, pending until the daily cut', async () => {
+  it('settles nothing: a production account has no acquirer, so the confirm is refused and nothing is captured', async () => {
     const made = await createMasterAccount(t.services, { name: 'Live shop', isSandbox: false });
     const c = (await clientOf(t, made.key)).withHeaders({ 'x-client-id': made.key.clientId });
-    const intent = await confirmed(c);
-    expect(intent.latest_payment_attempt.attempt_status).toBe('CAPTURE_REQUESTED');
-    expect(await acquiringBalances(t, made.account.id, 'USD')).toEqual(['100', '0', '0', '-100', '0']);
+    const created = await c.post('/v2/payment_intents/create', intentBody({ merchant_order_id: 'at-once' }));
+    const res = await c.post(`/v2/payment_intents/${created.body.payment_intent_id}/confirm`, card(AT_ONCE));
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { code: 400, message: 'No card acquirer is configured for this account: card payments are simulated for sandbox accounts only' },
+    });
+    expect(await acquiringBalances(t, made.account.id, 'USD')).toEqual(['0', '0', '0', '0', '0']);
     expect((await c.get('/v2/payment/settlements')).body.total_items).toBe(0);
-    expect(await t.db.prisma.scheduledTransition.count({ where: { subjectId: made.account.id, kind: 'settlement.cut' } })).toBe(1);
+    expect(await t.db.prisma.scheduledTransition.count({ where: { subjectId: made.account.id, kind: 'settlement.cut' } })).toBe(0);
   });
 });

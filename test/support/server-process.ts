@@ -55,7 +55,8 @@ export async function startServer(env: Record<string, string>, opts: StartOption
       child.kill('SIGKILL');
       throw new Error(`server did not start within ${timeoutMs} ms:\n${out}`);
     }
-    base = /REST base URL\s+(http:\/\/[^\s]+)\/api/.exec(out)?.[1];
+    // Production prints its public base URL as the REST base, and where it listens on a line of its own.
+    base = /REST base URL\s+(http:\/\/[^\s]+)\/api/.exec(out)?.[1] ?? /Listening\s+(http:\/\/\S+)/.exec(out)?.[1];
     if (!base) await new Promise((r) => setTimeout(r, 50));
   }
   for (;;) {
@@ -68,9 +69,10 @@ export async function startServer(env: Record<string, string>, opts: StartOption
     await new Promise((r) => setTimeout(r, 20));
   }
   const coldStartMs = Date.now() - started;
-  const clientId = /client_id\s+(\S+)/.exec(out)![1]!;
+  // A production server prints no sandbox master: '' then.
+  const clientId = /client_id\s+(\S+)/.exec(out)?.[1] ?? '';
   const apiKey = /api_key\s+(\S+)/.exec(out)?.[1];
-  const accountId = /Sandbox master account ([0-9a-f-]{36})/.exec(out)![1]!;
+  const accountId = /Sandbox master account ([0-9a-f-]{36})/.exec(out)?.[1] ?? '';
   return { child, base, stdout: () => out, clientId, apiKey: apiKey?.startsWith('(') ? undefined : apiKey, accountId, coldStartMs, exited };
 }
 

@@ -99,6 +99,16 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       accountCenter: { status: 400, message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})` },
     }),
 
+  /** An operator's decision (admin review-account) on an account whose verification is not PENDING. */
+  notPending: (verificationStatus: string) =>
+    new DomainError({
+      code: 'verification_not_pending',
+      message: `only a PENDING verification can be decided (verification_status is ${verificationStatus})`,
+      status: 400,
+      kind: 'business',
+      accountCenter: { status: 400, message: `only a PENDING verification can be decided (verification_status is ${verificationStatus})` },
+    }),
+
   /** Spec 7.1 "document ID already exists": the identification number belongs to another account of the tree. */
   documentIdExists: (field: string) =>
     new DomainError({

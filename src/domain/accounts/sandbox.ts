@@ -101,3 +101,16 @@ async function readSaved(file: string): Promise<{ clientId: string; apiKey: stri
     return undefined;
   }
 }
+
+/**
+ * The open (not CLOSED) sandbox accounts of the database, oldest first (at most `limit` ids, and their
+ * number): a production server refuses to start while there is one (runtime/production-mode.ts).
+ */
+export async function openSandboxAccounts(deps: ServiceDeps, limit = 5): Promise<{ count: number; ids: string[] }> {
+  const where = { isSandbox: true, status: { not: 'CLOSED' } };
+  const [count, rows] = await Promise.all([
+    deps.db.prisma.account.count({ where }),
+    deps.db.prisma.account.findMany({ where, select: { id: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: limit }),
+  ]);
+  return { count, ids: rows.map((r) => r.id) };
+}

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { raiseRfi, rfiOutcomeOf } from '../rfis/contract';
 import { asksForInformation } from '../rfis/rules';
-import type { ActingAccount } from '../context';
+import { inTransaction } from '../../db/tx';
+import type { ActingAccount, ServiceDeps } from '../context';
+import { isUuid } from '../ids/ids';
+import { maySimulate } from '../sandbox/capabilities';
 import { keyRecordsChanged } from '../auth/key-record';
 import { addTransition, defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
@@ -11,6 +14,7 @@ import { WriteSet } from '../writes/write-set';
 import { accountErrors } from './errors';
 import { addVerificationEvent } from './events';
 import type { VerificationStatus } from './rules';
+import { toAccountView, type AccountView } from './view';
 
 /**
  * The verification lifecycle of an onboarded account (AF1, AF2, GraphQL createSubAccount):
@@ -44,18 +48,24 @@ export function verificationOutcome(name: string, resubmitted = false): { status
 /** An account row whose verification just changed: its event carries it as AF4 returns it (events.ts). */
 type VerifiedAccount = Account & { verificationStatus: VerificationStatus };
 
-/** Starts the review of an account just inserted PENDING: its event and the scheduled outcome. */
+/**
+ * Starts the review of an account just inserted PENDING: its event and, for a sandbox account, the
+ * scheduled simulated outcome. A production account's review is an operator's (`reviewAccount`):
+ * approving it by a timer would let it move money on nobody's check (sandbox/capabilities.ts).
+ */
 export async function startVerification(tx: Tx, a: VerifiedAccount, now: Date): Promise<void> {
   const writes = new WriteSet();
   addVerificationEvent(writes, a, now);
-  addTransition(writes, {
-    accountId: a.id,
-    rootAccountId: a.parentId ?? a.id,
-    kind: ACCOUNT_VERIFICATION,
-    subjectId: a.id,
-    dueAt: new Date(now.getTime() + VERIFICATION_DELAY_MS),
-    now,
-  });
+  if (maySimulate(a)) {
+    addTransition(writes, {
+      accountId: a.id,
+      rootAccountId: a.parentId ?? a.id,
+      kind: ACCOUNT_VERIFICATION,
+      subjectId: a.id,
+      dueAt: new Date(now.getTime() + VERIFICATION_DELAY_MS),
+      now,
+    });
+  }
   await applyInTransaction(tx, writes);
 }
 
@@ -68,7 +78,7 @@ const RFI_REJECTED = { status: 'REJECT', reason: 'the request for information wa
 
 async function completeVerification(tx: Tx, db: Database, accountId: string, at: Date): Promise<void> {
   const account = await tx.account.findUnique({ where: { id: accountId } });
-  if (!account || account.verificationStatus !== 'PENDING') return;
+  if (!account || account.verificationStatus !== 'PENDING' || !maySimulate(account)) return;
   // The sandbox test value SIMULATE-RFI: the review asks first, and waits for the answers' review.
   if (asksForInformation(account.name)) {
     const rfi = await rfiOutcomeOf(tx, account.id);
@@ -91,6 +101,30 @@ async function decide(tx: Tx, account: Account, outcome: { status: VerificationS
   const writes = new WriteSet();
   addVerificationEvent(writes, { ...account, verificationStatus: status, reviewReason: reason, updatedAt: at }, at);
   await applyInTransaction(tx, writes);
+}
+
+/** The decisions an operator can give a PENDING account (`npm run admin -- review-account`). */
+export const OPERATOR_DECISIONS = ['APPROVED', 'REJECT', 'RETURN'] as const;
+export type OperatorDecision = (typeof OPERATOR_DECISIONS)[number];
+
+/**
+ * An operator's review of a PENDING account (the only review a production account gets): the same
+ * change and event as the simulated one. The row is locked, so two decisions apply one after the other
+ * and the second finds the account no longer PENDING.
+ */
+export async function reviewAccount(deps: ServiceDeps, accountId: string, decision: OperatorDecision, reason: string | null): Promise<AccountView> {
+  const at = deps.clock.now();
+  const reviewed = await inTransaction(deps, async (tx) => {
+    const locked = isUuid(accountId) ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE` : [];
+    const account = locked.length > 0 ? await tx.account.findUnique({ where: { id: accountId } }) : null;
+    if (!account) throw accountErrors.accountNotFound();
+    if (account.verificationStatus !== 'PENDING') throw accountErrors.notPending(account.verificationStatus);
+    await decide(tx, account, { status: decision, reason }, at);
+    return toAccountView({ ...account, verificationStatus: decision, reviewReason: reason, updatedAt: at });
+  });
+  // Committed: the account's keys see the new status at once (it decides whether money moves).
+  keyRecordsChanged(deps.db);
+  return reviewed;
 }
 
 // The verification status is part of the key record: the process that reviewed clears its auth cache.

@@ -17,6 +17,8 @@ import { addCardTransactionEvent } from './events';
 import { billingAmount, readAuthorizingCard, type AuthorizingCard } from './reads';
 import { decideAuthorization, intervalStart, simulateAuthorizationInput, type FailureReason, type SimulateAuthorizationInput } from './rules';
 import { toCardTransactionView, type CardTransactionView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
+import { sandboxErrors } from '../sandbox/errors';
 
 const dec = (v: Decimal.Value) => new Prisma.Decimal(money(v).toFixed(2));
 
@@ -217,6 +219,7 @@ function requestState(raw: unknown): RequestState {
  * A retry whose idempotency key already has an answer is replayed before any call (replayIfUsed).
  */
 export async function simulateAuthorization(ctx: RequestContext, decisions: AuthDecisionDeps, raw: unknown): Promise<CardTransactionView> {
+  requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(simulateAuthorizationInput, raw);
   const state = requestState(raw);
   const id = state.id;

@@ -12,6 +12,8 @@ import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
 import { followUpInput, refundInput, type CardTransactionType } from './rules';
 import { toCardTransactionView, type CardTransactionView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
+import { sandboxErrors } from '../sandbox/errors';
 
 const dec = (v: Decimal.Value) => new Prisma.Decimal(money(v).toFixed(2));
 
@@ -94,6 +96,7 @@ function finish(writes: WriteSet, row: CardTransaction, event: Parameters<typeof
 
 /** SI3 (spec 4.7): releases the authorization's hold, all that is left of it or `amount` of it. */
 export async function simulateReversal(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
+  requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(followUpInput, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
@@ -120,6 +123,7 @@ export async function simulateReversal(ctx: RequestContext, raw: unknown): Promi
  * ONE_TIME ON_CAPTURE card is cancelled by its first clearing.
  */
 export async function clearCardTransaction(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
+  requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(followUpInput, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
@@ -148,6 +152,7 @@ export async function clearCardTransaction(ctx: RequestContext, raw: unknown): P
 
 /** A merchant's refund of a cleared authorization (POST /v1/simulation/issuing/refund): credits the card, never more than was cleared and not yet refunded. */
 export async function refundCardTransaction(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
+  requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(refundInput, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();

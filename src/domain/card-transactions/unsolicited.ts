@@ -13,6 +13,8 @@ import { addCardTransactionEvent } from './events';
 import { claimUnsolicitedRefundInput, simulateUnsolicitedRefundInput } from './rules';
 import { availableAfter, fundsOf } from './service';
 import { toCardTransactionView, type CardTransactionView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
+import { sandboxErrors } from '../sandbox/errors';
 
 /**
  * Unsolicited refunds: money a merchant sends back to a card with no purchase of it to refund (the
@@ -27,6 +29,7 @@ const DESCRIPTION = 'unsolicited refund';
 
 /** payrail's simulation of an unsolicited refund's arrival on one of the acting account's cards, in any status. */
 export async function simulateUnsolicitedRefund(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
+  requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(simulateUnsolicitedRefundInput, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();

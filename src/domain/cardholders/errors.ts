@@ -26,6 +26,17 @@ export const cardholderErrors = defineErrors('cardholders', 'issuance', {
     cardholderError('invalid_delivery_address', 'delivery address needs country, state, city, postal_code, line1', 'validation', 'delivery_address'),
   missingCountryCode: () =>
     cardholderError('missing_country_code', 'country_code required when kyc_method is IDVPROVIDER_REDIRECT', 'validation', 'country_code'),
+  /**
+   * kyc_verification on a production account: the identity check is the sandbox's simulation, and
+   * passing a cardholder without a real provider's check would be a fake approval.
+   */
+  noIdentityProvider: () =>
+    cardholderError(
+      'kyc_provider_not_configured',
+      'no identity verification provider is configured for this account: kyc_verification is simulated for sandbox accounts only',
+      'business',
+      'kyc_verification',
+    ),
   /** An identity document sent for a cardholder whose review already succeeded. */
   documentDuplicated: () => cardholderError('document_duplicated', 'document already successfully reviewed', 'business', 'identity'),
 });

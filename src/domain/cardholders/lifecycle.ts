@@ -5,6 +5,7 @@ import { defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { paymentKey } from '../payments/secrets';
+import { accountMaySimulate } from '../sandbox/capabilities';
 import { addKycChangeEvent, cardsOfHolder } from './events';
 import { hasLiveLink, parseIdvToken } from './idv';
 import { kycCheckFails, type CardholderStatus, type IdvStatus, type ReviewStatus } from './rules';
@@ -77,6 +78,8 @@ async function liveLinkHolder(deps: ServiceDeps, token: string, row?: Cardholder
   if (!parsed) return undefined;
   const c = row === undefined ? await deps.db.prisma.cardholder.findUnique({ where: { id: parsed.cardholderId } }) : row;
   if (!c || c.id !== parsed.cardholderId || !hasLiveLink(c)) return undefined;
+  // The page is the sandbox's identity provider: a production account's link is no link.
+  if (!(await accountMaySimulate(deps, c.accountId))) return undefined;
   if (!parsed.verify(await paymentKey(deps.db), c.idvUrlExpiresAt!)) return undefined;
   if ((await treeNow(deps, c.accountId)).getTime() >= c.idvUrlExpiresAt!.getTime()) return undefined;
   return c;

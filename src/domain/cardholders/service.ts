@@ -24,6 +24,7 @@ import {
   type UpdateCardholderInput,
 } from './rules';
 import type { CardholderView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
 
 /**
  * CI14 create and CI17 update (spec 2.8, 7.2). Each runs in one transaction that first takes the
@@ -71,6 +72,11 @@ async function scheduleReview(tx: Tx, ctx: RequestContext, c: Cardholder, now: D
   });
 }
 
+/** An identity check (kyc_verification) is the sandbox's simulation: a production account has no provider to ask. */
+function requireIdentityProvider(ctx: RequestContext, method: KycMethod | null): void {
+  if (method) requireSandbox(ctx.acting, 'identity_check', cardholderErrors.noIdentityProvider);
+}
+
 const identityOf = (i: CreateCardholderInput['identity']) => (i ? { type: i.type, number: i.number } : undefined);
 
 /** The CI14 rules that need no database; the parsed body's kyc method. `at` names a nested body (CI1 one-step mode). */
@@ -99,6 +105,7 @@ export function checkNewCardholder(input: CreateCardholderInput, now: Date): Kyc
  * shows number_of_cards as the holder reads once it commits (issue 11).
  */
 export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderInput, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
+  requireIdentityProvider(ctx, method);
   const rootAccountId = rootOf(ctx.acting);
   await lockTree(tx, rootAccountId);
   await checkUnique(tx, rootAccountId, null, { email: input.email, phoneNumber: input.phone_number, identity: identityOf(input.identity) });
@@ -164,6 +171,7 @@ export async function updateCardholder(ctx: RequestContext, id: string, raw: unk
   const cur0 = await findOwnCardholder(ctx, id);
   const now = ctx.clock.now();
   const method = input.kyc_verification ? kycMethodOf(input.kyc_verification.method) : null;
+  requireIdentityProvider(ctx, method);
   await checkIdentityFiles(ctx, input.identity);
   const row = await inTransaction(ctx, async (tx) => {
     await lockTree(tx, cur0.rootAccountId);

@@ -4,6 +4,7 @@ import { keyRecordsChanged } from '../auth/key-record';
 import { runDueTransitions } from '../scheduler/run';
 import { exactMessage, parseInput } from '../validation/validate';
 import { testClockErrors } from './errors';
+import { requireSandbox } from '../sandbox/capabilities';
 
 /** A test clock is per sandbox tree: the master and its sub-accounts share one time. */
 export const rootOf = (acting: Pick<ActingAccount, 'id' | 'parentId'>): string => acting.parentId ?? acting.id;
@@ -35,9 +36,9 @@ export interface TestClockView {
  * transition that fell due up to the new time before answering.
  */
 export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): Promise<TestClockView> {
+  requireSandbox(ctx.acting, 'test_clock', testClockErrors.sandboxOnly);
   // An empty body is a body without either field.
   const input = parseInput(advanceTestClockWire, rawInput ?? {});
-  if (!ctx.acting.isSandbox) throw testClockErrors.sandboxOnly();
   const root = rootOf(ctx.acting);
   const frozenTime = await ctx.db.prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ frozen_time: Date }[]>`

@@ -13,6 +13,7 @@ import { depositEventData } from './events';
 import { addSettlement, DEPOSIT_SETTLE, settledState } from './lifecycle';
 import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
 import { toDepositView, type DepositView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
 
 /**
  * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet, in one
@@ -25,7 +26,7 @@ import { toDepositView, type DepositView } from './view';
  * `amountAs`: REST sends the amount as a JSON number (4.5), GraphQL as a Decimal string.
  */
 export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<DepositView> {
-  if (!ctx.acting.isSandbox) throw depositErrors.sandboxOnly();
+  requireSandbox(ctx.acting, 'simulations', depositErrors.sandboxOnly);
   const input = parseInput(simulateDepositInput(opts.amountAs), raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../context';
+import { accountMaySimulate } from '../sandbox/capabilities';
 import { WriteSet } from '../writes/write-set';
 import { applyInTransaction } from '../writes/apply';
 import { paymentErrors } from './errors';
@@ -19,11 +20,14 @@ export interface ChallengeView {
 async function intentOfToken(deps: ServiceDeps, token: string): Promise<{ attemptId: string; intentId: string } | undefined> {
   const attemptId = attemptOfChallenge(await paymentKey(deps.db), token);
   if (!attemptId) return undefined;
-  const { rows } = await deps.db.pool.query<{ payment_intent_id: string }>(
-    `SELECT payment_intent_id FROM payment_attempts WHERE id = $1 AND status = 'AUTHENTICATION_REDIRECTED'`,
+  const { rows } = await deps.db.pool.query<{ payment_intent_id: string; account_id: string }>(
+    `SELECT payment_intent_id, account_id FROM payment_attempts WHERE id = $1 AND status = 'AUTHENTICATION_REDIRECTED'`,
     [attemptId],
   );
-  return rows[0] ? { attemptId, intentId: rows[0].payment_intent_id } : undefined;
+  const row = rows[0];
+  // The page is the sandbox's access control server: a production account's link is no link.
+  if (!row || !(await accountMaySimulate(deps, row.account_id))) return undefined;
+  return { attemptId, intentId: row.payment_intent_id };
 }
 
 /** The page's content for a live link; a used, unknown or forged link answers challengeUnavailable. */

@@ -54,6 +54,14 @@ export const paymentErrors = defineErrors('payments', 'account_center', {
 
   cardRefused: (field: string, rule: string) => badRequest('invalid_card', `Invalid value for field '${field}': ${rule}`, field),
 
+  /**
+   * A card confirmation on a production account: payrail's only card network is the sandbox's
+   * test-card network, and answering with its simulated success would report money that no
+   * acquirer ever moved (sandbox/capabilities.ts).
+   */
+  noAcquirer: () =>
+    badRequest('card_acquirer_not_configured', 'No card acquirer is configured for this account: card payments are simulated for sandbox accounts only'),
+
   /** The 3-D Secure page's link is unknown, already used, or its attempt moved on. */
   challengeUnavailable: () =>
     new DomainError({

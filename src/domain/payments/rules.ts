@@ -2,6 +2,7 @@ import type Decimal from 'decimal.js';
 import { z } from 'zod';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
 import { exactMessage } from '../validation/validate';
+import { RETURN_URL_RULE, returnUrlKind } from './return-url';
 
 /** Spec 3.1 and the catalogue's attempt statuses (ref). */
 export const INTENT_STATUSES = [
@@ -52,10 +53,12 @@ const metadata = z
     message: `must be at most ${LIMITS.metadataBytes} bytes as JSON`,
   });
 
-/** return_url: a web URL or an app-scheme URI (spec 2.1). */
-const returnUrl = maxText(LIMITS.returnUrl).refine((v) => /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(v), {
-  message: 'must be an absolute URL (https://… or an app scheme)',
-});
+/**
+ * return_url: where the customer's browser is sent back (return-url.ts). Spec 2.1 also allows an app
+ * scheme; payrail redirects browsers there itself, so only https (and, for sandbox accounts, http to
+ * a loopback address: the account's half is checked by the services) is taken.
+ */
+const returnUrl = maxText(LIMITS.returnUrl).refine((v) => returnUrlKind(v, LIMITS.returnUrl) !== 'refused', { message: RETURN_URL_RULE });
 
 const product = z.object({
   name: optional(z.string().max(255)),

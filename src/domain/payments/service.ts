@@ -7,6 +7,7 @@ import { parseInput, requiredField } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet } from '../writes/write-set';
 import { z } from 'zod';
+import { requireSandbox } from '../sandbox/capabilities';
 import { settlementAtOnceFor } from './at-once';
 import { checkCard } from './cards/card-check';
 import { paymentErrors } from './errors';
@@ -27,11 +28,13 @@ import {
   type IntentOperation,
   type IntentStatus,
 } from './rules';
+import { requireReturnUrlsFor } from './return-url';
 import { paymentKey, sameText } from './secrets';
 import { challengePath, clientSecretOf, threeDsData } from './three-ds';
 import { toPaymentAttemptView, toPaymentIntentView } from './view';
 
 const dec = (v: { toFixed(): string }) => new Prisma.Decimal(v.toFixed());
+const THREE_DS_RETURN_URL = 'payment_method.card.three_ds.return_url';
 const json = (v: unknown) => (v === undefined ? null : (v as Prisma.JsonObject));
 
 const present = (cur: Current, clientSecret: string | null = null): IntentWithAttempt => ({
@@ -58,6 +61,7 @@ function requireState(intent: PaymentIntent, op: IntentOperation): void {
  */
 export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(createIntentWire, raw);
+  requireReturnUrlsFor(ctx.acting, { return_url: req.return_url, [THREE_DS_RETURN_URL]: req.payment_method?.card.three_ds?.return_url });
   const key = await paymentKey(ctx.db);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
@@ -118,6 +122,7 @@ export async function getPaymentIntent(ctx: RequestContext, id: string): Promise
 /** PA3 (spec 4.1). Amount and currency are fixed once a card was confirmed for them. */
 export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(updateIntentWire, raw);
+  requireReturnUrlsFor(ctx.acting, { return_url: req.return_url });
   return commitPrepared(ctx, async () => {
     const cur = await readCurrent(ctx, id);
     const was = cur.intent;
@@ -167,12 +172,14 @@ function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
 }
 
 /**
- * The confirmation of an intent, into `writes`: checks the card, records an attempt and asks the
- * sandbox network (cards/test-cards.ts, as three_ds_action changes it): authorized (then captured
- * at once unless auto_capture is false or it is a pre-authorization), declined, or a 3-D Secure
- * challenge. Everything commits together, the capture's posting included.
+ * The confirmation of an intent, into `writes`: refuses a production account (no acquirer is
+ * configured), checks the card, records an attempt and asks the sandbox network (cards/test-cards.ts,
+ * as three_ds_action changes it): authorized (then captured at once unless auto_capture is false or
+ * it is a pre-authorization), declined, or a 3-D Secure challenge. Everything commits together,
+ * the capture's posting included.
  */
 async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, req: Confirmation, key: Buffer, now: Date): Promise<Current> {
+  requireSandbox(ctx.acting, 'test_card_acquirer', paymentErrors.noAcquirer);
   const card = checkCard(req.payment_method.card, now, key);
   const returnUrl = req.return_url ?? cur.intent.returnUrl;
   const intent: PaymentIntent = {
@@ -241,6 +248,7 @@ async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Curre
 /** PA4: confirms with a card (addConfirmation); a browser-side call proves itself with the client_secret. */
 export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(confirmIntentWire, raw);
+  requireReturnUrlsFor(ctx.acting, { return_url: req.return_url, [THREE_DS_RETURN_URL]: req.payment_method.card.three_ds?.return_url });
   const key = await paymentKey(ctx.db);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();

@@ -16,6 +16,7 @@ import { APPLICATION_PROVISION } from './lifecycle';
 import type { ApplicationResult } from './results';
 import { applicationInput, methodsOf, type ApplicationInput } from './rules';
 import { toApplicationView, type VirtualAccountApplicationView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
 
 /** Why a method cannot be opened for this application, or undefined; call under the method's slot lock. */
 async function refusalOf(tx: Tx, ctx: RequestContext, input: ApplicationInput, method: VirtualAccountPaymentMethod): Promise<DomainError | undefined> {
@@ -43,7 +44,7 @@ const resultErrorOf = (refusal: DomainError) => ({
  * with its `virtual.account.create` event and the bank's action due at once (lifecycle.ts).
  */
 export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown): Promise<VirtualAccountApplicationView> {
-  if (!ctx.acting.isSandbox) throw virtualAccountErrors.sandboxOnly();
+  requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
   const input = parseInput(applicationInput, raw);
   if (!branchIn(input.country)) throw applicationErrors.noBranch(input.country);
   return inTransaction(ctx, async (tx) => {

@@ -13,6 +13,7 @@ import { recordVirtualAccountEvent } from './events';
 import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
 import { closeVirtualAccountInput, isApplicationRequest, openVirtualAccountInput } from './rules';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
+import { requireSandbox } from '../sandbox/capabilities';
 
 /** What BT14 did: opened an account (the specification's answer) or took an application (the clients'). */
 export type VirtualAccountOpening =
@@ -35,7 +36,7 @@ export async function openOrApplyForVirtualAccount(ctx: RequestContext, raw: unk
  * second on the real clock, or at the next advance of a frozen test clock.
  */
 export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
-  if (!ctx.acting.isSandbox) throw virtualAccountErrors.sandboxOnly();
+  requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
   const input = parseInput(openVirtualAccountInput, raw);
   return inTransaction(ctx, async (tx) => {
     await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, input.payment_method);

@@ -3,7 +3,7 @@ import { cardholderList, getCardholder } from '../../domain/cardholders/queries'
 import { createCardholderInput, updateCardholderInput } from '../../domain/cardholders/rules';
 import { createCardholder, updateCardholder } from '../../domain/cardholders/service';
 import type { AppServices } from '../../services';
-import { originOf } from '../payments/routes';
+import { linkOrigin } from '../../runtime/public-origin';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
 import { registerIdvPage } from './idv-page';
@@ -12,6 +12,7 @@ import { restCardholder, restCardholderRef } from './schemas';
 
 /** CI14-CI17 (spec 4.12, 4.13), card-issuance family; and the sandbox's IDV page. */
 export function registerCardholderRoutes(app: FastifyInstance, services: AppServices): void {
+  const originOf = linkOrigin(services.config);
   const base = { family: 'issuance', tag: 'issuing' } as const;
   registerRoute(app, services, {
     ...base,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { activateCard, assignCard, resetCardPin, updateCard } from '../../domain/cards/operations';
 import { activateCardInput, assignCardInput, resetCardPinInput, updateCardInput } from '../../domain/cards/operations-rules';
 import type { AppServices } from '../../services';
-import { originOf } from '../payments/routes';
+import { linkOrigin } from '../../runtime/public-origin';
 import { registerRoute } from '../route';
 import { toRestCardCreateResult } from './present';
 import { restActivateResult, restCardCreateResult } from './schemas';
@@ -13,6 +13,7 @@ import { restActivateResult, restCardCreateResult } from './schemas';
  * segments, so `/v1/issuing/cards/activate` never reaches CI4.
  */
 export function registerCardOperationRoutes(app: FastifyInstance, services: AppServices): void {
+  const originOf = linkOrigin(services.config);
   const base = { family: 'issuance', tag: 'issuing' } as const;
   registerRoute(app, services, {
     ...base,

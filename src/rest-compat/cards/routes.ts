@@ -3,7 +3,7 @@ import { cardList, getCard } from '../../domain/cards/queries';
 import { createCardInput, updateCardStatusInput } from '../../domain/cards/rules';
 import { createCard, updateCardStatus } from '../../domain/cards/service';
 import type { AppServices } from '../../services';
-import { originOf } from '../payments/routes';
+import { linkOrigin } from '../../runtime/public-origin';
 import { registerRoute } from '../route';
 import { withAliases } from '../shared/aliases';
 import { listRoute } from '../shared/list';
@@ -15,6 +15,7 @@ import { CARD_STATUS_SPELLINGS } from './wire';
 
 /** CI1, CI2, CI3 and CI5 (spec 4.4, endpoints.md 3.5), card-issuance family. */
 export function registerCardRoutes(app: FastifyInstance, services: AppServices): void {
+  const originOf = linkOrigin(services.config);
   const base = { family: 'issuance', tag: 'issuing' } as const;
   registerRoute(app, services, {
     ...base,

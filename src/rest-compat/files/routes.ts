@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fileDownloadLinks, openDownload, parseFileIds } from '../../domain/files/downloads';
 import { uploadFile } from '../../domain/files/service';
 import { fileSettings } from '../../domain/files/settings';
+import { linkOrigin } from '../../runtime/public-origin';
 import type { AppServices } from '../../services';
 import { routeRegistry } from '../registry';
 import { registerRoute, sendError } from '../route';
@@ -11,10 +12,10 @@ import { toRestDownloadLinks, toRestFileInfo } from './present';
 import { restDownloadLinks, restDownloadLinksBody, restFileContent, restFileInfo, restUploadForm, restUploadQuery } from './schemas';
 
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
-const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 /** AF6 upload, AF7 download links, and the links themselves (account-center family, the "file host" under /api). */
 export function registerFilesRoutes(app: FastifyInstance, services: AppServices): void {
+  const originOf = linkOrigin(services.config);
   // Streams only: no part is ever collected into memory or a temporary file by the plugin.
   void app.register(multipart, { throwFileSizeLimit: true });
   const settings = () => fileSettings(services);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answerChallenge, viewChallenge, type ChallengeView } from '../../domain/payments/challenge';
 import { isDomainError } from '../../domain/errors/domain-error';
+import { isRedirectableReturnUrl } from '../../domain/payments/return-url';
 import { CHALLENGE_PATH } from '../../domain/payments/three-ds';
 import type { AppServices } from '../../services';
 import { escapeHtml, sandboxPage, sendSandboxPage } from '../shared/sandbox-page';
@@ -28,14 +29,18 @@ const unavailable = (reply: FastifyReply) =>
 
 /** The return_url with the intent's id added, as Stripe adds payment_intent to it. */
 function returnTo(returnUrl: string, intentId: string): string {
-  try {
-    const url = new URL(returnUrl);
-    url.searchParams.set('payment_intent_id', intentId);
-    return url.toString();
-  } catch {
-    return returnUrl;
-  }
+  const url = new URL(returnUrl);
+  url.searchParams.set('payment_intent_id', intentId);
+  return url.toString();
 }
+
+/** A return_url stored before the rule held (another scheme) is not followed: the page says it is done instead. */
+const done = (reply: FastifyReply, answer: 'complete' | 'fail') =>
+  sendPage(
+    reply,
+    200,
+    sandboxPage('Authentication finished', `<h1>Authentication ${answer === 'complete' ? 'completed' : 'failed'}</h1><p>You can close this window and return to the shop.</p>`),
+  );
 
 export function registerChallengePage(app: FastifyInstance, services: AppServices): void {
   app.get<{ Params: { token: string } }>(`${CHALLENGE_PATH}/:token`, async (req, reply) => {
@@ -50,6 +55,7 @@ export function registerChallengePage(app: FastifyInstance, services: AppService
     app.post<{ Params: { token: string } }>(`${CHALLENGE_PATH}/:token/${answer}`, async (req, reply) => {
       try {
         const { returnUrl, intentId } = await answerChallenge(services, req.params.token, answer);
+        if (!isRedirectableReturnUrl(returnUrl)) return done(reply, answer);
         return reply.code(303).header('location', returnTo(returnUrl, intentId)).header('cache-control', 'no-store').send();
       } catch (e) {
         if (isDomainError(e)) return unavailable(reply);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { linkOrigin } from '../../runtime/public-origin';
 import { getPaymentAttempt, paymentAttemptList, paymentIntentListWithAttempts, type IntentWithAttempt } from '../../domain/payments/queries';
 import { cancelIntentWire, captureIntentWire, confirmIntentWire, createIntentWire, updateIntentWire } from '../../domain/payments/rules';
 import {
@@ -18,9 +19,6 @@ import { restPaymentAttempt, restPaymentIntent } from './schemas';
 import { withAliases } from '../shared/aliases';
 import { CARD_SPELLINGS } from './wire';
 
-/** Where this request reached payrail: the 3-D Secure page is served on that origin. */
-export const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
-
 /**
  * PA1-PA7, PA12, PA13 (account-center family, /v2). Every /v2 call requires x-client-id (issue 8:
  * the spec requires it on PA3/PA5 and the official client sends it on every /v2 call);
@@ -28,6 +26,8 @@ export const originOf = (req: FastifyRequest): string => `${req.protocol}://${re
  */
 export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppServices): void {
   const base = { family: 'account_center', tag: 'payments', clientId: 'required' } as const;
+  // The 3-D Secure page's link (next_action) is built on payrail's public origin.
+  const originOf = linkOrigin(services.config);
   const intent = (work: (ctx: Parameters<typeof createPaymentIntent>[0], input: RestInput) => Promise<IntentWithAttempt>) =>
     async (ctx: Parameters<typeof createPaymentIntent>[0], input: RestInput) => ({ body: toRestPaymentIntent(await work(ctx, input), originOf(input.request)) });
 

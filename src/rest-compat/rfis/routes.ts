@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fileSettings } from '../../domain/files/settings';
 import { getRfi, rfiList } from '../../domain/rfis/queries';
 import { answerRfiInput } from '../../domain/rfis/rules';
 import { answerRfi } from '../../domain/rfis/service';
+import { linkOrigin } from '../../runtime/public-origin';
 import type { AppServices } from '../../services';
 import { registerRoute } from '../route';
 import { listRoute } from '../shared/list';
 import { toRestRfi } from './present';
 import { restRfi } from './schemas';
 
-const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 /**
  * The official clients' RFIs (account-center family, as the account calls): the compliance team's
@@ -17,6 +17,7 @@ const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}
  * static path and wins over /v1/rfis/{id}.
  */
 export function registerRfiRoutes(app: FastifyInstance, services: AppServices): void {
+  const originOf = linkOrigin(services.config);
   const base = { family: 'account_center', tag: 'accounts' } as const;
   const settings = () => fileSettings(services);
   registerRoute(app, services, {
