@@ -2,12 +2,14 @@ import { ConfigError, loadConfig } from '../../src/config';
 
 /** The outbound address rule as configured: safe by default in every mode, loopback only by a local sandbox's opt-in. */
 const base = { PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' };
+/** Production mode also needs the public address customers reach payrail at. */
+const production = { PAYRAIL_MODE: 'production', PAYRAIL_PUBLIC_BASE_URL: 'https://payrail.example.com' };
 
 describe('the outbound address policy in the configuration', () => {
   it('is the safe policy by default, in sandbox mode as in production mode', () => {
     expect(loadConfig(base).outbound).toEqual({ allowLoopback: false });
     expect(loadConfig({ ...base, PAYRAIL_MODE: 'sandbox' }).outbound).toEqual({ allowLoopback: false });
-    expect(loadConfig({ ...base, PAYRAIL_MODE: 'production' }).outbound).toEqual({ allowLoopback: false });
+    expect(loadConfig({ ...base, ...production }).outbound).toEqual({ allowLoopback: false });
   });
 
   it('allows loopback targets on an explicit opt-in in sandbox mode, when the server listens on loopback', () => {
@@ -24,7 +26,7 @@ describe('the outbound address policy in the configuration', () => {
   });
 
   it('refuses the opt-in at start in production mode', () => {
-    expect(() => loadConfig({ ...base, PAYRAIL_MODE: 'production', PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' })).toThrow(/sandbox mode only/);
+    expect(() => loadConfig({ ...base, ...production, PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' })).toThrow(/sandbox mode only/);
   });
 
   it('refuses the former PAYRAIL_OUTBOUND_ALLOW_PRIVATE=1, naming what replaces it; 0 changes nothing', () => {
