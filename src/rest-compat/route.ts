@@ -9,12 +9,14 @@ import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
 import { buildRequestContext } from '../domain/tenancy/request-context';
 import { checkKeyFormat, opaqueKeyOf } from '../domain/idempotency/key-format';
+import { tokenizeMarkedMembers } from '../domain/idempotency/fingerprint';
 import { runIdempotent } from '../domain/idempotency/layer';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
 import { renderError, type RenderedBody } from './envelopes';
 import { toJsonText } from './json';
 import { routeRegistry, type BodyKind, type HeaderDoc } from './registry';
+import { inDomainNames, withAliases, type Aliases } from './shared/aliases';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
 export interface RestResult {
@@ -58,7 +60,10 @@ interface RouteBase {
   headers?: HeaderDoc[];
   /** Query-string schemas (wire names), for the OpenAPI document. */
   query?: z.ZodType[];
-  /** The body schema the domain parses with (wire names), for the OpenAPI document. */
+  /**
+   * The body schema the domain parses with (wire names), for the OpenAPI document. Members marked
+   * `sensitiveInput` (src/domain/validation/sensitive.ts) are tokenized in idempotency fingerprints.
+   */
   body?: z.ZodType;
   /** The 200 answer's schema: the presenter's output type. */
   response?: z.ZodType;
@@ -86,6 +91,12 @@ export interface AuthenticatedRoute extends RouteBase {
   permission?: Permission;
   /** The answer carries a secret (a card number, a CVV, a PAN token, an activation code, a PIN key): `Cache-Control: no-store`. */
   noStore?: true;
+  /**
+   * Members of the body that also arrive under another name (`number` for `card_number`): renamed
+   * to the domain's names before the idempotency fingerprint and the handler see the body, and a
+   * refused field is named as it was sent (shared/aliases.ts).
+   */
+  aliases?: Aliases;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
 }
 
@@ -144,7 +155,12 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
 
 export function registerRoute(app: FastifyInstance, services: AppServices, route: AuthenticatedRoute): void {
   routeRegistry(app).add(route);
+  tokenizeMarkedMembers(route.body);
   const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
+  const { aliases } = route;
+  const handle = aliases
+    ? (ctx: RequestContext, input: RestInput) => withAliases(input.body, aliases, (body) => route.handler(ctx, { ...input, body }))
+    : route.handler;
   app.route({
     method: route.method,
     url: `/api${route.path}`,
@@ -171,13 +187,14 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
         if (idempotency === 'required' || (idempotency === 'optional' && keyHeader !== undefined)) {
           const key =
             route.opaqueIdempotencyKey?.(req.body)
-              ? opaqueKeyOf(acting.id, keyHeader)
+              ? opaqueKeyOf(keyHeader)
               : checkKeyFormat(route.family, keyHeader, principal.accountCreatedAt);
+          const fingerprinted = aliases ? inDomainNames(req.body, aliases).body : req.body;
           const { response, replayed } = await runIdempotent(
             services,
-            { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },
+            { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: fingerprinted ?? null },
             async (unit) => {
-              const result = await route.handler({ ...ctx, unit }, input);
+              const result = await handle({ ...ctx, unit }, input);
               return { status: result.status ?? 200, body: toJsonText(result.body) };
             },
             (e) => {
@@ -188,7 +205,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
           if (replayed) reply.header('idempotent-replayed', 'true');
           return sendJson(reply, response.status, response.body);
         }
-        const result = await route.handler(ctx, input);
+        const result = await handle(ctx, input);
         if (result.file) return sendFile(reply, result.file);
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {

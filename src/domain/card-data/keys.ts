@@ -13,7 +13,9 @@ export interface CardDataRootKey {
  * The keys of the card data, each derived for one purpose (HKDF-SHA256) so no key serves two jobs:
  * - `encryption`: AES-256-GCM keys by key id; the first root key seals, every one opens;
  * - `panLookup`: HMAC-SHA256 key of the PAN's keyed hash (the unique column);
- * - `cvv`: HMAC-SHA256 key of the CVV derivation.
+ * - `cvv`: HMAC-SHA256 key of the CVV derivation;
+ * - `fingerprint` and `token`: HMAC-SHA256 keys of idempotency fingerprints and of the tokens that
+ *   stand for sensitive members in them, by key id (src/domain/idempotency/fingerprint.ts).
  * The lookup and CVV keys come from the LAST root key of the list (the oldest): a card's CVV and
  * its PAN hash must not change when the encryption key rotates.
  */
@@ -22,6 +24,8 @@ export interface CardDataKeyring {
   encryptionKey(id: string): Buffer | undefined;
   panLookupKey: Buffer;
   cvvKey: Buffer;
+  fingerprintKey(id: string): Buffer | undefined;
+  tokenKey(id: string): Buffer | undefined;
 }
 
 export class CardDataKeyError extends Error {
@@ -52,14 +56,27 @@ export function parseCardDataKeys(text: string, source: string): CardDataRootKey
 const derive = (root: Buffer, purpose: string): Buffer =>
   Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), `payrail/card-data/${purpose}/v1`, 32));
 
+/** The HKDF labels; `pan-encryption`, `pan-lookup` and `cvv` keep their first texts so stored values still open and match. */
+const PURPOSES = {
+  encryption: 'pan-encryption',
+  panLookup: 'pan-lookup',
+  cvv: 'cvv',
+  fingerprint: 'idempotency-fingerprint',
+  token: 'idempotency-token',
+} as const;
+
 export function buildKeyring(roots: CardDataRootKey[]): CardDataKeyring {
-  const encryption = new Map(roots.map((r) => [r.id, derive(r.secret, 'pan-encryption')]));
-  const oldest = roots[roots.length - 1]!;
+  const derived = (purpose: keyof typeof PURPOSES) => {
+    const keys = new Map(roots.map((r) => [r.id, derive(r.secret, PURPOSES[purpose])]));
+    return (id: string) => keys.get(id);
+  };
   return {
     currentKeyId: roots[0]!.id,
-    encryptionKey: (id) => encryption.get(id),
-    panLookupKey: derive(oldest.secret, 'pan-lookup'),
-    cvvKey: derive(oldest.secret, 'cvv'),
+    encryptionKey: derived('encryption'),
+    panLookupKey: derived('panLookup')(roots[roots.length - 1]!.id)!,
+    cvvKey: derived('cvv')(roots[roots.length - 1]!.id)!,
+    fingerprintKey: derived('fingerprint'),
+    tokenKey: derived('token'),
   };
 }
 
