@@ -11,6 +11,7 @@ import { buildRequestContext } from '../domain/tenancy/request-context';
 import { checkKeyFormat, opaqueKeyOf } from '../domain/idempotency/key-format';
 import { tokenizeMarkedMembers } from '../domain/idempotency/fingerprint';
 import { runIdempotent } from '../domain/idempotency/layer';
+import { membersMarked, withoutMembers } from '../domain/validation/sensitive';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
 import { renderError, type RenderedBody } from './envelopes';
@@ -65,7 +66,11 @@ interface RouteBase {
    * `sensitiveInput` (src/domain/validation/sensitive.ts) are tokenized in idempotency fingerprints.
    */
   body?: z.ZodType;
-  /** The 200 answer's schema: the presenter's output type. */
+  /**
+   * The 200 answer's schema: the presenter's output type. An answer with a member marked
+   * `secretAnswer` is sent with `Cache-Control: no-store`, and the copy kept for idempotent replays
+   * leaves that member out (the secret is shown once).
+   */
   response?: z.ZodType;
   /** The 200 answer's media type when it is not JSON (a download). */
   produces?: string;
@@ -89,8 +94,6 @@ export interface AuthenticatedRoute extends RouteBase {
    */
   opaqueIdempotencyKey?: (body: unknown) => boolean;
   permission?: Permission;
-  /** The answer carries a secret (a card number, a CVV, a PAN token, an activation code, a PIN key): `Cache-Control: no-store`. */
-  noStore?: true;
   /**
    * Members of the body that also arrive under another name (`number` for `card_number`): renamed
    * to the domain's names before the idempotency fingerprint and the handler see the body, and a
@@ -136,13 +139,18 @@ export function sendRendered(reply: FastifyReply, error: unknown, render: (e: Do
 
 const config = (r: RouteBase) => ({ family: r.family, accepts: r.accepts ?? ['json'] });
 
+/** Whether the route's answer carries a member marked `secretAnswer`: such answers are never cached. */
+const carriesSecret = (r: RouteBase): boolean => membersMarked(r.response, 'answer').length > 0;
+
 export function registerPublicRoute(app: FastifyInstance, services: AppServices, route: PublicRoute): void {
   routeRegistry(app).add({ ...route, public: true });
+  const noStore = carriesSecret(route);
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
+      if (noStore) reply.header('cache-control', 'no-store');
       try {
         const result = await route.handler(services, inputOf(req));
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
@@ -157,6 +165,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
   routeRegistry(app).add(route);
   tokenizeMarkedMembers(route.body);
   const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
+  const secrets = membersMarked(route.response, 'answer');
   const { aliases } = route;
   const handle = aliases
     ? (ctx: RequestContext, input: RestInput) => withAliases(input.body, aliases, (body) => route.handler(ctx, { ...input, body }))
@@ -166,7 +175,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
-      if (route.noStore) reply.header('cache-control', 'no-store');
+      if (secrets.length > 0) reply.header('cache-control', 'no-store');
       try {
         const principal = await authenticate(
           { db: services.db, clock: services.clock, signingKey: services.signer.key },
@@ -195,7 +204,9 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
             { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: fingerprinted ?? null },
             async (unit) => {
               const result = await handle({ ...ctx, unit }, input);
-              return { status: result.status ?? 200, body: toJsonText(result.body) };
+              const status = result.status ?? 200;
+              if (secrets.length === 0) return { status, body: toJsonText(result.body) };
+              return { status, body: toJsonText(result.body), kept: toJsonText(withoutMembers(result.body, secrets)) };
             },
             (e) => {
               const rendered = renderError(route.family, e);

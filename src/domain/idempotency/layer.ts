@@ -12,6 +12,11 @@ import { IdempotentUnit, KeyBusy, KeyUsed, type PreviousUse } from './unit';
 export interface StoredResponse {
   status: number;
   body: string;
+  /**
+   * The text kept for replays when it is not `body`: an answer with a secret shown once keeps a copy
+   * without it (src/domain/validation/sensitive.ts, `secretAnswer`), so replays answer without it.
+   */
+  kept?: string;
 }
 
 /** The layer keys fingerprints under the card data keys (fingerprint.ts). */
@@ -119,7 +124,7 @@ async function attemptOnce(
   const outcome = await deps.db.commits.submit({
     idem: { key: call.key, account_id: call.accountId, endpoint: call.endpoint, hash, now: now.toISOString() },
     ops: failed ? [] : unit.writes.ops,
-    response,
+    response: keptOf(response),
     refusals,
   });
   switch (outcome.o) {
@@ -178,7 +183,7 @@ async function finishInTransaction(
           endpoint: call.endpoint,
           requestHash: hash,
           responseStatus: stored.status,
-          responseBody: stored.body,
+          responseBody: keptOf(stored).body,
           createdAt: now,
         },
       });
@@ -191,6 +196,9 @@ async function finishInTransaction(
     throw e;
   }
 }
+
+/** What the record keeps of an answer: its status and the text replays answer. */
+const keptOf = (r: StoredResponse): { status: number; body: string } => ({ status: r.status, body: r.kept ?? r.body });
 
 /** Keys are kept well past the 24-hour reuse window so that a late reuse is reported, then purged. */
 export async function purgeIdempotencyKeys(deps: ServiceDeps, olderThanDays = 30): Promise<number> {
