@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   try {
     const { services } = booted;
     const sandbox = await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
-      ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
+      ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey, kek: booted.custody.kek }),
     );
     app = await buildApp(services, { logger });
     await listen(app, config);
