@@ -33,7 +33,7 @@ export interface StartOptions {
 
 /** The environment the server processes of the tests get: little beyond what the test sets. */
 export function serverEnv(env: Record<string, string>): Record<string, string> {
-  const config = process.env.XDG_CONFIG_HOME ? { XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME } : {};
+  const config: Record<string, string> = process.env.XDG_CONFIG_HOME ? { XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME } : {};
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...config, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
 }
 
