@@ -117,7 +117,7 @@ export const membersMarked = (schema: z.ZodType | undefined, kind: Sensitivity):
  * marked in requests, and marked as a secret or as masked in answers.
  */
 export const SENSITIVE_NAME =
-  /^(pin|old_?pin|new_?pin|pin_?block|card_?number|pan|cvc2?|cvv2?|security_?code|activation_?code|prv_?key|private_?key|pin_?key|secret|signing_?secret|api_?key|password|track_?[12]?_?data)$/i;
+  /^(pin|old_?pin|new_?pin|pin_?block|card_?number|pan|cvc2?|cvv2?|security_?code|activation_?code|prv_?key|private_?key|(encrypt(ed)?_?)?pin_?key|secret|signing_?secret|api_?key|password|(auth_?|access_?)?token|track_?[12]?_?data)$/i;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
