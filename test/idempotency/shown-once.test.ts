@@ -66,6 +66,12 @@ describe('REST', () => {
     const { activation_code: _code, ...rest } = first.body;
     expect(replay.body).toEqual(rest);
   });
+
+  it('the token endpoint: an access token is never cached either (RFC 6749 5.1)', async () => {
+    const tenant = await makeMaster(t.services, { name: 'Token cache' });
+    const res = await t.inject({ method: 'POST', url: '/api/v1/connect/token', payload: { client_id: tenant.clientId, api_key: tenant.apiKey } });
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-store']);
+  });
 });
 
 describe('GraphQL', () => {
