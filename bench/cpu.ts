@@ -121,7 +121,7 @@ async function main(): Promise<number> {
   try {
     await applyMigrations(db.url, defaultMigrationsDir());
     const postmaster = postmasterPid(db.clusterDir);
-    const env = { DATABASE_URL: db.url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
+    const env = { DATABASE_URL: db.url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_KEK: `bench:${SECRET}`, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
       PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key };
     const nodeArgs = (process.env.PAYRAIL_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const server = await spawnAndWait(ROOT, [...nodeArgs, path.join(ROOT, 'dist/src/main.js')], env, /REST base URL\s+(http:\/\/[^\s]+)\/api/);

@@ -100,7 +100,7 @@ async function main(): Promise<number> {
     await applyMigrations(url, defaultMigrationsDir());
     const settings = await durabilitySettings(url);
     say(`database: ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
-    const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
+    const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_KEK: `bench:${SECRET}`, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
       PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key,
       // The decision endpoint scenario's customer runs on this machine: the sandbox's loopback opt-in.
       PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' };

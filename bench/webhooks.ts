@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   const hook = await receiver();
   try {
     await applyMigrations(url, defaultMigrationsDir());
-    const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
+    const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_KEK: `bench:${SECRET}`, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
       PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key, PAYRAIL_MODE: 'sandbox',
       // The receiver is this machine's: the sandbox opt-in (the server listens on loopback too).
       PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' };

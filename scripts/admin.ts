@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ADMIN_USAGE, LedgerCheckFailed, runAdminCommand, UsageError } from '../src/admin/commands';
+import { KeyCommandRefused } from '../src/admin/key-commands';
 import { boot } from '../src/boot';
 import { loadConfig } from '../src/config';
 import { isDomainError } from '../src/domain/errors/domain-error';
@@ -15,13 +16,17 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const booted = await boot(config, createLogger({ level: 'warn' }));
   try {
-    const out = await runAdminCommand(booted.services, argv);
+    const out = await runAdminCommand({ ...booted.services, custody: booted.custody, cardDataKeysConfigured: config.cardDataKeys !== undefined }, argv);
     process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     return 0;
   } catch (e) {
     if (e instanceof UsageError || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       process.stderr.write(`${(e as Error).message}\n\n${ADMIN_USAGE}`);
       return 2;
+    }
+    if (e instanceof KeyCommandRefused) {
+      process.stderr.write(`error: ${e.message}\n`);
+      return 1;
     }
     if (e instanceof LedgerCheckFailed) {
       process.stderr.write(`${e.message}\n`);

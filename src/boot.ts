@@ -8,12 +8,15 @@ import { loadSigningKey } from './domain/auth/signing-key';
 import { loadCardDataKeys } from './domain/card-data/keys';
 import { systemClock, type Clock } from './domain/clock/clock';
 import { ensureFxRates } from './domain/fx/rates';
+import { keyCustody, type KeyCustody } from './domain/key-custody/data-keys';
 import { ensureWritableDir } from './runtime/data-dir';
 import type { AppServices } from './services';
 
 export interface Booted {
   services: AppServices;
   embedded: EmbeddedDatabase | undefined;
+  /** The data keys' custody: its KEK also seals the sandbox credentials file (domain/accounts/sandbox.ts). */
+  custody: KeyCustody;
   /** Closes the pool, then stops the embedded server when this process started it. */
   close(): Promise<void>;
 }
@@ -55,14 +58,18 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
       const { pending } = await migrationStatus(db.pool, defaultMigrationsDir());
       if (pending.length > 0) logger.warn({ pending }, 'migrations pending: run npm run db:deploy');
     }
-    const key = await loadSigningKey({ configured: config.jwtSecret, dataDir: config.dataDir });
-    const cardDataKeys = await loadCardDataKeys({ configured: config.cardDataKeys, dataDir: config.dataDir });
+    const custody = keyCustody(db, { ...config.kek, mode: config.mode, dataDir: config.dataDir });
+    // Production needs its KEK from the operator even where no data key is wrapped: say so at start.
+    if (config.mode === 'production') await custody.kek();
+    const key = await loadSigningKey({ configured: config.jwtSecret, dataDir: config.dataDir, custody });
+    const cardDataKeys = await loadCardDataKeys({ configured: config.cardDataKeys, dataDir: config.dataDir, custody });
     const services: AppServices = { config, db, clock, signer: { key, ttlSeconds: config.tokenTtlSeconds }, cardDataKeys };
     await ensureFxRates(services);
     const database = db;
     return {
       services,
       embedded,
+      custody,
       async close() {
         await database.close();
         if (embedded) await embedded.stop();

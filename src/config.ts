@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopback } from './runtime/outbound/address-policy';
@@ -22,8 +23,13 @@ export interface Config {
   /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
-  /** Card data root keys, `<id>:<base64 32 bytes>` newest first; generated into dataDir when unset. */
+  /** Card data root keys, `<id>:<base64 32 bytes>` newest first; kept wrapped in the database when unset. */
   cardDataKeys: string | undefined;
+  /**
+   * The key-encryption key that wraps the data keys (src/domain/key-custody/kek.ts): the key list,
+   * a file or a command printing it; in sandbox mode, `defaultFile` when none is set.
+   */
+  kek: { value: string | undefined; file: string | undefined; command: string | undefined; defaultFile: string };
   /** Whose X-Forwarded-For gives the caller's address: nobody's, the nearest N hops, or proxies in these ranges. */
   trustProxy: TrustProxySetting;
   /**
@@ -89,6 +95,12 @@ const schema = z.object({
   PAYRAIL_AUTH_CACHE: bool.default(true),
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
+  // Key custody (issue 26): the key-encryption key, outside the data directory and its backups.
+  PAYRAIL_KEK: z.string().min(1).optional(),
+  PAYRAIL_KEK_FILE: z.string().min(1).optional(),
+  PAYRAIL_KEK_COMMAND: z.string().min(1).optional(),
+  XDG_CONFIG_HOME: z.string().min(1).optional(),
+  HOME: z.string().min(1).optional(),
   PAYRAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
   PAYRAIL_TRUST_PROXY: z.string().optional(),
   PAYRAIL_PUBLIC_BASE_URL: z.string().optional(),
@@ -176,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.PAYRAIL_JWT_SECRET,
     tokenTtlSeconds: e.PAYRAIL_TOKEN_TTL_SECONDS,
     cardDataKeys: e.PAYRAIL_CARD_DATA_KEYS,
+    kek: {
+      value: e.PAYRAIL_KEK,
+      file: e.PAYRAIL_KEK_FILE === undefined ? undefined : path.resolve(e.PAYRAIL_KEK_FILE),
+      command: e.PAYRAIL_KEK_COMMAND,
+      defaultFile: path.join(e.XDG_CONFIG_HOME ?? path.join(e.HOME ?? os.homedir(), '.config'), 'payrail', 'kek'),
+    },
     trustProxy,
     publicBaseUrl: parsePublicBaseUrl(e.PAYRAIL_PUBLIC_BASE_URL, e.PAYRAIL_MODE),
     metricsListener: e.PAYRAIL_METRICS_PORT === undefined ? undefined : { host: e.PAYRAIL_METRICS_HOST, port: e.PAYRAIL_METRICS_PORT },

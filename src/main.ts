@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     const sandbox =
       config.mode === 'sandbox'
         ? await withAdvisoryLock(services.db.pool, 'payrail:sandbox-bootstrap', () =>
-            ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey }),
+            ensureSandboxMaster(services, { dataDir: config.dataDir, clientId: config.sandboxClientId, apiKey: config.sandboxApiKey, kek: booted.custody.kek }),
           )
         : undefined;
     const metrics = createMetrics();

@@ -18,8 +18,7 @@ import { OPERATOR_DECISIONS, reviewAccount, type OperatorDecision } from '../dom
 import { ALL_PERMISSIONS } from '../domain/auth/permissions';
 import { checkLedger } from '../domain/ledger/invariants';
 import { setFxRate } from '../domain/fx/rates';
-import type { CardDataKeyring } from '../domain/card-data/keys';
-import { rotateCardDataKey } from '../domain/card-data/store';
+import { KEY_COMMANDS, KEY_USAGE, runKeyCommand, type KeyCommandDeps } from './key-commands';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
@@ -39,9 +38,7 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
   set-permissions     --client-id ID --permissions P,...   (known: ${ALL_PERMISSIONS.join(', ')})
   ledger-check        every journal entry balances per currency, every balance equals its lines
   set-fx-rate         --currency XXX --per-usd N   (mid rate: units of XXX per 1 USD; later quotes use it)
-  rotate-card-data-key [--batch-size N]   re-encrypt every stored PAN under the newest card data key
-                      (add the new key first, newest first: PAYRAIL_CARD_DATA_KEYS or <data dir>/card-data-keys)
-`;
+${KEY_USAGE}`;
 
 export class UsageError extends Error {}
 
@@ -86,7 +83,7 @@ function need(values: Record<string, unknown>, name: string): string {
 }
 
 /** Runs one admin command and returns what it prints (as JSON). */
-export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDataKeyring; config: Pick<Config, 'mode'> }, argv: string[]): Promise<unknown> {
+export async function runAdminCommand(deps: KeyCommandDeps & { config: Pick<Config, 'mode'> }, argv: string[]): Promise<unknown> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
@@ -110,6 +107,7 @@ export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDa
       currency: { type: 'string' },
       'per-usd': { type: 'string' },
       'batch-size': { type: 'string' },
+      id: { type: 'string' },
     },
   });
   const common = {
@@ -180,15 +178,14 @@ export async function runAdminCommand(deps: ServiceDeps & { cardDataKeys: CardDa
       const rate = await setFxRate(deps, { currency: need(values, 'currency'), per_usd: need(values, 'per-usd') });
       return { currency: rate.currency, per_usd: rate.perUsd, updated_at: rate.updatedAt.toISOString() };
     }
-    case 'rotate-card-data-key': {
-      const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
-      if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 10_000)) {
-        throw new UsageError('--batch-size must be an integer from 1 to 10000');
-      }
-      const result = await rotateCardDataKey(deps, { batchSize });
-      return { key_id: result.keyId, reencrypted: result.reencrypted, batches: result.batches };
-    }
     default:
+      if (command && KEY_COMMANDS.has(command)) {
+        const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+        if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 10_000)) {
+          throw new UsageError('--batch-size must be an integer from 1 to 10000');
+        }
+        return runKeyCommand(deps, command, { id: values.id, batchSize });
+      }
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');
   }
 }

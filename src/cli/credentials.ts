@@ -1,5 +1,7 @@
-import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { readSandboxCredentials, SANDBOX_CREDENTIALS_FILE } from '../domain/accounts/sandbox-file';
+import { loadKek } from '../domain/key-custody/kek';
 import { CliFailure } from './errors';
 
 export interface CliCredentials {
@@ -9,8 +11,7 @@ export interface CliCredentials {
   source: string;
 }
 
-/** The file `npm start` writes the generated sandbox key into (src/domain/accounts/sandbox.ts). */
-export const SANDBOX_CREDENTIALS_FILE = 'sandbox-credentials.json';
+export { SANDBOX_CREDENTIALS_FILE };
 
 /**
  * Flags first, then PAYRAIL_CLIENT_ID / PAYRAIL_API_KEY, then the sandbox key a fresh `npm start`
@@ -29,17 +30,32 @@ export async function resolveCredentials(
     if (!env.PAYRAIL_CLIENT_ID || !env.PAYRAIL_API_KEY) throw new CliFailure('set both PAYRAIL_CLIENT_ID and PAYRAIL_API_KEY');
     return { clientId: env.PAYRAIL_CLIENT_ID, apiKey: env.PAYRAIL_API_KEY, source: 'PAYRAIL_CLIENT_ID / PAYRAIL_API_KEY' };
   }
-  const file = path.resolve(cwd, env.PAYRAIL_DATA_DIR ?? './data', SANDBOX_CREDENTIALS_FILE);
-  let saved: unknown;
+  const dataDir = path.resolve(cwd, env.PAYRAIL_DATA_DIR ?? './data');
+  const file = path.join(dataDir, SANDBOX_CREDENTIALS_FILE);
+  // The key is sealed under the server's key-encryption key: the CLI reads the same KEK, never makes one.
+  const kek = () =>
+    loadKek(
+      {
+        value: env.PAYRAIL_KEK,
+        file: env.PAYRAIL_KEK_FILE ? path.resolve(cwd, env.PAYRAIL_KEK_FILE) : undefined,
+        command: env.PAYRAIL_KEK_COMMAND,
+        defaultFile: path.join(env.XDG_CONFIG_HOME ?? path.join(env.HOME ?? os.homedir(), '.config'), 'payrail', 'kek'),
+        mode: 'sandbox',
+        dataDir,
+      },
+      { create: false },
+    );
+  let saved: Awaited<ReturnType<typeof readSandboxCredentials>>;
   try {
-    saved = JSON.parse(await fs.readFile(file, 'utf8'));
-  } catch {
+    saved = await readSandboxCredentials(file, kek);
+  } catch (e) {
+    throw new CliFailure(`${file}: ${(e as Error).message}`);
+  }
+  if (!saved) {
     throw new CliFailure(
       `no credentials: ${file} is missing or unreadable (a first \`npm start\` writes it). ` +
         'Pass --client-id and --api-key, or set PAYRAIL_CLIENT_ID and PAYRAIL_API_KEY.',
     );
   }
-  const { clientId, apiKey } = (saved ?? {}) as { clientId?: unknown; apiKey?: unknown };
-  if (typeof clientId !== 'string' || typeof apiKey !== 'string') throw new CliFailure(`${file} holds no clientId / apiKey`);
-  return { clientId, apiKey, source: file };
+  return { clientId: saved.clientId, apiKey: saved.apiKey, source: file };
 }

@@ -18,8 +18,6 @@ export interface GraphQLContext {
   auth(): Promise<RequestContext>;
   /** Present on graphql-ws connections only: where subscriptions read events from. */
   live?: LiveConnection;
-  /** Set by a resolver whose answer carries a secret: the HTTP answer says `cache-control: no-store`. */
-  noStore?: boolean;
 }
 
 const header = (req: FastifyRequest, name: string): string | undefined => {

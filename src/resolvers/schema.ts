@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { indexMutationSecrets } from './shared/sensitive';
 import { AccountResolver } from './accounts/resolver';
 import { RfisResolver } from './rfis/resolver';
 import { BalancesResolver } from './balances/resolver';
@@ -109,7 +110,9 @@ const NO_PUBSUB: PubSub = {
   },
 };
 
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Input validation is the domain's job (zod), not class-validator's.
-  return buildSchema({ resolvers: [...RESOLVERS], validate: false, pubSub: NO_PUBSUB });
+  const schema = await buildSchema({ resolvers: [...RESOLVERS], validate: false, pubSub: NO_PUBSUB });
+  indexMutationSecrets(schema);
+  return schema;
 }

@@ -9,12 +9,15 @@ import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
 import { buildRequestContext } from '../domain/tenancy/request-context';
 import { checkKeyFormat, opaqueKeyOf } from '../domain/idempotency/key-format';
+import { tokenizeMarkedMembers } from '../domain/idempotency/fingerprint';
 import { runIdempotent } from '../domain/idempotency/layer';
+import { membersMarked, withoutMembers } from '../domain/validation/sensitive';
 import type { Permission } from '../domain/auth/permissions';
 import type { AppServices } from '../services';
 import { renderError, type RenderedBody } from './envelopes';
 import { toJsonText } from './json';
 import { routeRegistry, type BodyKind, type HeaderDoc } from './registry';
+import { inDomainNames, withAliases, type Aliases } from './shared/aliases';
 
 /** What a handler returns: the presented wire body and its status (200 unless stated). */
 export interface RestResult {
@@ -58,9 +61,16 @@ interface RouteBase {
   headers?: HeaderDoc[];
   /** Query-string schemas (wire names), for the OpenAPI document. */
   query?: z.ZodType[];
-  /** The body schema the domain parses with (wire names), for the OpenAPI document. */
+  /**
+   * The body schema the domain parses with (wire names), for the OpenAPI document. Members marked
+   * `sensitiveInput` (src/domain/validation/sensitive.ts) are tokenized in idempotency fingerprints.
+   */
   body?: z.ZodType;
-  /** The 200 answer's schema: the presenter's output type. */
+  /**
+   * The 200 answer's schema: the presenter's output type. An answer with a member marked
+   * `secretAnswer` is sent with `Cache-Control: no-store`, and the copy kept for idempotent replays
+   * leaves that member out (the secret is shown once).
+   */
   response?: z.ZodType;
   /** The 200 answer's media type when it is not JSON (a download). */
   produces?: string;
@@ -84,8 +94,12 @@ export interface AuthenticatedRoute extends RouteBase {
    */
   opaqueIdempotencyKey?: (body: unknown) => boolean;
   permission?: Permission;
-  /** The answer carries a secret (a card number, a CVV, a PAN token, an activation code, a PIN key): `Cache-Control: no-store`. */
-  noStore?: true;
+  /**
+   * Members of the body that also arrive under another name (`number` for `card_number`): renamed
+   * to the domain's names before the idempotency fingerprint and the handler see the body, and a
+   * refused field is named as it was sent (shared/aliases.ts).
+   */
+  aliases?: Aliases;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
 }
 
@@ -125,13 +139,18 @@ export function sendRendered(reply: FastifyReply, error: unknown, render: (e: Do
 
 const config = (r: RouteBase) => ({ family: r.family, accepts: r.accepts ?? ['json'] });
 
+/** Whether the route's answer carries a member marked `secretAnswer`: such answers are never cached. */
+const carriesSecret = (r: RouteBase): boolean => membersMarked(r.response, 'answer').length > 0;
+
 export function registerPublicRoute(app: FastifyInstance, services: AppServices, route: PublicRoute): void {
   routeRegistry(app).add({ ...route, public: true });
+  const noStore = carriesSecret(route);
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
+      if (noStore) reply.header('cache-control', 'no-store');
       try {
         const result = await route.handler(services, inputOf(req));
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
@@ -144,13 +163,19 @@ export function registerPublicRoute(app: FastifyInstance, services: AppServices,
 
 export function registerRoute(app: FastifyInstance, services: AppServices, route: AuthenticatedRoute): void {
   routeRegistry(app).add(route);
+  tokenizeMarkedMembers(route.body);
   const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
+  const secrets = membersMarked(route.response, 'answer');
+  const { aliases } = route;
+  const handle = aliases
+    ? (ctx: RequestContext, input: RestInput) => withAliases(input.body, aliases, (body) => route.handler(ctx, { ...input, body }))
+    : route.handler;
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     config: config(route),
     handler: async (req, reply) => {
-      if (route.noStore) reply.header('cache-control', 'no-store');
+      if (secrets.length > 0) reply.header('cache-control', 'no-store');
       try {
         const principal = await authenticate(
           { db: services.db, clock: services.clock, signingKey: services.signer.key },
@@ -171,14 +196,17 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
         if (idempotency === 'required' || (idempotency === 'optional' && keyHeader !== undefined)) {
           const key =
             route.opaqueIdempotencyKey?.(req.body)
-              ? opaqueKeyOf(acting.id, keyHeader)
+              ? opaqueKeyOf(keyHeader)
               : checkKeyFormat(route.family, keyHeader, principal.accountCreatedAt);
+          const fingerprinted = aliases ? inDomainNames(req.body, aliases).body : req.body;
           const { response, replayed } = await runIdempotent(
             services,
-            { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: req.body ?? null },
+            { key, accountId: acting.id, endpoint: `${route.method} ${req.url.split('?')[0]}`, body: fingerprinted ?? null },
             async (unit) => {
-              const result = await route.handler({ ...ctx, unit }, input);
-              return { status: result.status ?? 200, body: toJsonText(result.body) };
+              const result = await handle({ ...ctx, unit }, input);
+              const status = result.status ?? 200;
+              if (secrets.length === 0) return { status, body: toJsonText(result.body) };
+              return { status, body: toJsonText(result.body), kept: toJsonText(withoutMembers(result.body, secrets)) };
             },
             (e) => {
               const rendered = renderError(route.family, e);
@@ -188,7 +216,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
           if (replayed) reply.header('idempotent-replayed', 'true');
           return sendJson(reply, response.status, response.body);
         }
-        const result = await route.handler(ctx, input);
+        const result = await handle(ctx, input);
         if (result.file) return sendFile(reply, result.file);
         return sendJson(reply, result.status ?? 200, toJsonText(result.body));
       } catch (e) {

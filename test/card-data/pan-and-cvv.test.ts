@@ -62,30 +62,30 @@ describe('maskPan', () => {
 describe('CVV derivation', () => {
   it('is three digits, and the same every time for one card and expiry', () => {
     const pan = generatePan('527735');
-    const cvv = deriveCvv(keyring.cvvKey, pan, '1229');
+    const cvv = deriveCvv(keyring.cvvKey('k1')!, pan, '1229');
     expect(cvv).toMatch(/^\d{3}$/);
-    expect(deriveCvv(keyring.cvvKey, pan, '1229')).toBe(cvv);
+    expect(deriveCvv(keyring.cvvKey('k1')!, pan, '1229')).toBe(cvv);
   });
 
   it('differs across cards and expiries, spread over the 1,000 values', () => {
-    const cvvs = Array.from({ length: 3000 }, () => deriveCvv(keyring.cvvKey, generatePan('527735'), '0131'));
+    const cvvs = Array.from({ length: 3000 }, () => deriveCvv(keyring.cvvKey('k1')!, generatePan('527735'), '0131'));
     for (const c of cvvs) expect(c).toMatch(/^\d{3}$/);
     // 3,000 uniform draws from 1,000 values cover about 950 of them; a biased or constant map does not.
     expect(new Set(cvvs).size).toBeGreaterThan(900);
     const pan = generatePan('527735');
-    const byExpiry = new Set(['0127', '0227', '0327', '0427', '0527', '0627', '0727', '0827'].map((e) => deriveCvv(keyring.cvvKey, pan, e)));
+    const byExpiry = new Set(['0127', '0227', '0327', '0427', '0527', '0627', '0727', '0827'].map((e) => deriveCvv(keyring.cvvKey('k1')!, pan, e)));
     expect(byExpiry.size).toBeGreaterThan(4);
   });
 
   it('depends on the CVV key: another key gives other CVVs', () => {
     const other = buildKeyring(parseCardDataKeys(`k9:${randomBytes(32).toString('base64')}`, 'test'));
     const pans = Array.from({ length: 20 }, () => generatePan('527735'));
-    const same = pans.filter((p) => deriveCvv(keyring.cvvKey, p, '1229') === deriveCvv(other.cvvKey, p, '1229'));
+    const same = pans.filter((p) => deriveCvv(keyring.cvvKey('k1')!, p, '1229') === deriveCvv(other.cvvKey('k9')!, p, '1229'));
     expect(same.length).toBeLessThan(3);
   });
 
   it('refuses an expiry that is not MMYY', () => {
-    expect(() => deriveCvv(keyring.cvvKey, '5277351234567890', '1329')).toThrow(expect.objectContaining({ code: 'card_data_invalid_expiry' }));
-    expect(() => deriveCvv(keyring.cvvKey, '5277351234567890', '12/29')).toThrow(expect.objectContaining({ code: 'card_data_invalid_expiry' }));
+    expect(() => deriveCvv(keyring.cvvKey('k1')!, '5277351234567890', '1329')).toThrow(expect.objectContaining({ code: 'card_data_invalid_expiry' }));
+    expect(() => deriveCvv(keyring.cvvKey('k1')!, '5277351234567890', '12/29')).toThrow(expect.objectContaining({ code: 'card_data_invalid_expiry' }));
   });
 });

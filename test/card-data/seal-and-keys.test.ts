@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildKeyring, CARD_DATA_KEY_FILE, loadCardDataKeys, parseCardDataKeys } from '../../src/domain/card-data/keys';
+import { buildKeyring, loadCardDataKeys, parseCardDataKeys } from '../../src/domain/card-data/keys';
+import type { KeyCustody } from '../../src/domain/key-custody/data-keys';
 import { openPan, openText, sealPan, sealText, sealedKeyId } from '../../src/domain/card-data/seal';
 
 const line = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
@@ -82,12 +80,14 @@ describe('card data keys', () => {
     expect(sealedKeyId(sealPan(rotated, card, PAN).value)).toBe('b');
   });
 
-  it('keep the PAN lookup and CVV keys of the oldest key through a rotation, distinct from each other', () => {
+  it('keep the PAN lookup and CVV keys of the oldest key as the legacy ones through a rotation, distinct from each other', () => {
     const rotated = buildKeyring(parseCardDataKeys(`${keyB},${keyA}`, 'test'));
-    expect(rotated.panLookupKey.equals(ringA.panLookupKey)).toBe(true);
-    expect(rotated.cvvKey.equals(ringA.cvvKey)).toBe(true);
-    expect(ringA.cvvKey.equals(ringA.panLookupKey)).toBe(false);
-    expect(ringA.encryptionKey('a')!.equals(ringA.cvvKey)).toBe(false);
+    expect(rotated.legacyKeyId).toBe('a');
+    expect(rotated.panLookupKey(rotated.legacyKeyId)!.equals(ringA.panLookupKey('a')!)).toBe(true);
+    expect(rotated.cvvKey(rotated.legacyKeyId)!.equals(ringA.cvvKey('a')!)).toBe(true);
+    expect(ringA.cvvKey('a')!.equals(ringA.panLookupKey('a')!)).toBe(false);
+    expect(ringA.encryptionKey('a')!.equals(ringA.cvvKey('a')!)).toBe(false);
+    expect(rotated.cvvKey('b')!.equals(rotated.cvvKey('a')!)).toBe(false);
   });
 
   it.each([
@@ -99,40 +99,10 @@ describe('card data keys', () => {
     expect(() => parseCardDataKeys(text, 'PAYRAIL_CARD_DATA_KEYS')).toThrow(problem);
   });
 
-  describe('without PAYRAIL_CARD_DATA_KEYS', () => {
-    let dir: string;
-    beforeEach(() => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-card-keys-'));
-    });
-    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-    it('generate one key file, mode 0600, that every later load (and a racing one) reads', async () => {
-      const dataDir = path.join(dir, 'data');
-      const [first, second] = await Promise.all([loadCardDataKeys({ dataDir }), loadCardDataKeys({ dataDir })]);
-      const file = path.join(dataDir, CARD_DATA_KEY_FILE);
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(second.currentKeyId).toBe(first.currentKeyId);
-      expect(second.cvvKey.equals(first.cvvKey)).toBe(true);
-      const again = await loadCardDataKeys({ dataDir });
-      const card = randomUUID();
-      expect(openPan(again, card, sealPan(first, card, PAN).value)).toBe(PAN);
-    });
-
-    it('read a key file an operator prepended a new key to', async () => {
-      const dataDir = path.join(dir, 'data');
-      const first = await loadCardDataKeys({ dataDir });
-      const file = path.join(dataDir, CARD_DATA_KEY_FILE);
-      fs.writeFileSync(file, `${keyB}\n${fs.readFileSync(file, 'utf8')}`);
-      const rotated = await loadCardDataKeys({ dataDir });
-      expect(rotated.currentKeyId).toBe('b');
-      expect(rotated.encryptionKey(first.currentKeyId)).toBeDefined();
-    });
-
-    it('prefer the configured list over the file', async () => {
-      const ring = await loadCardDataKeys({ configured: keyB, dataDir: path.join(dir, 'data') });
-      expect(ring.currentKeyId).toBe('b');
-      expect(fs.existsSync(path.join(dir, 'data', CARD_DATA_KEY_FILE))).toBe(false);
-    });
+  it('prefer the configured list over the key custody', async () => {
+    const unused = { keys: () => Promise.reject(new Error('the key custody is not asked')) } as unknown as KeyCustody;
+    const ring = await loadCardDataKeys({ configured: keyB, dataDir: '/nonexistent', custody: unused });
+    expect(ring.currentKeyId).toBe('b');
   });
 });
 

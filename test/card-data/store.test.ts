@@ -49,7 +49,7 @@ describe('issuing a PAN', () => {
     expect(first.pan.slice(0, 15)).toBe('555071111222333');
     expect(second.pan.slice(0, 15)).toBe('555071444555666');
     expect(luhnValid(second.pan)).toBe(true);
-    const stored = await t.db.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM card_secrets WHERE pan_hash IN (${panLookupHash(t.services.cardDataKeys.panLookupKey, first.pan)}, ${panLookupHash(t.services.cardDataKeys.panLookupKey, second.pan)})`;
+    const stored = await t.db.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM card_secrets WHERE pan_hash IN (${panLookupHash(t.services.cardDataKeys.panLookupKey('test1')!, first.pan)}, ${panLookupHash(t.services.cardDataKeys.panLookupKey('test1')!, second.pan)})`;
     expect(Number(stored[0]!.n)).toBe(2);
   });
 
@@ -73,7 +73,7 @@ describe('issuing a PAN', () => {
       await probe.holder.query('BEGIN');
       await probe.holder.query(
         'INSERT INTO card_secrets (card_id, account_id, pan_hash, pan_ciphertext, key_id) VALUES ($1, $2, $3, $4, $5)',
-        [heldId, account, panLookupHash(keys.panLookupKey, pan), sealPan(keys, heldId, pan).value, keys.currentKeyId],
+        [heldId, account, panLookupHash(keys.panLookupKey(keys.currentKeyId)!, pan), sealPan(keys, heldId, pan).value, keys.currentKeyId],
       );
       const racing = issuePan(scope(), { cardId: randomUUID(), accountId: account, bin: '527735' }, { digits: scripted('999000111', '999000222') });
       expect(await probe.waitingBackend(/INSERT INTO card_secrets/, racing)).toEqual(expect.any(Number));
@@ -101,6 +101,7 @@ describe('a database dump', () => {
 });
 
 describe('key rotation: npm run admin -- rotate-card-data-key', () => {
+  const NOTHING_ELSE_SEALED = { webhook_endpoints: 0, auth_decision_keys: 0, payment_terminals: 0 };
   it('leaves old values readable under the new key list, then re-encrypts them all under the newest key', async () => {
     const oldKeys = t.services.cardDataKeys;
     const cards = await Promise.all(
@@ -118,7 +119,7 @@ describe('key rotation: npm run admin -- rotate-card-data-key', () => {
     for (const c of cards) expect(await revealPan(scope(rotated), { accountId: account, cardId: c.cardId })).toBe(c.pan);
 
     const out = (await runAdminCommand({ ...t.services, cardDataKeys: rotated }, ['rotate-card-data-key', '--batch-size', '3'])) as Record<string, number | string>;
-    expect(out).toEqual({ key_id: 'rot2', reencrypted: Number(before[0]!.n), batches: Math.ceil(Number(before[0]!.n) / 3) });
+    expect(out).toEqual({ key_id: 'rot2', reencrypted: Number(before[0]!.n), resealed: NOTHING_ELSE_SEALED, batches: Math.ceil(Number(before[0]!.n) / 3) });
 
     const left = await t.db.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM card_secrets WHERE key_id <> 'rot2' OR pan_ciphertext NOT LIKE 'v1:rot2:%'`;
     expect(Number(left[0]!.n)).toBe(0);
@@ -130,6 +131,6 @@ describe('key rotation: npm run admin -- rotate-card-data-key', () => {
     }
     await expect(runAdminCommand({ ...t.services, cardDataKeys: rotated }, ['rotate-card-data-key', '--batch-size', '0'])).rejects.toBeInstanceOf(UsageError);
     // A second run finds nothing left to do.
-    expect(await runAdminCommand({ ...t.services, cardDataKeys: rotated }, ['rotate-card-data-key'])).toEqual({ key_id: 'rot2', reencrypted: 0, batches: 0 });
+    expect(await runAdminCommand({ ...t.services, cardDataKeys: rotated }, ['rotate-card-data-key'])).toEqual({ key_id: 'rot2', reencrypted: 0, resealed: NOTHING_ELSE_SEALED, batches: 0 });
   });
 });

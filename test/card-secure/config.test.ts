@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { ensureSandboxMaster } from '../../src/domain/accounts/sandbox';
 import { Permission } from '../../src/domain/auth/permissions';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, testKek, type TestApp } from '../support/app';
 import { clientOf } from '../support/client';
 import { activeCard } from './fixtures';
 
@@ -43,7 +43,7 @@ describe('the sandbox key npm start prints', () => {
   });
 
   it('holds the secure-details permission, so the README walk-through can reveal a card', async () => {
-    const sandbox = await ensureSandboxMaster(t.services, { dataDir: dir });
+    const sandbox = await ensureSandboxMaster(t.services, { dataDir: dir, kek: testKek });
     const key = await t.db.prisma.apiKey.findUnique({ where: { clientId: sandbox.clientId } });
     expect(key!.permissions).toEqual([Permission.SensitiveCardDetails]);
     const c = await clientOf(t, { clientId: sandbox.clientId, apiKey: sandbox.apiKey! });

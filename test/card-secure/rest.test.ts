@@ -35,7 +35,7 @@ describe('GET /v1/issuing/cards/{id}/secure (CI6)', () => {
     expect(res.status).toBe(200);
     const pan = await panOf(t, id);
     // The test app's clock starts at 2026-11-21: the card expires 11/29.
-    expect(res.body).toEqual({ card_number: pan, cvv: deriveCvv(t.services.cardDataKeys.cvvKey, pan, '1129'), expire_date: '11/29' });
+    expect(res.body).toEqual({ card_number: pan, cvv: deriveCvv(t.services.cardDataKeys.cvvKey('test1')!, pan, '1129'), expire_date: '11/29' });
     const masked = (await c.get(`/v1/issuing/cards/${id}`)).body.card_number as string;
     expect([masked.slice(0, 6), masked.slice(-4)]).toEqual([pan.slice(0, 6), pan.slice(-4)]);
   });

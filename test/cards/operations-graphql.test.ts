@@ -77,7 +77,7 @@ describe('GraphQL card operations: the same services and messages as REST', () =
     await advance(c, 3);
     const wrong = await c.gql(ActivateCardDocument, { input: { cardId: card.id, activationCode: '00000000', pin: '123456' } });
     expect(wrong.errors![0]!.message).toBe('Invalid activation code.');
-    const ok = await c.gql(ActivateCardDocument, { input: { cardId: card.id, activationCode, pin: '123456' } });
+    const ok = await c.gql(ActivateCardDocument, { input: { cardId: card.id, activationCode: activationCode!, pin: '123456' } });
     expect(ok.data!.activateCard).toEqual({ id: card.id, status: 'ACTIVE' });
     const pin = await c.gql(ResetCardPinDocument, { input: { id: card.id, pin: '222222' } });
     expect(pin.errors).toBeUndefined();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ensureSandboxMaster } from '../../src/domain/accounts/sandbox';
-import type { TestApp } from '../support/app';
+import { testKek, type TestApp } from '../support/app';
 import { tempDataDir } from '../support/temp-dirs';
 
 /**
@@ -11,7 +11,7 @@ import { tempDataDir } from '../support/temp-dirs';
 export async function freshSandbox(t: TestApp): Promise<{ clientId: string; apiKey: string; accountId: string }> {
   const dataDir = tempDataDir('payrail-sandbox-');
   try {
-    const sandbox = await ensureSandboxMaster(t.services, { dataDir });
+    const sandbox = await ensureSandboxMaster(t.services, { dataDir, kek: testKek });
     if (!sandbox.apiKey) throw new Error('the fresh sandbox printed no API key');
     return { clientId: sandbox.clientId, apiKey: sandbox.apiKey, accountId: sandbox.account.id };
   } finally {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
 import { registerProbeRoutes } from '../support/probe-routes';
-import { auth, makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
+import { auth, makeMaster, tokenFor, type Tenant } from '../support/tenants';
 
 let t: TestApp;
 let master: Tenant;
@@ -77,26 +77,6 @@ describe('misuse of a key', () => {
     expect((await post(ISS, k3, { name: 'x' })).json()).toEqual({
       type: 'idempotency_error', code: 'key_mismatch_api', message: 'api associated with key is not the original',
     });
-  });
-
-  it('refuses a key of another entity: "Idempotency key auth error" / key_mismatch_account', async () => {
-    const other = await makeMaster(t.services, { name: 'Other entity' });
-    const otherToken = await tokenFor(t, other);
-    const key = randomUUID();
-    await post(AC, key, { name: 'mine' });
-    expect((await post(AC, key, { name: 'mine' }, otherToken)).json()).toEqual({ code: 400, message: 'Idempotency key auth error' });
-    const ik = randomUUID();
-    await post(ISS, ik, { name: 'mine' });
-    expect((await post(ISS, ik, { name: 'mine' }, otherToken)).json()).toEqual({
-      type: 'idempotency_error', code: 'key_mismatch_account', message: 'key does not belong to account',
-    });
-  });
-
-  it('treats a sub-account acted for as another entity', async () => {
-    const sub = await makeSub(t.services, master, 'Acted for');
-    const key = randomUUID();
-    await post(AC, key, { name: 'as master' });
-    expect((await post(AC, key, { name: 'as master' }, token, { 'x-on-behalf-of': sub.id })).json()).toEqual({ code: 400, message: 'Idempotency key auth error' });
   });
 
   it('refuses a reused key older than 24 hours: "Idempotency key error"', async () => {

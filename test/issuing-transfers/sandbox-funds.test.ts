@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createMasterAccount, createSubAccount } from '../../src/domain/accounts/service';
 import { grantSandboxTestFunds } from '../../src/domain/issuing-transfers/sandbox-funds';
 import { startBanner } from '../../src/runtime/banner';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, testKek, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { eventData } from '../support/events';
 import { ledgerBalance } from '../support/ledger';
@@ -59,7 +59,7 @@ describe('the sandbox master starts with issuing test funds', () => {
 
   it('is given once: a later start gives nothing more, and says so', async () => {
     const dir = tempDataDir('payrail-sandbox-again-');
-    const again = await ensureSandboxMaster(t.services, { dataDir: dir }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const again = await ensureSandboxMaster(t.services, { dataDir: dir, kek: testKek }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
     expect(again.account.id).toBe(sandbox.accountId);
     expect(again.testFunds).toEqual([]);
     expect(await t.db.prisma.issuingTransfer.count({ where: { accountId: sandbox.accountId, transferType: 'SANDBOX_FUNDS' } })).toBe(2);

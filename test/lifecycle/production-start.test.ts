@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
 import { createMasterAccount, setAccountStatus } from '../../src/domain/accounts/service';
 import { systemClock } from '../../src/domain/clock/clock';
+import { TEST_KEK_LINE } from '../support/app';
 import { tempDataDir } from '../support/temp-dirs';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
 import { runUntilExit, startServer, stopServer, type ServerProcess } from '../support/server-process';
@@ -28,6 +29,8 @@ const production = () => ({
   PAYRAIL_MODE: 'production',
   PAYRAIL_PUBLIC_BASE_URL: 'https://pay.example.test',
   PAYRAIL_METRICS_PORT: '0',
+  // Production keeps its key-encryption key outside the data directory, set by the operator.
+  PAYRAIL_KEK: TEST_KEK_LINE,
 });
 const accounts = () => withClient(database.url, async (c) => (await c.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts')).rows[0]!.n);
 

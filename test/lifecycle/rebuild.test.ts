@@ -69,7 +69,7 @@ describe('npm start and the build', () => {
   it('a source file that does not compile stops npm start with the compiler errors and one message', async () => {
     const health = path.join(copy, 'src', 'observability', 'health.ts');
     fs.appendFileSync(health, '\nexport const broken: number = "not a number";\n');
-    const r = spawnSync('npm', ['start'], { cwd: copy, env: { PATH: process.env.PATH, HOME: process.env.HOME, PAYRAIL_DATA_DIR: dataDir, PORT: '0' }, encoding: 'utf8' });
+    const r = spawnSync('npm', ['start'], { cwd: copy, env: { PATH: process.env.PATH, HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME, PAYRAIL_DATA_DIR: dataDir, PORT: '0' }, encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stdout + r.stderr).toContain("error TS2322: Type 'string' is not assignable to type 'number'");
     expect(r.stderr).toContain('payrail could not start: build step tsc failed (exit 2)\n  fix: correct the errors printed above');

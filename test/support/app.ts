@@ -11,10 +11,16 @@ import type { AppServices } from '../../src/services';
 import { createTestDatabase } from './test-database';
 import { checkLedger } from '../../src/domain/ledger/invariants';
 import { buildKeyring, parseCardDataKeys } from '../../src/domain/card-data/keys';
+import type { Kek } from '../../src/domain/key-custody/kek';
 
 export const TEST_SIGNING_KEY = new Uint8Array(Buffer.alloc(32, 7));
 /** A fixed card-data root key, so a test can seal and open PANs as the app does. */
 export const TEST_CARD_DATA_KEYS = `test1:${Buffer.alloc(32, 9).toString('base64')}`;
+/** A fixed key-encryption key (PAYRAIL_KEK's form), for what the KEK seals: data keys, the sandbox credentials. */
+export const TEST_KEK_LINE = `kek1:${Buffer.alloc(32, 11).toString('base64')}`;
+export const TEST_KEK: Kek = { currentId: 'kek1', key: (id) => (id === 'kek1' ? Buffer.alloc(32, 11) : undefined), source: 'test' };
+/** A loader of TEST_KEK, as the sandbox options take it. */
+export const testKek = async (): Promise<Kek> => TEST_KEK;
 
 export interface TestApp {
   app: FastifyInstance;

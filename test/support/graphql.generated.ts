@@ -1599,7 +1599,7 @@ export type AssignCardMutationVariables = Exact<{
 }>;
 
 
-export type AssignCardMutation = { assignCard: { activationCode: string, card: { id: string, status: CardStatus, cardholderId: string } } };
+export type AssignCardMutation = { assignCard: { activationCode: string | null, card: { id: string, status: CardStatus, cardholderId: string } } };
 
 export type ActivateCardMutationVariables = Exact<{
   input: ActivateCardInput;
@@ -2213,7 +2213,7 @@ export type CreateWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { id: string, url: string, eventNames: Array<string> | null, status: WebhookEndpointStatus, createdAt: string, secret: string } };
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { id: string, url: string, eventNames: Array<string> | null, status: WebhookEndpointStatus, createdAt: string, secret: string | null } };
 
 export type UpdateWebhookEndpointMutationVariables = Exact<{
   input: UpdateWebhookEndpointInput;
@@ -2227,7 +2227,7 @@ export type RotateWebhookEndpointSecretMutationVariables = Exact<{
 }>;
 
 
-export type RotateWebhookEndpointSecretMutation = { rotateWebhookEndpointSecret: { id: string, secret: string } };
+export type RotateWebhookEndpointSecretMutation = { rotateWebhookEndpointSecret: { id: string, secret: string | null } };
 
 export type DeleteWebhookEndpointMutationVariables = Exact<{
   id: string | number;

@@ -33,7 +33,8 @@ export interface StartOptions {
 
 /** The environment the server processes of the tests get: little beyond what the test sets. */
 export function serverEnv(env: Record<string, string>): Record<string, string> {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
+  const config: Record<string, string> = process.env.XDG_CONFIG_HOME ? { XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME } : {};
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...config, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
 }
 
 /** Spawns the server (see StartOptions.via) and waits for its banner and /healthz. */

@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { randomAlphanumeric } from '../../src/domain/ids/ids';
 import { isIpAllowed, parseCidr } from '../../src/domain/auth/ip-allow-list';
 import { tokenFromHeader } from '../../src/domain/auth/tokens';
 import { checkKeyFormat } from '../../src/domain/idempotency/key-format';
-import { canonicalJson, requestHash } from '../../src/domain/idempotency/request-hash';
+import { canonicalJson } from '../../src/domain/idempotency/canonical-json';
+import { requestFingerprint, sameRequest } from '../../src/domain/idempotency/fingerprint';
+import { buildKeyring, parseCardDataKeys } from '../../src/domain/card-data/keys';
 import { idempotencyErrors, platformErrors } from '../../src/domain/errors/platform-errors';
 import { renderError } from '../../src/rest-compat/envelopes';
 
@@ -52,15 +54,33 @@ describe('idempotency key formats', () => {
   });
 });
 
-describe('request hash', () => {
+const ring = (id: string, fill: number) => buildKeyring(parseCardDataKeys(`${id}:${Buffer.alloc(32, fill).toString('base64')}`, 'test'));
+
+describe('request fingerprint', () => {
+  const keys = ring('k1', 1);
   it('ignores key order and undefined members, not values', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, 2], c: null } })).toBe('{"a":{"c":null,"d":[1,2]},"b":1}');
-    expect(requestHash('POST /x', { a: 1, b: 2 })).toBe(requestHash('POST /x', { b: 2, a: 1, c: undefined }));
-    expect(requestHash('POST /x', { a: 1 })).not.toBe(requestHash('POST /x', { a: '1' }));
-    expect(requestHash('POST /x', { a: 1 })).not.toBe(requestHash('POST /y', { a: 1 }));
+    expect(requestFingerprint(keys, 'POST /x', { a: 1, b: 2 })).toBe(requestFingerprint(keys, 'POST /x', { b: 2, a: 1, c: undefined }));
+    expect(requestFingerprint(keys, 'POST /x', { a: 1 })).not.toBe(requestFingerprint(keys, 'POST /x', { a: '1' }));
+    expect(requestFingerprint(keys, 'POST /x', { a: 1 })).not.toBe(requestFingerprint(keys, 'POST /y', { a: 1 }));
   });
-  it('writes the text earlier releases hashed (stored keys keep matching)', () => {
-    // The text as first written (entries, filter, sort by <, map, join): stored hashes depend on it.
+  it('is an HMAC under a key of its own, named by its key id', () => {
+    const fp = requestFingerprint(keys, 'POST /x', { a: 1 });
+    expect(fp).toMatch(/^k1:[0-9a-f]{64}$/);
+    expect(fp.slice(3)).not.toBe(createHmac('sha256', Buffer.alloc(32, 1)).update('POST /x\n{"a":1}').digest('hex'));
+    expect(requestFingerprint(ring('k1', 2), 'POST /x', { a: 1 })).not.toBe(fp);
+  });
+  it('checks a record keyed before a rotation under its own key while the keyring holds it', () => {
+    const before = requestFingerprint(keys, 'POST /x', { a: 1 });
+    const rotated = buildKeyring([...parseCardDataKeys(`k2:${Buffer.alloc(32, 3).toString('base64')}`, 't'), ...parseCardDataKeys(`k1:${Buffer.alloc(32, 1).toString('base64')}`, 't')]);
+    const now = requestFingerprint(rotated, 'POST /x', { a: 1 });
+    expect(now).not.toBe(before);
+    expect(sameRequest(rotated, before, now, 'POST /x', { a: 1 })).toBe(true);
+    expect(sameRequest(rotated, before, requestFingerprint(rotated, 'POST /x', { a: 2 }), 'POST /x', { a: 2 })).toBe(false);
+    expect(sameRequest(ring('k2', 3), before, now, 'POST /x', { a: 1 })).toBe(false);
+  });
+  it('writes the canonical text earlier releases wrote', () => {
+    // The text as first written (entries, filter, sort by <, map, join).
     const earlier = (value: unknown): string => {
       if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
       if (Array.isArray(value)) return `[${value.map(earlier).join(',')}]`;
@@ -78,10 +98,10 @@ describe('request hash', () => {
       { nested: [{ y: [{ b: '2', a: '1' }], x: {} }], date: new Date(0) },
     ];
     for (const body of bodies) expect(canonicalJson(body)).toBe(earlier(body));
-    const hashedEarlier = (endpoint: string, body: unknown) =>
-      createHash('sha256').update(endpoint).update('\n').update(earlier(body ?? null)).digest('hex');
-    for (const body of bodies) expect(requestHash('POST /api/v1/payouts', body)).toBe(hashedEarlier('POST /api/v1/payouts', body));
-    expect(requestHash('graphql:createPayout\ud800', { a: 'é' })).toBe(hashedEarlier('graphql:createPayout\ud800', { a: 'é' }));
+  });
+  it('writes a tokenized member as the token of its value', () => {
+    const tokens = { names: new Set(['pin']), token: (v: unknown) => `t(${String(v)})` };
+    expect(canonicalJson({ card: { pin: '123456', x: 1 }, pin: ['a'] }, tokens)).toBe('{"card":{"pin":"t(123456)","x":1},"pin":"t(a)"}');
   });
 });
 

@@ -36,7 +36,7 @@ describe('webhooks over GraphQL', () => {
     const e = created.data!.createWebhookEndpoint;
     expect(e).toMatchObject({ url: receiver.url, eventNames: ['beneficiary.create.succeeded'], status: 'ENABLED' });
     expect(e.secret).toMatch(/^whsec_/);
-    receiver.secret = e.secret;
+    receiver.secret = e.secret!;
 
     const list = await c.gql(WebhookEndpointsDocument, { first: 10 });
     expect(list.data!.webhookEndpoints.totalCount).toBe(1);
@@ -50,7 +50,7 @@ describe('webhooks over GraphQL', () => {
 
     const rotated = await c.gql(RotateWebhookEndpointSecretDocument, { id: e.id });
     expect(rotated.data!.rotateWebhookEndpointSecret.secret).not.toBe(e.secret);
-    receiver.secret = rotated.data!.rotateWebhookEndpointSecret.secret;
+    receiver.secret = rotated.data!.rotateWebhookEndpointSecret.secret!;
 
     // A delivery after rotation is signed with the new secret, and can be resent.
     await emitCreate(c);

@@ -1,11 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceDeps } from '../context';
+import type { Kek } from '../key-custody/kek';
 import { keyRecordsChanged } from '../auth/key-record';
 import { Permission } from '../auth/permissions';
 import { grantSandboxTestFunds } from '../issuing-transfers/sandbox-funds';
 import type { IssuingTransferView } from '../issuing-transfers/view';
 import { apiKeyMatches, createApiKey, setApiKeySecret, setPermissions } from './api-keys';
+import { readSandboxCredentials, SANDBOX_CREDENTIALS_FILE, writeSandboxCredentials } from './sandbox-file';
 import { createMasterAccount, type Account } from './service';
 import { toAccountView } from './view';
 
@@ -19,30 +20,35 @@ export interface SandboxCredentials {
   testFunds: IssuingTransferView[];
 }
 
-const CREDENTIALS_FILE = 'sandbox-credentials.json';
-
 /**
  * The sandbox key a fresh start creates may reveal cards (CI6, CI7, the card iframe), so the README's
  * walk-through can show one; it holds only test cards. Keys the admin CLI creates hold none unless given.
  */
 export const SANDBOX_KEY_PERMISSIONS: string[] = [Permission.SensitiveCardDetails];
 
+/** What the sandbox needs besides the database: where its credentials file lives and the KEK that seals it. */
+export interface SandboxOptions {
+  dataDir: string;
+  clientId?: string;
+  apiKey?: string;
+  /** The key-encryption key (key-custody/kek.ts), loaded only when the credentials file is written or read. */
+  kek: () => Promise<Kek>;
+}
+
 /**
  * The sandbox master account: created on an empty database with a generated key whose secret is
- * kept in the data directory (mode 0600) so every start can print it; or, when the operator sets
+ * kept in the data directory, sealed under the key-encryption key (sandbox-file.ts), so every start
+ * can print it and a copy of the data directory cannot use it; or, when the operator sets
  * PAYRAIL_SANDBOX_CLIENT_ID / PAYRAIL_SANDBOX_API_KEY, exactly those credentials (created or updated).
  * Its issuing balances start with test funds, given once (issuing-transfers/sandbox-funds.ts), so the
  * official clients' own methods reach an approved card authorization on a fresh sandbox.
  */
-export async function ensureSandboxMaster(
-  deps: ServiceDeps,
-  opts: { dataDir: string; clientId?: string; apiKey?: string },
-): Promise<SandboxCredentials> {
+export async function ensureSandboxMaster(deps: ServiceDeps, opts: SandboxOptions): Promise<SandboxCredentials> {
   const found = await ensureMasterAndKey(deps, opts);
   return { ...found, testFunds: await grantSandboxTestFunds(deps, found.account.id) };
 }
 
-async function ensureMasterAndKey(deps: ServiceDeps, opts: { dataDir: string; clientId?: string; apiKey?: string }): Promise<Omit<SandboxCredentials, 'testFunds'>> {
+async function ensureMasterAndKey(deps: ServiceDeps, opts: SandboxOptions): Promise<Omit<SandboxCredentials, 'testFunds'>> {
   const prisma = deps.db.prisma;
   let created = false;
   const found = await prisma.account.findFirst({
@@ -64,7 +70,7 @@ async function ensureMasterAndKey(deps: ServiceDeps, opts: { dataDir: string; cl
     }
   }
 
-  const file = path.join(opts.dataDir, CREDENTIALS_FILE);
+  const file = path.join(opts.dataDir, SANDBOX_CREDENTIALS_FILE);
   if (opts.clientId && opts.apiKey) {
     const existing = await prisma.apiKey.findUnique({ where: { clientId: opts.clientId } });
     if (!existing) await createApiKey(deps, { accountId: account.id, clientId: opts.clientId, apiKey: opts.apiKey, permissions: SANDBOX_KEY_PERMISSIONS });
@@ -77,29 +83,19 @@ async function ensureMasterAndKey(deps: ServiceDeps, opts: { dataDir: string; cl
   }
 
   if (generated) {
-    await fs.mkdir(opts.dataDir, { recursive: true });
-    await fs.writeFile(file, JSON.stringify({ accountId: account.id, ...generated }, null, 2), { mode: 0o600 });
+    await writeSandboxCredentials(opts.dataDir, await opts.kek(), { accountId: account.id, ...generated });
     return { account, ...generated, created };
   }
 
-  const saved = await readSaved(file);
+  const saved = await readSandboxCredentials(file, opts.kek);
   const key = saved ? await prisma.apiKey.findUnique({ where: { clientId: saved.clientId } }) : null;
   if (saved && key && key.accountId === account.id && apiKeyMatches(saved.apiKey, key.apiKeyHash)) {
+    // A file an earlier version wrote in clear is sealed now.
+    if (saved.inClear) await writeSandboxCredentials(opts.dataDir, await opts.kek(), { accountId: account.id, clientId: saved.clientId, apiKey: saved.apiKey });
     return { account, clientId: saved.clientId, apiKey: saved.apiKey, created };
   }
   const first = await prisma.apiKey.findFirst({ where: { accountId: account.id, status: 'ACTIVE' }, orderBy: { createdAt: 'asc' } });
   return { account, clientId: first?.clientId ?? '(none)', apiKey: undefined, created };
-}
-
-async function readSaved(file: string): Promise<{ clientId: string; apiKey: string } | undefined> {
-  try {
-    const data = JSON.parse(await fs.readFile(file, 'utf8')) as { clientId?: unknown; apiKey?: unknown };
-    return typeof data.clientId === 'string' && typeof data.apiKey === 'string'
-      ? { clientId: data.clientId, apiKey: data.apiKey }
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { money } from '../money/amount';
 import type { DomainError } from '../errors/domain-error';
 import { MANAGED_PIN } from '../cards/operations-rules';
 import { twoDp } from '../cards/rules';
+import { sensitiveInput } from '../validation/sensitive';
 
 /**
  * CardOrder.order_type: CREATE is a card's creation order (cards.card_order_id), RECHARGE and
@@ -42,8 +43,8 @@ function positive(amount: Decimal, invalid: () => DomainError): Decimal {
 export const manageCardPinInput = z.object({
   card_id: z.string(),
   type: z.enum(['SET', 'RESET']),
-  pin: z.string().regex(MANAGED_PIN, 'must be 4 to 6 digits'),
-  old_pin: z.string().optional(),
+  pin: sensitiveInput(z.string().regex(MANAGED_PIN, 'must be 4 to 6 digits')),
+  old_pin: sensitiveInput(z.string()).optional(),
 });
 export type ManageCardPinInput = z.output<typeof manageCardPinInput>;
 

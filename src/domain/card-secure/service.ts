@@ -4,7 +4,7 @@ import { inTransaction, type Tx } from '../../db/tx';
 import { Permission } from '../auth/permissions';
 import type { CardDataKeyring } from '../card-data/keys';
 import { deriveCvv } from '../card-data/cvv';
-import { revealPan } from '../card-data/store';
+import { revealCardSecrets } from '../card-data/store';
 import { findOwnCard } from '../cards/queries';
 import type { Clock } from '../clock/clock';
 import type { RequestContext } from '../context';
@@ -59,10 +59,10 @@ function revealable(card: Card, now: Date): boolean {
 }
 
 async function secretsOf(tx: Tx, db: Database, keys: CardDataKeyring, card: Card): Promise<SecureCardDetailsView> {
-  const pan = await revealPan({ db, tx, cardDataKeys: keys }, { accountId: card.accountId, cardId: card.id });
+  const secret = await revealCardSecrets({ db, tx, cardDataKeys: keys }, { accountId: card.accountId, cardId: card.id });
   // A card row always has its sealed PAN (written in the same transaction); a missing one is a fault.
-  if (pan === null) throw cardDataErrors.unreadable();
-  return { cardNumber: pan, cvv: deriveCvv(keys.cvvKey, pan, expiryMmyy(card.createdAt)), expireDate: expireDate(card.createdAt) };
+  if (secret === null) throw cardDataErrors.unreadable();
+  return { cardNumber: secret.pan, cvv: deriveCvv(secret.cvvKey, secret.pan, expiryMmyy(card.createdAt)), expireDate: expireDate(card.createdAt) };
 }
 
 /** Checks shared by CI6 and CI7: the permission, the card (card_not_found), its status. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NO_PIN_PAYMENT_AMOUNT } from '../card-products/catalogue';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/amount';
+import { sensitiveInput } from '../validation/sensitive';
 import { parseInput } from '../validation/validate';
 import { cardErrors } from './errors';
 import { METADATA_MAX_BYTES, nameOnCard, riskControls, spendingControls, type RiskControls, type SpendingControl } from './rules';
@@ -21,7 +22,7 @@ export const PIN = /^\d{6}$/;
  * the lengths cards commonly take (CI10 and CI13 keep their 6).
  */
 export const MANAGED_PIN = /^\d{4,6}$/;
-const pin = z.string().regex(PIN, 'must be 6 digits');
+const pin = sensitiveInput(z.string().regex(PIN, 'must be 6 digits'));
 
 /** CI4 body; card_art_id and name_on_card as the Python client 2.0 sends them. */
 export const updateCardInput = z.object({
@@ -95,7 +96,7 @@ export function checkNoPinAmount(amount: number, currency: string, operation: 'u
 /** CI10 body (ref): all required but no_pin_payment_amount. */
 export const activateCardInput = z.object({
   card_id: z.string(),
-  activation_code: z.string(),
+  activation_code: sensitiveInput(z.string()),
   pin,
   no_pin_payment_amount: z.number().optional(),
 });
@@ -104,7 +105,7 @@ export type ActivateCardInput = z.output<typeof activateCardInput>;
 /** CI11 body (ref), all required. */
 export const assignCardInput = z.object({
   cardholder_id: z.string(),
-  card_number: z.string(),
+  card_number: sensitiveInput(z.string()),
   card_currency: z.string(),
   card_mode: z.enum(['SINGLE', 'SHARE']),
 });

@@ -2,7 +2,8 @@ import type { Card, Prisma } from '../../generated/prisma/client';
 import { inTransaction } from '../../db/tx';
 import { activationCodeMatches, deriveActivationCode } from '../card-data/activation';
 import { luhnValid } from '../card-data/pan';
-import { storeGivenPan, type CardDataScope } from '../card-data/store';
+import { activationKeyOf, storeGivenPan, type CardDataScope } from '../card-data/store';
+import { cvvKeyOf } from '../card-data/keys';
 import { findCardProduct, findPhysicalProduct } from '../card-products/contract';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
@@ -92,7 +93,8 @@ export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw:
   const own = await findOwnCard(ctx, input.card_id);
   const noPin = input.no_pin_payment_amount !== undefined ? checkNoPinAmount(input.no_pin_payment_amount, own.cardCurrency, 'activate') : undefined;
   if (!awaitsActivation(own)) throw cardErrors.alreadyActivated();
-  if (!activationCodeMatches(cardData.cardDataKeys.cvvKey, own.id, input.activation_code)) throw cardErrors.invalidActivationCode();
+  const activationKey = await activationKeyOf({ ...ctx, cardDataKeys: cardData.cardDataKeys }, { accountId: own.accountId, cardId: own.id });
+  if (!activationCodeMatches(activationKey, own.id, input.activation_code)) throw cardErrors.invalidActivationCode();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
@@ -147,9 +149,9 @@ export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: u
       },
     });
     await scheduleOrder(tx, created, rootOf(ctx.acting), now);
-    return created;
+    return { created, cvvKeyId: stored.cvvKeyId };
   });
-  return cardCreationOf(ctx, card, holder, false, deriveActivationCode(cardData.cardDataKeys.cvvKey, id));
+  return cardCreationOf(ctx, card.created, holder, false, deriveActivationCode(cvvKeyOf(cardData.cardDataKeys, card.cvvKeyId), id));
 }
 
 /**

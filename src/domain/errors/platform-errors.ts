@@ -218,15 +218,23 @@ export const idempotencyErrors = defineErrors('idempotency', 'every', {
       ),
     }),
 
-  otherEntity: () =>
+  /**
+   * A key whose record was kept from before fingerprints were keyed: it can no longer tell a retry
+   * from another request, so it is not reusable, worded as an expired key.
+   */
+  keyRetired: () =>
     new DomainError({
-      code: 'idempotency_key_other_entity',
-      message: 'Idempotency key auth error',
+      code: 'idempotency_key_retired',
+      message: 'Idempotency key error',
       status: 400,
       kind: 'idempotency',
       field: 'x-idempotency-key',
-      accountCenter: { status: 400, message: 'Idempotency key auth error' },
-      issuance: envelopeA('idempotency_error', 'key_mismatch_account', 'key does not belong to account'),
+      accountCenter: { status: 400, message: 'Idempotency key error' },
+      issuance: envelopeA(
+        'idempotency_error',
+        'invalid_key_format',
+        'idempotency key expired: it was used before an upgrade and is not reusable',
+      ),
     }),
 
   otherEndpoint: () =>

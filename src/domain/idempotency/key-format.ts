@@ -24,11 +24,9 @@ export const MAX_OPAQUE_KEY = 64;
 /**
  * The official clients' opaque key contract (the Node client's `opaqueIdempotencyKey`, the Python
  * client's key rule): any 1-64 characters, chosen by the caller ("merchant-va-application-42") and
- * valid "for the same target account". Such keys are scoped to the acting account — stored as
- * `<account id>/<key>` — so two tenants choosing the same words never meet; a UUID key sent there
- * is scoped the same way.
+ * valid "for the same target account", as every key is: keys are scoped to the acting account.
  */
-export function opaqueKeyOf(actingAccountId: string, key: string | undefined): string {
+export function opaqueKeyOf(key: string | undefined): string {
   if (key === undefined || key.length === 0 || key.length > MAX_OPAQUE_KEY) throw idempotencyErrors.keyFormat();
-  return `${actingAccountId}/${key}`;
+  return key;
 }

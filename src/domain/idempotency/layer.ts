@@ -1,21 +1,35 @@
+import type { CardDataKeyring } from '../card-data/keys';
 import type { ServiceDeps } from '../context';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { idempotencyErrors, platformErrors } from '../errors/platform-errors';
 import { applyInTransaction } from '../writes/apply';
 import type { UnitOfWork } from '../writes/commit';
 import { PrepareAgain, STALE } from '../writes/write-set';
-import { requestHash } from './request-hash';
-import { IdempotentUnit, KeyBusy, KeyUsed } from './unit';
+import { RETIRED_FINGERPRINT, requestFingerprint, sameRequest } from './fingerprint';
+import { IdempotentUnit, KeyBusy, KeyUsed, type PreviousUse } from './unit';
 
 /** A complete response as the door will send it; replayed byte for byte. */
 export interface StoredResponse {
   status: number;
   body: string;
+  /**
+   * The text kept for replays when it is not `body`: an answer with a secret shown once keeps a copy
+   * without it (src/domain/validation/sensitive.ts, `secretAnswer`), so replays answer without it.
+   */
+  kept?: string;
+}
+
+/** The layer keys fingerprints under the card data keys (fingerprint.ts). */
+export interface IdempotencyDeps extends ServiceDeps {
+  cardDataKeys: CardDataKeyring;
 }
 
 export interface IdempotentCall {
   key: string;
-  /** The acting account: a key belongs to the entity that first used it. */
+  /**
+   * The acting account: keys are scoped to it, `(account, key)`, so two accounts using the same key
+   * never meet (a master acting for a sub-account uses the sub-account's keys).
+   */
   accountId: string;
   /** "POST /api/v1/..." for REST, "graphql:<field>" for GraphQL. */
   endpoint: string;
@@ -24,14 +38,17 @@ export interface IdempotentCall {
 
 export const KEY_REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-type Previous = { accountId: string; endpoint: string; requestHash: string; createdAt: Date; responseStatus: number; responseBody: string };
-
-/** An earlier use of the key: replayed when it is the same request, refused otherwise (spec 7.1). */
-function answerPrevious(deps: ServiceDeps, call: IdempotentCall, hash: string, previous: Previous) {
-  if (previous.accountId !== call.accountId) throw idempotencyErrors.otherEntity();
+/**
+ * An earlier use of the key in the acting account: replayed when it is the same request, refused
+ * otherwise (spec 7.1). A record kept from before fingerprints were keyed can no longer tell a retry
+ * from another request: its key answers as an expired key does. Keys are scoped to the acting
+ * account, so the spec's "key already used by a different entity" cannot arise.
+ */
+function answerPrevious(deps: IdempotencyDeps, call: IdempotentCall, hash: string, previous: PreviousUse) {
+  if (previous.requestHash === RETIRED_FINGERPRINT) throw idempotencyErrors.keyRetired();
   if (deps.clock.now().getTime() - previous.createdAt.getTime() > KEY_REUSE_WINDOW_MS) throw idempotencyErrors.keyExpired();
   if (previous.endpoint !== call.endpoint) throw idempotencyErrors.otherEndpoint();
-  if (previous.requestHash !== hash) throw idempotencyErrors.otherRequest();
+  if (!sameRequest(deps.cardDataKeys, previous.requestHash, hash, call.endpoint, call.body)) throw idempotencyErrors.otherRequest();
   return { response: { status: previous.responseStatus, body: previous.responseBody }, replayed: true };
 }
 
@@ -54,12 +71,12 @@ const ATTEMPTS = 5;
  * with the same key.
  */
 export async function runIdempotent(
-  deps: ServiceDeps,
+  deps: IdempotencyDeps,
   call: IdempotentCall,
   work: (unit: UnitOfWork) => Promise<StoredResponse>,
   renderError: (error: DomainError) => StoredResponse,
 ): Promise<{ response: StoredResponse; replayed: boolean }> {
-  const hash = requestHash(call.endpoint, call.body);
+  const hash = requestFingerprint(deps.cardDataKeys, call.endpoint, call.body);
   try {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const answer = await attemptOnce(deps, call, hash, work, renderError);
@@ -75,13 +92,13 @@ export async function runIdempotent(
 
 /** One preparation of the request; undefined when it must be prepared again. */
 async function attemptOnce(
-  deps: ServiceDeps,
+  deps: IdempotencyDeps,
   call: IdempotentCall,
   hash: string,
   work: (unit: UnitOfWork) => Promise<StoredResponse>,
   renderError: (error: DomainError) => StoredResponse,
 ): Promise<{ response: StoredResponse; replayed: boolean } | undefined> {
-  const unit = new IdempotentUnit(deps, call.key);
+  const unit = new IdempotentUnit(deps, call.accountId, call.key);
   let response: StoredResponse;
   let failed = false;
   try {
@@ -107,7 +124,7 @@ async function attemptOnce(
   const outcome = await deps.db.commits.submit({
     idem: { key: call.key, account_id: call.accountId, endpoint: call.endpoint, hash, now: now.toISOString() },
     ops: failed ? [] : unit.writes.ops,
-    response,
+    response: keptOf(response),
     refusals,
   });
   switch (outcome.o) {
@@ -122,7 +139,6 @@ async function attemptOnce(
     }
     case 'previous':
       return answerPrevious(deps, call, hash, {
-        accountId: outcome.account_id,
         endpoint: outcome.endpoint,
         requestHash: outcome.hash,
         createdAt: new Date(outcome.created_at),
@@ -167,7 +183,7 @@ async function finishInTransaction(
           endpoint: call.endpoint,
           requestHash: hash,
           responseStatus: stored.status,
-          responseBody: stored.body,
+          responseBody: keptOf(stored).body,
           createdAt: now,
         },
       });
@@ -180,6 +196,9 @@ async function finishInTransaction(
     throw e;
   }
 }
+
+/** What the record keeps of an answer: its status and the text replays answer. */
+const keptOf = (r: StoredResponse): { status: number; body: string } => ({ status: r.status, body: r.kept ?? r.body });
 
 /** Keys are kept well past the 24-hour reuse window so that a late reuse is reported, then purged. */
 export async function purgeIdempotencyKeys(deps: ServiceDeps, olderThanDays = 30): Promise<number> {

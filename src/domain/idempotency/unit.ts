@@ -1,4 +1,3 @@
-import type { IdempotencyKey } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import type { ServiceDeps } from '../context';
 import type { UnitOfWork } from '../writes/commit';
@@ -7,12 +6,24 @@ import { WriteSet } from '../writes/write-set';
 /** The key is held by a concurrent request (its transaction holds the advisory lock). */
 export class KeyBusy extends Error {}
 
+/** What the layer needs of an earlier use of a key. */
+export interface PreviousUse {
+  endpoint: string;
+  requestHash: string;
+  createdAt: Date;
+  responseStatus: number;
+  responseBody: string;
+}
+
 /** The key was used before: the layer answers from the stored record. */
 export class KeyUsed extends Error {
-  constructor(readonly previous: IdempotencyKey) {
+  constructor(readonly previous: PreviousUse) {
     super('idempotency key used before');
   }
 }
+
+/** payrail_idempotency_claim's answer (migration idempotency_keys_per_account): null when the key is free. */
+type Claim = { o: 'processing' } | { o: 'previous'; endpoint: string; hash: string; created_at: string; status: number; body: string } | null;
 
 type Finish = (tx: Tx) => Promise<unknown>;
 
@@ -32,6 +43,7 @@ export class IdempotentUnit implements UnitOfWork {
 
   constructor(
     private readonly deps: ServiceDeps,
+    private readonly accountId: string,
     private readonly key: string,
   ) {}
 
@@ -54,7 +66,7 @@ export class IdempotentUnit implements UnitOfWork {
 
   /** Throws KeyUsed (the layer answers from the record) when the key has a stored answer already. */
   async replayIfUsed(): Promise<void> {
-    const previous = await this.deps.db.prisma.idempotencyKey.findUnique({ where: { key: this.key } });
+    const previous = await this.deps.db.prisma.idempotencyKey.findUnique({ where: { accountId_key: { accountId: this.accountId, key: this.key } } });
     if (previous) throw new KeyUsed(previous);
   }
 
@@ -62,11 +74,20 @@ export class IdempotentUnit implements UnitOfWork {
     this.opened ??= new Promise<Tx>((resolveTx, rejectTx) => {
       this.outcome = this.deps.db.prisma.$transaction(
         async (tx) => {
-          const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
-            SELECT pg_try_advisory_xact_lock(hashtextextended(${this.key}, 4242)) AS locked`;
-          if (!lock?.locked) throw new KeyBusy();
-          const previous = await tx.idempotencyKey.findUnique({ where: { key: this.key } });
-          if (previous) throw new KeyUsed(previous);
+          // The group commit's own claim (the key's lock, then its earlier use): one text of both.
+          const idem = JSON.stringify({ account_id: this.accountId, key: this.key });
+          const [row] = await tx.$queryRaw<{ claim: Claim }[]>`SELECT payrail_idempotency_claim(${idem}::jsonb) AS claim`;
+          const claim = row?.claim ?? null;
+          if (claim?.o === 'processing') throw new KeyBusy();
+          if (claim?.o === 'previous') {
+            throw new KeyUsed({
+              endpoint: claim.endpoint,
+              requestHash: claim.hash,
+              createdAt: new Date(claim.created_at),
+              responseStatus: claim.status,
+              responseBody: claim.body,
+            });
+          }
           await tx.$executeRawUnsafe('SAVEPOINT idempotent_work');
           const finish = await new Promise<Finish>((finishWith, abandon) => {
             this.gate = { finish: finishWith, abandon };

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
 import { amountField, checkPrecision, currencyCode } from '../money/amount';
+import { sensitiveInput } from '../validation/sensitive';
 import { exactMessage } from '../validation/validate';
 import { RETURN_URL_RULE, returnUrlKind } from './return-url';
 
@@ -133,10 +134,10 @@ const threeDs = z.object({
  */
 export const cardWire = z
   .object({
-    card_number: z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v), z.string().regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' })),
+    card_number: sensitiveInput(z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v), z.string().regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' }))),
     expiry_month: digits('expiry_month', '1 or 2').pipe(z.string().refine((m) => Number(m) >= 1 && Number(m) <= 12 && m.length <= 2, { message: 'must be a month, 01 to 12' })),
     expiry_year: digits('expiry_year', '4').pipe(z.string().length(4, { message: 'must be a four-digit year' })),
-    cvc: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })),
+    cvc: sensitiveInput(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' }))),
     card_name: optional(maxText(100)),
     network: optional(z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), valueOf(CARD_NETWORKS))),
     billing: optional(billing),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sensitiveInput } from '../validation/sensitive';
 
 /**
  * The terminal manufacturers the official clients name by code (`firm_code`), with the names the
@@ -33,10 +34,10 @@ export type RegisterTerminalRequest = z.output<typeof registerTerminalWire>;
 /** payment.terminals.get_pin_key (GetPinKeyParams): the terminal and the AES key to wrap the PIN key in. */
 export const pinKeyWire = z.object({
   terminal_id: z.string().max(36, { message: 'must be at most 36 characters' }),
-  prv_key: z
-    .string()
-    .refine((k) => (PRV_KEY_HEX_LENGTHS as readonly number[]).includes(k.length) && /^[0-9A-Fa-f]+$/.test(k), {
+  prv_key: sensitiveInput(
+    z.string().refine((k) => (PRV_KEY_HEX_LENGTHS as readonly number[]).includes(k.length) && /^[0-9A-Fa-f]+$/.test(k), {
       message: `must be an AES key in hex: ${PRV_KEY_HEX_LENGTHS.join(', ')} characters`,
     }),
+  ),
 });
 export type PinKeyRequest = z.output<typeof pinKeyWire>;

@@ -9,14 +9,12 @@ import { CreateCardPanTokenInput, PanToken, SecureCardDetails, toGraphQLPanToken
 export class CardSecureResolver {
   @Query(() => SecureCardDetails, { description: 'The full number, CVV and expiry of a card; audited and rate-limited per card' })
   cardSecureDetails(@Ctx() gctx: GraphQLContext, @Arg('cardId', () => ID) cardId: string): Promise<SecureCardDetails> {
-    gctx.noStore = true;
     return query(gctx, (ctx) => revealSecureDetails(ctx, cardSecureDeps(gctx.services), cardId, 'GRAPHQL'), toGraphQLSecureCardDetails);
   }
 
   // Not through the idempotency layer: replaying a token would mean storing it in clear (as REST CI7).
   @Mutation(() => PanToken, { description: 'A single-use PAN token for the card iframe page; audited and rate-limited per card' })
   createCardPanToken(@Arg('input', () => CreateCardPanTokenInput) input: CreateCardPanTokenInput, @Ctx() gctx: GraphQLContext): Promise<PanToken> {
-    gctx.noStore = true;
     return query(gctx, (ctx) => createPanToken(ctx, cardSecureDeps(gctx.services), input.cardId, 'GRAPHQL'), toGraphQLPanToken);
   }
 }

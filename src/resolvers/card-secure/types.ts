@@ -1,17 +1,18 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { PanTokenView, SecureCardDetailsView } from '../../domain/card-secure/service';
+import { SecretAnswer } from '../shared/sensitive';
 
 @ObjectType({ description: "A card's full number, CVV and expiry (CI6); needs the API key permission issuing.cards.read_sensitive" })
 export class SecureCardDetails {
-  @Field(() => String) cardNumber!: string;
-  @Field(() => String) cvv!: string;
+  @SecretAnswer() @Field(() => String) cardNumber!: string;
+  @SecretAnswer() @Field(() => String) cvv!: string;
   @Field(() => String, { description: 'MM/YY' }) expireDate!: string;
 }
 
 @ObjectType({ description: 'A single-use token that opens the card iframe page (/iframe/card) once, within expiresIn seconds (CI7)' })
 export class PanToken {
-  @Field(() => String) token!: string;
+  @SecretAnswer() @Field(() => String) token!: string;
   @Field(() => Int) expiresIn!: number;
   @Field(() => GraphQLDateTime) expiresAt!: Date;
 }

@@ -4,6 +4,7 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-trans
 import type { CardTransactionView } from '../../domain/card-transactions/view';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
+import { MaskedAnswer } from '../shared/sensitive';
 
 export const CardTransactionTypeEnum = enumOf(TRANSACTION_TYPES);
 registerEnumType(CardTransactionTypeEnum, { name: 'CardTransactionType' });
@@ -22,7 +23,7 @@ export class MerchantData {
 export class CardTransaction {
   @Field(() => ID) id!: string;
   @Field(() => ID) cardId!: string;
-  @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
+  @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => ID) cardholderId!: string;
   @Field(() => String) shortTransactionId!: string;
   @Field(() => ID, { nullable: true, description: 'The authorization a reversal, clearing or refund follows' }) originalTransactionId!: string | null;

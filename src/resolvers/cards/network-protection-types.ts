@@ -1,11 +1,12 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { NetworkProtectionView } from '../../domain/cards/network-protection-rules';
+import { MaskedAnswer } from '../shared/sensitive';
 
 @ObjectType({ description: "A card's enrollment in the network's protection: while enabled, the network answers its authorizations with the action code" })
 export class CardNetworkProtection {
   @Field(() => ID) cardId!: string;
-  @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
+  @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => ID) cardholderId!: string;
   @Field(() => String) cardScheme!: string;
   @Field(() => Boolean) enabled!: boolean;

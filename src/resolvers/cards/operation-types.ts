@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Card, RiskControlsInput, SpendingControlInput } from './types';
+import { SecretAnswer } from '../shared/sensitive';
 
 @InputType({ description: 'Changes to a card (CI4); absent fields are kept, given ones replace' })
 export class UpdateCardInput {
@@ -39,5 +40,7 @@ export class ResetCardPinInput {
 @ObjectType({ description: 'An assigned physical card with the activation code that comes with the plastic (CI11)' })
 export class CardAssignment {
   @Field(() => Card) card!: Card;
-  @Field(() => String) activationCode!: string;
+  @SecretAnswer()
+  @Field(() => String, { nullable: true, description: 'Shown once: null in idempotent replays' })
+  activationCode!: string | null;
 }

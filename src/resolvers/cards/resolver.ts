@@ -87,7 +87,6 @@ export class CardsResolver {
 
   @Mutation(() => CardAssignment, { description: 'Assigns an unassigned physical card to a cardholder (CI11)' })
   assignCard(@Arg('input', () => AssignCardInput) input: AssignCardInput, @Ctx() gctx: GraphQLContext): Promise<CardAssignment> {
-    gctx.noStore = true;
     return mutation(
       gctx,
       { field: 'assignCard', family: 'issuance', input: wireInput(input) },

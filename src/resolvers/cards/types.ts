@@ -7,6 +7,7 @@ import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../ca
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
 import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
+import { MaskedAnswer } from '../shared/sensitive';
 
 export const CardStatusEnum = enumOf(CARD_STATUSES);
 registerEnumType(CardStatusEnum, { name: 'CardStatus' });
@@ -40,7 +41,7 @@ export class Card {
   @Field(() => ID) cardProductId!: string;
   @Field(() => String) cardBin!: string;
   @Field(() => String) cardScheme!: string;
-  @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
+  @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => String) nameOnCard!: string;
   @Field(() => String) cardCurrency!: string;
   @Field(() => String, { description: 'Decimal amount' }) cardLimit!: string;

@@ -6,6 +6,7 @@ import type { BillingView, PaymentAttemptView } from '../../domain/payments/view
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
+import { MaskedAnswer } from '../shared/sensitive';
 
 export const IntentStatusEnum = enumOf(INTENT_STATUSES);
 export const AttemptStatusEnum = enumOf(ATTEMPT_STATUSES);
@@ -49,7 +50,7 @@ export class PaymentBilling {
 @ObjectType({ description: 'The card of an attempt: never the full number or the CVC' })
 export class PaymentCard {
   @Field(() => String, { nullable: true }) cardName!: string | null;
-  @Field(() => String, { description: 'Masked: first 6 and last 4 digits' }) cardNumber!: string;
+  @MaskedAnswer() @Field(() => String, { description: 'Masked: first 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => String) network!: string;
   @Field(() => String) brand!: string;
   @Field(() => String) bin!: string;

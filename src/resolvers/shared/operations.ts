@@ -2,10 +2,12 @@ import type { RequestContext } from '../../domain/context';
 import type { Family } from '../../domain/errors/domain-error';
 import { checkKeyFormat } from '../../domain/idempotency/key-format';
 import { runIdempotent } from '../../domain/idempotency/layer';
+import { withoutMembers } from '../../domain/validation/sensitive';
 import { findSlice, type AreaList } from '../../domain/pagination/list';
 import type { GraphQLContext } from '../context';
 import { domainErrorFromStored, type StoredGraphQLError } from '../errors';
 import { connectionWindow, toConnection, type ConnectionValue } from './connection';
+import { mutationSecretPaths } from './sensitive';
 import { inGraphQLNames, wireInput, type WireInput } from './wire-input';
 
 /**
@@ -57,7 +59,8 @@ export async function connection<F, V, G>(
 /**
  * A mutation: runs through the same idempotency layer as REST when x-idempotency-key is sent. The
  * stored response is the presented result (or the error), so a retry replays it exactly and the
- * first answer has the same JSON form as its replays.
+ * first answer has the same JSON form as its replays; fields marked as secrets (shared/sensitive.ts)
+ * are in the first answer only, and null in replays.
  */
 export async function mutation<V, G>(
   gctx: GraphQLContext,
@@ -72,7 +75,12 @@ export async function mutation<V, G>(
   const { response } = await runIdempotent(
     gctx.services,
     { key, accountId: ctx.acting.id, endpoint: `graphql:${opts.field}`, body: input.value },
-    async (unit) => ({ status: 200, body: JSON.stringify({ data: present(await work({ ...ctx, unit }, input.value)) }) }),
+    async (unit) => {
+      const data = present(await work({ ...ctx, unit }, input.value));
+      const secrets = mutationSecretPaths(opts.field);
+      if (secrets.length === 0) return { status: 200, body: JSON.stringify({ data }) };
+      return { status: 200, body: JSON.stringify({ data }), kept: JSON.stringify({ data: withoutMembers(data, secrets) }) };
+    },
     (e) => {
       const stored: StoredGraphQLError = { code: e.code, message: e.message, status: e.status, kind: e.kind, field: e.field };
       return { status: e.status, body: JSON.stringify({ error: stored }) };

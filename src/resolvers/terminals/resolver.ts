@@ -32,7 +32,6 @@ export class TerminalsResolver {
   // the answer is marked no-store.
   @Mutation(() => TerminalPinKey, { description: "The terminal's PIN key wrapped in your AES key; the same key while it is valid (a day)" })
   terminalPinKey(@Arg('input', () => TerminalPinKeyInput) input: TerminalPinKeyInput, @Ctx() gctx: GraphQLContext): Promise<TerminalPinKey> {
-    gctx.noStore = true;
     const wire = wireInput(input);
     return query(gctx, (ctx, body) => issueTerminalPinKey(ctx, gctx.services.cardDataKeys, body), toGraphQLTerminalPinKey, wire);
   }

@@ -3,6 +3,7 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { FIRMS } from '../../domain/terminals/rules';
 import type { TerminalPinKeyView, TerminalView } from '../../domain/terminals/view';
 import { Connection } from '../shared/connection';
+import { SecretAnswer } from '../shared/sensitive';
 
 /** The manufacturer by name; its value is the clients' firm_code ('01' ... '05'). */
 export const TerminalManufacturerEnum = Object.fromEntries(Object.entries(FIRMS).map(([code, name]) => [name, code])) as Record<(typeof FIRMS)[keyof typeof FIRMS], string>;
@@ -34,6 +35,7 @@ export const TerminalConnection = Connection(Terminal, 'Terminal');
 @ObjectType({ description: "A terminal's PIN key, wrapped in the caller's AES key" })
 export class TerminalPinKey {
   @Field(() => ID) terminalId!: string;
+  @SecretAnswer()
   @Field(() => String, { description: "base64 of nonce(12) || AES-GCM ciphertext || tag(16) under prvKey; the plaintext is the PIN key's 32 hex characters" })
   encryptPinKey!: string;
   @Field(() => GraphQLDateTime) pinKeyExpire!: string;

@@ -4,6 +4,7 @@ import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../d
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret as WithSecretView } from '../../domain/webhooks/view';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
+import { SecretAnswer } from '../shared/sensitive';
 
 export const WebhookEndpointStatusEnum = enumOf(ENDPOINT_STATUSES);
 export const WebhookDeliveryStatusEnum = enumOf(DELIVERY_STATUSES);
@@ -23,7 +24,9 @@ export class WebhookEndpoint {
 
 @ObjectType({ description: 'The answer of create and rotate: the only two times the signing secret is shown' })
 export class WebhookEndpointWithSecret extends WebhookEndpoint {
-  @Field(() => String, { description: 'The HMAC-SHA512 signing key' }) secret!: string;
+  @SecretAnswer()
+  @Field(() => String, { nullable: true, description: 'The HMAC-SHA512 signing key; shown once: null in idempotent replays' })
+  secret!: string | null;
 }
 
 @ObjectType({ description: 'One event for one endpoint: its attempts and how the last one ended' })

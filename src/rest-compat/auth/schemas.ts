@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretAnswer, sensitiveInput } from '../../domain/validation/sensitive';
 
 /**
  * AU1's body, JSON or form. The token service checks the two values itself, each failure with the
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const restTokenRequest = z
   .object({
     client_id: z.string().describe('The API client id'),
-    api_key: z.string().describe('The API key issued with it'),
+    api_key: sensitiveInput(z.string()).describe('The API key issued with it'),
   })
   .optional()
   .meta({ id: 'TokenRequest' });
@@ -16,7 +17,7 @@ export const restTokenRequest = z
 /** TokenResponse as ref reads it (catalogue section 4). */
 export const restToken = z
   .object({
-    auth_token: z.string().describe('Send it in x-auth-token, raw or as "Bearer <token>"'),
+    auth_token: secretAnswer(z.string()).describe('Send it in x-auth-token, raw or as "Bearer <token>"'),
     expired_at: z.number().int().describe('When the token expires, in Unix seconds'),
   })
   .meta({ id: 'TokenResponse' });

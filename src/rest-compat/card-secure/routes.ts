@@ -9,7 +9,7 @@ import { panTokenBody, restPanToken, restSecureCardDetails } from './schemas';
 
 /** CI6 and CI7 (endpoints.md 3.5), card-issuance family, and the card iframe page the token opens. */
 export function registerCardSecureRoutes(app: FastifyInstance, services: AppServices): void {
-  const base = { family: 'issuance', tag: 'issuing', permission: Permission.SensitiveCardDetails, noStore: true } as const;
+  const base = { family: 'issuance', tag: 'issuing', permission: Permission.SensitiveCardDetails } as const;
   const deps = cardSecureDeps(services);
   registerRoute(app, services, {
     ...base,
@@ -24,8 +24,8 @@ export function registerCardSecureRoutes(app: FastifyInstance, services: AppServ
     method: 'POST',
     path: '/v1/issuing/cards/:id/token',
     summary: 'Create a single-use PAN token for the card iframe page (60 seconds); rate-limited per card',
-    // A token is a secret: replaying it from the idempotency store would mean keeping it in clear.
-    // A retry simply gets a new token; the unused one expires within a minute.
+    // A replay could not answer the token (secrets are shown once), so there is nothing to replay:
+    // a retry simply gets a new token; the unused one expires within a minute.
     idempotency: 'none',
     body: panTokenBody,
     response: restPanToken,

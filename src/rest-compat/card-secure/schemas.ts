@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { secretAnswer } from '../../domain/validation/sensitive';
 import { dateTime } from '../shared/wire';
 
 /** CI6 (the official client's SecureCardDetails). */
 export const restSecureCardDetails = z
   .object({
-    card_number: z.string().regex(/^\d{13,19}$/).describe('the full card number'),
-    cvv: z.string().regex(/^\d{3}$/),
+    card_number: secretAnswer(z.string().regex(/^\d{13,19}$/).describe('the full card number')),
+    cvv: secretAnswer(z.string().regex(/^\d{3}$/)),
     expire_date: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/).describe('MM/YY'),
   })
   .meta({ id: 'SecureCardDetails' });
@@ -13,7 +14,7 @@ export const restSecureCardDetails = z
 /** CI7 (the official client's PanTokenResponse). */
 export const restPanToken = z
   .object({
-    token: z.string().describe('single-use; opens the card iframe page once'),
+    token: secretAnswer(z.string().describe('single-use; opens the card iframe page once')),
     expires_in: z.number().int().describe('seconds the token lives (60)'),
     expires_at: dateTime,
   })

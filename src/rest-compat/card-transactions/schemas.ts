@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECIDERS, RESPONSE_CODE } from '../../domain/auth-decisions/rules';
 import { FAILURE_REASONS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
 import { dateTime, uuid } from '../shared/wire';
+import { maskedAnswer } from '../../domain/validation/sensitive';
 
 const amount = z.number().describe('issuing amounts are JSON numbers with at most two decimals');
 
@@ -9,7 +10,7 @@ const merchantData = z.object({ category_code: z.string(), city: z.string(), cou
 
 const common = {
   card_id: uuid,
-  card_number: z.string().describe('masked: first 6 and last 4 digits'),
+  card_number: maskedAnswer(z.string()).describe('masked: first 6 and last 4 digits'),
   cardholder_id: uuid,
   transaction_id: uuid,
   original_transaction_id: uuid.optional().describe('reversals, clearings and refunds: the authorization they follow (absent on an unsolicited refund)'),

@@ -32,7 +32,6 @@ export function registerCardOperationRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     path: '/v1/issuing/cards/assign',
     summary: 'Assign an unassigned physical card to a cardholder',
-    noStore: true,
     body: assignCardInput,
     response: restCardCreateResult,
     handler: async (ctx, { body, request }) => ({ body: toRestCardCreateResult(await assignCard(ctx, services, body), originOf(request)) }),

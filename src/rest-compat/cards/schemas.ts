@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
+import { maskedAnswer, secretAnswer } from '../../domain/validation/sensitive';
 import { dateTime, uuid } from '../shared/wire';
 
 const createTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).describe('YYYY-MM-DD HH:MM:SS (UTC)');
@@ -31,7 +32,9 @@ export const restCardCreateResult = z
     idv_verification_url: z.string().optional(),
     idv_url_expires_at: dateTime.optional(),
     message: z.string().optional().describe("why the holder's identity check blocks or delays the card"),
-    activation_code: z.string().optional().describe('CI11 only: the physical card activation code (sandbox: handed over with the plastic)'),
+    activation_code: secretAnswer(z.string())
+      .optional()
+      .describe('CI11 only: the physical card activation code (sandbox: handed over with the plastic); shown once, absent from idempotent replays'),
   })
   .meta({ id: 'CardCreateResult' });
 
@@ -45,7 +48,7 @@ export const restCard = z
     card_status: z.enum(CARD_STATUSES),
     card_bin: z.string(),
     card_scheme: z.string(),
-    card_number: z.string().describe('masked: first 6 and last 4 digits'),
+    card_number: maskedAnswer(z.string()).describe('masked: first 6 and last 4 digits'),
     card_name: z.string(),
     card_currency: z.string(),
     card_product_id: z.string(),
@@ -78,7 +81,7 @@ export const restCardStatusResult = z
 export const restNetworkProtection = z
   .object({
     card_id: uuid,
-    card_number: z.string().describe('masked: first 6 and last 4 digits'),
+    card_number: maskedAnswer(z.string()).describe('masked: first 6 and last 4 digits'),
     cardholder_id: uuid,
     card_scheme: z.string(),
     enabled: z.boolean(),

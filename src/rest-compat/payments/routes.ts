@@ -16,7 +16,6 @@ import { listRoute } from '../shared/list';
 import { registerChallengePage } from './challenge-page';
 import { toRestPaymentAttempt, toRestPaymentIntent } from './present';
 import { restPaymentAttempt, restPaymentIntent } from './schemas';
-import { withAliases } from '../shared/aliases';
 import { CARD_SPELLINGS } from './wire';
 
 /**
@@ -37,8 +36,9 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     path: '/v2/payment_intents/create',
     summary: 'Create a PaymentIntent (confirmed at once when payment_method is sent; its card also as number/exp_month/exp_year)',
     body: createIntentWire,
+    aliases: CARD_SPELLINGS,
     response: restPaymentIntent,
-    handler: intent((ctx, { body }) => withAliases(body, CARD_SPELLINGS, (b) => createPaymentIntent(ctx, b))),
+    handler: intent((ctx, { body }) => createPaymentIntent(ctx, body)),
   });
   registerRoute(app, services, {
     ...base,
@@ -71,8 +71,9 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     path: '/v2/payment_intents/:id/confirm',
     summary: 'Confirm a PaymentIntent with a card (sandbox test cards decide the outcome; the card also as number/exp_month/exp_year)',
     body: confirmIntentWire,
+    aliases: CARD_SPELLINGS,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => withAliases(body, CARD_SPELLINGS, (b) => confirmPaymentIntent(ctx, params.id ?? '', b))),
+    handler: intent((ctx, { params, body }) => confirmPaymentIntent(ctx, params.id ?? '', body)),
   });
   registerRoute(app, services, {
     ...base,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from '../../domain/payments/rules';
 import { currency, dateTime, decimalString, oneOf, uuid } from '../shared/wire';
+import { maskedAnswer } from '../../domain/validation/sensitive';
 
 const address = z.object({
   country_code: z.string(),
@@ -21,7 +22,7 @@ const billing = z.object({
 /** payment_method.card (spec 2.3): never the full number or the CVC. */
 const card = z.object({
   card_name: z.string().nullable(),
-  card_number: z.string().describe('masked: first 6 and last 4 digits'),
+  card_number: maskedAnswer(z.string()).describe('masked: first 6 and last 4 digits'),
   network: z.string(),
   authorization_type: z.string(),
   brand: z.string(),

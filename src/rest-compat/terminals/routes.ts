@@ -26,10 +26,8 @@ export function registerTerminalRoutes(app: FastifyInstance, services: AppServic
     method: 'POST',
     path: '/v2/terminal/getPinKey',
     summary: "The terminal's PIN key, wrapped in the caller's AES key (prv_key); valid a day",
-    // A PIN key is a secret: the idempotency store keeps answers in clear, so none is kept. A retry
-    // needs none either: while the key is valid every call answers the same key.
+    // A retry needs no idempotency: while the key is valid every call answers the same key.
     idempotency: 'none',
-    noStore: true,
     body: pinKeyWire,
     response: restTerminalPinKey,
     handler: async (ctx, { body }) => ({

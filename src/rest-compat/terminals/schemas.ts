@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIRM_CODES } from '../../domain/terminals/rules';
+import { secretAnswer } from '../../domain/validation/sensitive';
 import { dateTime } from '../shared/wire';
 
 /** create_time as the provider's register answer writes it: YYYY-MM-DD HH:MM:SS (UTC here). */
@@ -21,7 +22,7 @@ export const restTerminal = z
 export const restTerminalPinKey = z
   .object({
     terminal_id: z.string(),
-    encrypt_pin_key: z.string().describe("base64 of nonce(12) || AES-GCM ciphertext || tag(16) under prv_key; the plaintext is the PIN key's 32 hex characters"),
+    encrypt_pin_key: secretAnswer(z.string()).describe("base64 of nonce(12) || AES-GCM ciphertext || tag(16) under prv_key; the plaintext is the PIN key's 32 hex characters"),
     pin_key_expire: dateTime,
   })
   .meta({ id: 'PaymentTerminalPinKey' });

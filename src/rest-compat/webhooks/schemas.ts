@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
+import { secretAnswer } from '../../domain/validation/sensitive';
 import { dateTime, uuid } from '../shared/wire';
 
 /** A webhook endpoint (issue 11). event_names null: every event. */
@@ -15,9 +16,12 @@ export const restWebhookEndpoint = z
   })
   .meta({ id: 'WebhookEndpoint' });
 
-/** Create and rotate_secret answer the endpoint with its signing secret: the only times it is shown. */
+/**
+ * Create and rotate_secret answer the endpoint with its signing secret: the only times it is shown.
+ * An idempotent replay of either answers the endpoint without it (the stored answer never held it).
+ */
 export const restWebhookEndpointWithSecret = restWebhookEndpoint
-  .extend({ secret: z.string().describe('the HMAC-SHA512 signing key; shown only here') })
+  .extend({ secret: secretAnswer(z.string()).optional().describe('the HMAC-SHA512 signing key; shown once: absent from idempotent replays') })
   .meta({ id: 'WebhookEndpointWithSecret' });
 
 export const restWebhookDelivery = z
