@@ -37,6 +37,8 @@ export interface ActingAccount {
   isSandbox: boolean;
   /** Spec 3.1 verification_status: only an APPROVED account moves money (accounts/verification.ts). */
   verificationStatus: string;
+  /** Spec 3.1 status, read when the call began: what it may do is accounts/status-policy.ts. */
+  status: string;
 }
 
 /**
