@@ -19,6 +19,8 @@ export interface Principal {
   apiKeyId: string;
   permissions: readonly string[];
   tokenId: string;
+  /** When the token presented expires (its exp claim): a live subscription closes then. */
+  tokenExpiresAt: Date;
   /**
    * The frozen time of the caller's sandbox tree (null: real clock). The acting account is always in
    * the caller's tree (itself or one of its sub-accounts), so this is its clock too.

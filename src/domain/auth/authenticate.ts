@@ -45,6 +45,7 @@ export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array 
     apiKeyId: key.id,
     permissions: key.permissions,
     tokenId: claims.jti,
+    tokenExpiresAt: new Date(claims.exp * 1000),
     treeFrozenTime: key.treeFrozenTime,
     self: {
       id: key.accountId,
