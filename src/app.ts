@@ -15,6 +15,7 @@ import { renderGraphQLTransportError } from './resolvers/errors';
 import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
+import { installRateLimits } from './runtime/rate-limits';
 
 export interface AppOptions {
   logger: Logger;
@@ -48,8 +49,9 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   installTransport(app, transport);
   installRequestObservation(app, metrics);
   registerHealth(app, { pool: services.db.pool, metrics });
+  const rateLimits = await installRateLimits(app, services.config.rateLimits);
   registerRestCompat(app, services, opts.extraRestModules);
-  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n) });
+  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n), rateLimits });
   await registerGraphiql(app, {});
   await registerDocs(app, {});
   return app;

@@ -4,6 +4,7 @@ import type { LiveConnection } from '../live/hub';
 import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
 import { buildRequestContext } from '../domain/tenancy/request-context';
+import type { RateLimits } from '../runtime/rate-limits';
 import type { AppServices } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -59,11 +60,19 @@ export async function signIn(services: AppServices, creds: CallerCredentials): P
   return actingContext(services, await authenticateCaller(services, creds), creds);
 }
 
-/** GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. */
-export function buildGraphQLContext(services: AppServices, req: FastifyRequest): GraphQLContext {
+/**
+ * GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. The first
+ * field that needs the caller signs in, and the request counts once against the key's rate limit.
+ */
+export function buildGraphQLContext(services: AppServices, req: FastifyRequest, rateLimits: RateLimits): GraphQLContext {
   let resolved: Promise<RequestContext> | undefined;
+  const signInLimited = async (creds: CallerCredentials): Promise<RequestContext> => {
+    const principal = await authenticateCaller(services, creds);
+    await rateLimits.callByKey(req, principal.clientId);
+    return actingContext(services, principal, creds);
+  };
   const auth = (): Promise<RequestContext> =>
-    (resolved ??= signIn(services, {
+    (resolved ??= signInLimited({
       authHeader: header(req, 'x-auth-token') ?? header(req, 'authorization'),
       clientId: header(req, 'x-client-id'),
       onBehalfOf: header(req, 'x-on-behalf-of'),

@@ -16,6 +16,17 @@ export const TEST_SIGNING_KEY = new Uint8Array(Buffer.alloc(32, 7));
 /** A fixed card-data root key, so a test can seal and open PANs as the app does. */
 export const TEST_CARD_DATA_KEYS = `test1:${Buffer.alloc(32, 9).toString('base64')}`;
 
+/**
+ * Tests send hundreds of calls a second from one address and key: their apps count every request
+ * through the rate limiters (the code path runs) against budgets no test reaches. The tests of the
+ * limits themselves pass their own (test/auth/rate-limits.test.ts); the defaults are the config's.
+ */
+export const UNTHROTTLED: Config['rateLimits'] = {
+  tokenPerIp: { max: 1_000_000_000, windowSeconds: 60 },
+  tokenPerClient: { max: 1_000_000_000, windowSeconds: 60 },
+  callsPerKey: { max: 1_000_000_000, windowSeconds: 1 },
+};
+
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
@@ -44,7 +55,7 @@ export async function startTestApp(opts: {
   const url = opts.database?.url ?? owned!.url;
   const db = createDatabase(url, { poolSize: 20 });
   const clock = opts.clock ?? new ManualClock('2026-11-21T10:00:00Z');
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' }), ...opts.config };
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused' }), rateLimits: UNTHROTTLED, ...opts.config };
   const cardDataKeys = buildKeyring(parseCardDataKeys(config.cardDataKeys ?? TEST_CARD_DATA_KEYS, 'test'));
   const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds }, cardDataKeys };
   const logs: Record<string, unknown>[] = [];
