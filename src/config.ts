@@ -112,7 +112,7 @@ const schema = z.object({
   PAYRAIL_CARD_SECRET_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   PAYRAIL_CARD_IFRAME_ANCESTORS: z.string().optional(),
-  PAYRAIL_CARD_SECRET_KEY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  PAYRAIL_CARD_SECRET_KEY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   PAYRAIL_CARD_SECRET_KEY_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   // Rate limits per process: token exchanges per address and per client_id, calls per API key.
   PAYRAIL_RATE_LIMIT_TOKEN_PER_IP: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
