@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { atTime } from '../domain/clock/clock';
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, TOKEN_EXPIRED_REASON } from '../live/close-codes';
 import type { Principal, RequestContext } from '../domain/context';
 import { isDomainError } from '../domain/errors/domain-error';
 import type { AppServices } from '../services';
 import { actingContext, authenticateCaller, type CallerCredentials } from './context';
 
-/**
- * graphql-ws close codes a client understands (graphql-ws's CloseCode): 4401 Unauthorized — no
- * valid token, key or address; get a new token (graphql-ws clients do not retry it) — and 4403
- * Forbidden — the token is fine but may not act as asked.
- */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+export { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from '../live/close-codes';
 
 /** A WebSocket close reason is at most 123 bytes (ws throws beyond): domain messages are cut to fit. */
 export const closeReason = (text: string): string => {
@@ -64,7 +59,7 @@ export class LiveAccess {
     this.grants.set(socket, {
       creds,
       context: verdict.granted,
-      cancelExpiry: atTime(this.services.clock, verdict.expiresAt, () => this.revoke(socket, CLOSE_UNAUTHORIZED, 'Unauthorized: Token expired')),
+      cancelExpiry: atTime(this.services.clock, verdict.expiresAt, () => this.revoke(socket, CLOSE_UNAUTHORIZED, TOKEN_EXPIRED_REASON)),
     });
     socket.once('close', () => this.forget(socket));
     // What this sign-in read may predate a change heard meanwhile.
