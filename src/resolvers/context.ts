@@ -53,16 +53,10 @@ export async function actingContext(services: AppServices, principal: Principal,
 }
 
 /**
- * The one sign-in of GraphQL callers, over HTTP (per request) and over graphql-ws (per connection):
- * the same checks, so a token valid for a query is valid for a subscription and nothing more.
- */
-export async function signIn(services: AppServices, creds: CallerCredentials): Promise<RequestContext> {
-  return actingContext(services, await authenticateCaller(services, creds), creds);
-}
-
-/**
  * GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. The first
- * field that needs the caller signs in, and the request counts once against the key's rate limit.
+ * field that needs the caller signs in — the same two steps as a graphql-ws connection
+ * (live-access.ts), so a token valid for a query is valid for a subscription and nothing more — and
+ * the request counts once against the key's rate limit, between the two.
  */
 export function buildGraphQLContext(services: AppServices, req: FastifyRequest, rateLimits: RateLimits): GraphQLContext {
   let resolved: Promise<RequestContext> | undefined;
