@@ -56,6 +56,8 @@ export class LiveAccess {
       socket.close(verdict.code, verdict.reason);
       return false;
     }
+    // The client may have gone while the sign-in read: nothing to hold (its close event has passed).
+    if (socket.readyState !== socket.OPEN) return false;
     this.grants.set(socket, {
       creds,
       context: verdict.granted,
