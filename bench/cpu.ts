@@ -8,7 +8,7 @@ import { throwawayDataDir } from '../src/db/embedded-location';
 import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
 import { makeFixtures, QuotePool } from './fixtures';
 import { IntentPool, makePaymentTemplates } from './payment-intents';
-import { spawnAndWait, stopChild } from './processes';
+import { spawnAndWait, stopChild, BENCH_RATE_LIMITS } from './processes';
 import { scenarios, selectScenarios, type Scenario } from './scenarios';
 import { childPids, exitedChildTicks, ownSysTicks, ownTicks, postgresTicks, postmasterPid, TICK_MS } from './cpu-ticks';
 
@@ -122,7 +122,7 @@ async function main(): Promise<number> {
     await applyMigrations(db.url, defaultMigrationsDir());
     const postmaster = postmasterPid(db.clusterDir);
     const env = { DATABASE_URL: db.url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_KEK: `bench:${SECRET}`, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
-      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key };
+      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key, ...BENCH_RATE_LIMITS };
     const nodeArgs = (process.env.PAYRAIL_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const server = await spawnAndWait(ROOT, [...nodeArgs, path.join(ROOT, 'dist/src/main.js')], env, /REST base URL\s+(http:\/\/[^\s]+)\/api/);
     children.push(server.child);

@@ -16,7 +16,7 @@ import { makeCardFixtures } from './card-authorizations';
 // authorization decisions (issue 11)
 import { makeDecisionFixtures } from './auth-decisions';
 import { failures, load, type Figures } from './load';
-import { RssPeak, rssMb, spawnAndWait, stopChild } from './processes';
+import { RssPeak, rssMb, spawnAndWait, stopChild, BENCH_RATE_LIMITS } from './processes';
 import { CpuSplit, postmasterPid } from './cpu-ticks';
 import {
   ceilingLine, ceilingTps, failureLine, goalLines, rssWarnings, scenarioLines, TABLE_HEADER, type Ceiling, type ScenarioResult,
@@ -101,7 +101,7 @@ async function main(): Promise<number> {
     const settings = await durabilitySettings(url);
     say(`database: ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
     const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_KEK: `bench:${SECRET}`, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
-      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key,
+      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key, ...BENCH_RATE_LIMITS,
       // The decision endpoint scenario's customer runs on this machine: the sandbox's loopback opt-in.
       PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' };
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { throwawayDataDir } from '../src/db/embedded-location';
 import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
 import { beneficiaryBody, call } from './fixtures';
-import { spawnAndWait, stopChild } from './processes';
+import { spawnAndWait, stopChild, BENCH_RATE_LIMITS } from './processes';
 
 /**
  * `npm run bench:webhooks`: how long an event takes from its commit to a healthy local receiver,
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   try {
     await applyMigrations(url, defaultMigrationsDir());
     const env = { DATABASE_URL: url, PAYRAIL_JWT_SECRET: SECRET, PAYRAIL_KEK: `bench:${SECRET}`, PAYRAIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1',
-      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key, PAYRAIL_MODE: 'sandbox',
+      PAYRAIL_SANDBOX_CLIENT_ID: CREDENTIALS.client_id, PAYRAIL_SANDBOX_API_KEY: CREDENTIALS.api_key, ...BENCH_RATE_LIMITS, PAYRAIL_MODE: 'sandbox',
       // The receiver is this machine's: the sandbox opt-in (the server listens on loopback too).
       PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' };
     const server = await spawnAndWait(ROOT, [path.join(ROOT, 'dist/src/main.js')], env, /REST base URL\s+(http:\/\/[^\s]+)\/api/);

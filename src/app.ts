@@ -17,6 +17,7 @@ import { proxyTrust } from './runtime/trust-proxy';
 import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
+import { installRateLimits } from './runtime/rate-limits';
 
 export interface AppOptions {
   logger: Logger;
@@ -54,8 +55,9 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   installRequestObservation(app, metrics);
   const tools = toolsAreOpen(services.config);
   registerHealth(app, { pool: services.db.pool, metrics, serveMetrics: tools });
+  const rateLimits = await installRateLimits(app, services.config.rateLimits);
   registerRestCompat(app, services, opts.extraRestModules);
-  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n) });
+  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n), rateLimits });
   // Production serves no developer pages (runtime/production-mode.ts); its schemas need a token.
   if (tools) {
     await registerGraphiql(app, {});

@@ -54,6 +54,11 @@ export interface Config {
   /** Reveals of one card's secrets (CI6 details, CI7 tokens) allowed per window, across every process. */
   cardSecretRateLimit: number;
   cardSecretRateWindowSeconds: number;
+  /** Reveals of card secrets one API key may make per window, over all its cards, across every process. */
+  cardSecretKeyBudget: number;
+  cardSecretKeyBudgetWindowSeconds: number;
+  /** Request rate limits of each process (docs/security.md, "Access on every use, and rate limits"). */
+  rateLimits: RateLimitsConfig;
   /** CSP frame-ancestors sources of the card iframe page: 'self' plus these origins. */
   cardIframeAncestors: string[];
   /** Files (AF6, AF7): per-account quotas, link lifetime, and where the bytes live. */
@@ -69,6 +74,21 @@ export interface Config {
   authDecisionTimeoutMs: number;
   /** Webhook deliveries (issue 11, docs/webhooks.md). */
   webhooks: { timeoutMs: number; concurrency: number; disableAfter: number };
+}
+
+/** At most `max` requests per `windowSeconds` (a fixed window). */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitsConfig {
+  /** Token exchanges (POST /v1/connect/token) from one address. */
+  tokenPerIp: RateLimit;
+  /** Token exchanges naming one client_id, whatever their outcome. */
+  tokenPerClient: RateLimit;
+  /** Authenticated calls (REST and GraphQL) made with one API key. */
+  callsPerKey: RateLimit;
 }
 
 export interface FilesConfig {
@@ -120,6 +140,14 @@ const schema = z.object({
   PAYRAIL_CARD_SECRET_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   PAYRAIL_CARD_IFRAME_ANCESTORS: z.string().optional(),
+  PAYRAIL_CARD_SECRET_KEY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  PAYRAIL_CARD_SECRET_KEY_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+  // Rate limits per process: token exchanges per address and per client_id, calls per API key.
+  PAYRAIL_RATE_LIMIT_TOKEN_PER_IP: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
+  PAYRAIL_RATE_LIMIT_TOKEN_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000_000).default(20),
+  PAYRAIL_RATE_LIMIT_TOKEN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  PAYRAIL_RATE_LIMIT_CALLS_PER_KEY: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
+  PAYRAIL_RATE_LIMIT_CALLS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(1),
   // Files (issue 10): quotas per account, download link lifetime, the store and its S3 settings.
   PAYRAIL_FILE_QUOTA_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
   PAYRAIL_FILE_QUOTA_COUNT: z.coerce.number().int().min(1).default(10_000),
@@ -212,6 +240,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSecretRateLimit: e.PAYRAIL_CARD_SECRET_RATE_LIMIT,
     cardSecretRateWindowSeconds: e.PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS,
     cardIframeAncestors: parseFrameAncestors(e.PAYRAIL_CARD_IFRAME_ANCESTORS),
+    cardSecretKeyBudget: e.PAYRAIL_CARD_SECRET_KEY_BUDGET,
+    cardSecretKeyBudgetWindowSeconds: e.PAYRAIL_CARD_SECRET_KEY_BUDGET_WINDOW_SECONDS,
+    rateLimits: {
+      tokenPerIp: { max: e.PAYRAIL_RATE_LIMIT_TOKEN_PER_IP, windowSeconds: e.PAYRAIL_RATE_LIMIT_TOKEN_WINDOW_SECONDS },
+      tokenPerClient: { max: e.PAYRAIL_RATE_LIMIT_TOKEN_PER_CLIENT, windowSeconds: e.PAYRAIL_RATE_LIMIT_TOKEN_WINDOW_SECONDS },
+      callsPerKey: { max: e.PAYRAIL_RATE_LIMIT_CALLS_PER_KEY, windowSeconds: e.PAYRAIL_RATE_LIMIT_CALLS_WINDOW_SECONDS },
+    },
     files: {
       quotaBytes: e.PAYRAIL_FILE_QUOTA_BYTES,
       quotaCount: e.PAYRAIL_FILE_QUOTA_COUNT,

@@ -22,6 +22,11 @@ export class PayrailApi {
     return this.creds.clientId;
   }
 
+  /** Drops the token held, so the next call gets a new one (the server said it expired). */
+  forgetToken(): void {
+    this.token = undefined;
+  }
+
   /** A valid access token (re-issued a minute before it expires). */
   async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt - 60_000 > Date.now()) return this.token.value;

@@ -19,6 +19,8 @@ export interface Principal {
   apiKeyId: string;
   permissions: readonly string[];
   tokenId: string;
+  /** When the token presented expires (its exp claim): a live subscription closes then. */
+  tokenExpiresAt: Date;
   /**
    * The frozen time of the caller's sandbox tree (null: real clock). The acting account is always in
    * the caller's tree (itself or one of its sub-accounts), so this is its clock too.
@@ -37,6 +39,8 @@ export interface ActingAccount {
   isSandbox: boolean;
   /** Spec 3.1 verification_status: only an APPROVED account moves money (accounts/verification.ts). */
   verificationStatus: string;
+  /** Spec 3.1 status, read when the call began: what it may do is accounts/status-policy.ts. */
+  status: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { LiveConnection } from '../live/hub';
 import { authenticate } from '../domain/auth/authenticate';
 import { resolveActingAccount } from '../domain/tenancy/acting-account';
 import { buildRequestContext } from '../domain/tenancy/request-context';
+import type { RateLimits } from '../runtime/rate-limits';
 import type { AppServices } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -50,18 +51,25 @@ export async function actingContext(services: AppServices, principal: Principal,
 }
 
 /**
- * The one sign-in of GraphQL callers, over HTTP (per request) and over graphql-ws (per connection):
- * the same checks, so a token valid for a query is valid for a subscription and nothing more.
+ * GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. The first
+ * field that needs the caller signs in — the same two steps as a graphql-ws connection
+ * (live-access.ts), so a token valid for a query is valid for a subscription and nothing more — and
+ * the request counts once against the key's rate limit, between the two.
  */
-export async function signIn(services: AppServices, creds: CallerCredentials): Promise<RequestContext> {
-  return actingContext(services, await authenticateCaller(services, creds), creds);
-}
-
-/** GraphQL takes the token from x-auth-token, as REST does, or from Authorization: Bearer. */
-export function buildGraphQLContext(services: AppServices, req: FastifyRequest, originOf: (req: FastifyRequest) => string): GraphQLContext {
+export function buildGraphQLContext(
+  services: AppServices,
+  req: FastifyRequest,
+  rateLimits: RateLimits,
+  originOf: (req: FastifyRequest) => string,
+): GraphQLContext {
   let resolved: Promise<RequestContext> | undefined;
+  const signInLimited = async (creds: CallerCredentials): Promise<RequestContext> => {
+    const principal = await authenticateCaller(services, creds);
+    await rateLimits.callByKey(req, principal.clientId);
+    return actingContext(services, principal, creds);
+  };
   const auth = (): Promise<RequestContext> =>
-    (resolved ??= signIn(services, {
+    (resolved ??= signInLimited({
       authHeader: header(req, 'x-auth-token') ?? header(req, 'authorization'),
       clientId: header(req, 'x-client-id'),
       onBehalfOf: header(req, 'x-on-behalf-of'),

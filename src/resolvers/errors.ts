@@ -5,7 +5,13 @@ import { platformErrors } from '../domain/errors/platform-errors';
 /** The one place domain errors become GraphQL errors: extensions {code, type, httpStatus, field}. */
 export function toGraphQLError(e: DomainError): GraphQLError {
   return new GraphQLError(e.message, {
-    extensions: { code: e.code, type: e.kind, httpStatus: e.status, ...(e.field ? { field: e.field } : {}) },
+    extensions: {
+      code: e.code,
+      type: e.kind,
+      httpStatus: e.status,
+      ...(e.field ? { field: e.field } : {}),
+      ...(e.retryAfterSeconds !== undefined ? { retryAfter: e.retryAfterSeconds } : {}),
+    },
   });
 }
 

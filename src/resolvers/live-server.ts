@@ -6,20 +6,18 @@ import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type Do
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import pg from 'pg';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { Principal, RequestContext } from '../domain/context';
-import { isDomainError } from '../domain/errors/domain-error';
+import { WebSocketServer } from 'ws';
 import { LiveHub } from '../live/hub';
 import { linkOrigin } from '../runtime/public-origin';
 import { callerAddress, proxyTrust, type ProxyTrust } from '../runtime/trust-proxy';
 import type { AppServices } from '../services';
-import { actingContext, authenticateCaller, type CallerCredentials, type GraphQLContext } from './context';
+import type { CallerCredentials, GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
+import { LiveAccess } from './live-access';
 import { createLoaders } from './loaders';
 
-/** graphql-ws close codes for a refused connection: no valid token / not allowed to act as asked. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+export { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from './live-access';
+
 /** How long closing sockets get to finish the close handshake when the app stops. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -33,12 +31,6 @@ export interface LiveGraphQLOptions {
 }
 
 type ConnectionParams = Record<string, unknown> | undefined;
-
-/** A WebSocket close reason is at most 123 bytes (ws throws beyond): domain messages are cut to fit. */
-const closeReason = (text: string): string => {
-  const bytes = Buffer.from(text, 'utf8');
-  return bytes.length <= 123 ? text : bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '') + '…';
-};
 
 const param = (params: ConnectionParams, ...names: string[]): string | undefined => {
   if (!params) return undefined;
@@ -65,15 +57,16 @@ function credentialsOf(params: ConnectionParams, request: IncomingMessage, trust
 /**
  * graphql-ws on the app's own port and GraphQL path: an HTTP upgrade of /graphql becomes a
  * graphql-ws connection (a ws server without a server of its own, on Fastify's 'upgrade' event —
- * no Fastify plugin needed for one path). The caller signs in once, in connection_init, exactly as an
- * HTTP call does; only subscriptions are served here (queries and mutations go over HTTP, where
- * idempotency keys and uploads live).
+ * no Fastify plugin needed for one path). The caller signs in in connection_init, exactly as an
+ * HTTP call does, and is checked again on every change and at its token's expiry (live-access.ts);
+ * only subscriptions are served here (queries and mutations go over HTTP, where idempotency keys
+ * and uploads live).
  */
 export function registerLiveGraphQL(app: FastifyInstance, services: AppServices, opts: LiveGraphQLOptions): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: services.config.bodyLimitBytes });
   const trust = proxyTrust(services.config.trustProxy);
   const originOf = linkOrigin(services.config);
-  const signedIn = new WeakMap<WebSocket, RequestContext>();
+  const access = new LiveAccess(services, app.log);
   const rules = [...specifiedRules, ...opts.validationRules];
 
   useServer<Record<string, unknown>, Record<PropertyKey, never>>(
@@ -83,22 +76,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
       async onConnect(ctx: Context<Record<string, unknown>, Extra>) {
         const { socket, request } = ctx.extra;
         const creds = credentialsOf(ctx.connectionParams, request, trust, randomUUID());
-        let principal: Principal;
-        try {
-          principal = await authenticateCaller(services, creds);
-        } catch (err) {
-          if (!isDomainError(err)) throw err;
-          socket.close(CLOSE_UNAUTHORIZED, closeReason(`Unauthorized: ${err.message}`));
-          return false;
-        }
-        try {
-          signedIn.set(socket, await actingContext(services, principal, creds));
-        } catch (err) {
-          if (!isDomainError(err)) throw err;
-          socket.close(CLOSE_FORBIDDEN, closeReason(`Forbidden: ${err.message}`));
-          return false;
-        }
-        return true;
+        return access.signIn(socket, creds);
       },
       onSubscribe(ctx, _id, payload) {
         let document: DocumentNode;
@@ -114,7 +92,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
         if (operation.operation !== 'subscription') {
           return [new GraphQLError(`Only subscriptions are served over WebSocket; send ${operation.operation}s over HTTP POST ${opts.path}`)];
         }
-        const rctx = signedIn.get(ctx.extra.socket);
+        const rctx = access.contextOf(ctx.extra.socket);
         if (!rctx) return [new GraphQLError('Not signed in')];
         const auth = () => Promise.resolve(rctx);
         const contextValue: GraphQLContext = {
@@ -161,6 +139,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
   // Before the HTTP server closes (it waits for every socket, upgraded ones included): say goodbye
   // to subscribers, end the hub's streams and its LISTEN session, then cut sockets that linger.
   app.addHook('preClose', async () => {
+    access.close();
     for (const client of wss.clients) client.close(1001, 'Server shutting down');
     await opts.hub.close();
     if (wss.clients.size > 0) {

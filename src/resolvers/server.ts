@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
+import type { RateLimits } from '../runtime/rate-limits';
 import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
@@ -11,6 +12,7 @@ import { toolsAreOpen } from '../runtime/production-mode';
 import { linkOrigin } from '../runtime/public-origin';
 import { introspectionNeedsTokenPlugin } from './introspection-plugin';
 import { noStorePlugin } from './no-store-plugin';
+import { retryAfterPlugin } from './retry-after-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
 import { createLiveHub, registerLiveGraphQL } from './live-server';
@@ -33,7 +35,7 @@ export const MAX_DOCUMENT_TOKENS = 1000;
 export async function registerGraphQL(
   app: FastifyInstance,
   services: AppServices,
-  opts: { onLiveSubscribers?: (n: number) => void } = {},
+  opts: { onLiveSubscribers?: (n: number) => void; rateLimits: RateLimits },
 ): Promise<ApolloServer<GraphQLContext>> {
   const limits = services.config.graphql;
   const armor = new ApolloArmor({
@@ -57,6 +59,7 @@ export async function registerGraphQL(
       ...armor.plugins,
       textInputPlugin(),
       noStorePlugin(),
+      retryAfterPlugin(),
       ...(toolsAreOpen(services.config) ? [] : [introspectionNeedsTokenPlugin()]),
     ],
     // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection. In
@@ -77,7 +80,7 @@ export async function registerGraphQL(
   installGraphQLUploads(app, GRAPHQL_PATH);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (req) => buildGraphQLContext(services, req, originOf),
+    context: async (req) => buildGraphQLContext(services, req, opts.rateLimits, originOf),
   });
   // Subscriptions: graphql-ws on the same path, fed by this process's outbox reader.
   registerLiveGraphQL(app, services, {

@@ -134,6 +134,7 @@ export function sendRendered(reply: FastifyReply, error: unknown, render: (e: Do
   }
   const rendered = render(domain);
   if (rendered.undeclared) reply.request.log.error({ code: domain.code }, 'error without a shape for its family');
+  if (domain.retryAfterSeconds !== undefined) reply.header('retry-after', String(domain.retryAfterSeconds));
   return sendJson(reply, rendered.status, JSON.stringify(rendered.body));
 }
 
@@ -170,6 +171,7 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
   const handle = aliases
     ? (ctx: RequestContext, input: RestInput) => withAliases(input.body, aliases, (body) => route.handler(ctx, { ...input, body }))
     : route.handler;
+  const { rateLimits } = app;
   app.route({
     method: route.method,
     url: `/api${route.path}`,
@@ -186,6 +188,8 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
             ip: req.ip,
           },
         );
+        // After authentication: only the key's own verified calls spend its budget.
+        await rateLimits.callByKey(req, principal.clientId);
         const acting = await resolveActingAccount(services, principal, header(req, 'x-on-behalf-of'));
         if (route.permission && !principal.permissions.includes(route.permission)) {
           throw platformErrors.permissionDenied(route.permission);

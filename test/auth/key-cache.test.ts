@@ -199,3 +199,24 @@ describe('the key record cache', () => {
     expect(Object.isFrozen(held.permissions)).toBe(true);
   });
 });
+
+describe('watchers (live subscriptions check their access again at every change)', () => {
+  it('are told of every notification, even with caching off, until they unsubscribe', async () => {
+    const cache = makeCache({ enabled: false });
+    let told = 0;
+    // The session's first connect wakes the watchers too (a change may have gone unheard before it).
+    const connected = cache.nextInvalidation();
+    const unwatch = cache.onChange(() => told++);
+    await connected;
+    const before = told;
+    const heard = cache.nextInvalidation();
+    await withClient(database.url, (client) => client.query(`NOTIFY payrail_auth`));
+    await heard;
+    expect(told).toBe(before + 1);
+    unwatch();
+    const again = cache.nextInvalidation();
+    await withClient(database.url, (client) => client.query(`NOTIFY payrail_auth`));
+    await again;
+    expect(told).toBe(before + 1);
+  });
+});

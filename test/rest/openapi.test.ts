@@ -103,7 +103,7 @@ describe('GET /api/openapi.json', () => {
       properties: { auth_token: { type: 'string' }, expired_at: { type: 'integer' } },
       required: ['auth_token', 'expired_at'],
     });
-    expect(Object.keys(token.responses)).toEqual(['200', '400', '413', '500', 'default']);
+    expect(Object.keys(token.responses)).toEqual(['200', '400', '413', '429', '500', 'default']);
   });
 
   it('documents a list: page and filter as typed query parameters, the page of records as its answer', () => {
@@ -134,7 +134,7 @@ describe('GET /api/openapi.json', () => {
     expect(body.properties.is_payer.enum).toEqual(['Y', 'N']);
     expect(create.responses['200'].content['application/json'].schema).toEqual({ $ref: `${REF}PayoutResult` });
     const errorRef = (status: string) => create.responses[status].content['application/json'].schema;
-    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '413', '500', 'default']);
+    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '413', '429', '500', 'default']);
     expect(errorRef('400')).toEqual({ $ref: `${REF}AccountCenterError` });
     expect(errorRef('401')).toEqual({ $ref: `${REF}AuthorizationHeaderError` });
     expect(errorRef('403')).toEqual({ $ref: `${REF}AccountCenterError` });

@@ -22,6 +22,17 @@ export const TEST_KEK: Kek = { currentId: 'kek1', key: (id) => (id === 'kek1' ? 
 /** A loader of TEST_KEK, as the sandbox options take it. */
 export const testKek = async (): Promise<Kek> => TEST_KEK;
 
+/**
+ * Tests send hundreds of calls a second from one address and key: their apps count every request
+ * through the rate limiters (the code path runs) against budgets no test reaches. The tests of the
+ * limits themselves pass their own (test/auth/rate-limits.test.ts); the defaults are the config's.
+ */
+export const UNTHROTTLED: Config['rateLimits'] = {
+  tokenPerIp: { max: 1_000_000_000, windowSeconds: 60 },
+  tokenPerClient: { max: 1_000_000_000, windowSeconds: 60 },
+  callsPerKey: { max: 1_000_000_000, windowSeconds: 1 },
+};
+
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
@@ -52,7 +63,7 @@ export async function startTestApp(opts: {
   const clock = opts.clock ?? new ManualClock('2026-11-21T10:00:00Z');
   // Loopback receivers (the tests' webhook and decision servers) through the explicit sandbox opt-in.
   const env = { LOG_LEVEL: 'info', PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused', PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: '1' };
-  const config: Config = { ...loadConfig(env), ...opts.config };
+  const config: Config = { ...loadConfig(env), rateLimits: UNTHROTTLED, ...opts.config };
   const cardDataKeys = buildKeyring(parseCardDataKeys(config.cardDataKeys ?? TEST_CARD_DATA_KEYS, 'test'));
   const services: AppServices = { config, db, clock, signer: { key: TEST_SIGNING_KEY, ttlSeconds: config.tokenTtlSeconds }, cardDataKeys };
   const logs: Record<string, unknown>[] = [];

@@ -5,6 +5,7 @@ import { insertWithFreshShortReference } from '../ids/fresh-short-reference';
 import { isUuid, newId } from '../ids/ids';
 import { parseInput } from '../validation/validate';
 import { accountErrors } from './errors';
+import { accountMay } from './status-policy';
 import { issueApiKey, type IssuedApiKey } from './api-keys';
 import {
   createMasterAccountInput,
@@ -105,7 +106,7 @@ export async function createSubAccount(
     const parent = locked.length > 0 ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } }) : null;
     if (!parent) throw accountErrors.accountNotFound();
     if (parent.parentId !== null) throw accountErrors.parentNotMaster();
-    if (parent.status !== 'ACTIVE') throw accountErrors.masterNotActive();
+    if (!accountMay(parent.status, 'operate')) throw accountErrors.masterNotActive();
     const businessTypes = input.businessTypes ?? parent.businessTypes;
     if (!businessTypes.every((t) => parent.businessTypes.includes(t))) throw accountErrors.serviceNotOpened();
     if (onboarded?.uen !== undefined) await checkSameUenLimit(tx, parent.id, onboarded.uen);

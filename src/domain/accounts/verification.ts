@@ -11,7 +11,8 @@ import { keyRecordsChanged } from '../auth/key-record';
 import { addTransition, defineTransition } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
-import { accountErrors } from './errors';
+import { accountErrors, accountStatusErrors } from './errors';
+import { accountMay } from './status-policy';
 import { addVerificationEvent } from './events';
 import type { VerificationStatus } from './rules';
 import { toAccountView, type AccountView } from './view';
@@ -133,10 +134,13 @@ defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at, deps) => completeVer
 });
 
 /**
- * The one guard of "an account that is not APPROVED cannot move money" (docs/decisions.md lists
- * the calls it guards). APPROVED is final, so the status read at authentication cannot go stale
- * in the direction that matters.
+ * The one guard of "money leaves only an account that may send it" (docs/decisions.md lists the
+ * calls it guards): a status that allows it (status-policy.ts; the acting account's status was
+ * checked when the call began, so this refuses nothing a sign-in let through) and an APPROVED
+ * verification. APPROVED is final, so the verification read at authentication cannot go stale in
+ * the direction that matters.
  */
-export function assertMayMoveMoney(acting: Pick<ActingAccount, 'verificationStatus'>): void {
+export function assertMayMoveMoney(acting: Pick<ActingAccount, 'verificationStatus' | 'status'>): void {
+  if (!accountMay(acting.status, 'sendMoney')) throw accountStatusErrors.mayNotSendMoney(acting.status);
   if (acting.verificationStatus !== 'APPROVED') throw accountErrors.notVerified(acting.verificationStatus);
 }

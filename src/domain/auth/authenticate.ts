@@ -1,4 +1,5 @@
 import type { Principal, ServiceDeps } from '../context';
+import { accountMay } from '../accounts/status-policy';
 import { isUuid } from '../ids/ids';
 import { platformErrors } from '../errors/platform-errors';
 import { isIpAllowed } from './ip-allow-list';
@@ -28,7 +29,7 @@ export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array 
   const key = await lookUpKeyRecord(deps.db, claims.client_id);
   // A key that was disabled or removed revokes the tokens it issued.
   if (!key || key.status !== 'ACTIVE') throw platformErrors.authorizationError('invalid');
-  if (key.accountId !== claims.entity_id || key.accountStatus !== 'ACTIVE') throw platformErrors.accessTokenErr();
+  if (key.accountId !== claims.entity_id || !accountMay(key.accountStatus, 'operate')) throw platformErrors.accessTokenErr();
 
   const clientIdHeader = input.clientIdHeader?.trim();
   if (clientIdHeader ? clientIdHeader !== claims.client_id : input.clientIdRequired) {
@@ -44,6 +45,7 @@ export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array 
     apiKeyId: key.id,
     permissions: key.permissions,
     tokenId: claims.jti,
+    tokenExpiresAt: new Date(claims.exp * 1000),
     treeFrozenTime: key.treeFrozenTime,
     self: {
       id: key.accountId,
@@ -52,6 +54,7 @@ export async function authenticate(deps: ServiceDeps & { signingKey: Uint8Array 
       createdAt: key.accountCreatedAt,
       isSandbox: key.isSandbox,
       verificationStatus: key.verificationStatus,
+      status: key.accountStatus,
     },
   };
 }

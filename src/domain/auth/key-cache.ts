@@ -39,6 +39,7 @@ export class KeyRecordCache {
   private listener: OutboxListener | undefined;
   private closed = false;
   private readonly invalidationWaiters: Array<() => void> = [];
+  private readonly watchers = new Set<() => void>();
 
   constructor(private readonly opts: KeyRecordCacheOptions) {
     this.entries = new BoundedMap(opts.limit ?? DEFAULT_LIMIT);
@@ -73,6 +74,20 @@ export class KeyRecordCache {
     this.generation++;
     this.entries.clear();
     for (const wake of this.invalidationWaiters.splice(0)) wake();
+    for (const watcher of this.watchers) watcher();
+  }
+
+  /**
+   * Calls `listener` at every invalidation from now on — a committed change to what a key record
+   * reads (any process's, through the notification, or this process's writers), and each (re)connect
+   * of the LISTEN session, which may have missed one — so that whoever holds access granted earlier
+   * (live subscriptions) can check it again. Opens the LISTEN session even when caching is off.
+   * Returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void {
+    this.watchers.add(listener);
+    if (!this.closed && !this.listener) this.startListening();
+    return () => this.watchers.delete(listener);
   }
 
   /** Opens the LISTEN session (when enabled) and resolves once it is up: look-ups are cached from then on. */

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../context';
 import { apiKeyMatches } from '../accounts/api-keys';
+import { accountMay } from '../accounts/status-policy';
 import { lookUpKeyRecord } from './key-record';
 import { tokenErrors } from './errors';
 import { isIpAllowed } from './ip-allow-list';
@@ -28,7 +29,7 @@ export async function exchangeCredentials(
   const now = deps.clock.now();
   if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) throw tokenErrors.apiKeyExpired();
   if (key.apiVersion === null) throw tokenErrors.entityConfigNotExist();
-  if (key.status !== 'ACTIVE' || key.accountStatus !== 'ACTIVE') throw tokenErrors.apiTradingStatusError();
+  if (key.status !== 'ACTIVE' || !accountMay(key.accountStatus, 'operate')) throw tokenErrors.apiTradingStatusError();
   if (!isIpAllowed(key.allowedIps, req.ip)) throw tokenErrors.ipNotAllowed();
 
   try {

@@ -1,3 +1,4 @@
+import { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { newId } from '../ids/ids';
 import { cardSecureErrors } from './errors';
@@ -10,20 +11,27 @@ export interface RevealLimits {
   /** Reveals per card allowed within the window. */
   perWindow: number;
   windowSeconds: number;
+  /** Reveals one API key may make within its window, over every card it can see. */
+  keyBudget: number;
+  keyWindowSeconds: number;
 }
 
 /** Only calls made with an API key count; an iframe view spends a token that was already counted. */
 const LIMITED: SecretAccessKind[] = ['SECURE_DETAILS', 'PAN_TOKEN'];
 
 /** Distinct from every other advisory lock of payrail (first key of the two-key form). */
-const LOCK_SPACE = 0x63617264; // 'card'
+const CARD_LOCK_SPACE = 0x63617264; // 'card'
+const KEY_LOCK_SPACE = 0x6b657973; // 'keys'
 
 /**
  * Records a reveal in the audit table, refusing it first when the card had `perWindow` limited
- * reveals within the window before `at`. The count and the insert run under a transaction-scoped
- * advisory lock on the card, so concurrent calls from any number of API processes serialize on the
- * database and the limit is exact; nothing lives in process memory. The lock is not the card row's,
- * so reveals never wait behind an authorization holding the card.
+ * reveals within its window before `at`, or the API key had `keyBudget` within its own window, over
+ * all its cards: the per-card limit slows a look at one card, the key's budget a harvest of many.
+ * The counts and the insert run under transaction-scoped advisory locks on the key and on the card
+ * (taken in that order by every reveal), so concurrent calls from any number of API processes
+ * serialize on the database and both limits are exact; nothing lives in process memory. The locks
+ * are not the card row's, so reveals never wait behind an authorization holding the card. A refusal
+ * says when the oldest counted reveal leaves its window (Retry-After).
  */
 export async function recordReveal(
   tx: Tx,
@@ -31,12 +39,14 @@ export async function recordReveal(
   r: { accountId: string; cardId: string; kind: SecretAccessKind; channel: SecretAccessChannel; clientId: string | null; requestId: string | null; at: Date },
 ): Promise<void> {
   if (limits) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${r.cardId}))`;
-    const since = new Date(r.at.getTime() - limits.windowSeconds * 1000);
-    const recent = await tx.cardSecretAccess.count({
-      where: { accountId: r.accountId, cardId: r.cardId, kind: { in: LIMITED }, createdAt: { gt: since } },
-    });
-    if (recent >= limits.perWindow) throw cardSecureErrors.tooFrequent();
+    if (r.clientId !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${KEY_LOCK_SPACE}::int, hashtext(${r.clientId}))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CARD_LOCK_SPACE}::int, hashtext(${r.cardId}))`;
+    const cardWait = await secondsUntilRoom(tx, Prisma.sql`account_id = ${r.accountId}::uuid AND card_id = ${r.cardId}::uuid`, limits.perWindow, limits.windowSeconds, r.at);
+    if (cardWait !== undefined) throw cardSecureErrors.tooFrequent(cardWait);
+    if (r.clientId !== null) {
+      const keyWait = await secondsUntilRoom(tx, Prisma.sql`client_id = ${r.clientId}`, limits.keyBudget, limits.keyWindowSeconds, r.at);
+      if (keyWait !== undefined) throw cardSecureErrors.keyBudgetSpent(keyWait);
+    }
   }
   await tx.cardSecretAccess.create({
     data: {
@@ -50,4 +60,20 @@ export async function recordReveal(
       createdAt: r.at,
     },
   });
+}
+
+/**
+ * undefined when fewer than `max` limited reveals matching `which` fall within the window ending at
+ * `at`; otherwise the whole seconds until the max-th newest of them leaves it. Reads at most `max`
+ * rows (an index range), never a count of the whole history.
+ */
+async function secondsUntilRoom(tx: Tx, which: Prisma.Sql, max: number, windowSeconds: number, at: Date): Promise<number | undefined> {
+  const since = new Date(at.getTime() - windowSeconds * 1000);
+  const recent = await tx.$queryRaw<{ created_at: Date }[]>`
+    SELECT created_at FROM card_secret_access
+    WHERE ${which} AND kind = ANY(${LIMITED}::text[]) AND created_at > ${since}
+    ORDER BY created_at DESC LIMIT ${max}`;
+  if (recent.length < max) return undefined;
+  const freesAt = recent[max - 1]!.created_at.getTime() + windowSeconds * 1000;
+  return Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000));
 }

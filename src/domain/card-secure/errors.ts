@@ -13,12 +13,23 @@ export const cardSecureErrors = defineErrors('card-secure', 'issuance', {
       issuance: envelopeA('card_error', 'status_not_supported', 'card status or activation status not supported by request'),
     }),
   /** The per-card rate limit of the sensitive-card and PAN-token endpoints (7.2, common envelope B). */
-  tooFrequent: () =>
+  tooFrequent: (retryAfterSeconds: number) =>
     new DomainError({
       code: 'request_too_frequent',
       message: 'Request is too frequent',
       status: 429,
       kind: 'rate_limit',
       issuance: envelopeB('Request is too frequent', 429),
+      retryAfterSeconds,
+    }),
+  /** The API key's budget of reveals over all its cards is spent (payrail's; answered as the per-card 429). */
+  keyBudgetSpent: (retryAfterSeconds: number) =>
+    new DomainError({
+      code: 'reveal_budget_spent',
+      message: "Request is too frequent: this API key's budget of card reveals is spent",
+      status: 429,
+      kind: 'rate_limit',
+      issuance: envelopeB('Request is too frequent', 429),
+      retryAfterSeconds,
     }),
 });

@@ -24,10 +24,15 @@ export interface CardSecureDeps {
 
 export const cardSecureDeps = (s: {
   cardDataKeys: CardDataKeyring;
-  config: { cardSecretRateLimit: number; cardSecretRateWindowSeconds: number };
+  config: { cardSecretRateLimit: number; cardSecretRateWindowSeconds: number; cardSecretKeyBudget: number; cardSecretKeyBudgetWindowSeconds: number };
 }): CardSecureDeps => ({
   cardDataKeys: s.cardDataKeys,
-  limits: { perWindow: s.config.cardSecretRateLimit, windowSeconds: s.config.cardSecretRateWindowSeconds },
+  limits: {
+    perWindow: s.config.cardSecretRateLimit,
+    windowSeconds: s.config.cardSecretRateWindowSeconds,
+    keyBudget: s.config.cardSecretKeyBudget,
+    keyWindowSeconds: s.config.cardSecretKeyBudgetWindowSeconds,
+  },
 });
 
 /** CI6's answer (spec: `{card_number, cvv, expire_date}`), the only view that carries the full PAN. */

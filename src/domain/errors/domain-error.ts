@@ -55,6 +55,8 @@ export interface DomainErrorInit {
   field?: string;
   accountCenter?: AccountCenterShape;
   issuance?: IssuanceShape;
+  /** A refusal that passes (a rate limit): when to try again; the doors send it as `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 export class DomainError extends Error {
@@ -64,6 +66,7 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   readonly accountCenter: AccountCenterShape | undefined;
   readonly issuance: IssuanceShape | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: DomainErrorInit) {
     super(init.message);
@@ -74,6 +77,7 @@ export class DomainError extends Error {
     this.field = init.field;
     this.accountCenter = init.accountCenter;
     this.issuance = init.issuance;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

@@ -84,6 +84,21 @@ export const platformErrors = defineErrors('platform', 'every', {
       ),
     }),
 
+  /**
+   * A rate limit of the caller's address, client or key is spent (docs/security.md): 429 in either
+   * family with the text 7.2 gives its 429 (the account-center family has none), and Retry-After.
+   */
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new DomainError({
+      code: 'rate_limited',
+      message: `Request is too frequent: retry after ${retryAfterSeconds} s`,
+      status: 429,
+      kind: 'rate_limit',
+      accountCenter: { status: 429, message: 'Request is too frequent' },
+      issuance: envelopeB('Request is too frequent', 429),
+      retryAfterSeconds,
+    }),
+
   /** 5.7: the API key lacks a permission the call needs. */
   permissionDenied: (permission: string) =>
     new DomainError({

@@ -41,6 +41,7 @@ export type CreateIssuingTransferInput = z.output<typeof createIssuingTransferIn
 export interface IssuingParty {
   id: string;
   parentId: string | null;
+  status: string;
 }
 
 /** Both parties must be accounts of the acting tree: its master or one of the master's sub-accounts. */

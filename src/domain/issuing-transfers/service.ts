@@ -10,10 +10,11 @@ import { fundingInput, isIssuingCurrency } from '../issuing-balances/rules';
 import { addJournalEntry, type LedgerPurpose } from '../ledger/posting';
 import { parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { issuingTransferErrors } from './errors';
 import { createIssuingTransferInput, inTree, mayDebit, type IssuingParty, type IssuingTransferType } from './rules';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
+import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../accounts/status-policy';
 import { assertMayMoveMoney } from '../accounts/verification';
 
 interface Movement {
@@ -115,28 +116,26 @@ export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 
 }
 
 /**
- * Both parties, read and checked against the acting tree and what the caller may debit; the write
- * set then holds both account rows FOR SHARE in id order until it commits, requiring them still
- * open, as wallet transfers do (src/domain/transfers/service.ts).
+ * Both parties, read and checked against the acting tree, what the caller may debit and what their
+ * status allows; the write set then holds both account rows FOR SHARE in id order until it commits,
+ * requiring their status still to allow it, as wallet transfers do (src/domain/transfers/service.ts).
  */
 async function resolveParties(writes: WriteSet, ctx: RequestContext, sourceId: string, destinationId: string): Promise<void> {
   const root = rootOf(ctx.acting);
   const ids = [sourceId, destinationId].filter(isUuid);
   const rows = await readRows<IssuingParty>(ctx, {
     name: 'issuing_transfer_parties',
-    text: `SELECT id, parent_id AS "parentId" FROM accounts WHERE id = ANY($1::uuid[]) AND status <> 'CLOSED'`,
-    values: [ids],
+    text: `SELECT id, parent_id AS "parentId", status FROM accounts WHERE id = ANY($1::uuid[]) AND status = ANY($2::text[])`,
+    values: [ids, KNOWN_STATUSES],
   });
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(sourceId);
   if (!source || !mayDebit(ctx.acting, source)) throw issuingTransferErrors.accountNotExists('source_account_id');
-  if (!party(destinationId)) throw issuingTransferErrors.accountNotExists('destination_account_id');
-  for (const id of [...new Set([sourceId, destinationId])].sort()) {
-    writes.require(
-      { sql: `SELECT 'true'::jsonb FROM accounts WHERE id = ($1::jsonb->>'id')::uuid AND status <> 'CLOSED' FOR SHARE`, args: { id } },
-      STALE,
-    );
-  }
+  const destination = party(destinationId);
+  if (!destination) throw issuingTransferErrors.accountNotExists('destination_account_id');
+  assertCounterparty(source, 'source_account_id');
+  assertCounterparty(destination, 'destination_account_id');
+  for (const id of [...new Set([sourceId, destinationId])].sort()) holdCounterparty(writes, id);
 }
 
 /** CI24: one account's issuing balance to another's of the same tree (master and sub-accounts). */

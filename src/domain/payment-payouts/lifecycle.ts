@@ -1,5 +1,6 @@
 import type { PaymentPayout, Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
+import { accountMay } from '../accounts/status-policy';
 import { defineTransition, scheduleTransition } from '../scheduler/transitions';
 import { recordPaymentPayoutEvent } from './events';
 import { postPaymentPayoutCompletion, postPaymentPayoutReturn } from './ledger';
@@ -12,7 +13,8 @@ import { failsInSandbox, TEST_VALUE_FAILED } from './rules';
  *   PROCESSING --payment_payout.settle, and the destination cannot take it--> FAILED (amount returned)
  *
  * The destination cannot take it when statement_descriptor carries SIMULATE-FAILED (the sandbox
- * test value), when the bank account became Invalid, or when the receiving account was closed.
+ * test value), when the bank account became Invalid, or when the receiving account's status no
+ * longer lets it take money (closed, or suspended: accounts/status-policy.ts).
  */
 export const PAYMENT_PAYOUT_SUBMIT = 'payment_payout.submit';
 export const PAYMENT_PAYOUT_SETTLE = 'payment_payout.settle';
@@ -31,9 +33,11 @@ const update = (tx: Tx, id: string, data: Prisma.PaymentPayoutUpdateInput) => tx
 async function refusal(tx: Tx, p: PaymentPayout): Promise<string | undefined> {
   if (failsInSandbox(p.statementDescriptor)) return `The bank returned the payout (sandbox test value ${TEST_VALUE_FAILED})`;
   if (p.payoutAccountId !== null) {
-    const open = await tx.$queryRaw<unknown[]>`
-      SELECT 1 FROM accounts WHERE id = ${p.payoutAccountId}::uuid AND status <> 'CLOSED' FOR SHARE`;
-    return open.length === 0 ? 'The receiving account is closed' : undefined;
+    // Held FOR SHARE to the commit, so a status change waits for the credit (status-policy.ts).
+    const [receiver] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM accounts WHERE id = ${p.payoutAccountId}::uuid FOR SHARE`;
+    if (!receiver || !accountMay(receiver.status, 'known')) return 'The receiving account is closed';
+    return accountMay(receiver.status, 'counterparty') ? undefined : `The receiving account is ${receiver.status}`;
   }
   const bank = await tx.$queryRaw<unknown[]>`
     SELECT 1 FROM bank_accounts WHERE id = ${p.bankAccountId}::uuid AND status = 'Valid' FOR SHARE`;

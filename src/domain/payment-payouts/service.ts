@@ -7,32 +7,32 @@ import { isUuid, newId } from '../ids/ids';
 import { addTransition } from '../scheduler/transitions';
 import { parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { paymentPayoutErrors } from './errors';
 import { addPaymentPayoutEvent } from './events';
 import { debitAvailableForPaymentPayout } from './ledger';
 import { PAYMENT_PAYOUT_SUBMIT } from './lifecycle';
 import { createPaymentPayoutWire, type CreatePaymentPayoutInput } from './rules';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
+import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../accounts/status-policy';
 import { assertMayMoveMoney } from '../accounts/verification';
 
 /**
- * payout_account_id: an open account of the caller's tree (its master or one of the master's
- * sub-accounts, the acting account included), by id or short reference. The write set locks it FOR
- * SHARE until the payout commits and requires it still open, as transfers do (a close waits).
+ * payout_account_id: an account of the caller's tree (its master or one of the master's
+ * sub-accounts, the acting account included), by id or short reference, whose status lets it take
+ * money (accounts/status-policy.ts). The write set locks it FOR SHARE until the payout commits and
+ * requires its status still to allow it, as transfers do (a status change waits).
  */
 async function holdPayoutAccount(reader: Tx, writes: WriteSet, ctx: RequestContext, ref: string): Promise<string> {
   const root = rootOf(ctx.acting);
   const byRef = isUuid(ref) ? Prisma.sql`id = ${ref}::uuid` : Prisma.sql`short_reference_id = ${ref}`;
-  const rows = await reader.$queryRaw<{ id: string }[]>`
-    SELECT id FROM accounts
-    WHERE ${byRef} AND (id = ${root}::uuid OR parent_id = ${root}::uuid) AND status <> 'CLOSED'`;
+  const rows = await reader.$queryRaw<{ id: string; status: string }[]>`
+    SELECT id, status FROM accounts
+    WHERE ${byRef} AND (id = ${root}::uuid OR parent_id = ${root}::uuid) AND status = ANY(${KNOWN_STATUSES}::text[])`;
   const target = rows[0];
   if (!target) throw paymentPayoutErrors.payoutAccountNotFound();
-  writes.require(
-    { sql: `SELECT 'true'::jsonb FROM accounts WHERE id = ($1::jsonb->>'id')::uuid AND status <> 'CLOSED' FOR SHARE`, args: { id: target.id } },
-    STALE,
-  );
+  assertCounterparty(target, 'payout_account_id');
+  holdCounterparty(writes, target.id);
   return target.id;
 }
 

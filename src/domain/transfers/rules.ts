@@ -33,6 +33,7 @@ export interface TransferParty {
   id: string;
   name: string;
   parentId: string | null;
+  status: string;
 }
 
 /** Both parties must be accounts of the acting account's tree: its master and the master's sub-accounts. */

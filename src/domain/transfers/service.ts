@@ -7,27 +7,29 @@ import { isUuid, newId, shortReference } from '../ids/ids';
 import { addJournalEntry } from '../ledger/posting';
 import { parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../writes/write-set';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { transferErrors } from './errors';
 import { createTransferWire, inTree, mayDebit, type CreateTransferInput, type TransferParty } from './rules';
 import { toTransferView, type TransferView } from './view';
+import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../accounts/status-policy';
 import { assertMayMoveMoney } from '../accounts/verification';
 
 /**
- * Both parties, checked against the acting account's tree and what it may debit. They are read
- * first; the write set then locks both rows FOR SHARE, in id order as every transfer takes them,
- * until the transfer commits, and requires them still open: closing an account locks it FOR
- * UPDATE, so a close waits for a transfer in progress, and a transfer that meets a close in
- * progress waits for it and is prepared again — to find the account closed. Money never lands in
- * (or leaves) an account closed under it.
+ * Both parties, checked against the acting account's tree, what it may debit and what their status
+ * allows (accounts/status-policy.ts). They are read first; the write set then locks both rows FOR
+ * SHARE, in id order as every transfer takes them, until the transfer commits, and requires their
+ * status still to allow it: a status change locks the account FOR UPDATE, so it waits for a
+ * transfer in progress, and a transfer that meets a change in progress waits for it and is prepared
+ * again — to find the new status. Money never lands in (or leaves) an account suspended or closed
+ * under it.
  */
 async function resolveParties(writes: WriteSet, ctx: RequestContext, input: CreateTransferInput): Promise<{ source: TransferParty; target: TransferParty }> {
   const root = rootOf(ctx.acting);
   const ids = [input.source_account_id, input.target_account_id].filter(isUuid);
   const rows = await readRows<TransferParty>(ctx, {
     name: 'transfer_parties',
-    text: `SELECT id, name, parent_id AS "parentId" FROM accounts WHERE id = ANY($1::uuid[]) AND status <> 'CLOSED'`,
-    values: [ids],
+    text: `SELECT id, name, parent_id AS "parentId", status FROM accounts WHERE id = ANY($1::uuid[]) AND status = ANY($2::text[])`,
+    values: [ids, KNOWN_STATUSES],
   });
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(input.source_account_id);
@@ -35,12 +37,9 @@ async function resolveParties(writes: WriteSet, ctx: RequestContext, input: Crea
   const target = party(input.target_account_id);
   if (!target) throw transferErrors.accountNotFound('target_account_id');
   if (!mayDebit(ctx.acting, source)) throw transferErrors.sourceNotPermitted();
-  for (const id of [...new Set([source.id, target.id])].sort()) {
-    writes.require(
-      { sql: `SELECT 'true'::jsonb FROM accounts WHERE id = ($1::jsonb->>'id')::uuid AND status <> 'CLOSED' FOR SHARE`, args: { id } },
-      STALE,
-    );
-  }
+  assertCounterparty(source, 'source_account_id');
+  assertCounterparty(target, 'target_account_id');
+  for (const id of [...new Set([source.id, target.id])].sort()) holdCounterparty(writes, id);
   return { source, target };
 }
 

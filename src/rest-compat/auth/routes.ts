@@ -7,8 +7,15 @@ import { restToken, restTokenRequest } from './schemas';
 
 const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
-/** AU1 POST /v1/connect/token: credentials in a JSON body, a form body, or x-client-id / x-api-key headers. */
+/** What the per-client limit counts a client_id by: no real one is this long, and the counters stay small. */
+const CLIENT_KEY_CHARS = 256;
+
+/**
+ * AU1 POST /v1/connect/token: credentials in a JSON body, a form body, or x-client-id / x-api-key
+ * headers. Rate-limited by the caller's address, then by the client_id named (runtime/rate-limits.ts).
+ */
 export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
+  const { rateLimits } = app;
   registerPublicRoute(app, services, {
     method: 'POST',
     path: '/v1/connect/token',
@@ -23,10 +30,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     body: restTokenRequest,
     response: restToken,
     handler: async (svc, { body, request }) => {
+      await rateLimits.tokenExchangeByIp(request);
       const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       const fromBody = fields.client_id !== undefined || fields.api_key !== undefined;
+      const clientId = fromBody ? fields.client_id : headerValue(request.headers['x-client-id']);
+      if (typeof clientId === 'string' && clientId.trim() !== '') await rateLimits.tokenExchangeByClient(request, clientId.slice(0, CLIENT_KEY_CHARS));
       const token = await exchangeCredentials(svc, {
-        clientId: fromBody ? fields.client_id : headerValue(request.headers['x-client-id']),
+        clientId,
         apiKey: fromBody ? fields.api_key : headerValue(request.headers['x-api-key']),
         ip: request.ip,
       });

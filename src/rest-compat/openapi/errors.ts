@@ -18,8 +18,7 @@ const { accountCenter, messageOnly, errorField, issuanceA, issuanceB } = errorSc
 
 /**
  * The error responses of a route of the family (spec 7.1 / 7.2), by status. `default` stands for
- * the statuses no route lists one by one: 404 and 405 (unknown path, wrong method) and the
- * issuance family's 429.
+ * the statuses no route lists one by one: 404 and 405 (unknown path, wrong method).
  */
 export function errorResponses(family: Family, route: RouteTraits): Record<string, ErrorResponse> {
   const when = <T>(cond: boolean, entries: Record<string, T>): Record<string, T> => (cond ? entries : {});
@@ -31,8 +30,9 @@ export function errorResponses(family: Family, route: RouteTraits): Record<strin
         '403': { description: 'API key lacks the permission (code forbidden)', bodies: [issuanceA] },
       }),
       ...when(route.hasBody, { '413': { description: 'Request body too large', bodies: [issuanceB] } }),
+      '429': { description: 'Request is too frequent: a rate limit is spent (envelope B); Retry-After gives the seconds to wait', bodies: [issuanceB] },
       '500': { description: 'Internal error (type api_error); safe to retry with the same key', bodies: [issuanceA] },
-      default: { description: 'Any other error of the card-issuance family (404, 405, 429)', bodies: [issuanceA, issuanceB, errorField] },
+      default: { description: 'Any other error of the card-issuance family (404, 405)', bodies: [issuanceA, issuanceB, errorField] },
     };
   }
   return {
@@ -50,6 +50,7 @@ export function errorResponses(family: Family, route: RouteTraits): Record<strin
       '403': { description: 'Authorization error: token missing or expired, x-client-id missing or not the token\'s', bodies: [accountCenter] },
     }),
     ...when(route.hasBody, { '413': { description: 'Request body too large', bodies: [accountCenter] } }),
+    '429': { description: 'Request is too frequent: a rate limit is spent; Retry-After gives the seconds to wait', bodies: [accountCenter] },
     '500': { description: 'An internal error occurred, please try again later (no code field)', bodies: [messageOnly] },
     default: { description: 'Any other error of the account-center family (404 Not found, 405 Method not allowed)', bodies: [accountCenter] },
   };
