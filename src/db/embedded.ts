@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureWritableDir } from '../runtime/data-dir';
 import { StartupError } from '../runtime/startup-error';
+import { newClient } from './connections';
 import { chooseClusterLocation, DEFAULT_RELOCATION_ROOT, hasCluster, POSTGRES_USER, postgresNativeDir } from './embedded-location';
 import { isAlive, isPostmasterOf, readPostmasterPid, shutdownPid, sleep, withStartLock } from './embedded-processes';
 import { connectionUrl, readState, writeState, type StateFile } from './embedded-state';
@@ -204,7 +204,7 @@ function freePort(): Promise<number> {
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = newClient({ connectionString: adminUrl });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -218,7 +218,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 async function waitUntilAccepting(url: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    const client = new pg.Client({ connectionString: url });
+    const client = newClient({ connectionString: url });
     try {
       await client.connect();
       await client.query('SELECT 1');
