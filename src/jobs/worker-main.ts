@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import { boot } from '../boot';
 import { loadConfig } from '../config';
 import { createLogger } from '../observability/logger';
-import { debugRequested, describeStartupFailure } from '../runtime/startup-error';
+import { debugRequested, describeRuntimeFailure, describeStartupFailure } from '../runtime/startup-error';
 import { onStopRequest } from '../runtime/stop-requests';
 import { WebhookPump } from './webhook-pump';
 import { Worker } from './worker';
@@ -25,7 +25,15 @@ async function main(): Promise<void> {
   );
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const booted = await boot(config, logger);
+  let exitCode = 0;
+  const booted = await boot(config, logger, undefined, {
+    onDatabaseLost: (error) => {
+      process.stderr.write(describeRuntimeFailure('payrail worker', error, { debug: debugRequested() }));
+      exitCode = 1;
+      stopReason ??= 'database lost';
+      void stop?.('database lost');
+    },
+  });
   const worker = new Worker(booted.services, logger.child({ component: 'worker' }));
   const pump = new WebhookPump(booted.services, logger.child({ component: 'webhooks' }));
   let stopping: Promise<void> | undefined;
@@ -35,7 +43,7 @@ async function main(): Promise<void> {
       await worker.stop();
       await pump.stop();
       await booted.close();
-      process.exit(0);
+      process.exit(exitCode);
     })());
   if (stopReason) return stop(stopReason);
   worker.start();
