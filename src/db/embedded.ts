@@ -114,11 +114,15 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
   const settingFlags = Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const recentLog: string[] = []; // quoted in start-up errors: "could not bind", "FATAL: …"
   let recovering = false;
+  let partial = ''; // output arrives in chunks that may end inside a line
   const rt: PostgresRuntime = {
     nativeDir: postgresNativeDir(asRoot, opts.relocationRoot ?? DEFAULT_RELOCATION_ROOT),
     ids: asRoot ? postgresUserIds() : undefined,
     onLog: (m) => {
-      for (const line of m.trimEnd().split('\n')) {
+      const lines = (partial + m).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line === '') continue;
         recentLog.push(line);
         if (recentLog.length > 5) recentLog.shift();
         if (line.includes(RECOVERY)) recovering = true;

@@ -1,6 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { DEFAULT_RELOCATION_ROOT, postgresNativeDir } from '../../src/db/embedded-location';
 import { readPostmasterPid } from '../../src/db/embedded-processes';
 import { connectionUrl, readState } from '../../src/db/embedded-state';
+import { postgresUserIds, startPostgres, stopPostgres } from '../../src/db/postgres-server';
 import { descendants, isRunning } from './processes';
 
 /**
@@ -49,5 +53,44 @@ export function killPostmaster(cluster: EmbeddedCluster, opts: { hold: boolean }
       if (held !== undefined && isRunning(held)) process.kill(held, 'SIGKILL');
       held = undefined;
     },
+  };
+}
+
+/**
+ * A PostgreSQL run the way an operator runs one (payrail only connects to it, by DATABASE_URL):
+ * nobody restarts it but the test, which stops it with a fast shutdown (what `pg_ctl restart` or
+ * a failover does to the sessions) and starts it again on the same port when it chooses.
+ */
+export interface ExternalPostgres {
+  /** postgresql://… of database `payrail`. */
+  url: string;
+  port: number;
+  /** Fast shutdown (SIGINT: sessions end with 57P01), waiting for the exit. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port; resolves once it accepts connections. */
+  start(): Promise<void>;
+}
+
+export async function externalPostgres(dataDir: string): Promise<ExternalPostgres> {
+  // initdb, the password and database `payrail`, as the embedded mode makes them; then this test
+  // runs the server itself, so that no supervisor of payrail's restarts it behind the test's back.
+  const made = await startEmbeddedPostgres({ dataDir });
+  await made.stop();
+  const asRoot = process.getuid?.() === 0;
+  const rt = { nativeDir: postgresNativeDir(asRoot, DEFAULT_RELOCATION_ROOT), ids: asRoot ? postgresUserIds() : undefined, onLog: () => undefined };
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const started = startPostgres(rt, { clusterDir: made.clusterDir, port: made.port, flags: ['-h', '127.0.0.1', '-c', 'unix_socket_directories='] });
+    child = started.child;
+    await started.ready;
+  };
+  await start();
+  return {
+    url: made.url,
+    port: made.port,
+    stop: async () => {
+      if (child) await stopPostgres(child);
+    },
+    start,
   };
 }
