@@ -9,6 +9,9 @@ import { onStopRequest } from '../runtime/stop-requests';
 import { WebhookPump } from './webhook-pump';
 import { Worker } from './worker';
 
+/** How long the stop after the database was lost for good may take before the process exits anyway. */
+const STOP_BOUND_MS = 30_000;
+
 /**
  * `npm run worker`: the worker alone, for scale-out (API processes then run with
  * PAYRAIL_RUN_WORKER=false). Jobs claim work with SKIP LOCKED, so several workers can run.
@@ -32,6 +35,8 @@ async function main(): Promise<void> {
       exitCode = 1;
       stopReason ??= 'database lost';
       void stop?.('database lost');
+      // Jobs in flight fail at once without a database; should anything hang, exit all the same.
+      setTimeout(() => process.exit(1), STOP_BOUND_MS).unref();
     },
   });
   const worker = new Worker(booted.services, logger.child({ component: 'worker' }));
