@@ -48,7 +48,7 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
       log: (msg) => log.debug(msg),
       restartWithinMs: config.postgresRestartTimeoutSeconds * 1000,
       supervision: {
-        crashed: (exit, message) => log.error({ pid: exit.pid, code: exit.code, signal: exit.signal }, message),
+        crashed: (exit, message) => log.error(exit, message),
         restarted: (info, message) => log.warn(info, message),
         gaveUp: (error) => {
           log.fatal({ err: error }, error.problem);

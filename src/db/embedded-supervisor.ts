@@ -7,6 +7,8 @@ export interface ServerExit {
   pid: number | undefined;
   code: number | null;
   signal: NodeJS.Signals | null;
+  /** The last lines it wrote (a PANIC says why; a SIGKILL leaves none of its own). */
+  lastLines: string;
 }
 
 /** What the supervisor tells its owner; each message is a complete log line. */
@@ -82,7 +84,7 @@ export class PostgresSupervisor {
   private watch(child: ChildProcess): void {
     child.once('exit', (code, signal) => {
       if (this.stopped || child !== this.child) return;
-      const exit: ServerExit = { pid: child.pid, code, signal };
+      const exit: ServerExit = { pid: child.pid, code, signal, lastLines: this.opts.recentLog() };
       this.opts.events.crashed(exit, `embedded PostgreSQL (pid ${exit.pid}) exited unexpectedly (${describeExit(exit)}); restarting it`);
       this.restarting = this.restart(exit).finally(() => (this.restarting = undefined));
     });
