@@ -10,7 +10,16 @@ import { systemClock, type Clock } from './domain/clock/clock';
 import { ensureFxRates } from './domain/fx/rates';
 import { keyCustody, type KeyCustody } from './domain/key-custody/data-keys';
 import { ensureWritableDir } from './runtime/data-dir';
+import { debugRequested, describeRuntimeFailure, type StartupError } from './runtime/startup-error';
 import type { AppServices } from './services';
+
+export interface BootOptions {
+  /**
+   * The embedded PostgreSQL died and could not be restarted: the process cannot carry on. The
+   * default writes the message and exits (status 1); the server and the worker stop in order first.
+   */
+  onDatabaseLost?: (error: StartupError) => void;
+}
 
 export interface Booted {
   services: AppServices;
@@ -28,17 +37,27 @@ export interface Booted {
  * `npm run db:deploy`, and start-up only warns when migrations are pending (/readyz says so too).
  * Failures an operator can fix are StartupErrors (data dir, database, migrations).
  */
-export async function boot(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Booted> {
+export async function boot(config: Config, logger: Logger, clock: Clock = systemClock, opts: BootOptions = {}): Promise<Booted> {
   ensureWritableDir(config.dataDir, 'PAYRAIL_DATA_DIR');
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (url) {
     await probeDatabase(url);
   } else {
+    const log = logger.child({ component: 'postgres' });
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       clusterDir: config.postgresDir,
-      log: (msg) => logger.debug({ component: 'postgres' }, msg),
+      log: (msg) => log.debug(msg),
+      restartWithinMs: config.postgresRestartTimeoutSeconds * 1000,
+      supervision: {
+        crashed: (exit, message) => log.error(exit, message),
+        restarted: (info, message) => log.warn(info, message),
+        gaveUp: (error) => {
+          log.fatal({ err: error }, error.problem);
+          (opts.onDatabaseLost ?? exitOnDatabaseLost)(error);
+        },
+      },
     });
     url = embedded.url;
   }
@@ -53,6 +72,7 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
       commitLanes: config.commitLanes,
       authCache: config.authCache,
       onAuthListenerLost: (err, retryInMs) => logger.warn({ err, retryInMs }, 'auth cache: LISTEN connection lost, reconnecting (look-ups read the database meanwhile)'),
+      onConnectionLost: (err) => logger.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'database connection lost; the pool opens new ones as requests need them'),
     });
     if (!embedded) {
       const { pending } = await migrationStatus(db.pool, defaultMigrationsDir());
@@ -80,4 +100,9 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
     await embedded?.stop();
     throw e;
   }
+}
+
+function exitOnDatabaseLost(error: StartupError): void {
+  process.stderr.write(describeRuntimeFailure('payrail', error, { debug: debugRequested() }));
+  process.exit(1);
 }

@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The embedded PostgreSQL's cluster directory, when not the default (see db/embedded-location.ts). */
   postgresDir: string | undefined;
+  /** How long the embedded PostgreSQL's restarts are attempted after it died before payrail exits. */
+  postgresRestartTimeoutSeconds: number;
   databasePoolSize: number;
   /** Group-commit batches in flight at once (docs/performance.md). */
   commitLanes: number;
@@ -110,6 +112,7 @@ const schema = z.object({
   PAYRAIL_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PAYRAIL_POSTGRES_DIR: z.string().min(1).optional(),
+  PAYRAIL_POSTGRES_RESTART_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAYRAIL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PAYRAIL_COMMIT_LANES: z.coerce.number().int().min(1).max(16).default(2),
   PAYRAIL_AUTH_CACHE: bool.default(true),
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.PAYRAIL_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     postgresDir: e.PAYRAIL_POSTGRES_DIR === undefined ? undefined : path.resolve(e.PAYRAIL_POSTGRES_DIR),
+    postgresRestartTimeoutSeconds: e.PAYRAIL_POSTGRES_RESTART_TIMEOUT_SECONDS,
     databasePoolSize: e.PAYRAIL_DB_POOL_SIZE,
     commitLanes: e.PAYRAIL_COMMIT_LANES,
     authCache: e.PAYRAIL_AUTH_CACHE,

@@ -14,8 +14,11 @@ import { createMetrics, type Metrics } from './observability/metrics';
 import { startMetricsListener, type MetricsListener } from './observability/metrics-listener';
 import { startBanner } from './runtime/banner';
 import { refuseSandboxAccountsInProduction } from './runtime/production-mode';
-import { debugRequested, describeStartupFailure, StartupError } from './runtime/startup-error';
+import { debugRequested, describeRuntimeFailure, describeStartupFailure, StartupError } from './runtime/startup-error';
 import { onStopRequest } from './runtime/stop-requests';
+
+/** How long the stop after the database was lost for good may take before the process exits anyway. */
+const STOP_BOUND_MS = 30_000;
 
 /**
  * Entry point: config -> database -> app -> listen, and an orderly stop on SIGTERM/SIGINT (or when
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
   // Registered first: a stop requested while booting waits for the boot, then stops cleanly.
   let stopReason: string | undefined;
   let stop: ((reason: string) => Promise<void>) | undefined;
+  /** 1 once the process stops because it cannot carry on: its supervisor should start it again. */
+  let exitCode = 0;
   onStopRequest(
     (reason) => {
       stopReason = reason;
@@ -40,7 +45,17 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const booted: Booted = await boot(config, logger);
+  const booted: Booted = await boot(config, logger, undefined, {
+    // One message on stderr, then the same orderly stop as SIGTERM, with status 1 for the supervisor.
+    onDatabaseLost: (error) => {
+      process.stderr.write(describeRuntimeFailure('payrail', error, { debug: debugRequested() }));
+      exitCode = 1;
+      stopReason ??= 'database lost';
+      void stop?.('database lost');
+      // Requests in flight fail at once without a database; should anything hang, exit all the same.
+      setTimeout(() => process.exit(1), STOP_BOUND_MS).unref();
+    },
+  });
   let app: FastifyInstance | undefined;
   let metricsListener: MetricsListener | undefined;
   let worker: Worker | undefined;
@@ -56,7 +71,7 @@ async function main(): Promise<void> {
         await pump?.stop();
         await booted.close();
         logger.info('stopped');
-        process.exit(0);
+        process.exit(exitCode);
       } catch (err) {
         logger.error({ err }, 'shutdown failed');
         process.exit(1);

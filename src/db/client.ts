@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
+import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { newClient, newPool, type ConnectionLost } from './connections';
 import { GroupCommitter } from './group-commit';
 import { KeyRecordCache } from '../domain/auth/key-cache';
 
@@ -30,22 +31,18 @@ export interface DatabaseOptions {
   authCache?: boolean;
   /** Told when the auth cache's LISTEN session is lost (it reconnects; look-ups read meanwhile). */
   onAuthListenerLost?: (err: unknown, retryInMs: number) => void;
+  /** Told when a pool connection's session ends outside a query (the pool opens new ones as needed). */
+  onConnectionLost?: ConnectionLost;
 }
 
 export function createDatabase(url: string, opts: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.poolSize ?? 10,
-    // A connection lost under the pool (database restarted) must not crash the process.
-    idleTimeoutMillis: 30_000,
-  });
-  pool.on('error', () => undefined);
+  const pool = newPool({ connectionString: url, max: opts.poolSize ?? 10, idleTimeoutMillis: 30_000 }, opts.onConnectionLost);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   let closed = false;
   const commits = new GroupCommitter(pool, { lanes: opts.commitLanes ?? 2, maxBatch: 256 });
   const keyRecords = new KeyRecordCache({
     enabled: opts.authCache ?? true,
-    connect: () => new pg.Client(pool.options),
+    connect: () => newClient(pool.options),
     onLost: opts.onAuthListenerLost,
   });
   return {

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureWritableDir } from '../runtime/data-dir';
 import { StartupError } from '../runtime/startup-error';
+import { newClient } from './connections';
 import { chooseClusterLocation, DEFAULT_RELOCATION_ROOT, hasCluster, POSTGRES_USER, postgresNativeDir } from './embedded-location';
 import { isAlive, isPostmasterOf, readPostmasterPid, shutdownPid, sleep, withStartLock } from './embedded-processes';
 import { connectionUrl, readState, writeState, type StateFile } from './embedded-state';
+import { PostgresSupervisor, type SupervisionEvents } from './embedded-supervisor';
 import { initCluster, postgresUserIds, startPostgres, stopPostgres, type PostgresRuntime } from './postgres-server';
 
 /** A PostgreSQL server managed by payrail itself (no DATABASE_URL). */
@@ -38,11 +39,18 @@ export interface EmbeddedOptions {
   clusterDir?: string;
   /** Parent of relocated clusters (root only, see embedded-location.ts); default /var/lib/payrail. */
   relocationRoot?: string;
+  /** When the server this call starts dies: how long restart attempts go on (default 30 s). */
+  restartWithinMs?: number;
+  /** Told of a crash, a restart, or a restart that failed (default: each goes to `log`). */
+  supervision?: Partial<SupervisionEvents>;
 }
 
 const USER = POSTGRES_USER;
 const DATABASE = 'payrail';
 const START_TIMEOUT_MS = 60_000;
+const RESTART_WITHIN_MS = 30_000;
+/** What PostgreSQL logs when it starts on a cluster that was not shut down cleanly. */
+const RECOVERY = 'automatic recovery in progress';
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
@@ -105,16 +113,34 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
 
   const settingFlags = Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const recentLog: string[] = []; // quoted in start-up errors: "could not bind", "FATAL: …"
+  let recovering = false;
+  let partial = ''; // output arrives in chunks that may end inside a line
   const rt: PostgresRuntime = {
     nativeDir: postgresNativeDir(asRoot, opts.relocationRoot ?? DEFAULT_RELOCATION_ROOT),
     ids: asRoot ? postgresUserIds() : undefined,
     onLog: (m) => {
-      for (const line of m.trimEnd().split('\n')) {
+      const lines = (partial + m).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line === '') continue;
         recentLog.push(line);
         if (recentLog.length > 5) recentLog.shift();
+        if (line.includes(RECOVERY)) recovering = true;
         log(line);
       }
     },
+  };
+  /** postgres on `port`, once it accepts connections; stopped again if it does not. */
+  const launch = async (port: number): Promise<ChildProcess> => {
+    // Loopback TCP only; no Unix socket (its path length and directory vary by machine).
+    const started = startPostgres(rt, { clusterDir: pgDir, port, flags: ['-h', '127.0.0.1', '-c', 'unix_socket_directories=', ...settingFlags] });
+    try {
+      await withTimeout(started.ready, START_TIMEOUT_MS, 'did not become ready');
+      return started.child;
+    } catch (error) {
+      await stopPostgres(started.child);
+      throw error;
+    }
   };
 
   if (!hasCluster(pgDir)) {
@@ -145,13 +171,9 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
   let port = 0;
   for (let attempt = 1; !child; attempt++) {
     port = await freePort();
-    // Loopback TCP only; no Unix socket (its path length and directory vary by machine).
-    const started = startPostgres(rt, { clusterDir: pgDir, port, flags: ['-h', '127.0.0.1', '-c', 'unix_socket_directories=', ...settingFlags] });
     try {
-      await withTimeout(started.ready, START_TIMEOUT_MS, 'did not become ready');
-      child = started.child;
+      child = await launch(port);
     } catch (error) {
-      await stopPostgres(started.child);
       if (attempt >= 3) {
         const why = error instanceof Error ? error.message : 'exited during start-up';
         throw new StartupError(
@@ -162,19 +184,40 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
       }
     }
   }
-  const server = child;
+  const serverPort = port;
+  const supervisor = new PostgresSupervisor({
+    first: child,
+    port: serverPort,
+    clusterDir: pgDir,
+    // Under the start lock, as a start: a payrail process starting meanwhile waits, then shares it.
+    relaunch: () =>
+      withStartLock(dataDir, 2 * START_TIMEOUT_MS, async () => {
+        // The dead postmaster's pid file; PostgreSQL would refuse it if that pid runs again.
+        const stale = readPostmasterPid(pgDir);
+        if (stale && !isPostmasterOf(stale.pid, pgDir)) fs.rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
+        recovering = false;
+        return { child: await launch(serverPort), recovered: recovering };
+      }),
+    restartWithinMs: opts.restartWithinMs ?? RESTART_WITHIN_MS,
+    recentLog: () => recentLog.join(' | '),
+    events: {
+      crashed: (_exit, message) => log(message),
+      restarted: (_info, message) => log(message),
+      gaveUp: (error) => log(error.message),
+      ...opts.supervision,
+    },
+  });
   // Safety net: a process that exits without stop() (process.exit, uncaught error) still asks
   // PostgreSQL for a fast shutdown. Only SIGKILL leaves an orphan, handled by (b) next start.
-  const onExit = () => server.kill('SIGINT');
+  const onExit = () => supervisor.current.kill('SIGINT');
   process.on('exit', onExit);
-  server.once('exit', (code, signal) => log(`embedded PostgreSQL exited (code ${code}, signal ${signal})`));
 
   const own = urls(port);
   try {
     await ensureDatabase(own.adminUrl, DATABASE);
     writeState(statePath, { ...state, port, ownerPid: process.pid });
   } catch (error) {
-    await stopPostgres(server);
+    await supervisor.stop();
     process.off('exit', onExit);
     throw error;
   }
@@ -184,7 +227,7 @@ async function startLocked(dataDir: string, opts: EmbeddedOptions): Promise<Embe
   const stop = () =>
     (stopping ??= (async () => {
       process.off('exit', onExit);
-      await stopPostgres(server);
+      await supervisor.stop();
       const current = readState(statePath);
       if (current?.ownerPid === process.pid && current.port === port) writeState(statePath, { ...current, port: null, ownerPid: null });
     })());
@@ -204,7 +247,7 @@ function freePort(): Promise<number> {
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = newClient({ connectionString: adminUrl });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -218,7 +261,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 async function waitUntilAccepting(url: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    const client = new pg.Client({ connectionString: url });
+    const client = newClient({ connectionString: url });
     try {
       await client.connect();
       await client.query('SELECT 1');

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { StartupError } from '../runtime/startup-error';
+import { newClient } from './connections';
 
 /**
  * Applies prisma/migrations/<name>/migration.sql files, recording them in Prisma's own
@@ -83,7 +84,7 @@ export function readMigrations(migrationsDir: string): MigrationFile[] {
  */
 export async function applyMigrations(databaseUrl: string, migrationsDir: string): Promise<string[]> {
   const migrations = readMigrations(migrationsDir);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = newClient({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
   try {

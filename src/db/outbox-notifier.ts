@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { newClient } from './connections';
 
 /**
  * Wakes the outbox readers (webhook fan-out, live subscriptions) after a group-commit batch has
@@ -50,8 +51,7 @@ export class OutboxNotifier {
   private connection(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client(this.options);
-      client.on('error', () => this.drop());
+      const client = newClient(this.options, () => this.drop());
       await client.connect();
       if (this.closed) {
         await client.end().catch(() => undefined);

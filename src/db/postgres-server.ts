@@ -110,7 +110,7 @@ export function startPostgres(rt: PostgresRuntime, opts: { clusterDir: string; p
         resolve();
       }
     });
-    child.on('error', (error) => (up ? rt.onLog(`error: ${error.message}`) : reject(error)));
+    child.on('error', (error) => (up ? rt.onLog(`error: ${error.message}\n`) : reject(error)));
     child.on('exit', (code, signal) => {
       if (!up) reject(new Error(`exited during start-up (${signal ?? `exit ${code}`})`));
     });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { newClient } from './connections';
 import { describeDatabaseUrl, StartupError } from '../runtime/startup-error';
 
 /**
@@ -6,8 +6,7 @@ import { describeDatabaseUrl, StartupError } from '../runtime/startup-error';
  * wrong password or a missing database stops start-up with one message saying which.
  */
 export async function probeDatabase(url: string, timeoutMs = 10_000): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-  client.on('error', () => undefined);
+  const client = newClient({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     await client.query('SELECT 1');

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlResultSet } from '@prisma/driver-adapter-utils';
 import type { DiffTarget, MigrationList, SchemaEngine, SchemasContainer } from '@prisma/schema-engine-wasm';
+import { newPool } from './connections';
 import { migrationNames } from './migrations';
 
 /**
@@ -112,8 +113,7 @@ function withWholeScripts<T extends SqlDriverAdapter>(adapter: T): T {
  */
 function pgFactory(url: string): { factory: SqlMigrationAwareDriverAdapterFactory; close(): Promise<void> } {
   const config = poolConfig(url);
-  const pool = new pg.Pool({ ...config, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
-  pool.on('error', () => undefined);
+  const pool = newPool({ ...config, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
   Object.defineProperty(pool.options, 'password', { value: config.password, enumerable: true, writable: true, configurable: true });
   const inner = new PrismaPg(pool);
   const shadows = new Set<SqlDriverAdapter>();

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Logger } from 'pino';
+import { newClient } from '../db/connections';
 import { OutboxListener } from '../domain/events/listener';
 import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
 import { anyEndpointEnabled, fanOut, outboxBehind } from '../domain/webhooks/fanout';
@@ -81,7 +81,7 @@ export class WebhookPump {
     this.settings = { ...webhookSettings(services), ...settings };
     // A connection of its own (not a pool slot): it stays open for the worker's life.
     this.listener = new OutboxListener({
-      connect: () => new pg.Client(services.db.pool.options),
+      connect: () => newClient(services.db.pool.options),
       onWake: () => this.wake(),
       onLost: (err, retryInMs) => this.log.warn({ err, retryInMs }, 'webhook LISTEN connection lost; polling until it is back'),
       reconnectMinMs: RELISTEN_MIN_MS,

@@ -5,10 +5,13 @@ import { boot } from '../boot';
 import { loadConfig } from '../config';
 import { createLogger } from '../observability/logger';
 import { refuseSandboxAccountsInProduction } from '../runtime/production-mode';
-import { debugRequested, describeStartupFailure } from '../runtime/startup-error';
+import { debugRequested, describeRuntimeFailure, describeStartupFailure } from '../runtime/startup-error';
 import { onStopRequest } from '../runtime/stop-requests';
 import { WebhookPump } from './webhook-pump';
 import { Worker } from './worker';
+
+/** How long the stop after the database was lost for good may take before the process exits anyway. */
+const STOP_BOUND_MS = 30_000;
 
 /**
  * `npm run worker`: the worker alone, for scale-out (API processes then run with
@@ -26,7 +29,17 @@ async function main(): Promise<void> {
   );
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const booted = await boot(config, logger);
+  let exitCode = 0;
+  const booted = await boot(config, logger, undefined, {
+    onDatabaseLost: (error) => {
+      process.stderr.write(describeRuntimeFailure('payrail worker', error, { debug: debugRequested() }));
+      exitCode = 1;
+      stopReason ??= 'database lost';
+      void stop?.('database lost');
+      // Jobs in flight fail at once without a database; should anything hang, exit all the same.
+      setTimeout(() => process.exit(1), STOP_BOUND_MS).unref();
+    },
+  });
   try {
     await refuseSandboxAccountsInProduction(config, booted.services);
   } catch (err) {
@@ -42,7 +55,7 @@ async function main(): Promise<void> {
       await worker.stop();
       await pump.stop();
       await booted.close();
-      process.exit(0);
+      process.exit(exitCode);
     })());
   if (stopReason) return stop(stopReason);
   worker.start();

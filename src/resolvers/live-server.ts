@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
-import pg from 'pg';
 import { WebSocketServer } from 'ws';
+import { newClient } from '../db/connections';
 import { LiveHub } from '../live/hub';
 import { linkOrigin } from '../runtime/public-origin';
 import { callerAddress, proxyTrust, type ProxyTrust } from '../runtime/trust-proxy';
@@ -164,7 +164,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
 export function createLiveHub(services: AppServices, app: FastifyInstance, onSubscriberCount: (n: number) => void): LiveHub {
   return new LiveHub({
     db: services.db.pool,
-    listenClient: () => new pg.Client(services.db.pool.options),
+    listenClient: () => newClient(services.db.pool.options),
     logger: app.log,
     onSubscriberCount,
   });

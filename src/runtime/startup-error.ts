@@ -37,6 +37,18 @@ export function describeStartupFailure(what: string, err: unknown, opts: { debug
   return lines.join('\n') + '\n';
 }
 
+/**
+ * The text printed on stderr when `what` cannot carry on after it started (its embedded database
+ * died for good): the same cause and fix, so that whoever restarts it knows what to look at.
+ */
+export function describeRuntimeFailure(what: string, err: StartupError, opts: { debug: boolean }): string {
+  const lines = [`${what} cannot carry on: ${err.problem}`, `  fix: ${err.fix}`];
+  if (opts.debug) {
+    for (let e: unknown = err; e instanceof Error; e = e.cause) lines.push('', e.stack ?? String(e));
+  }
+  return lines.join('\n') + '\n';
+}
+
 /** LOG_LEVEL=debug or trace: read from the environment directly, as the configuration may be what failed. */
 export function debugRequested(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace';

@@ -92,7 +92,7 @@ describe('startEmbeddedPostgres', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-owner-'));
     try {
       // The module and the modules it imports, at the same relative places.
-      for (const file of ['db/embedded', 'db/embedded-location', 'db/embedded-processes', 'db/embedded-state', 'db/postgres-server', 'runtime/data-dir', 'runtime/startup-error']) {
+      for (const file of ['db/connections', 'db/embedded', 'db/embedded-location', 'db/embedded-processes', 'db/embedded-state', 'db/embedded-supervisor', 'db/postgres-server', 'runtime/data-dir', 'runtime/startup-error']) {
         const { code } = transformFileSync(path.join(__dirname, '../../src', `${file}.ts`), {
           swcrc: false,
           jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },

@@ -42,3 +42,12 @@ describe('the shape of every area (docs/area-shape.md)', () => {
     expect(presenters.filter((m) => !/^rest-compat\/[^/]+\/present$/.test(m))).toEqual([]);
   });
 });
+
+describe('platform rules', () => {
+  it('every PostgreSQL connection is opened by db/connections.ts, which gives it an error listener', () => {
+    const opens = filesUnder(SRC).filter(
+      (f) => !f.includes(`${path.sep}generated${path.sep}`) && /new\s+pg\.(Client|Pool)\b|import\s*\{[^}]*\b(Client|Pool)\b[^}]*\}\s*from\s*['"]pg['"]/.test(read(f)),
+    );
+    expect(opens.map(rel)).toEqual(['db/connections.ts']);
+  });
+});
