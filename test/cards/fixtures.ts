@@ -32,10 +32,10 @@ export function plastic(bin = '491090'): string {
   return `${body}${luhnCheckDigit(body)}`;
 }
 
-/** An assigned (CI11), activated (CI10, with `pin`) physical card, ACTIVE once its order completed on the clock. */
-export async function activePhysicalCard(c: Client, pin = '246810'): Promise<string> {
+/** An assigned (CI11, the plastic `cardNumber`), activated (CI10, with `pin`) physical card, ACTIVE once its order completed on the clock. */
+export async function activePhysicalCard(c: Client, pin = '246810', cardNumber = plastic()): Promise<string> {
   const holder = await createHolder(c);
-  const assigned = await c.post('/v1/issuing/cards/assign', { cardholder_id: holder.cardholder_id, card_number: plastic(), card_currency: 'USD', card_mode: 'SINGLE' });
+  const assigned = await c.post('/v1/issuing/cards/assign', { cardholder_id: holder.cardholder_id, card_number: cardNumber, card_currency: 'USD', card_mode: 'SINGLE' });
   if (assigned.status !== 200) throw new Error(`assign failed: ${assigned.status} ${assigned.raw}`);
   const cardId = assigned.body.card_id as string;
   const activated = await c.post('/v1/issuing/cards/activate', { card_id: cardId, activation_code: assigned.body.activation_code, pin });
