@@ -78,12 +78,39 @@ describe('races on the issuing balance and cards', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('concurrent wallet fundings and issuing transfers never take either balance below zero', async () => {
+  it('20 concurrent transfers in of 2.00 from a wallet of 30.00: exactly 15 land, the rest refused Insufficient balance', async () => {
     const { c, id } = await issuingTenant(t, '30.00');
     const results = await Promise.all(Array.from({ length: 20 }, () => c.post('/v1/issuing/balances/transfer_in', { currency: 'USD', amount: 2 })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(15);
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.raw))).toEqual(new Set([JSON.stringify(B('Insufficient balance'))]));
     expect(await ledgerBalance(t.services, id, 'USD', 'WALLET')).toBe('0');
     expect(await ledgerBalance(t.services, id, 'USD', 'ISSUING_AVAILABLE')).toBe('30');
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('concurrent wallet fundings (transfer_in) and issuing transfers back (transfer_out) never take either balance below zero', async () => {
+    // 10.00 on each side, then 10 transfers of 2.00 each way at once: each side's demand (20.00) is twice what it holds.
+    const { c, id } = await issuingTenant(t, '20.00');
+    await fundIssuing(c, 10);
+    const move = (direction: 'in' | 'out') => c.post(`/v1/issuing/balances/transfer_${direction}`, { currency: 'USD', amount: 2 });
+    const directions = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? ('in' as const) : ('out' as const)));
+    const results = await Promise.all(directions.map(move));
+    const landed = (direction: 'in' | 'out') => results.filter((r, i) => directions[i] === direction && r.status === 200).length;
+    const [ins, outs] = [landed('in'), landed('out')];
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.raw))).toEqual(
+      ins + outs === 20 ? new Set() : new Set([JSON.stringify(B('Insufficient balance'))]),
+    );
+    // A transfer is refused only when its side holds less than 2.00, which takes at least five of its own kind first.
+    expect(ins).toBeGreaterThanOrEqual(5);
+    expect(outs).toBeGreaterThanOrEqual(5);
+    // Each side holds exactly what landed: 10 + 2 x (arrivals - departures), the two summing to 20 and neither negative.
+    const wallet = 10 - 2 * ins + 2 * outs;
+    expect(wallet).toBeGreaterThanOrEqual(0);
+    expect(wallet).toBeLessThanOrEqual(20);
+    expect(await ledgerBalance(t.services, id, 'USD', 'WALLET')).toBe(String(wallet));
+    expect(await ledgerBalance(t.services, id, 'USD', 'ISSUING_AVAILABLE')).toBe(String(20 - wallet));
+    expect((await issuingBalance(c)).available_balance).toBe(`${20 - wallet}.00`);
+    expect(await t.db.prisma.issuingTransfer.count({ where: { accountId: id } })).toBe(1 + ins + outs);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });

@@ -100,7 +100,11 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
     await runDueTransitions(t.services, { realClock: true });
     expect(ran.map((r) => r.subjectId)).toEqual([realDue]);
     expect(ran[0]!.at).toBe(t.clock.now().toISOString());
-    expect(frozenDue).toBeDefined();
+    // The frozen tree's transition, due at 10:09 on its clock (10:10), was not touched; its own advance runs it.
+    expect(await t.db.prisma.scheduledTransition.findFirstOrThrow({ where: { subjectId: frozenDue } })).toMatchObject({ status: 'PENDING', attempts: 0 });
+    ran.length = 0;
+    expect((await advance({ seconds: 1 })).status).toBe(200);
+    expect(ran).toEqual([{ subjectId: frozenDue, at: '2026-11-21T10:09:00.000Z' }]);
   });
 
   it("marks a frozen tree's transitions, those scheduled before its clock too, out of the real-clock poll's index", async () => {
