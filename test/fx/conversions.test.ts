@@ -24,10 +24,11 @@ const converted = async (...args: Parameters<typeof convert>) => answer(await co
 
 describe('POST /v1/conversion (BT9)', () => {
   it('executes a quote: the sell wallet is debited, the buy wallet credited, in one journal entry', async () => {
-    const usdBefore = await walletBalance(t.services, accountId, 'USD');
-    const sgdBefore = await walletBalance(t.services, accountId, 'SGD');
-    const q = await quote(c, { sell_amount: '100.00' });
-    const res = await convert(conversionBody(q));
+    // A tenant of its own, so the balances before are known: 1000 USD, no SGD.
+    const { c: own, id } = await treasury(t, 'Exact conversion', { USD: '1000.00' });
+    expect([await walletBalance(t.services, id, 'USD'), await walletBalance(t.services, id, 'SGD')]).toEqual(['1000', '0']);
+    const q = await quote(own, { sell_amount: '100.00' });
+    const res = await convert(conversionBody(q), own);
     expect(answer(res)).toEqual({
       status: 200,
       body: {
@@ -46,13 +47,19 @@ describe('POST /v1/conversion (BT9)', () => {
         client_rate: 1.2935,
       },
     });
-    expect(Number(await walletBalance(t.services, accountId, 'USD'))).toBe(Number(usdBefore) - 100);
-    expect(Number(await walletBalance(t.services, accountId, 'SGD'))).toBe(Number(sgdBefore) + 129.35);
-    const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: res.body.conversion_id }, include: { lines: true } });
+    expect([await walletBalance(t.services, id, 'USD'), await walletBalance(t.services, id, 'SGD')]).toEqual(['900', '129.35']);
+    const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: res.body.conversion_id }, include: { lines: { include: { ledgerAccount: true } } } });
     expect([entry.kind, entry.referenceType]).toEqual(['CONVERSION', 'CONVERSION']);
-    expect(entry.lines).toHaveLength(4);
+    const lines = entry.lines.map((l) => [l.ledgerAccount.purpose, l.currency, l.amount.toFixed()]).sort((a, b) => a.join().localeCompare(b.join()));
+    // docs/decisions.md: WALLET(sell) -, FX_CLEARING(sell) +, FX_CLEARING(buy) -, WALLET(buy) +.
+    expect(lines).toEqual([
+      ['FX_CLEARING', 'SGD', '-129.35'],
+      ['FX_CLEARING', 'USD', '100'],
+      ['WALLET', 'SGD', '129.35'],
+      ['WALLET', 'USD', '-100'],
+    ]);
     const event = await t.db.prisma.outboxEvent.findFirstOrThrow({ where: { sourceId: res.body.conversion_id } });
-    expect(event).toMatchObject({ accountId, eventType: 'CONVERSION', eventName: 'conversion.create.succeeded' });
+    expect(event).toMatchObject({ accountId: id, eventType: 'CONVERSION', eventName: 'conversion.create.succeeded' });
     const used = await t.db.prisma.fxQuote.findUniqueOrThrow({ where: { id: q.quote_id } });
     expect(used).toMatchObject({ usedByType: 'CONVERSION', usedById: res.body.conversion_id });
   });
@@ -159,14 +166,14 @@ describe('POST /v1/conversion (BT9)', () => {
   });
 
   it('replays a conversion retried with its idempotency key: one conversion, one debit', async () => {
-    const q = await quote(c, { sell_amount: '3.00' });
+    const { c: own, id } = await treasury(t, 'Replayed', { USD: '10.00' });
+    const q = await quote(own, { sell_amount: '3.00' });
     const key = randomUUID();
-    const before = await walletBalance(t.services, accountId, 'USD');
-    const first = await convert(conversionBody(q), c, key);
-    const retry = await convert(conversionBody(q), c, key);
+    const first = await convert(conversionBody(q), own, key);
+    const retry = await convert(conversionBody(q), own, key);
     expect(first.status).toBe(200);
     expect([retry.status, retry.raw]).toEqual([first.status, first.raw]);
-    expect(Number(await walletBalance(t.services, accountId, 'USD'))).toBeCloseTo(Number(before) - 3, 2);
+    expect([await walletBalance(t.services, id, 'USD'), await walletBalance(t.services, id, 'SGD')]).toEqual(['7', '3.88']);
     expect(await t.db.prisma.conversion.count({ where: { quoteId: q.quote_id } })).toBe(1);
   });
 });
