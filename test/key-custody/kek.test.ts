@@ -27,7 +27,8 @@ describe('the key-encryption key: where it comes from', () => {
     const [a, b] = [line('new'), line('old')];
     const kek = await loadKek({ ...settings, value: `${a},${b}` });
     expect(kek.currentId).toBe('new');
-    expect(kek.key('old')).toBeDefined();
+    expect(kek.key('old')!.toString('base64')).toBe(b.slice('old:'.length));
+    expect(kek.key('new')!.toString('base64')).toBe(a.slice('new:'.length));
   });
 
   it('PAYRAIL_KEK_FILE: a file outside the data directory, never one inside it', async () => {

@@ -25,7 +25,7 @@ const file = () => path.join(dataDir, SANDBOX_CREDENTIALS_FILE);
 describe('the sandbox credentials file', () => {
   it('holds the API key sealed; the server and the CLI (with the same KEK) open it, nothing else does', async () => {
     const made = await ensureSandboxMaster(t.services, { dataDir, kek: testKek });
-    expect(made.apiKey).toBeDefined();
+    expect(made.apiKey).toMatch(/^[A-Za-z0-9]{43}$/);
     const text = fs.readFileSync(file(), 'utf8');
     expect(text).not.toContain(made.apiKey!);
     expect(JSON.parse(text)).toEqual({ accountId: made.account.id, clientId: made.clientId, apiKeySealed: expect.stringMatching(/^v1:kek1:/) });

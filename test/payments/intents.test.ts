@@ -1,3 +1,4 @@
+import { money } from '../../src/domain/money/amount';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { ledgerBalance } from '../support/ledger';
@@ -121,7 +122,7 @@ describe('PA4 confirm and PA5 capture', () => {
     const row = await t.db.prisma.paymentAttempt.findUniqueOrThrow({ where: { id: done.latest_payment_attempt.attempt_id } });
     expect(JSON.stringify(row)).not.toMatch(/4242424242424242|"123"/);
     expect(row.cardFingerprint).toMatch(/^[\w-]{43}$/);
-    expect(Number(await ledgerBalance(t.services, accountId, 'USD', 'PAYMENT_PENDING')) - Number(pendingBefore)).toBe(100);
+    expect(money(await ledgerBalance(t.services, accountId, 'USD', 'PAYMENT_PENDING')).minus(pendingBefore).toFixed()).toBe('100');
   });
 
   it('stops in REQUIRES_CAPTURE with auto_capture false, then captures part of the authorization', async () => {

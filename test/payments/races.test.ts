@@ -22,14 +22,14 @@ describe('concurrent operations on one intent', () => {
   it('ten concurrent captures (different keys) capture once and post once', async () => {
     const held = await confirmedIntent(c, { autoCapture: false });
     const id = held.payment_intent_id;
-    const before = Number(await ledgerBalance(t.services, accountId, 'USD', 'PAYMENT_PENDING'));
+    const before = await ledgerBalance(t.services, accountId, 'USD', 'PAYMENT_PENDING');
     const answers = await Promise.all(Array.from({ length: 10 }, () => c.post(`/v2/payment_intents/${id}/capture`, {})));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.body).toEqual({ code: 400, message: 'You cannot capture this PaymentIntent because its intent_status is SUCCEEDED' });
     }
     expect(await t.db.prisma.journalEntry.count({ where: { referenceId: id } })).toBe(1);
-    expect(Number(await ledgerBalance(t.services, accountId, 'USD', 'PAYMENT_PENDING')) - before).toBe(100);
+    expect(money(await ledgerBalance(t.services, accountId, 'USD', 'PAYMENT_PENDING')).minus(before).toFixed()).toBe('100');
   });
 
   it('a capture racing a cancel: exactly one wins, and the ledger matches the winner', async () => {

@@ -42,7 +42,7 @@ describe('idempotency key formats', () => {
   const modern = new Date('2025-01-01T00:00:00Z');
   const legacy = new Date('2024-08-14T23:59:59Z');
   it('account-center: UUID after 2024-08-15, 1-36 characters before', () => {
-    expect(checkKeyFormat('account_center', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', modern)).toBeDefined();
+    expect(checkKeyFormat('account_center', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', modern)).toBe('3f2504e0-4f89-41d3-9a0c-0305e82c3301');
     expect(() => checkKeyFormat('account_center', 'abc', modern)).toThrow();
     expect(checkKeyFormat('account_center', 'abc', legacy)).toBe('abc');
     expect(() => checkKeyFormat('account_center', 'a'.repeat(37), legacy)).toThrow();
