@@ -1,3 +1,4 @@
+import { money } from '../../src/domain/money/amount';
 import { startTestApp, type TestApp } from '../support/app';
 import { Client, type RestReply } from '../support/client';
 import { quote, quoteBody, TODAY, treasury } from './fixtures';
@@ -40,7 +41,8 @@ describe('POST /v1/conversion/quote (PO11)', () => {
   it('prices a buy-fixed quote: the sell side rounded up, so the rate never pays out more', async () => {
     const q = await quote(c, { sell_amount: undefined, buy_amount: '100.00' });
     expect(q).toMatchObject({ sell_amount: 77.31, buy_amount: 100, direct_rate: 1.2935 });
-    expect(q.sell_amount * q.direct_rate).toBeGreaterThanOrEqual(q.buy_amount);
+    // 77.31 x 1.2935 = 100.000485 covers the 100.00 bought; 77.30 x 1.2935 = 99.98755 would not.
+    expect(money(String(q.sell_amount)).times(String(q.direct_rate)).toFixed()).toBe('100.000485');
   });
 
   it('keeps JPY amounts whole on either side', async () => {
