@@ -116,7 +116,11 @@ describe('GET /v1/issuing/auth_decision', () => {
     expect((await a.c.get('/v1/issuing/auth_decision')).body).toMatchObject({ enabled: false, url: null });
     expect((await b.c.get('/v1/issuing/auth_decision')).body).toMatchObject({ enabled: false, url: null });
     // Another tenant cannot act for the sub-account at all.
-    expect((await b.c.as(sub.id).get('/v1/issuing/auth_decision')).status).not.toBe(200);
+    const foreign = await b.c.as(sub.id).get('/v1/issuing/auth_decision');
+    expect([foreign.status, foreign.body]).toEqual([
+      400,
+      { type: 'account_error', code: 'sub_account_not_found', message: 'sub-account associated with the on-behalf-of not found or deactivated' },
+    ]);
   });
 });
 
