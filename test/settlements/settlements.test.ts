@@ -192,10 +192,14 @@ describe('PA11 list settlements', () => {
     expect(await count({ settled_start_time: '2026-11-22', settled_end_time: '2026-11-23' })).toBe(3);
   });
 
-  it('pages with page_number >= 1 and page_size 1-100 (both default: 1 and 10)', async () => {
+  it('pages with page_number >= 1 and page_size 1-100 (page_number defaults to 1; with no page_size the 3 items fit one page)', async () => {
     const res = await settlements(m, { page_number: 2, page_size: 2 });
     expect(res.body).toMatchObject({ total_pages: 2, total_items: 3 });
     expect(res.body.data).toHaveLength(1);
+    const first = await settlements(m, { page_number: 1, page_size: 2 });
+    expect((await settlements(m, { page_size: 2 })).body).toEqual(first.body);
+    const all = (await settlements(m)).body;
+    expect([all.total_pages, all.total_items, all.data.length]).toEqual([1, 3, 3]);
   });
 
   it.each([
