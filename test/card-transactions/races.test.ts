@@ -1,3 +1,4 @@
+import { money } from '../../src/domain/money/amount';
 import { checkLedger } from '../../src/domain/ledger/invariants';
 import { startTestApp, type TestApp } from '../support/app';
 import { lockProbe } from '../support/locks';
@@ -65,7 +66,7 @@ describe('a reversal racing a clearing of the same authorization', () => {
     const card = (await t.db.prisma.card.findUnique({ where: { id: cardId } }))!;
     const [available, held, clearing_] = await issuingBalances(t, accountId);
     // Whatever the order, the ledger adds up: held + cleared + back on the balance = 100, and nothing was released twice.
-    expect(Number(available) + Number(held) + Number(clearing_)).toBe(100);
+    expect(money(available!).plus(held!).plus(clearing_!).toFixed()).toBe('100');
     expect(held).toBe(card.authHeld.toFixed(2).replace(/\.00$/, ''));
     expect(row.reversedAmount.plus(row.clearedAmount).lte(60)).toBe(true);
     expect(await checkLedger(t.db)).toEqual([]);
@@ -88,9 +89,11 @@ describe('a reversal racing a clearing of the same authorization', () => {
     for (let i = 0; i < 3; i++) {
       const { rev, clr, row } = await race({ amount: 20 }, {});
       expect(clr.status).toBe(200);
-      expect(rev.status === 200 ? row.reversedAmount.toFixed(2) : '0.00').toBe(rev.status === 200 ? '20.00' : '0.00');
-      // The clearing captured what was held when it ran: 40 after the reversal, 60 before it.
-      expect(Number(clr.body.billing_amount) + Number(row.reversedAmount)).toBe(60);
+      // The clearing captured what was held when it ran: 40 after the reversal; 60 before it, leaving the reversal nothing.
+      const nothingHeld = { type: 'invalid_request_error', code: 'invalid_request_error', message: "Invalid value for field 'transaction_id': the authorization has no amount left on hold" };
+      expect([rev.status, rev.status === 200 ? null : rev.body, row.reversedAmount.toFixed(2), clr.body.billing_amount]).toEqual(
+        rev.status === 200 ? [200, null, '20.00', 40] : [400, nothingHeld, '0.00', 60],
+      );
     }
   });
 

@@ -59,20 +59,21 @@ describe('POST /v1/simulation/issuing/authorization (SI2)', () => {
     expect((await issuingBalances(t, accountId))[1]).toBe('100');
   });
 
-  const declines: [string, Json, Json, string][] = [
-    ['the body asks for DECLINED', {}, { transaction_status: 'DECLINED' }, 'DECLINED_BY_REQUEST'],
-    ['a per-transaction control is exceeded', { spending_controls: [{ amount: 5, interval: 'PER_TRANSACTION' }] }, { transaction_amount: 5.01 }, 'SPENDING_CONTROL_EXCEEDED'],
-    ['the MCC is not in allowed_mcc', { risk_controls: { allowed_mcc: ['5411'] } }, {}, 'MCC_NOT_ALLOWED'],
-    ['the MCC is in blocked_mcc', { risk_controls: { blocked_mcc: ['5814'] } }, {}, 'MCC_BLOCKED'],
-    ['a 3DS transaction meets enable_3ds N', { risk_controls: { enable_3ds: 'N' } }, { three_ds: 'Y' }, 'THREE_DS_NOT_ALLOWED'],
-    ['a 3DS transaction meets allow_3ds_transactions N', { risk_controls: { allow_3ds_transactions: 'N' } }, { three_ds: 'Y' }, 'THREE_DS_NOT_ALLOWED'],
-    ['the currency has no rate', {}, { transaction_currency: 'XXX' }, 'CURRENCY_NOT_SUPPORTED'],
-    ['the amount is above the room under card_limit', { card_limit: 9.99 }, {}, 'CARD_LIMIT_EXCEEDED'],
+  // The last column: card_available_balance, unchanged by the decline: the 100.00 issuing balance, or the room under a card_limit.
+  const declines: [string, Json, Json, string, number][] = [
+    ['the body asks for DECLINED', {}, { transaction_status: 'DECLINED' }, 'DECLINED_BY_REQUEST', 100],
+    ['a per-transaction control is exceeded', { spending_controls: [{ amount: 5, interval: 'PER_TRANSACTION' }] }, { transaction_amount: 5.01 }, 'SPENDING_CONTROL_EXCEEDED', 100],
+    ['the MCC is not in allowed_mcc', { risk_controls: { allowed_mcc: ['5411'] } }, {}, 'MCC_NOT_ALLOWED', 100],
+    ['the MCC is in blocked_mcc', { risk_controls: { blocked_mcc: ['5814'] } }, {}, 'MCC_BLOCKED', 100],
+    ['a 3DS transaction meets enable_3ds N', { risk_controls: { enable_3ds: 'N' } }, { three_ds: 'Y' }, 'THREE_DS_NOT_ALLOWED', 100],
+    ['a 3DS transaction meets allow_3ds_transactions N', { risk_controls: { allow_3ds_transactions: 'N' } }, { three_ds: 'Y' }, 'THREE_DS_NOT_ALLOWED', 100],
+    ['the currency has no rate', {}, { transaction_currency: 'XXX' }, 'CURRENCY_NOT_SUPPORTED', 100],
+    ['the amount is above the room under card_limit', { card_limit: 9.99 }, {}, 'CARD_LIMIT_EXCEEDED', 9.99],
   ];
-  it.each(declines)('declines when %s, records the row with its failure_reason and moves no money', async (_name, card, body, reason) => {
+  it.each(declines)('declines when %s, records the row with its failure_reason and moves no money', async (_name, card, body, reason, available) => {
     const { me, cardId, accountId } = await fresh('100.00', card);
     const res = await authorize(me, cardId, body);
-    expect(res).toMatchObject({ transaction_status: 'DECLINED', failure_reason: reason, card_available_balance: expect.any(Number) });
+    expect(res).toMatchObject({ transaction_status: 'DECLINED', failure_reason: reason, card_available_balance: available });
     expect(res.authorization_code).toBeUndefined();
     expect(await issuingBalances(t, accountId)).toEqual(['100', '0', '0']);
     const row = (await t.db.prisma.cardTransaction.findUnique({ where: { id: res.transaction_id as string } }))!;
