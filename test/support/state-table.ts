@@ -33,6 +33,8 @@ export interface Unreachable {
 export type Table<S extends string, O extends string> = Record<S, Record<O, Cell<S>> | Unreachable>;
 
 export const allowed = <S extends string>(then: S): Allowed<S> => ({ then });
+/** A transition that finds its object already moved on: it runs and leaves the object as it was. */
+export const ignored = <S extends string>(state: S): Allowed<S> => ({ then: state });
 export const refused = (status: number, body: Json): { refused: Refusal } => ({ refused: { status, body } });
 
 export const isUnreachable = <S extends string, O extends string>(row: Record<O, Cell<S>> | Unreachable): row is Unreachable => 'unreachable' in row;
