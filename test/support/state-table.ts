@@ -30,20 +30,21 @@ export interface Unreachable {
   unreachable: string;
 }
 
-export type Table<S extends string, O extends string> = Record<S, Record<O, Cell<S>> | Unreachable>;
+/** Rows S, columns O; T, the states a cell may end in, is S unless an operation ends the object (deleted). */
+export type Table<S extends string, O extends string, T extends string = S> = Record<S, Record<O, Cell<T>> | Unreachable>;
 
 export const allowed = <S extends string>(then: S): Allowed<S> => ({ then });
 /** A transition that finds its object already moved on: it runs and leaves the object as it was. */
 export const ignored = <S extends string>(state: S): Allowed<S> => ({ then: state });
 export const refused = (status: number, body: Json): { refused: Refusal } => ({ refused: { status, body } });
 
-export const isUnreachable = <S extends string, O extends string>(row: Record<O, Cell<S>> | Unreachable): row is Unreachable => 'unreachable' in row;
+export const isUnreachable = <T extends string, O extends string>(row: Record<O, Cell<T>> | Unreachable): row is Unreachable => 'unreachable' in row;
 
 /** Every [state, operation, cell] of the table's reachable rows, for `it.each`. */
-export function cellsOf<S extends string, O extends string>(table: Table<S, O>, operations: readonly O[]): [S, O, Cell<S>][] {
-  const cells: [S, O, Cell<S>][] = [];
+export function cellsOf<S extends string, O extends string, T extends string = S>(table: Table<S, O, T>, operations: readonly O[]): [S, O, Cell<T>][] {
+  const cells: [S, O, Cell<T>][] = [];
   for (const state of Object.keys(table) as S[]) {
-    const row = table[state];
+    const row: Record<O, Cell<T>> | Unreachable = table[state];
     if (isUnreachable(row)) continue;
     for (const op of operations) cells.push([state, op, row[op]]);
   }
@@ -51,9 +52,9 @@ export function cellsOf<S extends string, O extends string>(table: Table<S, O>, 
 }
 
 /** The rows are exactly the domain's states, and every reachable row has exactly the given columns. */
-export function expectShape<S extends string, O extends string>(table: Table<S, O>, states: readonly string[], operations: readonly O[]): void {
+export function expectShape<S extends string, O extends string, T extends string = S>(table: Table<S, O, T>, states: readonly string[], operations: readonly O[]): void {
   expect(Object.keys(table).sort()).toEqual([...states].sort());
-  for (const row of Object.values<Record<O, Cell<S>> | Unreachable>(table)) {
+  for (const row of Object.values<Record<O, Cell<T>> | Unreachable>(table)) {
     if (!isUnreachable(row)) expect(Object.keys(row).sort()).toEqual([...operations].sort());
   }
 }
