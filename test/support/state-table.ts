@@ -71,3 +71,14 @@ export async function expectCell<S extends string>(cell: Cell<S>, reply: { statu
   expect({ status: reply.status, raw: reply.status === 200 ? 'ok' : reply.raw }).toEqual({ status: 200, raw: 'ok' });
   expect(await statusAfter()).toBe(cell.then);
 }
+
+/**
+ * A GraphQL answer as a cell reads it: 200 and its data when it has no error; otherwise the first
+ * error's HTTP status and the error itself, its message and every extension (where in the query
+ * it happened, `locations` and `path`, is left out: the same for every cell of a column).
+ */
+export function graphqlReply(res: { status: number; data: unknown; errors?: { message: string; extensions: Json }[] }): { status: number; body: Json; raw: string } {
+  const error = res.errors?.[0];
+  if (!error) return { status: res.status, body: { data: res.data }, raw: JSON.stringify(res.data) };
+  return { status: Number(error.extensions.httpStatus), body: { message: error.message, extensions: error.extensions }, raw: JSON.stringify(res.errors) };
+}
