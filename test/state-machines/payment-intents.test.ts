@@ -1,16 +1,19 @@
+import { RELEASE_AUTHORIZATION, SETTLE_PENDING_CAPTURE } from '../../src/domain/payments/lifecycle';
 import { INTENT_STATUSES, type IntentOperation, type IntentStatus } from '../../src/domain/payments/rules';
 import { card, confirmIntent, createIntent, merchant } from '../payments/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
-import { allowed, cellsOf, expectCell, expectShape, refused, type Table } from '../support/state-table';
+import { allowed, cellsOf, expectCell, expectShape, ignored, refused, type Table } from '../support/state-table';
+import { fireTransition } from '../support/transitions';
 
 /**
- * PaymentIntent: every state (spec 3.1) × every operation of PA3-PA6, and a refund (PA8) of the
- * intent. Refusals are the account-center family's `{ code: 400, message }`, in payrail's wording
+ * PaymentIntent: every state (spec 3.1) × every operation of PA3-PA6, a refund (PA8) of the
+ * intent, and the two transitions of its lifecycle on the clock (the network's answer to a pending
+ * capture, the release of an uncaptured authorization), run as a late or repeated one would be. Refusals are the account-center family's `{ code: 400, message }`, in payrail's wording
  * for a state that disallows an operation.
  */
-type Operation = IntentOperation | 'refund';
-const OPERATIONS = ['update', 'confirm', 'capture', 'cancel', 'refund'] as const satisfies readonly Operation[];
+type Operation = IntentOperation | 'refund' | typeof SETTLE_PENDING_CAPTURE | typeof RELEASE_AUTHORIZATION;
+const OPERATIONS = ['update', 'confirm', 'capture', 'cancel', 'refund', SETTLE_PENDING_CAPTURE, RELEASE_AUTHORIZATION] as const satisfies readonly Operation[];
 
 const cannot = (op: IntentOperation, status: IntentStatus) => refused(400, { code: 400, message: `You cannot ${op} this PaymentIntent because its intent_status is ${status}` });
 const notRefundable = (status: IntentStatus) =>
@@ -23,6 +26,8 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: cannot('capture', 'REQUIRES_PAYMENT_METHOD'),
     cancel: allowed('CANCELLED'),
     refund: notRefundable('REQUIRES_PAYMENT_METHOD'),
+    [SETTLE_PENDING_CAPTURE]: ignored('REQUIRES_PAYMENT_METHOD'),
+    [RELEASE_AUTHORIZATION]: ignored('REQUIRES_PAYMENT_METHOD'),
   },
   REQUIRES_CUSTOMER_ACTION: {
     update: allowed('REQUIRES_CUSTOMER_ACTION'),
@@ -30,6 +35,8 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: cannot('capture', 'REQUIRES_CUSTOMER_ACTION'),
     cancel: allowed('CANCELLED'),
     refund: notRefundable('REQUIRES_CUSTOMER_ACTION'),
+    [SETTLE_PENDING_CAPTURE]: ignored('REQUIRES_CUSTOMER_ACTION'),
+    [RELEASE_AUTHORIZATION]: ignored('REQUIRES_CUSTOMER_ACTION'),
   },
   REQUIRES_CAPTURE: {
     update: allowed('REQUIRES_CAPTURE'),
@@ -37,6 +44,8 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: allowed('SUCCEEDED'),
     cancel: allowed('CANCELLED'),
     refund: notRefundable('REQUIRES_CAPTURE'),
+    [SETTLE_PENDING_CAPTURE]: ignored('REQUIRES_CAPTURE'),
+    [RELEASE_AUTHORIZATION]: allowed('CANCELLED'),
   },
   PENDING: {
     update: cannot('update', 'PENDING'),
@@ -44,6 +53,8 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: cannot('capture', 'PENDING'),
     cancel: cannot('cancel', 'PENDING'),
     refund: notRefundable('PENDING'),
+    [SETTLE_PENDING_CAPTURE]: allowed('SUCCEEDED'),
+    [RELEASE_AUTHORIZATION]: ignored('PENDING'),
   },
   SUCCEEDED: {
     update: cannot('update', 'SUCCEEDED'),
@@ -51,6 +62,8 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: cannot('capture', 'SUCCEEDED'),
     cancel: cannot('cancel', 'SUCCEEDED'),
     refund: allowed('SUCCEEDED'),
+    [SETTLE_PENDING_CAPTURE]: ignored('SUCCEEDED'),
+    [RELEASE_AUTHORIZATION]: ignored('SUCCEEDED'),
   },
   CANCELLED: {
     update: cannot('update', 'CANCELLED'),
@@ -58,6 +71,8 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: cannot('capture', 'CANCELLED'),
     cancel: cannot('cancel', 'CANCELLED'),
     refund: notRefundable('CANCELLED'),
+    [SETTLE_PENDING_CAPTURE]: ignored('CANCELLED'),
+    [RELEASE_AUTHORIZATION]: ignored('CANCELLED'),
   },
   FAILED: {
     update: cannot('update', 'FAILED'),
@@ -65,15 +80,18 @@ const TABLE: Table<IntentStatus, Operation> = {
     capture: cannot('capture', 'FAILED'),
     cancel: cannot('cancel', 'FAILED'),
     refund: notRefundable('FAILED'),
+    [SETTLE_PENDING_CAPTURE]: ignored('FAILED'),
+    [RELEASE_AUTHORIZATION]: ignored('FAILED'),
   },
 };
 
 let t: TestApp;
 let c: Client;
+let accountId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ c } = await merchant(t, 'Intent table shop'));
+  ({ c, id: accountId } = await merchant(t, 'Intent table shop'));
 });
 afterAll(() => t.close());
 
@@ -93,7 +111,7 @@ async function intentIn(state: IntentStatus): Promise<string> {
   return id;
 }
 
-const apply = (op: Operation, id: string) => {
+const apply = async (op: Operation, id: string) => {
   switch (op) {
     case 'update':
       return c.post(`/v2/payment_intents/${id}`, { description: 'Green mug' });
@@ -105,6 +123,10 @@ const apply = (op: Operation, id: string) => {
       return c.post(`/v2/payment_intents/${id}/cancel`, { cancellation_reason: 'requested_by_customer' });
     case 'refund':
       return c.post('/v2/payment/refunds', { payment_intent_id: id, amount: '10.00', reason: 'requested_by_customer' });
+    case SETTLE_PENDING_CAPTURE:
+    case RELEASE_AUTHORIZATION:
+      await fireTransition(t, op, { id, accountId });
+      return { status: 200, body: {} };
   }
 };
 
