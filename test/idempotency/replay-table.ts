@@ -17,6 +17,7 @@ import { beneficiaryBody, payoutBody } from '../payouts/fixtures';
 import { answers, subAccountAskedForInformation, rfisOf, uploadedPdf } from '../rfis/fixtures';
 import { registerBody } from '../terminals/fixtures';
 import { transferBody } from '../transfers/fixtures';
+import { openActive } from '../virtual-accounts/fixtures';
 import { pumpOnce } from '../webhooks/harness';
 import { Receiver } from '../webhooks/receiver';
 
@@ -264,3 +265,145 @@ export const REST_TABLE: Record<string, RestFixture> = {
   'POST /v1/issuing/cards/arts/default': { prepare: async (w) => at('/v1/issuing/cards/arts/default', { card_art_id: await cardArt(w) }) },
 };
 
+
+// --- GraphQL ---
+
+export interface GraphQLFixture {
+  /** The mutation's variables, on a world prepared for it. */
+  prepare: (w: World) => Promise<Json>;
+  /** Fields of the answer that replays give as null (secrets: shown once). */
+  shownOnce?: string[];
+}
+
+/** Wire names to GraphQL's, members of nested objects too (`bank_details.account_number` -> `bankDetails.accountNumber`). */
+export function camel(value: Json): Json {
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k.replace(/_([a-z0-9])/g, (_m, ch: string) => ch.toUpperCase()),
+      v !== null && typeof v === 'object' && !Array.isArray(v) ? camel(v as Json) : v,
+    ]),
+  );
+}
+
+const input = (value: Json): Json => ({ input: value });
+const visa = (extra: Json = {}): Json => ({ type: 'card', card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', cardName: 'Ada Lovelace', ...extra } });
+
+/** Mutations outside the idempotency layer by design, with the reason. */
+export const GRAPHQL_NOT_IDEMPOTENT: Record<string, string> = {
+  uploadFile: 'a multipart stream read once, as REST POST /v1/files/upload',
+  fileDownloadLinks: 'a read: it signs links to existing files and writes nothing',
+  createCardPanToken: 'the token is shown once, as REST POST /v1/issuing/cards/{id}/token',
+  terminalPinKey: 'every call answers the same PIN key while it is valid, as REST POST /v2/terminal/getPinKey',
+  manageCardPin: 'the input holds a PIN, as REST POST /v1/issuing/cards/manage/pin',
+};
+
+export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
+  activateCard: {
+    prepare: async (w) => {
+      const a = await assigned(w);
+      return input({ cardId: a.card_id, activationCode: a.activation_code, pin: '246810' });
+    },
+  },
+  advanceTestClock: { prepare: async () => input({ seconds: 60 }) },
+  answerRfi: {
+    prepare: async (w) => {
+      const { rfiId, fileId } = await openRfi(w);
+      return input({ rfiId, answer: answers(fileId).map(camel) });
+    },
+  },
+  applyForVirtualAccounts: { prepare: async () => input({ country: 'SG', currency: 'SGD', paymentMethod: 'LOCAL', nickname: 'Collections' }) },
+  assignCard: {
+    prepare: async (w) => input({ cardholderId: await holder(w), cardNumber: plastic(), cardCurrency: 'USD', cardMode: 'SINGLE' }),
+    shownOnce: ['activationCode'],
+  },
+  cancelPaymentIntent: { prepare: async (w) => input({ id: await intent(w), cancellationReason: 'duplicate' }) },
+  capturePaymentIntent: { prepare: async (w) => input({ id: await heldIntent(w), amountToCapture: '40.00' }) },
+  claimUnsolicitedRefund: { prepare: async (w) => input({ relatedTransactionId: await unsolicited(w), remark: 'not ours, keep it' }) },
+  clearCardTransaction: { prepare: async (w) => input({ transactionId: await authorization(w) }) },
+  closeVirtualAccount: { prepare: async (w) => input({ id: (await openActive(w.t, w.c, { currency: 'AUD' })).account_bank_id, reason: 'no longer needed' }) },
+  configureAuthDecision: { prepare: async () => input({ url: 'https://decide.example.com/auth', publicKey: await publicKey(), timeoutStrategy: 'DECLINE' }) },
+  confirmPaymentIntent: { prepare: async (w) => input({ id: await intent(w), paymentMethod: visa() }) },
+  createAccount: { prepare: async () => input(individualBody('Replay GraphQL Applicant')) },
+  createBankAccount: { prepare: async () => input(camel(bankAccountBody())) },
+  createBeneficiary: { prepare: async () => input(camel(beneficiaryBody())) },
+  createCard: {
+    prepare: async (w) => {
+      await ok(w.c.post('/v1/issuing/balances/transfer_in', { currency: 'USD', amount: 100 }), 'transfer_in');
+      const body = await cardBody(w.c);
+      return input({ cardCurrency: body.card_currency, cardProductId: body.card_product_id, cardholderId: body.cardholder_id });
+    },
+  },
+  createCardholder: { prepare: async () => input(camel(holderBody())) },
+  createConversion: {
+    prepare: async (w) => {
+      const q = await quoteOf(w);
+      // Amounts as GraphQL's Decimal takes them: decimal strings.
+      return input({ ...camel(conversionBody(q)), sellAmount: String(q.sell_amount), buyAmount: String(q.buy_amount) });
+    },
+  },
+  createIssuingReport: { prepare: async () => input({ reportType: 'TRANSACTION', startTime: '2026-01-01T00:00:00Z', endTime: '2026-11-01T00:00:00Z' }) },
+  createIssuingTransfer: {
+    prepare: async (w) => {
+      await ok(w.c.post('/v1/issuing/balances/transfer_in', { currency: 'USD', amount: 200 }), 'transfer_in');
+      return input({ sourceAccountId: w.id, destinationAccountId: await subAccount(w), currency: 'USD', amount: 5 });
+    },
+  },
+  createPaymentIntent: { prepare: async () => input(camel(intentBody())) },
+  createPaymentPayout: {
+    prepare: async (w) => {
+      await paymentFunds(w);
+      return input({ payoutCurrency: 'USD', payoutAmount: '50.00', statementDescriptor: 'SWEEP' });
+    },
+  },
+  createPayout: { prepare: async (w) => input(camel(payoutBody(await beneficiary(w)))) },
+  // The day's rates are fetched once per database, on its first quote: fetch them before measuring.
+  createQuote: { prepare: async (w) => (await quoteOf(w), input(camel(quoteBody()))) },
+  createRefund: { prepare: async (w) => input({ paymentIntentId: await capturedIntent(w), amount: '10.00', reason: 'requested_by_customer' }) },
+  createSubAccount: { prepare: async () => input({ name: 'Replayed sub-account' }) },
+  createTransfer: { prepare: async (w) => input(camel(transferBody(w.id, await subAccount(w)))) },
+  createWebhookEndpoint: { prepare: async () => input({ url: await hookUrl() }), shownOnce: ['secret'] },
+  deleteBeneficiary: { prepare: async (w) => input({ id: await beneficiary(w) }) },
+  deleteWebhookEndpoint: { prepare: async (w) => input({ id: await endpoint(w) }) },
+  elevateCardLimit: { prepare: async (w) => input({ cardId: await activeCard(w, { card_limit: 50 }), limitAmount: 80 }) },
+  enrollCardNetworkProtection: { prepare: async (w) => input({ cardId: await activeCard(w), actionCode: '41' }) },
+  openVirtualAccount: { prepare: async () => input({ currency: 'USD' }) },
+  rechargeCard: { prepare: async (w) => input({ cardId: await singleCard(w), amount: 25 }) },
+  refundCardTransaction: { prepare: async (w) => input({ transactionId: await cleared(w), amount: 4 }) },
+  registerTerminal: { prepare: async () => input({ ...camel(registerBody()), firmCode: 'PAX' }) },
+  removeCardNetworkProtection: {
+    prepare: async (w) => {
+      const id = await activeCard(w);
+      await ok(w.c.post(`/v1/issuing/cards/${id}/risk`, { risk_control: 'network_protection', action_code: '41' }), 'enroll');
+      return input({ cardId: id });
+    },
+  },
+  resendWebhookDelivery: { prepare: async (w) => input({ id: await delivered(w) }) },
+  resetCardPin: { prepare: async (w) => input({ id: await activePhysical(w), pin: '654321' }) },
+  resubmitAccountDocuments: { prepare: async (w) => ({ accountId: await returnedAccount(w), input: { documents: [{ type: 'PROOF_OF_ADDRESS', front: PNG }] } }) },
+  rotateWebhookEndpointSecret: { prepare: async (w) => input({ id: await endpoint(w) }), shownOnce: ['secret'] },
+  setDefaultCardArt: { prepare: async (w) => input({ cardArtId: await cardArt(w) }) },
+  simulateCardAuthorization: { prepare: async (w) => input(camel(authBody(await activeCard(w)))) },
+  simulateCardReversal: { prepare: async (w) => input({ transactionId: await authorization(w) }) },
+  simulateDeposit: { prepare: async () => input({ ...camel(depositBody()), amount: String(depositBody().amount) }) },
+  simulateUnsolicitedRefund: { prepare: async (w) => input({ cardId: await activeCard(w), amount: 7.25, merchantName: 'Airline', merchantCategoryCode: '4511' }) },
+  transferFromIssuingBalance: {
+    prepare: async (w) => {
+      await ok(w.c.post('/v1/issuing/balances/transfer_in', { currency: 'USD', amount: 200 }), 'transfer_in');
+      return input({ currency: 'USD', amount: 50.5 });
+    },
+  },
+  transferToIssuingBalance: { prepare: async () => input({ currency: 'USD', amount: 120.5 }) },
+  updateBankAccount: {
+    prepare: async (w) => {
+      const { currency: _c, ...rest } = camel(bankAccountBody('USD_US', { bank_name: 'Another Bank' }));
+      return input({ id: await createBankAccount(w.c), ...rest });
+    },
+  },
+  updateBeneficiary: { prepare: async (w) => input({ id: await beneficiary(w), nickname: 'Renamed' }) },
+  updateCard: { prepare: async (w) => input({ id: await activeCard(w), metadata: { team: 'ops' } }) },
+  updateCardStatus: { prepare: async (w) => input({ id: await activeCard(w), status: 'FROZEN' }) },
+  updateCardholder: { prepare: async (w) => input({ id: await holder(w), gender: 'FEMALE', nationality: 'SG' }) },
+  updatePaymentIntent: { prepare: async (w) => input({ id: await intent(w), description: 'Red mug' }) },
+  updateWebhookEndpoint: { prepare: async (w) => input({ id: await endpoint(w), status: 'DISABLED' }) },
+  withdrawCard: { prepare: async (w) => input({ cardId: await singleCard(w), amount: 25 }) },
+};

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   getNamedType,
   isEnumType,
@@ -160,7 +161,7 @@ const ANOTHER_ID = '00000000-0000-4000-8000-00000000abcd';
  */
 export function anotherVariables(field: GraphQLField<unknown, unknown>, variables: Json): Json {
   const types = Object.fromEntries(field.args.map((a) => [a.name, a.type]));
-  for (const scalar of ['ID', 'String', 'Decimal', 'Int', 'Float']) {
+  for (const scalar of ['ID', 'String', 'Decimal', 'Int', 'Float', 'JSONObject']) {
     const changed = change(variables, types, scalar);
     if (changed) return changed;
   }
@@ -183,6 +184,7 @@ function change(value: Json, types: Record<string, GraphQLInputType>, scalar: st
     if (isEnumType(inner) || getNamedType(inner).name !== scalar) continue;
     if (scalar === 'ID') return { ...value, [k]: ANOTHER_ID };
     if (scalar === 'String') return { ...value, [k]: `${String(v)}1` };
+    if (scalar === 'JSONObject') return { ...value, [k]: { ...(v as Json), another_member: 'another body' } };
     if (scalar === 'Decimal') return { ...value, [k]: typeof v === 'number' ? v + 1 : `${String(v)}1` };
     return { ...value, [k]: (v as number) + 1 };
   }
@@ -254,7 +256,7 @@ export async function checkRestRoute(t: TestApp, base: string, c: RestCase): Pro
   }, (answers) => {
     const ran = answers.filter((a) => a.status === 200 && a.replayed === null);
     const replayed = answers.filter((a) => a.status === 200 && a.replayed === 'true');
-    const processing = answers.filter((a) => a.status === 400 && JSON.stringify(JSON.parse(a.raw)) === JSON.stringify(PROCESSING_REST[c.family]));
+    const processing = answers.filter((a) => a.status === 400 && isDeepStrictEqual(JSON.parse(a.raw), PROCESSING_REST[c.family]));
     expect({ ran: ran.length, others: replayed.length + processing.length }).toEqual({ ran: 1, others: DUPLICATES - 1 });
     for (const r of replayed) expect(JSON.parse(r.raw)).toEqual(without(ran[0]!.raw, c.shownOnce));
   });
@@ -275,4 +277,85 @@ export async function checkDuplicates(
   const after = await rowCounts(t);
   judge(answers);
   expect({ name, effect: countChange(before, after) }).toEqual({ name, effect: oneEffect });
+}
+
+// --- the three checks, per GraphQL mutation ---
+
+/** One GraphQL request over a real connection, as the world's master, with an idempotency key. */
+export async function graphqlCall(base: string, w: World, query: string, variables: Json, key: string): Promise<Answer> {
+  return httpCall(base, w, 'POST', '/graphql', { query, variables }, key);
+}
+
+export interface GraphQLCase {
+  field: GraphQLField<unknown, unknown>;
+  document: string;
+  prepare: (w: World) => Promise<Json>;
+  shownOnce?: string[];
+}
+
+interface GraphQLBody {
+  data?: Record<string, Json | null> | null;
+  errors?: { message: string; path?: string[]; extensions?: Json }[];
+}
+
+const nulled = (body: GraphQLBody, field: string, members: string[] | undefined): GraphQLBody => {
+  const data = body.data?.[field];
+  if (!data || !members) return body;
+  return { ...body, data: { [field]: { ...data, ...Object.fromEntries(members.map((m) => [m, null])) } } };
+};
+const errorOf = (body: GraphQLBody) => body.errors?.map((e) => ({ message: e.message, path: e.path, extensions: e.extensions }));
+
+/**
+ * As checkRestRoute, for a mutation: the replay answers the same data (secrets null) and the layer
+ * kept one record under `graphql:<field>`; other variables under the key are refused; duplicates
+ * fired together answer the same data or "processing", and change the database as one call did.
+ * GraphQL answers carry no replay marker, so which duplicate ran is read from the database.
+ */
+export async function checkMutation(t: TestApp, base: string, c: GraphQLCase): Promise<void> {
+  const name = c.field.name;
+  const w = await freshWorld(t, `Replay ${name}`);
+  const variables = await c.prepare(w);
+  const key = freshKey();
+  const before = await rowCounts(t);
+  const first = await graphqlCall(base, w, c.document, variables, key);
+  const afterFirst = await rowCounts(t);
+  const effect = countChange(before, afterFirst);
+  const again = await graphqlCall(base, w, c.document, variables, key);
+  const other = await graphqlCall(base, w, c.document, anotherVariables(c.field, variables), key);
+  const afterAll = await rowCounts(t);
+
+  const firstBody = JSON.parse(first.raw) as GraphQLBody;
+  if (first.status !== 200 || firstBody.errors || !firstBody.data?.[name]) throw new Error(`${name}: the fixture's call was refused: ${first.status} ${first.raw}`);
+  expect({
+    again: { status: again.status, body: JSON.parse(again.raw) as GraphQLBody },
+    other: { status: other.status, errors: errorOf(JSON.parse(other.raw) as GraphQLBody) },
+    stored: await storedEndpoints(t, w.id, key),
+    effectOfReplays: countChange(afterFirst, afterAll),
+  }).toEqual({
+    again: { status: 200, body: nulled(firstBody, name, c.shownOnce) },
+    other: { status: 200, errors: [{ ...OTHER_BODY_GRAPHQL, path: [name] }] },
+    stored: [`graphql:${name}`],
+    effectOfReplays: {},
+  });
+  expect(effect).toMatchObject({ idempotency_keys: 1 });
+
+  await checkDuplicates(t, name, effect, async () => {
+    const w2 = await freshWorld(t, `Racing ${name}`);
+    const vars2 = await c.prepare(w2);
+    const key2 = freshKey();
+    return { fire: () => graphqlCall(base, w2, c.document, vars2, key2) };
+  }, (answers) => {
+    const bodies = answers.map((a) => ({ status: a.status, body: JSON.parse(a.raw) as GraphQLBody }));
+    const answered = bodies.filter((b) => b.body.data?.[name]);
+    const isProcessing = (b: { body: GraphQLBody }) => isDeepStrictEqual(errorOf(b.body), [{ ...PROCESSING_GRAPHQL, path: [name] }]);
+    const neither = bodies.filter((b) => !b.body.data?.[name] && !isProcessing(b));
+    expect({ statuses: bodies.map((b) => b.status), neither }).toEqual({ statuses: Array(DUPLICATES).fill(200), neither: [] });
+    expect(answered.length).toBeGreaterThan(0);
+    const same = new Set(answered.map((b) => JSON.stringify(nulled(b.body, name, c.shownOnce))));
+    expect(same.size).toBe(1);
+    if (c.shownOnce) {
+      // The one that ran shows the secret; replays show null.
+      expect(answered.filter((b) => (b.body.data![name] as Json)[c.shownOnce![0]!] !== null)).toHaveLength(1);
+    }
+  });
 }
