@@ -6,10 +6,11 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isLeafType,
   isObjectType,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLSchema,
+  type GraphQLNamedType,
 } from 'graphql';
 import type { Family } from '../../src/domain/errors/domain-error';
 import type { TestApp } from './app';
@@ -36,8 +37,8 @@ export interface World {
 /** Wallet money every world starts with: enough for any fixture's payout, conversion or card funding. */
 export const WORLD_FUNDS: Record<string, string> = { USD: '10000.00', SGD: '10000.00', EUR: '10000.00' };
 
-export async function freshWorld(t: TestApp, name: string): Promise<World> {
-  const tenant = await makeMaster(t.services, { name });
+export async function freshWorld(t: TestApp, name: string, opts: { permissions?: string[] } = {}): Promise<World> {
+  const tenant = await makeMaster(t.services, { name, permissions: opts.permissions });
   for (const [currency, amount] of Object.entries(WORLD_FUNDS)) await fundWallet(t.services, tenant.account.id, currency, amount);
   const token = await tokenFor(t, tenant);
   const c = new Client(t, token).withHeaders({ 'x-client-id': tenant.clientId });
@@ -138,18 +139,19 @@ export function anotherBody(body: Json): Json {
 
 // --- GraphQL documents made from the schema ---
 
-/** The mutation's document: every argument as a variable, and every leaf field of its answer selected. */
-export function mutationDocument(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): string {
+/** The mutation's document: every argument as a variable, and its answer selected whole (three levels deep). */
+export function mutationDocument(field: GraphQLField<unknown, unknown>): string {
   const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const named = getNamedType(field.type);
-  let selection = '';
-  if (isObjectType(named)) {
-    const leaves = Object.values(named.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)) && !isObjectType(getNamedType(f.type)) && !('getTypes' in getNamedType(f.type)));
-    selection = ` { ${leaves.length > 0 ? leaves.map((f) => f.name).join(' ') : '__typename'} }`;
-  }
-  void schema;
-  return `mutation${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+  return `mutation${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selectionOf(getNamedType(field.type), 3)} }`;
+}
+
+/** Every field without required arguments; objects below `depth` levels, unions and interfaces by __typename. */
+function selectionOf(type: GraphQLNamedType, depth: number): string {
+  if (isLeafType(type)) return '';
+  if (!isObjectType(type) || depth === 0) return ' { __typename }';
+  const fields = Object.values(type.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)));
+  return ` { ${fields.map((f) => `${f.name}${selectionOf(getNamedType(f.type), depth - 1)}`).join(' ')} }`;
 }
 
 const ANOTHER_ID = '00000000-0000-4000-8000-00000000abcd';
