@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../support/app';
-import { checkRestRoute, listen } from '../support/replay';
+import { checkRestRoute, freshKey, listen } from '../support/replay';
+import { applicationBody } from '../virtual-account-applications/fixtures';
 import { closeTables, REST_NOT_IDEMPOTENT, REST_TABLE } from './replay-table';
 
 /**
@@ -41,5 +42,17 @@ describe('every mutating route', () => {
     const registered = t.app.restRoutes.routes.find((r) => keyOf(r) === route);
     if (!registered) throw new Error(`${route} is not registered`);
     await checkRestRoute(t, base, { route, family: registered.family, prepare: fixture.prepare, shownOnce: fixture.shownOnce });
+  });
+});
+
+describe('a route with two key contracts', () => {
+  it('POST /v1/virtual/accounts with an application body (the official clients\' opaque key): replays, refuses another body, one effect of concurrent duplicates', async () => {
+    await checkRestRoute(t, base, {
+      route: 'POST /v1/virtual/accounts',
+      family: 'account_center',
+      prepare: async () => ({ path: '/v1/virtual/accounts', body: applicationBody() }),
+      // Not a UUID, which the account-center contract would refuse: any 1-64 characters.
+      key: () => `va-application-${freshKey().slice(0, 8)}`,
+    });
   });
 });

@@ -203,6 +203,8 @@ export interface RestCase {
   family: Family;
   prepare: (w: World) => Promise<{ path: string; body: Json }>;
   shownOnce?: string[];
+  /** Keys in the route's contract: a UUID (valid in every family) unless given. */
+  key?: () => string;
 }
 
 const DUPLICATES = 5;
@@ -224,7 +226,7 @@ export async function checkRestRoute(t: TestApp, base: string, c: RestCase): Pro
   const method = c.route.slice(0, c.route.indexOf(' '));
   const w = await freshWorld(t, `Replay ${c.route}`);
   const call = await c.prepare(w);
-  const key = freshKey();
+  const key = (c.key ?? freshKey)();
   const before = await rowCounts(t);
   const first = await httpCall(base, w, method, `/api${call.path}`, call.body, key);
   const afterFirst = await rowCounts(t);
@@ -253,7 +255,7 @@ export async function checkRestRoute(t: TestApp, base: string, c: RestCase): Pro
   await checkDuplicates(t, c.route, effect, async () => {
     const w2 = await freshWorld(t, `Racing ${c.route}`);
     const call2 = await c.prepare(w2);
-    const key2 = freshKey();
+    const key2 = (c.key ?? freshKey)();
     return { fire: () => httpCall(base, w2, method, `/api${call2.path}`, call2.body, key2) };
   }, (answers) => {
     const ran = answers.filter((a) => a.status === 200 && a.replayed === null);
