@@ -69,7 +69,7 @@ export class AccountResolver {
   ): Promise<Account> {
     return mutation(
       gctx,
-      { field: 'resubmitAccountDocuments', family: 'account_center', input: wireInput(input) },
+      { field: 'resubmitAccountDocuments', family: 'account_center', input: wireInput(input), target: accountId },
       (ctx, body) => resubmitAccountDocuments(ctx, accountId, body),
       toGraphQLAccount,
     );

@@ -33,7 +33,7 @@ export class BankAccountsResolver {
     const { id, ...fields } = input;
     return mutation(
       gctx,
-      { field: 'updateBankAccount', family: 'account_center', input: wireInput(fields) },
+      { field: 'updateBankAccount', family: 'account_center', input: wireInput(fields), target: id },
       (ctx, wire) => updateBankAccount(ctx, id, wire),
       toGraphQLBankAccount,
     );

@@ -19,19 +19,19 @@ export class CardOrdersResolver {
   @Mutation(() => CardOrder, { description: 'Moves money from the issuing balance onto a SINGLE card' })
   rechargeCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
     const { cardId, amount } = input;
-    return mutation(gctx, { field: 'rechargeCard', family: 'issuance', input: wireInput({ amount }) }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'rechargeCard', family: 'issuance', input: wireInput({ amount }), target: cardId }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
   }
 
   @Mutation(() => CardOrder, { description: "Moves money from a SINGLE card's balance back to the issuing balance" })
   withdrawCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
     const { cardId, amount } = input;
-    return mutation(gctx, { field: 'withdrawCard', family: 'issuance', input: wireInput({ amount }) }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'withdrawCard', family: 'issuance', input: wireInput({ amount }), target: cardId }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
   }
 
   @Mutation(() => CardOrder, { description: "Asks for a SHARE card's limit to be raised for some days; the order is PENDING until the simulated issuer applies it" })
   elevateCardLimit(@Arg('input', () => ElevateCardLimitInput) input: ElevateCardLimitInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
     const { cardId, ...body } = input;
-    return mutation(gctx, { field: 'elevateCardLimit', family: 'issuance', input: wireInput(body) }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'elevateCardLimit', family: 'issuance', input: wireInput(body), target: cardId }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
   }
 
   /**

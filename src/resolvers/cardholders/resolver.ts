@@ -40,7 +40,7 @@ export class CardholdersResolver {
     const { id, ...changes } = input;
     return mutation(
       gctx,
-      { field: 'updateCardholder', family: 'issuance', input: wireInput(changes) },
+      { field: 'updateCardholder', family: 'issuance', input: wireInput(changes), target: id },
       (ctx, body) => updateCardholder(ctx, id, body),
       toGraphQLCardholder(gctx.origin),
     );

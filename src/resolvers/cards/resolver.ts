@@ -63,7 +63,7 @@ export class CardsResolver {
     const { id, ...change } = input;
     return mutation(
       gctx,
-      { field: 'updateCardStatus', family: 'issuance', input: wireInput(change, { rename: { status: 'card_status' } }) },
+      { field: 'updateCardStatus', family: 'issuance', input: wireInput(change, { rename: { status: 'card_status' } }), target: id },
       (ctx, body) => updateCardStatus(ctx, id, body),
       toGraphQLCard,
     );
@@ -74,7 +74,7 @@ export class CardsResolver {
     const { id, ...changes } = input;
     return mutation(
       gctx,
-      { field: 'updateCard', family: 'issuance', input: wireInput(changes, { values: CARD_VALUES }) },
+      { field: 'updateCard', family: 'issuance', input: wireInput(changes, { values: CARD_VALUES }), target: id },
       async (ctx, body) => (await updateCard(ctx, id, body)).card,
       toGraphQLCard,
     );
@@ -106,7 +106,7 @@ export class CardsResolver {
     const { cardId, actionCode } = input;
     return mutation(
       gctx,
-      { field: 'enrollCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection', actionCode }) },
+      { field: 'enrollCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection', actionCode }), target: cardId },
       (ctx, body) => enrollNetworkProtection(ctx, cardId, body),
       toGraphQLNetworkProtection,
     );
@@ -116,7 +116,7 @@ export class CardsResolver {
   removeCardNetworkProtection(@Arg('input', () => RemoveCardNetworkProtectionInput) input: RemoveCardNetworkProtectionInput, @Ctx() gctx: GraphQLContext): Promise<CardNetworkProtection> {
     return mutation(
       gctx,
-      { field: 'removeCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection' }) },
+      { field: 'removeCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection' }), target: input.cardId },
       (ctx, body) => removeNetworkProtection(ctx, input.cardId, body),
       toGraphQLNetworkProtection,
     );

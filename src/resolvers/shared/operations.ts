@@ -61,10 +61,14 @@ export async function connection<F, V, G>(
  * stored response is the presented result (or the error), so a retry replays it exactly and the
  * first answer has the same JSON form as its replays; fields marked as secrets (shared/sensitive.ts)
  * are in the first answer only, and null in replays.
+ *
+ * `target` is the id of the object the mutation acts on when it is not part of `input` (REST has it
+ * in the path, which the endpoint holds): it is fingerprinted with the input, so the same key sent
+ * for another card is another request, refused, and never the first card's answer replayed.
  */
 export async function mutation<V, G>(
   gctx: GraphQLContext,
-  opts: { field: string; family: Family; input: WireInput },
+  opts: { field: string; family: Family; input: WireInput; target?: string },
   work: (ctx: RequestContext, input: Record<string, unknown>) => Promise<V>,
   present: (view: V) => G,
 ): Promise<G> {
@@ -74,7 +78,7 @@ export async function mutation<V, G>(
   const key = checkKeyFormat(opts.family, gctx.idempotencyKey, ctx.principal.accountCreatedAt);
   const { response } = await runIdempotent(
     gctx.services,
-    { key, accountId: ctx.acting.id, endpoint: `graphql:${opts.field}`, body: input.value },
+    { key, accountId: ctx.acting.id, endpoint: `graphql:${opts.field}`, body: opts.target === undefined ? input.value : { target: opts.target, input: input.value } },
     async (unit) => {
       const data = present(await work({ ...ctx, unit }, input.value));
       const secrets = mutationSecretPaths(opts.field);
