@@ -1,5 +1,8 @@
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json, RestReply } from '../support/client';
+import { PNG } from '../accounts/onboarding-bodies';
+import { bankAccountBody } from '../bank-accounts/fixtures';
+import { card } from '../payments/fixtures';
 import { buildWorld, type Ids, type World } from './walk-fixtures';
 
 /**
@@ -86,7 +89,36 @@ const LISTS: { route: string; id: Id; owner?: () => Client }[] = [
   { route: '/v1/webhooks/deliveries', id: 'webhookDelivery' },
 ];
 
+/**
+ * POST and DELETE routes with an id: a body that passes the route's validation (so the refusal is
+ * the lookup's, not the body's), and a GET that reads the object back, unchanged by the refusals.
+ */
+const CHANGES: { method: 'POST' | 'DELETE'; route: string; id: Id; body: Json; readBack: string; secure?: true }[] = [
+  { method: 'POST', route: '/v1/accounts/:id/documents', id: 'account', body: { documents: [{ type: 'PROOF_OF_ADDRESS', front: PNG }] }, readBack: '/v1/accounts/:id' },
+  { method: 'POST', route: '/v1/beneficiaries/:id', id: 'beneficiary', body: { nickname: 'Taken over' }, readBack: '/v1/beneficiaries/:id' },
+  { method: 'POST', route: '/v1/beneficiaries/:id/delete', id: 'beneficiary', body: {}, readBack: '/v1/beneficiaries/:id' },
+  { method: 'POST', route: '/v2/payment_intents/:id', id: 'paymentIntent', body: { description: 'Taken over' }, readBack: '/v2/payment_intents/:id' },
+  { method: 'POST', route: '/v2/payment_intents/:id/confirm', id: 'paymentIntent', body: card(), readBack: '/v2/payment_intents/:id' },
+  { method: 'POST', route: '/v2/payment_intents/:id/capture', id: 'paymentIntent', body: {}, readBack: '/v2/payment_intents/:id' },
+  { method: 'POST', route: '/v2/payment_intents/:id/cancel', id: 'paymentIntent', body: { cancellation_reason: 'requested_by_customer' }, readBack: '/v2/payment_intents/:id' },
+  { method: 'POST', route: '/v2/payment/bankaccount/:id', id: 'bankAccount', body: bankAccountBody('GBP', { account_number: '00000000' }), readBack: '/v2/payment/bankaccount/:id' },
+  { method: 'POST', route: '/v1/issuing/cardholders/:id', id: 'cardholder', body: { date_of_birth: '1991-02-03' }, readBack: '/v1/issuing/cardholders/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id', id: 'card', body: { card_limit: 40 }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id/status', id: 'card', body: { card_status: 'CANCELLED' }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id/recharge', id: 'card', body: { amount: 5 }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id/withdraw', id: 'card', body: { amount: 5 }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id/elevate_limit', id: 'card', body: { limit_amount: 60 }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id/risk', id: 'card', body: { risk_control: 'network_protection', action_code: '41' }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'DELETE', route: '/v1/issuing/cards/:id/risk', id: 'card', body: { risk_control: 'network_protection' }, readBack: '/v1/issuing/cards/:id' },
+  { method: 'POST', route: '/v1/issuing/cards/:id/token', id: 'card', body: {}, readBack: '/v1/issuing/cards/:id', secure: true },
+  { method: 'POST', route: '/v1/webhooks/endpoints/:id', id: 'webhookEndpoint', body: { url: 'https://attacker.example/hook' }, readBack: '/v1/webhooks/endpoints' },
+  { method: 'POST', route: '/v1/webhooks/endpoints/:id/rotate_secret', id: 'webhookEndpoint', body: {}, readBack: '/v1/webhooks/endpoints' },
+  { method: 'POST', route: '/v1/webhooks/endpoints/:id/delete', id: 'webhookEndpoint', body: {}, readBack: '/v1/webhooks/endpoints' },
+  { method: 'POST', route: '/v1/webhooks/deliveries/:id/resend', id: 'webhookDelivery', body: {}, readBack: '/v1/webhooks/deliveries' },
+];
+
 const outcome = (res: RestReply) => [res.status, res.body];
+const send = (c: Client, method: 'POST' | 'DELETE', route: string, body: Json) => (method === 'POST' ? c.post(route, body) : c.delete(route, body));
 
 describe('another tenant reads an object by id: the answer of an unknown id', () => {
   it.each(READS.map((r) => [r.route, r] as const))('GET %s', async (_route, r) => {
@@ -114,11 +146,41 @@ describe("another tenant's lists show nothing of the owner's", () => {
   });
 });
 
+describe('another tenant changes an object by id: refused as an unknown id, the object unchanged', () => {
+  it.each(CHANGES.map((m) => [`${m.method} ${m.route}`, m] as const))('%s', async (_name, m) => {
+    const id = w.ids[m.id];
+    const owner = m.secure ? w.secure.owner : ownerOf(m.id);
+    // The attempt read back by id, or the owner's list for objects with no GET of their own.
+    const readBack = async () => {
+      const target = m.readBack.includes(':id') ? path(m.readBack, id) : m.readBack;
+      const res = await w.owner.get(target, m.readBack.includes(':id') ? {} : { page_number: 1, page_size: 100 });
+      expect([res.status, res.raw.includes(id) || m.readBack.includes(':id')]).toEqual([200, true]);
+      return res.raw;
+    };
+    const before = await readBack();
+    const unknown = await send(owner, m.method, path(m.route, UNKNOWN), m.body);
+    expect(unknown.status).toBe(400);
+    // The body passed validation: what refused the unknown id is the lookup.
+    expect(String(unknown.body.message)).toMatch(/not found|not exist|does not exist/i);
+    for (const intruder of m.secure ? w.secure.intruders : w.intruders) {
+      expect([intruder.name, ...outcome(await send(intruder.c, m.method, path(m.route, id), m.body))]).toEqual([intruder.name, ...outcome(unknown)]);
+    }
+    expect(await readBack()).toBe(before);
+  });
+});
+
 describe('the table is complete', () => {
   it('names every REST GET route with a parameter', () => {
     const covered = new Set([...READS.map((r) => r.route), ...Object.keys(NOT_OBJECT_READS)]);
     const withParam = t.app.restRoutes.routes.filter((r) => r.method === 'GET' && r.path.includes(':')).map((r) => r.path);
     expect(withParam.filter((p) => !covered.has(p))).toEqual([]);
     expect([...covered].filter((p) => !withParam.includes(p))).toEqual([]);
+  });
+
+  it('names every REST POST and DELETE route with a parameter', () => {
+    const withParam = t.app.restRoutes.routes.filter((r) => r.method !== 'GET' && r.path.includes(':')).map((r) => `${r.method} ${r.path}`);
+    const covered = CHANGES.map((m) => `${m.method} ${m.route}`);
+    expect(withParam.filter((p) => !covered.includes(p))).toEqual([]);
+    expect(covered.filter((p) => !withParam.includes(p))).toEqual([]);
   });
 });
