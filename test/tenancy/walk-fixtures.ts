@@ -9,6 +9,7 @@ import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { createBankAccount } from '../bank-accounts/fixtures';
 import { activeCard, authorize, fundIssuing } from '../card-transactions/fixtures';
 import { createHolder } from '../cardholders/fixtures';
+import { productOf } from '../cards/fixtures';
 import { simulateDeposit } from '../deposits/fixtures';
 import { conversionBody, quote } from '../fx/fixtures';
 import { card, intentBody } from '../payments/fixtures';
@@ -52,12 +53,16 @@ export interface Ids {
   paymentIntent: string;
   paymentAttempt: string;
   refund: string;
+  /** An intent captured with the settled-at-once test card: it has a settlement item. */
+  settledIntent: string;
   bankAccount: string;
   paymentPayout: string;
   cardholder: string;
   card: string;
   cardOrder: string;
   cardTransaction: string;
+  /** A card product of Alpha's tree (the catalogue is per tree). */
+  cardProduct: string;
   issuingTransfer: string;
   issuingReport: string;
   virtualAccountApplication: string;
@@ -104,6 +109,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const intent = ok(await owner.post('/v2/payment_intents/create', intentBody()), 'intent').payment_intent_id as string;
   const confirmed = ok(await owner.post(`/v2/payment_intents/${intent}/confirm`, card()), 'confirm');
+  // The sandbox's settled-at-once card: a settlement item without waiting for the daily cut.
+  const settled = ok(await owner.post('/v2/payment_intents/create', intentBody({ merchant_order_id: 'order-settled' })), 'intent').payment_intent_id as string;
+  ok(await owner.post(`/v2/payment_intents/${settled}/confirm`, card('4000000000000077')), 'confirm');
   const refund = ok(await owner.post('/v2/payment/refunds', { payment_intent_id: intent, amount: '10.00', reason: 'requested_by_customer' }), 'refund').payment_refund_id as string;
   const bankAccount = await createBankAccount(owner, 'USD_US');
   await fundPaymentBalance(t.services, one.id, 'USD', '500.00');
@@ -150,12 +158,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
       paymentIntent: intent,
       paymentAttempt: confirmed.latest_payment_attempt.attempt_id as string,
       refund,
+      settledIntent: settled,
       bankAccount,
       paymentPayout,
       cardholder,
       card: cardId,
       cardOrder,
       cardTransaction,
+      cardProduct: await productOf(owner, '491090'),
       issuingTransfer,
       issuingReport,
       virtualAccountApplication,
