@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json, RestReply } from '../support/client';
 import { PNG } from '../accounts/onboarding-bodies';
@@ -9,8 +11,8 @@ import { buildWorld, type Ids, type World } from './walk-fixtures';
  * Every object type on the REST door, read, listed and changed by another tenant (another master,
  * and the owner's sibling sub-account): each answers exactly as an unknown id does (spec 4.0: no
  * tenant learns that another's object exists), its lists show nothing of the owner's, and a change
- * refused leaves the object as it was. The table must name every REST route with an id parameter:
- * a route added later joins it, or the last test fails.
+ * refused leaves the object as it was. The tables must name every REST route with an id parameter
+ * and every paged list: a route added later joins them, or the last tests fail.
  */
 
 let t: TestApp;
@@ -68,25 +70,40 @@ const NOT_OBJECT_READS: Record<string, string> = {
   '/v1/files/download/:id': 'a signed link (a bearer credential, no caller): its signature is checked in test/files/links.test.ts',
 };
 
-/** Lists: the owner's list shows its object (the sub-account itself in its master's AF3); no intruder's shows it. */
-const LISTS: { route: string; id: Id; owner?: () => Client }[] = [
-  { route: '/v1/accounts', id: 'account', owner: () => w.master },
-  { route: '/v1/beneficiaries', id: 'beneficiary' },
-  { route: '/v1/payouts', id: 'payout' },
-  { route: '/v1/deposit', id: 'deposit' },
-  { route: '/v1/conversion', id: 'conversion' },
-  { route: '/v1/transfer', id: 'transfer' },
-  { route: '/v2/payment_intents', id: 'paymentIntent' },
-  { route: '/v2/payment/refunds', id: 'refund' },
-  { route: '/v2/payment/bankaccount', id: 'bankAccount' },
-  { route: '/v2/payment/payout', id: 'paymentPayout' },
-  { route: '/v1/issuing/cardholders', id: 'cardholder' },
-  { route: '/v1/issuing/cards', id: 'card' },
-  { route: '/v1/issuing/transactions', id: 'cardTransaction' },
-  { route: '/v1/virtual/applications', id: 'virtualAccountApplication' },
-  { route: '/v1/rfis', id: 'rfi' },
-  { route: '/v1/webhooks/endpoints', id: 'webhookEndpoint' },
-  { route: '/v1/webhooks/deliveries', id: 'webhookDelivery' },
+/**
+ * Every paged list: the field naming each item, and whose the items are. `catalogue`: items that
+ * are not a tenant's own (`tree`: shared by a master's tree, so only another master is an
+ * intruder; `global`: the same for every tenant). The owner's list must show something, and no
+ * intruder's list any item of it.
+ */
+const LISTS: { route: string; key: string; owner?: () => Client; catalogue?: 'tree' | 'global' }[] = [
+  { route: '/v1/accounts', key: 'account_id', owner: () => w.master },
+  { route: '/v1/balances', key: 'balance_id' },
+  { route: '/v1/balances/transactions', key: 'transaction_id' },
+  { route: '/v1/beneficiaries', key: 'beneficiary_id' },
+  { route: '/v1/payouts', key: 'payout_id' },
+  { route: '/v1/deposit', key: 'deposit_id' },
+  { route: '/v1/conversion', key: 'conversion_id' },
+  { route: '/v1/transfer', key: 'transfer_id' },
+  { route: '/v1/virtual/accounts', key: 'account_bank_id' },
+  { route: '/v1/virtual/applications', key: 'application_id' },
+  { route: '/v1/rfis', key: 'rfi_id', owner: () => ownerOf('rfi') },
+  { route: '/v2/payment_intents', key: 'payment_intent_id' },
+  { route: '/v2/payment/payment_attempts', key: 'attempt_id' },
+  { route: '/v2/payment/refunds', key: 'payment_refund_id' },
+  { route: '/v2/payment/settlements', key: 'settlement_id' },
+  { route: '/v2/payment/balances', key: 'currency' },
+  { route: '/v2/payment/bankaccount', key: 'id' },
+  { route: '/v2/payment/payout', key: 'payout_id' },
+  { route: '/v1/issuing/products', key: 'product_id', catalogue: 'tree' },
+  { route: '/v1/issuing/balances', key: 'balance_id' },
+  { route: '/v1/issuing/balances/transactions', key: 'transaction_id' },
+  { route: '/v1/issuing/cardholders', key: 'cardholder_id' },
+  { route: '/v1/issuing/cards', key: 'card_id' },
+  { route: '/v1/issuing/transactions', key: 'transaction_id' },
+  { route: '/v1/issuing/merchant_brands', key: 'merchant_code', catalogue: 'global' },
+  { route: '/v1/webhooks/endpoints', key: 'webhook_endpoint_id' },
+  { route: '/v1/webhooks/deliveries', key: 'webhook_delivery_id' },
 ];
 
 /**
@@ -134,14 +151,19 @@ describe('another tenant reads an object by id: the answer of an unknown id', ()
 
 describe("another tenant's lists show nothing of the owner's", () => {
   it.each(LISTS.map((l) => [l.route, l] as const))('GET %s', async (_route, l) => {
-    const id = w.ids[l.id];
-    const query = { page_number: 1, page_size: 100 };
-    const mine = await (l.owner ? l.owner() : ownerOf(l.id)).get(l.route, query);
-    expect(mine.status).toBe(200);
-    expect(mine.raw).toContain(id);
-    for (const intruder of w.intruders) {
-      const theirs = await intruder.c.get(l.route, query);
-      expect([intruder.name, theirs.status, theirs.raw.includes(id)]).toEqual([intruder.name, 200, false]);
+    const keysOf = async (c: Client): Promise<unknown[]> => {
+      // PA11 takes an idempotency key, as its reference sends one; a fresh one reads afresh.
+      const res = await c.get(l.route, { page_number: 1, page_size: 100 }, { headers: { 'x-idempotency-key': randomUUID() } });
+      expect([res.status, Array.isArray(res.body.data)]).toEqual([200, true]);
+      return (res.body.data as Json[]).map((item) => item[l.key]);
+    };
+    const mine = await keysOf(l.owner ? l.owner() : w.owner);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).not.toContain(undefined);
+    const intruders = l.catalogue === 'tree' ? w.intruders.filter((i) => i.name === 'another master') : w.intruders;
+    for (const intruder of intruders) {
+      const shared = (await keysOf(intruder.c)).filter((k) => mine.includes(k));
+      expect([intruder.name, shared.length]).toEqual([intruder.name, l.catalogue === 'global' ? mine.length : 0]);
     }
   });
 });
@@ -175,6 +197,14 @@ describe('the table is complete', () => {
     const withParam = t.app.restRoutes.routes.filter((r) => r.method === 'GET' && r.path.includes(':')).map((r) => r.path);
     expect(withParam.filter((p) => !covered.has(p))).toEqual([]);
     expect([...covered].filter((p) => !withParam.includes(p))).toEqual([]);
+  });
+
+  it('names every paged REST list', () => {
+    const paged = t.app.restRoutes.routes
+      .filter((r) => r.method === 'GET' && (r.query ?? []).some((q) => 'page_number' in ((q as z.ZodObject).shape ?? {})))
+      .map((r) => r.path)
+      .sort();
+    expect(paged).toEqual(LISTS.map((l) => l.route).sort());
   });
 
   it('names every REST POST and DELETE route with a parameter', () => {
