@@ -35,6 +35,11 @@ export class Receiver {
   script: number[] = [];
   fallback = 200;
   delayMs = 0;
+  /**
+   * Runs before each answer, while the delivery is still claimed (its row not yet recorded): a test
+   * reads there what the attempt is, such as its due time under a test clock.
+   */
+  beforeAnswer: ((r: Received) => Promise<void>) | undefined;
   private server: http.Server;
   private waiters: Array<() => void> = [];
 
@@ -47,19 +52,23 @@ export class Receiver {
         const headers = { 'x-wk-signature': req.headers['x-wk-signature'] as string | undefined, 'x-wk-timestamp': req.headers['x-wk-timestamp'] as string | undefined };
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const envelope = JSON.parse(raw) as Record<string, any>;
-        this.received.push({
+        const received: Received = {
           eventId: envelope.event_id as string,
           eventName: envelope.event_name as string,
           accountId: envelope.account_id as string | undefined,
           envelope,
           verified: verifyAsClient(this.secret, raw, headers),
           at: Date.now(),
-        });
+        };
+        this.received.push(received);
         const status = this.script.shift() ?? this.fallback;
-        setTimeout(() => {
-          res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
-          for (const w of this.waiters.splice(0)) w();
-        }, this.delayMs);
+        const answer = () =>
+          setTimeout(() => {
+            res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+            for (const w of this.waiters.splice(0)) w();
+          }, this.delayMs);
+        if (this.beforeAnswer) void this.beforeAnswer(received).then(answer, (e: unknown) => (res.destroy(e as Error), undefined));
+        else answer();
       });
     });
   }
