@@ -20,6 +20,11 @@ export interface Wire {
   t: TestApp;
   /** Runs `contenders` (one POST each) released at once by the barrier; answers in their order. */
   together<T>(contenders: Array<() => Promise<T>>): Promise<T[]>;
+  /**
+   * The same, with work that is no request (a worker's job) started at the instant the barrier
+   * opens; answers the contenders' answers and the jobs' results, each in their order.
+   */
+  togetherWith<T, U>(contenders: Array<() => Promise<T>>, alongside: Array<() => Promise<U>>): Promise<[T[], U[]]>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,9 @@ interface Gate {
   arrived: Set<number>;
   waiting: Array<() => void>;
   open: boolean;
+  /** Resolves when the barrier opens. */
+  opened: Promise<void>;
+  markOpened: () => void;
 }
 
 /**
@@ -98,23 +106,40 @@ export async function overTheWire(t: TestApp): Promise<Wire> {
   }
 
   function openGate(g: Gate): void {
+    if (!g.open) g.markOpened();
     g.open = true;
     for (const r of g.waiting.splice(0)) r();
+  }
+
+  function newGate(expected: number): Gate {
+    let markOpened = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (markOpened = resolve));
+    const g: Gate = { expected, arrived: new Set(), waiting: [], open: false, opened, markOpened };
+    if (expected === 0) openGate(g);
+    return g;
+  }
+
+  async function togetherWith<T, U>(contenders: Array<() => Promise<T>>, alongside: Array<() => Promise<U>>): Promise<[T[], U[]]> {
+    const g = newGate(contenders.length);
+    // A contender that ends before sending anything counts as arrived: the others must not wait for it.
+    const runs = contenders.map((run, index) => contender.run({ gate: g, index }, run).finally(() => arrive(g, index, () => undefined)));
+    const jobs = alongside.map((job) => g.opened.then(job));
+    try {
+      return await Promise.all([Promise.all(runs), Promise.all(jobs)]);
+    } finally {
+      // On a failure, let every job end before the test goes on (none is left running unawaited).
+      openGate(g);
+      await Promise.allSettled(jobs);
+    }
   }
 
   const wired: TestApp = { ...t, inject: (opts: InjectOptions) => send(opts) as Promise<LightMyRequestResponse> };
   return {
     t: wired,
     async together<T>(contenders: Array<() => Promise<T>>): Promise<T[]> {
-      const g: Gate = { expected: contenders.length, arrived: new Set(), waiting: [], open: false };
-      // A contender that ends before sending anything counts as arrived: the others must not wait for it.
-      const runs = contenders.map((run, index) => contender.run({ gate: g, index }, run).finally(() => arrive(g, index, () => undefined)));
-      try {
-        return await Promise.all(runs);
-      } finally {
-        openGate(g);
-      }
+      return (await togetherWith<T, never>(contenders, []))[0];
     },
+    togetherWith,
     /** Drops any connection still open; the listener itself closes with the app (TestApp.close). */
     async close() {
       for (const s of sockets) s.destroy();
