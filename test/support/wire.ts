@@ -12,8 +12,9 @@ import type { TestApp } from './app';
  *
  * `together` is the barrier of a race: each contender makes exactly one POST, which is sent whole
  * except the last byte of its body; once every contender's connection is open and its request is
- * at the server but for that byte, all last bytes go out at once. The server cannot start any of
- * them before the last one has arrived, so they contend for real, whatever the machine's load.
+ * at the server but for that byte, all last bytes go out at once. No route handler can start
+ * before its body is complete, so none starts before every contender is at the server: they
+ * contend for real, whatever the machine's load.
  */
 export interface Wire {
   /** The app as seen over the wire: pass it to `clientOf` / `new Client`. */
