@@ -42,6 +42,7 @@ export class Receiver {
   beforeAnswer: ((r: Received) => Promise<void>) | undefined;
   private server: http.Server;
   private waiters: Array<() => void> = [];
+  private holds = new Map<number, { arrived: () => void; answer?: (status: number) => void }>();
 
   private constructor() {
     this.server = http.createServer((req, res) => {
@@ -61,6 +62,14 @@ export class Receiver {
           at: Date.now(),
         };
         this.received.push(received);
+        const held = this.holds.get(this.received.length);
+        if (held) {
+          // A held request is answered when the test says so, with the status it gives.
+          held.answer = (status) => res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+          held.arrived();
+          for (const w of this.waiters.splice(0)) w();
+          return;
+        }
         const status = this.script.shift() ?? this.fallback;
         const answer = () =>
           setTimeout(() => {
@@ -83,7 +92,25 @@ export class Receiver {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
   }
 
-  /** Resolves once `count` requests have been answered. */
+  /**
+   * Holds the `n`-th request (1-based, in arrival order) unanswered, as a receiver that hangs does:
+   * `arrived` resolves when it is here, `release(status)` answers it. It takes no place in `script`.
+   */
+  hold(n: number): { arrived: Promise<void>; release(status: number): void } {
+    let arrived!: () => void;
+    const here = new Promise<void>((resolve) => (arrived = resolve));
+    const entry: { arrived: () => void; answer?: (status: number) => void } = { arrived };
+    this.holds.set(n, entry);
+    return {
+      arrived: here,
+      release: (status) => {
+        if (!entry.answer) throw new Error(`request ${n} has not arrived`);
+        entry.answer(status);
+      },
+    };
+  }
+
+  /** Resolves once `count` requests have been answered (a held one counts once it has arrived). */
   async waitFor(count: number): Promise<void> {
     while (this.received.length < count) await new Promise<void>((resolve) => this.waiters.push(resolve));
   }
