@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A local webhook receiver that checks every request exactly as the official client's
  * WebhookVerifier.constructEvent does: both headers present, |now - x-wk-timestamp| <= 300 s, and a
  * constant-time match of hex(HMAC-SHA512(secret, rawBody + timestampHeader)). It answers from a
- * script (status codes in order, then `fallback`), optionally after a delay.
+ * script (status codes in order, then `fallback`); while held (`hold()`), answers wait for the release.
  */
 export interface Received {
   eventId: string;
@@ -34,7 +34,7 @@ export class Receiver {
   /** Status codes to answer, in order; then `fallback`. */
   script: number[] = [];
   fallback = 200;
-  delayMs = 0;
+  private held: Promise<void> | undefined;
   private server: http.Server;
   private waiters: Array<() => void> = [];
 
@@ -56,10 +56,12 @@ export class Receiver {
           at: Date.now(),
         });
         const status = this.script.shift() ?? this.fallback;
-        setTimeout(() => {
+        const answer = () => {
           res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
           for (const w of this.waiters.splice(0)) w();
-        }, this.delayMs);
+        };
+        if (this.held) void this.held.then(answer);
+        else answer();
       });
     });
   }
@@ -72,6 +74,19 @@ export class Receiver {
 
   get url(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+  }
+
+  /**
+   * Holds every answer, those of requests already waiting and those to come, until the returned
+   * release is called: a receiver as slow as the test needs, on an event rather than a clock.
+   */
+  hold(): () => void {
+    let release!: () => void;
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
   }
 
   /** Resolves once `count` requests have been answered. */
