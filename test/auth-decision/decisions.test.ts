@@ -5,11 +5,10 @@ import { issuer } from '../cardholders/fixtures';
 import { activeCard, authBody, authorize, issuingBalances } from '../card-transactions/fixtures';
 import { customerKeyPair, startCustomer, type Customer, type KeyPair } from './customer';
 import { configure, TRANSACTION_FIELDS } from './fixtures';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { askPartner } from '../../src/domain/auth-decisions/call';
 import { authDecisionDeps } from '../../src/domain/auth-decisions/contract';
 import { toAuthDecisionTransaction } from '../../src/domain/auth-decisions/transaction';
+import { refusingPort } from '../support/ports';
 import { makeMaster } from '../support/tenants';
 
 /**
@@ -311,10 +310,8 @@ describe('authorization decisions without the loopback opt-in (production mode)'
 
 describe('what a failed decision call says', () => {
   it("its class only, never the socket's words: a closed port is 'refused'", async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const closed = await refusingPort();
+    const port = closed.port;
     const tenant = await makeMaster(t.services, { name: 'Closed decisions' });
     const now = t.clock.now();
     const transaction = toAuthDecisionTransaction({
@@ -322,7 +319,7 @@ describe('what a failed decision call says', () => {
       billingAmount: '1.00', billingCurrency: 'USD', cardBalance: '10.00', merchantName: 'M', merchantCategoryCode: '5999', merchantCity: 'C', merchantCountry: 'SG', at: now,
     });
     const endpoint = { url: `http://127.0.0.1:${port}/decide`, publicKey: keys.publicKey, timeoutStrategy: 'DECLINE' as const };
-    const outcome = await askPartner(t.db, authDecisionDeps(t.services), tenant.account.id, now, endpoint, transaction);
+    const outcome = await askPartner(t.db, authDecisionDeps(t.services), tenant.account.id, now, endpoint, transaction).finally(() => closed.release());
     expect(outcome).toEqual({ answered: false, why: 'refused: the connection was refused' });
   });
 });
