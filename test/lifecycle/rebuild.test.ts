@@ -12,6 +12,7 @@ let dataDir: string;
 const running: ServerProcess[] = [];
 // An incremental tsc run takes seconds on an idle machine and minutes on a busy one.
 const BUILD_TIMEOUT_MS = 300_000;
+jest.setTimeout(BUILD_TIMEOUT_MS);
 
 beforeAll(() => {
   work = copyCheckout('payrail-rebuild-');
@@ -62,7 +63,7 @@ describe('npm start and the build', () => {
     expect(await stopServer(s)).toBe(0);
     expect(stamp()).not.toBe(before);
     expect(check().status).toBe(0);
-  }, BUILD_TIMEOUT_MS);
+  });
 
   it('a source file that does not compile stops npm start with the compiler errors and one message', async () => {
     const health = path.join(copy, 'src', 'observability', 'health.ts');
@@ -71,5 +72,5 @@ describe('npm start and the build', () => {
     expect(r.status).toBe(1);
     expect(r.stdout + r.stderr).toContain("error TS2322: Type 'string' is not assignable to type 'number'");
     expect(r.stderr).toContain('payrail could not start: build step tsc failed (exit 2)\n  fix: correct the errors printed above');
-  }, BUILD_TIMEOUT_MS);
+  });
 });

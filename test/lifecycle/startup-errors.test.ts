@@ -5,9 +5,12 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { applyMigrations, defaultMigrationsDir, migrationNames } from '../../src/db/migrations';
 import { refusingPort } from '../support/ports';
-import { runUntilExit, type ExitedRun } from '../support/server-process';
+import { SERVER_TEST_TIMEOUT_MS, runUntilExit, type ExitedRun } from '../support/server-process';
 import { tempDataDir } from '../support/temp-dirs';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 // Each start-up failure is one message on stderr: the cause, then the fix. No stack trace unless
 // LOG_LEVEL=debug. The real server is started and must exit 1.

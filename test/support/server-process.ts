@@ -37,9 +37,18 @@ export function serverEnv(env: Record<string, string>): Record<string, string> {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...config, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
 }
 
+/** How long startServer waits for a server's banner and /healthz by default (a cold start on a busy machine). */
+export const SERVER_START_TIMEOUT_MS = 90_000;
+/**
+ * The test timeout of a file that starts server processes: a start may take SERVER_START_TIMEOUT_MS,
+ * and the test must have time left for its own work and a clean stop, or jest's default (60 s)
+ * ends it first, with no word of why.
+ */
+export const SERVER_TEST_TIMEOUT_MS = 2 * SERVER_START_TIMEOUT_MS + 60_000;
+
 /** Spawns the server (see StartOptions.via) and waits for its banner and /healthz. */
 export async function startServer(env: Record<string, string>, opts: StartOptions = {}): Promise<ServerProcess> {
-  const timeoutMs = opts.timeoutMs ?? 90_000;
+  const timeoutMs = opts.timeoutMs ?? SERVER_START_TIMEOUT_MS;
   if (opts.via !== 'npm') assertBuilt();
   const started = Date.now();
   const [command, args] = opts.via === 'npm' ? ['npm', ['start']] : [process.execPath, [MAIN]];
@@ -112,7 +121,7 @@ export async function runUntilExit(env: Record<string, string>, opts: { timeoutM
   const guard = setTimeout(() => {
     started = true;
     child.kill('SIGTERM');
-  }, opts.timeoutMs ?? 45_000);
+  }, opts.timeoutMs ?? SERVER_START_TIMEOUT_MS);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(guard);
   return { code: started ? null : code, stdout, stderr };
