@@ -42,8 +42,8 @@ describe("POST /v1/issuing/cards/manage/pin (the official clients' managePin)", 
     const data = await eventData(t, id, 'card.manage_pin.succeeded');
     expect(data).toEqual(order);
     // No field holds the PIN (the ids are hex, so the digits may occur inside them by chance).
-    expect(Object.keys(data)).not.toContain('pin');
-    expect(Object.values(data)).not.toContain('1234');
+    expect(Object.keys(data as object)).not.toContain('pin');
+    expect(Object.values(data as object)).not.toContain('1234');
   });
 
   it('RESET needs the current PIN in old_pin: a wrong one changes nothing', async () => {

@@ -175,7 +175,7 @@ describe('kill -9 of the API process under load', () => {
     let killing: Promise<number> | undefined;
     /**
      * The kill must meet requests in flight. After KILL_AFTER answers the test locks the master's
-     * ledger accounts, which every payout, transfer and settled deposit must update, waits until the
+     * USD wallet account, which every payout, transfer and settled deposit must update, waits until the
      * server's transactions are seen waiting on those rows in PostgreSQL, and kills the server then:
      * the requests behind them have been received and cannot have been answered. One of the waiters
      * may be the in-process worker settling a PENDING deposit (its job runs one transition at a
@@ -185,7 +185,9 @@ describe('kill -9 of the API process under load', () => {
       const holder = await db.pool.connect();
       try {
         await holder.query('BEGIN');
-        await holder.query('SELECT 1 FROM ledger_accounts WHERE account_id = $1 FOR UPDATE', [master]);
+        // One row, so that this lock cannot join a deadlock with the server's postings.
+        const locked = await holder.query(`SELECT 1 FROM ledger_accounts WHERE account_id = $1 AND purpose = 'WALLET' AND currency = 'USD' FOR UPDATE`, [master]);
+        if (locked.rowCount !== 1) throw new Error(`expected the master's one USD wallet account, found ${locked.rowCount}`);
         let waiting = 0;
         while (waiting <= WORKER_WAITERS_AT_MOST) {
           const { rows } = await db.pool.query<{ n: number }>(
