@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { descendants } from './processes';
 
 export const REPO = path.resolve(__dirname, '..', '..');
 export const MAIN = path.join(REPO, 'dist', 'src', 'main.js');
@@ -62,6 +63,9 @@ export async function startServer(env: Record<string, string>, opts: StartOption
   while (!base) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
     if (Date.now() > deadline) {
+      // The whole tree: under `npm start` the child is npm, and a build or server it started would
+      // live on, holding this process's pipes open (the jest worker then cannot exit).
+      for (const d of descendants(child.pid!)) process.kill(d.pid, 'SIGKILL');
       child.kill('SIGKILL');
       throw new Error(`server did not start within ${timeoutMs} ms:\n${out}`);
     }
