@@ -65,7 +65,13 @@ export async function startServer(env: Record<string, string>, opts: StartOption
     if (Date.now() > deadline) {
       // The whole tree: under `npm start` the child is npm, and a build or server it started would
       // live on, holding this process's pipes open (the jest worker then cannot exit).
-      for (const d of descendants(child.pid!)) process.kill(d.pid, 'SIGKILL');
+      for (const d of descendants(child.pid!)) {
+        try {
+          process.kill(d.pid, 'SIGKILL');
+        } catch {
+          /* gone since the listing */
+        }
+      }
       child.kill('SIGKILL');
       throw new Error(`server did not start within ${timeoutMs} ms:\n${out}`);
     }
