@@ -1,4 +1,5 @@
 import * as openpgp from 'openpgp';
+import { openText, sealedKeyId } from '../../src/domain/card-data/seal';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { AuthDecisionConfigDocument, ConfigureAuthDecisionDocument } from '../support/graphql.generated';
@@ -102,8 +103,13 @@ describe('GET /v1/issuing/auth_decision', () => {
     const rows = await t.db.prisma.authDecisionKey.findMany({ where: { rootAccountId: { in: [a.id, b.id, sub.id] } } });
     expect(rows.map((r) => r.rootAccountId).sort()).toEqual([a.id, b.id].sort());
     for (const r of rows) {
-      expect(r.privateKeySealed).toMatch(/^v1:/);
-      expect(r.privateKeySealed).not.toContain('PGP');
+      // Sealed means the stored text has the sealed format (all parts base64url, so no armor can hide in it)
+      // and opens, with the deployment's key and for this tree only, to the armored private key.
+      expect(r.privateKeySealed).toMatch(/^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]+:[A-Za-z0-9_-]{22}$/);
+      expect(sealedKeyId(r.privateKeySealed)).toBe(t.services.cardDataKeys.currentKeyId);
+      const opened = openText(t.services.cardDataKeys, 'auth-decisions/private-key', r.rootAccountId, r.privateKeySealed);
+      expect(opened).toMatch(/^-----BEGIN PGP PRIVATE KEY BLOCK-----/);
+      expect(() => openText(t.services.cardDataKeys, 'auth-decisions/private-key', sub.id, r.privateKeySealed)).toThrow();
     }
   });
 

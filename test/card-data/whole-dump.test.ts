@@ -6,6 +6,7 @@ import { createHolder } from '../cardholders/fixtures';
 import { panOf, revealer } from '../card-secure/fixtures';
 import { cardBody } from '../cards/fixtures';
 import { activeCard, authorize } from '../card-transactions/fixtures';
+import { holdsNumber } from '../support/digits';
 
 /**
  * The issue's "Done when": the PAN is unreadable in a database dump. Every flow that meets a full
@@ -65,7 +66,7 @@ describe('a dump of the whole database', () => {
     for (const pan of pans) {
       expect(dump).not.toContain(pan);
       // The digits between the shown 6 and 4: what masking hides.
-      expect(dump).not.toContain(pan.slice(6, 12));
+      expect(holdsNumber(dump, pan.slice(6, 12))).toBe(false);
     }
     expect(dump).not.toContain(`"cvv":"${details.cvv as string}"`);
   });

@@ -8,6 +8,7 @@ import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { REPO } from '../support/server-process';
 import { startTestApp } from '../support/app';
 import { listen, startLiveApp, untilSubscribers, type LiveApp } from '../live/support';
+import { refusingPort, relay } from '../support/ports';
 
 const CLI = path.join(REPO, 'dist', 'scripts', 'cli.js');
 
@@ -135,9 +136,8 @@ describe('npm run cli -- listen / trigger', () => {
   });
 
   it('listen --events forwards only the named events, and prints a network error when the receiver is down', async () => {
-    const rx = await receiver();
-    await rx.close(); // nothing listens there any more
-    const listen = run(['listen', '--forward-to', rx.url, '--events', 'deposit.complete.succeeded', ...credentials]);
+    const down = await refusingPort(); // held, so nothing listens there while the test runs
+    const listen = run(['listen', '--forward-to', `http://127.0.0.1:${down.port}/hook`, '--events', 'deposit.complete.succeeded', ...credentials]);
     try {
       await until('ready', () => (listen.out().includes('ready') ? true : undefined));
       await untilSubscribers(live.base, 1);
@@ -152,23 +152,26 @@ describe('npm run cli -- listen / trigger', () => {
       expect(await listen.exited).toBe(0);
     } finally {
       listen.child.kill('SIGKILL');
+      await down.release();
     }
   });
 
   it('listen reconnects when its server goes away and comes back, and forwards what follows', async () => {
     const rx = await receiver();
     const first = await listen(await startTestApp({ database: { url: live.t.url } }));
-    const port = new URL(first.base).port;
-    const listening = run(['listen', '--forward-to', rx.url, '--url', first.base, '--client-id', master.clientId, '--api-key', master.apiKey]);
+    // The CLI's server address is a relay's: the second server gets a port of its own from the OS,
+    // and the relay moves to it, rather than the test assuming the first server's port is still free.
+    const front = await relay(Number(new URL(first.base).port));
+    const listening = run(['listen', '--forward-to', rx.url, '--url', `http://127.0.0.1:${front.port}`, '--client-id', master.clientId, '--api-key', master.apiKey]);
     let second: LiveApp | undefined;
     try {
       await until('ready', () => (listening.out().includes('ready') ? true : undefined));
       await untilSubscribers(first.base, 1);
+      front.down();
       await first.t.close();
       await until('the lost connection', () => (listening.out().includes('connection lost') ? true : undefined));
-      const t = await startTestApp({ database: { url: live.t.url } });
-      await t.app.listen({ host: '127.0.0.1', port: Number(port) });
-      second = { t, base: first.base, wsUrl: first.wsUrl };
+      second = await listen(await startTestApp({ database: { url: live.t.url } }));
+      front.to(Number(new URL(second.base).port));
       await until('reconnected', () => (listening.out().includes('reconnected') ? true : undefined), 30_000);
       await untilSubscribers(second.base, 1);
       const trigger = run(['trigger', 'beneficiary.create.succeeded', ...credentials]);
@@ -181,6 +184,7 @@ describe('npm run cli -- listen / trigger', () => {
     } finally {
       listening.child.kill('SIGKILL');
       await second?.t.close();
+      await front.close();
       await rx.close();
     }
   });

@@ -7,8 +7,11 @@ import { parseKeyList } from '../../src/domain/key-custody/key-list';
 import { openWithKek } from '../../src/domain/key-custody/wrap';
 import type { Kek } from '../../src/domain/key-custody/kek';
 import { tempDataDir } from '../support/temp-dirs';
-import { startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
+import { SERVER_TEST_TIMEOUT_MS, startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
 import { withClient } from '../support/test-database';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 /**
  * `npm start` on a fresh machine with no setting at all: the data keys are made and kept wrapped in

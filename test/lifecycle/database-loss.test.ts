@@ -14,8 +14,11 @@ import {
   OUTAGE_LOAD_LIMITS,
 } from '../support/payout-outage';
 import { runPool, type RestCaller } from '../support/rest-load';
-import { startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
+import { SERVER_TEST_TIMEOUT_MS, startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
 import { tempDataDir } from '../support/temp-dirs';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 /**
  * The database goes away under a payout load: the embedded PostgreSQL's postmaster is killed with
@@ -53,7 +56,7 @@ afterAll(async () => {
 
 describe('the embedded PostgreSQL killed with SIGKILL under a payout load', () => {
   it('starts on a fresh embedded database with a funded wallet and a beneficiary', async () => {
-    server = await startServer({ PAYRAIL_DATA_DIR: path.join(dataDir, 'main'), LOG_LEVEL: 'info', ...OUTAGE_LOAD_LIMITS }, { timeoutMs: 60_000 });
+    server = await startServer({ PAYRAIL_DATA_DIR: path.join(dataDir, 'main'), LOG_LEVEL: 'info', ...OUTAGE_LOAD_LIMITS });
     running.push(server);
     cluster = embeddedClusterOf(path.join(dataDir, 'main'));
     const tok = await tokenOver(server.base, server.clientId, server.apiKey!);
@@ -107,7 +110,7 @@ describe('the embedded PostgreSQL killed with SIGKILL under a payout load', () =
     // Still not ready while the database cannot be back; and the crash was logged.
     expect(await readyz()).toBe(503);
     expect(server.stdout()).toMatch(/embedded PostgreSQL \(pid \d+\) exited unexpectedly \(signal SIGKILL\); restarting it/);
-  }, 120_000);
+  });
 
   it('restarts PostgreSQL with crash recovery once it can, logs it, and writes resume within 30 s of the kill', async () => {
     for (const h of held) h.release();
@@ -121,7 +124,7 @@ describe('the embedded PostgreSQL killed with SIGKILL under a payout load', () =
     await pollUntil('the restart is logged', async () => /embedded PostgreSQL restarted on port \d+ after crash recovery/.test(server.stdout()), 30_000, output);
     expect([server.child.exitCode, server.child.signalCode]).toEqual([null, null]);
     expect(embeddedClusterOf(path.join(dataDir, 'main')).port).toBe(cluster.port);
-  }, 60_000);
+  });
 
   it('answers payouts sent after the outage', async () => {
     const after = Array.from({ length: 39 }, (_v, i) => plannedPayout(beneficiary, 'after', i + 1));
@@ -136,7 +139,7 @@ describe('the embedded PostgreSQL killed with SIGKILL under a payout load', () =
     await expectOneEffectEach(caller, sent, cluster.url, server.accountId);
     const count = (phase: SentPayout['phase']) => sent.filter((s) => s.phase === phase).length;
     process.stdout.write(`database loss: ${count('at-outage')} payouts sent under load before the kill landed, ${count('during')} after it\n`);
-  }, 120_000);
+  });
 
   it('stops cleanly afterwards', async () => {
     const code = await stopServer(server, 'SIGTERM');
@@ -147,7 +150,7 @@ describe('the embedded PostgreSQL killed with SIGKILL under a payout load', () =
 describe('an embedded PostgreSQL that cannot be restarted', () => {
   it('makes the process exit with one clear message, so that a supervisor restarts the whole', async () => {
     const dir = path.join(dataDir, 'gives-up');
-    const s = await startServer({ PAYRAIL_DATA_DIR: dir, PAYRAIL_POSTGRES_RESTART_TIMEOUT_SECONDS: '2' }, { timeoutMs: 60_000 });
+    const s = await startServer({ PAYRAIL_DATA_DIR: dir, PAYRAIL_POSTGRES_RESTART_TIMEOUT_SECONDS: '2' });
     running.push(s);
     // Held for good: every restart attempt meets the old shared memory still in use.
     held.push(killPostmaster(embeddedClusterOf(dir), { hold: true }));
@@ -156,5 +159,5 @@ describe('an embedded PostgreSQL that cannot be restarted', () => {
     expect(out).toMatch(/payrail cannot carry on: the embedded PostgreSQL in \S+ exited \(signal SIGKILL\) and could not be restarted within 2 s: .*shared memory/);
     expect(out).toMatch(/\n {2}fix: payrail exits so that its supervisor/);
     expect(out.match(/cannot carry on/g)).toHaveLength(1);
-  }, 120_000);
+  });
 });

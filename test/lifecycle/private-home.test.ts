@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterName, DEFAULT_RELOCATION_ROOT } from '../../src/db/embedded-location';
-import { startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
+import { SERVER_TEST_TIMEOUT_MS, startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 // The README's `npm start` from a checkout in a private home directory (root's home is 0700 in
 // Debian and the official Node images), with the default settings. As root, PostgreSQL runs as

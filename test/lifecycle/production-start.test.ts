@@ -8,7 +8,10 @@ import { systemClock } from '../../src/domain/clock/clock';
 import { TEST_KEK_LINE } from '../support/app';
 import { tempDataDir } from '../support/temp-dirs';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
-import { runUntilExit, startServer, stopServer, type ServerProcess } from '../support/server-process';
+import { SERVER_TEST_TIMEOUT_MS, runUntilExit, startServer, stopServer, type ServerProcess } from '../support/server-process';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 const dataDir = tempDataDir('payrail-production-');
 const running: ServerProcess[] = [];

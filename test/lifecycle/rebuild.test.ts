@@ -1,29 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO, startServer, stopServer, type ServerProcess } from '../support/server-process';
-import { tempDataDir } from '../support/temp-dirs';
+import { copyCheckout } from '../support/checkout-copy';
+import { startServer, stopServer, type ServerProcess } from '../support/server-process';
 
 // `npm start` skips an up-to-date build and rebuilds a changed one. Run in a copy of this built
-// checkout (sharing node_modules), so that editing a source file does not touch the real one.
-const work = tempDataDir('payrail-rebuild-');
-const copy = path.join(work, 'checkout');
-const dataDir = path.join(work, 'data');
+// checkout, so that editing a source file does not touch the real one.
+let work: ReturnType<typeof copyCheckout>;
+let copy: string;
+let dataDir: string;
 const running: ServerProcess[] = [];
 // An incremental tsc run takes seconds on an idle machine and minutes on a busy one.
 const BUILD_TIMEOUT_MS = 300_000;
+jest.setTimeout(BUILD_TIMEOUT_MS);
 
 beforeAll(() => {
-  fs.mkdirSync(copy);
-  for (const entry of ['src', 'scripts', 'bench', 'prisma', 'dist', 'public', 'test', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'codegen.yml', 'schema.graphql']) {
-    fs.cpSync(path.join(REPO, entry), path.join(copy, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(copy, 'node_modules'));
+  work = copyCheckout('payrail-rebuild-');
+  copy = work.checkout;
+  dataDir = path.join(work.work, 'data');
 });
 
 afterAll(async () => {
   for (const s of running) await stopServer(s);
-  fs.rmSync(work, { recursive: true, force: true });
+  work.remove();
 });
 
 const check = () => spawnSync(process.execPath, [path.join(copy, 'scripts', 'build.js'), '--check'], { encoding: 'utf8' });
@@ -64,7 +63,7 @@ describe('npm start and the build', () => {
     expect(await stopServer(s)).toBe(0);
     expect(stamp()).not.toBe(before);
     expect(check().status).toBe(0);
-  }, BUILD_TIMEOUT_MS);
+  });
 
   it('a source file that does not compile stops npm start with the compiler errors and one message', async () => {
     const health = path.join(copy, 'src', 'observability', 'health.ts');
@@ -73,5 +72,5 @@ describe('npm start and the build', () => {
     expect(r.status).toBe(1);
     expect(r.stdout + r.stderr).toContain("error TS2322: Type 'string' is not assignable to type 'number'");
     expect(r.stderr).toContain('payrail could not start: build step tsc failed (exit 2)\n  fix: correct the errors printed above');
-  }, BUILD_TIMEOUT_MS);
+  });
 });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { tempDataDir } from '../support/temp-dirs';
 import { createTestDatabase } from '../support/test-database';
-import { startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
+import { SERVER_TEST_TIMEOUT_MS, startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 const dataDir = tempDataDir('payrail-lifecycle-');
 const running: ServerProcess[] = [];

@@ -4,9 +4,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { applyMigrations, defaultMigrationsDir, migrationNames } from '../../src/db/migrations';
-import { runUntilExit, type ExitedRun } from '../support/server-process';
+import { refusingPort } from '../support/ports';
+import { SERVER_TEST_TIMEOUT_MS, runUntilExit, type ExitedRun } from '../support/server-process';
 import { tempDataDir } from '../support/temp-dirs';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
+
+// Server processes start here: the file's tests get the time a start may take (support/server-process.ts).
+jest.setTimeout(SERVER_TEST_TIMEOUT_MS);
 
 // Each start-up failure is one message on stderr: the cause, then the fix. No stack trace unless
 // LOG_LEVEL=debug. The real server is started and must exit 1.
@@ -39,13 +43,14 @@ function expectOneMessage(run: ExitedRun, cause: RegExp, fix: RegExp): void {
   expect(run.stderr + run.stdout).not.toMatch(/^\s+at /m);
 }
 
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+/** Runs the server against a PostgreSQL URL whose port refuses connections for the whole run. */
+async function withRefusingPort(body: (port: number) => Promise<void>): Promise<void> {
+  const refusing = await refusingPort();
+  try {
+    await body(refusing.port);
+  } finally {
+    await refusing.release();
+  }
 }
 
 describe('a server that cannot start says why and what to do, in one message', () => {
@@ -77,12 +82,12 @@ describe('a server that cannot start says why and what to do, in one message', (
     }
   });
 
-  it('DATABASE_URL unreachable, without showing its password', async () => {
-    const port = await closedPort();
-    const run = await runUntilExit(external({ DATABASE_URL: `postgresql://payrail:s3cret-pw@127.0.0.1:${port}/payrail` }));
-    expectOneMessage(run, new RegExp(`cannot reach the PostgreSQL at 127\\.0\\.0\\.1:${port}/payrail named by DATABASE_URL \\(.*ECONNREFUSED`), /start that server or correct DATABASE_URL/);
-    expect(run.stderr).not.toContain('s3cret-pw');
-  });
+  it('DATABASE_URL unreachable, without showing its password', () =>
+    withRefusingPort(async (port) => {
+      const run = await runUntilExit(external({ DATABASE_URL: `postgresql://payrail:s3cret-pw@127.0.0.1:${port}/payrail` }));
+      expectOneMessage(run, new RegExp(`cannot reach the PostgreSQL at 127\\.0\\.0\\.1:${port}/payrail named by DATABASE_URL \\(.*ECONNREFUSED`), /start that server or correct DATABASE_URL/);
+      expect(run.stderr).not.toContain('s3cret-pw');
+    }));
 
   it('DATABASE_URL with a wrong password', async () => {
     const url = new URL(database.url);
@@ -113,11 +118,11 @@ describe('a server that cannot start says why and what to do, in one message', (
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 
-  it('LOG_LEVEL=debug adds the stack trace', async () => {
-    const port = await closedPort();
-    const run = await runUntilExit(external({ DATABASE_URL: `postgresql://payrail:pw@127.0.0.1:${port}/payrail`, LOG_LEVEL: 'debug' }));
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^payrail could not start: cannot reach the PostgreSQL/);
-    expect(run.stderr).toMatch(/^\s+at .*probe\.js/m);
-  });
+  it('LOG_LEVEL=debug adds the stack trace', () =>
+    withRefusingPort(async (port) => {
+      const run = await runUntilExit(external({ DATABASE_URL: `postgresql://payrail:pw@127.0.0.1:${port}/payrail`, LOG_LEVEL: 'debug' }));
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/^payrail could not start: cannot reach the PostgreSQL/);
+      expect(run.stderr).toMatch(/^\s+at .*probe\.js/m);
+    }));
 });

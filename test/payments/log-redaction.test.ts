@@ -2,7 +2,11 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../../src/observability/logger';
 import { card } from './fixtures';
 
-/** Every line a logger writes, as text. */
+/**
+ * Every line a logger writes, as text, without the timestamp the logger adds itself: its digits are
+ * the clock's (a `.987` millisecond part is one run in a thousand), so a search for a three-digit CVC
+ * runs on what was logged. The line must still be one JSON object with exactly that timestamp field.
+ */
 function capture() {
   const lines: string[] = [];
   const destination = new Writable({
@@ -11,7 +15,15 @@ function capture() {
       done();
     },
   });
-  return { logger: createLogger({ level: 'info', destination, pretty: false }), text: () => lines.join('') };
+  const text = () =>
+    lines
+      .map((line) => {
+        const { time, ...logged } = JSON.parse(line) as { time: unknown } & Record<string, unknown>;
+        expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        return JSON.stringify(logged);
+      })
+      .join('\n');
+  return { logger: createLogger({ level: 'info', destination, pretty: false }), text };
 }
 
 describe('a confirm body never reaches the log with its card', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { descendants } from './processes';
 
 export const REPO = path.resolve(__dirname, '..', '..');
 export const MAIN = path.join(REPO, 'dist', 'src', 'main.js');
@@ -37,9 +38,18 @@ export function serverEnv(env: Record<string, string>): Record<string, string> {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...config, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
 }
 
+/** How long startServer waits for a server's banner and /healthz by default (a cold start on a busy machine). */
+export const SERVER_START_TIMEOUT_MS = 90_000;
+/**
+ * The test timeout of a file that starts server processes: a start may take SERVER_START_TIMEOUT_MS,
+ * and the test must have time left for its own work and a clean stop, or jest's default (60 s)
+ * ends it first, with no word of why.
+ */
+export const SERVER_TEST_TIMEOUT_MS = 2 * SERVER_START_TIMEOUT_MS + 60_000;
+
 /** Spawns the server (see StartOptions.via) and waits for its banner and /healthz. */
 export async function startServer(env: Record<string, string>, opts: StartOptions = {}): Promise<ServerProcess> {
-  const timeoutMs = opts.timeoutMs ?? 90_000;
+  const timeoutMs = opts.timeoutMs ?? SERVER_START_TIMEOUT_MS;
   if (opts.via !== 'npm') assertBuilt();
   const started = Date.now();
   const [command, args] = opts.via === 'npm' ? ['npm', ['start']] : [process.execPath, [MAIN]];
@@ -53,6 +63,15 @@ export async function startServer(env: Record<string, string>, opts: StartOption
   while (!base) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
     if (Date.now() > deadline) {
+      // The whole tree: under `npm start` the child is npm, and a build or server it started would
+      // live on, holding this process's pipes open (the jest worker then cannot exit).
+      for (const d of descendants(child.pid!)) {
+        try {
+          process.kill(d.pid, 'SIGKILL');
+        } catch {
+          /* gone since the listing */
+        }
+      }
       child.kill('SIGKILL');
       throw new Error(`server did not start within ${timeoutMs} ms:\n${out}`);
     }
@@ -112,7 +131,7 @@ export async function runUntilExit(env: Record<string, string>, opts: { timeoutM
   const guard = setTimeout(() => {
     started = true;
     child.kill('SIGTERM');
-  }, opts.timeoutMs ?? 45_000);
+  }, opts.timeoutMs ?? SERVER_START_TIMEOUT_MS);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(guard);
   return { code: started ? null : code, stdout, stderr };

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A local webhook receiver that checks every request exactly as the official client's
  * WebhookVerifier.constructEvent does: both headers present, |now - x-wk-timestamp| <= 300 s, and a
  * constant-time match of hex(HMAC-SHA512(secret, rawBody + timestampHeader)). It answers from a
- * script (status codes in order, then `fallback`), optionally after a delay.
+ * script (status codes in order, then `fallback`); a held answer (`hold(n)`, `holdAll()`) waits for its release.
  */
 export interface Received {
   eventId: string;
@@ -34,12 +34,12 @@ export class Receiver {
   /** Status codes to answer, in order; then `fallback`. */
   script: number[] = [];
   fallback = 200;
-  delayMs = 0;
   /**
    * Runs before each answer, while the delivery is still claimed (its row not yet recorded): a test
    * reads there what the attempt is, such as its due time under a test clock.
    */
   beforeAnswer: ((r: Received) => Promise<void>) | undefined;
+  private heldAll: Promise<void> | undefined;
   private server: http.Server;
   private waiters: Array<() => void> = [];
   private holds = new Map<number, { arrived: () => void; answer?: (status: number) => void }>();
@@ -71,11 +71,12 @@ export class Receiver {
           return;
         }
         const status = this.script.shift() ?? this.fallback;
-        const answer = () =>
-          setTimeout(() => {
-            res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
-            for (const w of this.waiters.splice(0)) w();
-          }, this.delayMs);
+        const answerNow = () => {
+          res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+          for (const w of this.waiters.splice(0)) w();
+        };
+        const heldAll = this.heldAll;
+        const answer = heldAll ? () => void heldAll.then(answerNow) : answerNow;
         if (this.beforeAnswer) void this.beforeAnswer(received).then(answer, (e: unknown) => (res.destroy(e as Error), undefined));
         else answer();
       });
@@ -107,6 +108,19 @@ export class Receiver {
         if (!entry.answer) throw new Error(`request ${n} has not arrived`);
         entry.answer(status);
       },
+    };
+  }
+
+  /**
+   * Holds every answer, those of requests already waiting and those to come, until the returned
+   * release is called: a receiver as slow as the test needs, on an event rather than a clock.
+   */
+  holdAll(): () => void {
+    let release!: () => void;
+    this.heldAll = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.heldAll = undefined;
+      release();
     };
   }
 

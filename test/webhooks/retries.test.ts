@@ -152,7 +152,7 @@ describe('the worker pump', () => {
   it('a slow endpoint does not delay another: the fast one gets all its events while the slow one holds its first', async () => {
     const slow = track(await hooked(t, { name: 'Slow' }));
     const fast = track(await hooked(t, { name: 'Fast' }));
-    slow.receiver.delayMs = 3000;
+    const release = slow.receiver.holdAll();
     const pump = new WebhookPump(t.services, pino({ level: 'silent' }), { concurrency: 4 });
     pump.start();
     try {
@@ -166,8 +166,10 @@ describe('the worker pump', () => {
       const pending = await slow.c.get('/v1/webhooks/deliveries', { page_number: 1, page_size: 10, status: 'SUCCEEDED' });
       expect(pending.body.total_items).toBe(0);
       expect(fast.receiver.received.map((r) => r.eventName)).toEqual(['beneficiary.create.succeeded', ...Array(4).fill('beneficiary.update.succeeded')]);
+      release();
       await slow.receiver.waitFor(2);
     } finally {
+      release();
       await pump.stop();
     }
     expect(slow.receiver.received.map((r) => r.eventName)).toEqual(['beneficiary.create.succeeded', 'beneficiary.update.succeeded']);
