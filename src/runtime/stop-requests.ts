@@ -11,26 +11,42 @@ export interface StopRequestOptions {
   watchParent?: boolean;
   /** Called when a second signal arrives while stopping: the operator insists. */
   onForce?: (signal: string) => void;
+  /**
+   * npm forwards the signals it gets to this process (on by default under an npm script): a Ctrl-C
+   * then arrives twice, from the terminal and from npm, and npm's copy can come late on a busy
+   * machine. The first repeat of the first signal is taken as that copy, however late.
+   */
+  npmForwards?: boolean;
+  /** A repeat within this time is the same request (default 1 s). */
+  duplicateWindowMs?: number;
 }
 
 /**
  * Calls `stop(reason)` once, on SIGTERM, SIGINT or (see watchParent) the parent's exit. A Ctrl-C
- * under `npm start` reaches the server twice (from the terminal and forwarded by npm): repeats
- * within a second are one request; a later repeat calls onForce.
+ * under `npm start` reaches the server twice (from the terminal and forwarded by npm): npm's copy
+ * (see npmForwards) and repeats within a second are one request; a later repeat calls onForce.
  */
 export function onStopRequest(stop: (reason: string) => void, opts: StopRequestOptions = {}): void {
-  let firstAt: number | undefined;
+  const underNpm = process.env.npm_lifecycle_event !== undefined;
+  const windowMs = opts.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
+  let first: { reason: string; at: number } | undefined;
+  let npmCopyAwaited = opts.npmForwards ?? underNpm;
   const request = (reason: string, isSignal: boolean) => {
-    if (firstAt === undefined) {
-      firstAt = Date.now();
+    if (first === undefined) {
+      first = { reason, at: Date.now() };
       stop(reason);
-    } else if (isSignal && Date.now() - firstAt > DUPLICATE_WINDOW_MS) {
-      opts.onForce?.(reason);
+      return;
     }
+    if (!isSignal) return;
+    if (npmCopyAwaited && reason === first.reason) {
+      npmCopyAwaited = false;
+      return;
+    }
+    if (Date.now() - first.at >= windowMs) opts.onForce?.(reason);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => request(signal, true));
 
-  if (opts.watchParent ?? process.env.npm_lifecycle_event !== undefined) {
+  if (opts.watchParent ?? underNpm) {
     const parent = process.ppid;
     const timer = setInterval(() => {
       if (process.ppid === parent) return;
