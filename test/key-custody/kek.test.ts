@@ -60,12 +60,16 @@ describe('the key-encryption key: where it comes from', () => {
   });
 
   it("sandbox mode with nothing set: the user's own file, made once (0600 in a 0700 directory), read by every later and racing load", async () => {
-    const [first, second] = await Promise.all([loadKek(settings), loadKek(settings)]);
-    expect(second.currentId).toBe(first.currentId);
-    expect(first.key(first.currentId)!.equals(second.key(second.currentId)!)).toBe(true);
+    // Twenty loads at once: every one reads the same whole key, none the name before its key is in it.
+    const [first, ...others] = await Promise.all(Array.from({ length: 20 }, () => loadKek(settings)));
+    for (const other of others) {
+      expect(other.currentId).toBe(first!.currentId);
+      expect(first!.key(first!.currentId)!.equals(other.key(other.currentId)!)).toBe(true);
+    }
+    expect(fs.readdirSync(path.dirname(settings.defaultFile))).toEqual(['kek']);
     expect(fs.statSync(settings.defaultFile).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(settings.defaultFile)).mode & 0o777).toBe(0o700);
-    expect((await loadKek(settings)).currentId).toBe(first.currentId);
+    expect((await loadKek(settings)).currentId).toBe(first!.currentId);
     // Never in the data directory; and a reader (the CLI) never makes one.
     await expect(loadKek({ ...settings, defaultFile: path.join(settings.dataDir, 'kek') })).rejects.toThrow(/inside the data directory/);
     await expect(loadKek({ ...settings, defaultFile: path.join(dir, 'other', 'kek') }, { create: false })).rejects.toThrow(/does not exist/);

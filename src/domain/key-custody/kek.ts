@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -99,8 +100,10 @@ export async function loadKek(s: KekSettings, opts: { create?: boolean } = {}): 
 }
 
 /**
- * The sandbox's KEK file: read when present, otherwise created once (0600, O_EXCL: when two processes
- * race, the first file wins and both read it), in a directory only its owner may enter.
+ * The sandbox's KEK file: read when present, otherwise created once (0600), in a directory only its
+ * owner may enter. The key is written whole to a file of its own first and then linked into place:
+ * the link fails when the name exists, so when two processes race the first file wins and both read
+ * it, and nobody ever reads the name before its key is in it (an O_EXCL create would show it empty).
  */
 async function readOrCreateDefault(file: string, create: boolean): Promise<string> {
   try {
@@ -110,12 +113,16 @@ async function readOrCreateDefault(file: string, create: boolean): Promise<strin
     if (!create) throw new KekError(`no key-encryption key: ${file} does not exist`);
   }
   const text = `${keyLine(generateNamedKey())}\n`;
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.new`;
   try {
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    await fs.writeFile(file, text, { mode: 0o600, flag: 'wx' });
+    await fs.writeFile(draft, text, { mode: 0o600, flag: 'wx' });
+    await fs.link(draft, file);
     return text;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFile(file, 'utf8');
     throw new KekError(`cannot create the sandbox KEK file ${file}: ${(e as Error).message}`);
+  } finally {
+    await fs.rm(draft, { force: true });
   }
 }
