@@ -74,7 +74,7 @@ export interface Config {
   outbound: { allowLoopback: boolean };
   /** Authorization decisions: how long payrail waits for a customer's answer before its timeout strategy applies. */
   authDecisionTimeoutMs: number;
-  /** Webhook deliveries (issue 11, docs/webhooks.md). */
+  /** Webhook deliveries (docs/webhooks.md). */
   webhooks: { timeoutMs: number; concurrency: number; disableAfter: number };
 }
 
@@ -118,7 +118,7 @@ const schema = z.object({
   PAYRAIL_AUTH_CACHE: bool.default(true),
   PAYRAIL_JWT_SECRET: z.string().min(43).optional(),
   PAYRAIL_CARD_DATA_KEYS: z.string().min(1).optional(),
-  // Key custody (issue 26): the key-encryption key, outside the data directory and its backups.
+  // Key custody: the key-encryption key, outside the data directory and its backups.
   PAYRAIL_KEK: z.string().min(1).optional(),
   PAYRAIL_KEK_FILE: z.string().min(1).optional(),
   PAYRAIL_KEK_COMMAND: z.string().min(1).optional(),
@@ -139,7 +139,7 @@ const schema = z.object({
   PAYRAIL_GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   PAYRAIL_FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
   PAYRAIL_FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(300),
-  // Secure card details (issue 9): per-card reveals allowed in a window, and who may frame the card iframe.
+  // Secure card details: per-card reveals allowed in a window, and who may frame the card iframe.
   PAYRAIL_CARD_SECRET_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   PAYRAIL_CARD_SECRET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   PAYRAIL_CARD_IFRAME_ANCESTORS: z.string().optional(),
@@ -151,7 +151,7 @@ const schema = z.object({
   PAYRAIL_RATE_LIMIT_TOKEN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   PAYRAIL_RATE_LIMIT_CALLS_PER_KEY: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
   PAYRAIL_RATE_LIMIT_CALLS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(1),
-  // Files (issue 10): quotas per account, download link lifetime, the store and its S3 settings.
+  // Files: quotas per account, download link lifetime, the store and its S3 settings.
   PAYRAIL_FILE_QUOTA_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
   PAYRAIL_FILE_QUOTA_COUNT: z.coerce.number().int().min(1).default(10_000),
   PAYRAIL_FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
@@ -166,9 +166,9 @@ const schema = z.object({
   // Outbound calls reach global unicast addresses only; loopback receivers are an opt-in of local sandboxes.
   PAYRAIL_OUTBOUND_ALLOW_LOOPBACK: bool.default(false),
   PAYRAIL_OUTBOUND_ALLOW_PRIVATE: bool.optional(),
-  // Authorization decisions (issue 11): the customer's budget, 5 s as the provider's.
+  // Authorization decisions: the customer's budget, 5 s as the provider's.
   PAYRAIL_AUTH_DECISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
-  // Webhooks (issue 11): each attempt's deadline, attempts in flight per worker, FAILED deliveries before disabling.
+  // Webhooks: each attempt's deadline, attempts in flight per worker, FAILED deliveries before disabling.
   PAYRAIL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PAYRAIL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   PAYRAIL_WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),

@@ -6,16 +6,16 @@ import './deposits/lifecycle';
 import './payouts/lifecycle';
 import './virtual-accounts/lifecycle';
 import './virtual-account-applications/lifecycle';
-// Issue 8 (bankpay): payment payouts.
+// payment payouts.
 import './payment-payouts/lifecycle';
-// Acquiring (issue 8): refunds and settlements.
+// Acquiring: refunds and settlements.
 import './refunds/lifecycle';
 import './settlements/lifecycle';
 import './payments/lifecycle';
-// Card issuing (issue 9): the cardholder's simulated identity check.
+// Card issuing: the cardholder's simulated identity check.
 import './cardholders/lifecycle';
 import './cards/lifecycle';
-// The official clients' limit elevation (issue 25).
+// The official clients' limit elevation.
 import './card-orders/lifecycle';
 // Issue 10: the verification of onboarded accounts.
 import './accounts/verification';

@@ -16,10 +16,10 @@ export const REDACTED_PATHS = [
   ...['api_key', 'apiKey', 'auth_token', 'authToken', 'card_number', 'cardNumber', 'pan', 'cvv', 'cvc', 'pin',
     'file', 'front', 'back', 'front_file', 'back_file', 'hand_file', 'document', 'doc_str', 'password']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
-  // card data (issue 9): every name a PAN travels under in the issuing area; its sealed form is safe
+  // card data: every name a PAN travels under in the issuing area; its sealed form is safe
   ...['primary_account_number', 'primaryAccountNumber', 'full_card_number', 'fullCardNumber', 'expire_date', 'activation_code']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
-  // payment acceptance (issue 8): a confirm's card, wherever a logged request or GraphQL input carries it
+  // payment acceptance: a confirm's card, wherever a logged request or GraphQL input carries it
   // (the clients spell the number card_number, the provider's tool examples number: both are covered)
   ...['payment_method.card.number', 'payment_method.card.card_number', 'payment_method.card.cvc', 'paymentMethod.card.number', 'paymentMethod.card.cardNumber', 'paymentMethod.card.cvc']
     .flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),

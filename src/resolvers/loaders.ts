@@ -4,13 +4,13 @@ import type { AccountView } from '../domain/accounts/view';
 import { beneficiariesByIds } from '../domain/beneficiaries/queries';
 import type { BeneficiaryView } from '../domain/beneficiaries/view';
 import type { RequestContext } from '../domain/context';
-// payment acceptance (issue 8): intent -> latest attempt
+// payment acceptance: intent -> latest attempt
 import { attemptsByIds } from '../domain/payments/queries';
 import type { PaymentAttemptView } from '../domain/payments/view';
-// payment acceptance (issue 8): intent -> refunds
+// payment acceptance: intent -> refunds
 import { refundsByIntentIds } from '../domain/refunds/queries';
 import type { RefundView } from '../domain/refunds/view';
-// card issuing (issue 9): card -> cardholder, cardholder -> cards
+// card issuing: card -> cardholder, cardholder -> cards
 import { cardholdersByIds } from '../domain/cardholders/queries';
 import type { CardholderView } from '../domain/cardholders/view';
 import { cardsByCardholderIds } from '../domain/cards/queries';
@@ -26,12 +26,12 @@ export interface Loaders {
   accountById: DataLoader<string, AccountView | null>;
   /** The acting account's beneficiaries, in any status. */
   beneficiaryById: DataLoader<string, BeneficiaryView | null>;
-  // payment acceptance (issue 8)
+  // payment acceptance
   /** The acting account's payment attempts (PaymentIntent.latestPaymentAttempt). */
   paymentAttemptById: DataLoader<string, PaymentAttemptView | null>;
   /** The refunds of the acting account's intents, oldest first (PaymentIntent.refunds). */
   refundsByIntentId: DataLoader<string, RefundView[]>;
-  // card issuing (issue 9)
+  // card issuing
   /** The acting account's cardholders, with their card counts (Card.cardholder). */
   cardholderById: DataLoader<string, CardholderView | null>;
   /** The acting account's cards of a holder, newest first (Cardholder.cards). */
@@ -50,13 +50,13 @@ export function createLoaders(auth: () => Promise<RequestContext>): Loaders {
   return {
     accountById: loaderOf(auth, accountsVisibleTo),
     beneficiaryById: loaderOf(auth, beneficiariesByIds),
-    // payment acceptance (issue 8)
+    // payment acceptance
     paymentAttemptById: loaderOf(auth, attemptsByIds),
     refundsByIntentId: new DataLoader<string, RefundView[]>(async (ids) => {
       const found = await refundsByIntentIds(await auth(), ids);
       return ids.map((id) => found.get(id) ?? []);
     }),
-    // card issuing (issue 9)
+    // card issuing
     cardholderById: loaderOf(auth, cardholdersByIds),
     cardsByCardholderId: new DataLoader<string, CardView[]>(async (ids) => {
       const found = await cardsByCardholderIds(await auth(), ids);

@@ -13,38 +13,38 @@ import { PayoutsResolver } from './payouts/resolver';
 import { SimulationResolver } from './simulation/resolver';
 import { VirtualAccountResolver } from './virtual-accounts/resolver';
 import { VirtualAccountApplicationResolver } from './virtual-account-applications/resolver';
-// Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
+// settlement bank accounts, payment balances, payment payouts.
 import { BankAccountsResolver } from './bank-accounts/resolver';
 import { PaymentBalancesResolver } from './payment-balances/resolver';
 import { PaymentPayoutsResolver } from './payment-payouts/resolver';
-// Acquiring (issue 8): refunds and settlements.
+// Acquiring: refunds and settlements.
 import { RefundsResolver } from './refunds/resolver';
 import { SettlementsResolver } from './settlements/resolver';
-// payment acceptance (issue 8): intents
+// payment acceptance: intents
 import { PaymentIntentsResolver } from './payments/resolver';
-// Card issuing (issue 9): card products and cardholders.
+// Card issuing: card products and cardholders.
 import { CardProductsResolver } from './card-products/resolver';
 import { CardholdersResolver } from './cardholders/resolver';
 import { CardsResolver } from './cards/resolver';
-// Secure card details (issue 9): CI6, CI7.
+// Secure card details: CI6, CI7.
 import { CardSecureResolver } from './card-secure/resolver';
 // Payment terminals: the official clients' payment.terminals.
 import { TerminalsResolver } from './terminals/resolver';
-// Issuing money (issue 9, cardmoney).
+// Issuing money (cardmoney).
 import { CardOrdersResolver } from './card-orders/resolver';
 import { IssuingBalancesResolver } from './issuing-balances/resolver';
 import { IssuingTransfersResolver } from './issuing-transfers/resolver';
 import { IssuingReportsResolver } from './issuing-reports/resolver';
 import { CardTransactionsResolver } from './card-transactions/resolver';
-// Files (issue 10): AF6, AF7.
+// Files: AF6, AF7.
 import { FilesResolver } from './files/resolver';
-// Authorization decisions (issue 11).
+// Authorization decisions.
 import { AuthDecisionsResolver } from './auth-decisions/resolver';
-// Live events (issue 11): the events subscription over graphql-ws.
+// Live events: the events subscription over graphql-ws.
 import { EventsResolver } from './events/resolver';
-// Webhooks (issue 11).
+// Webhooks.
 import { WebhooksResolver } from './webhooks/resolver';
-// The official clients' card capabilities (issue 25).
+// The official clients' card capabilities.
 import { CardArtsResolver } from './card-arts/resolver';
 import { MerchantBrandsResolver } from './merchant-brands/resolver';
 
@@ -65,33 +65,33 @@ export const RESOLVERS = [
   BankAccountsResolver,
   PaymentBalancesResolver,
   PaymentPayoutsResolver,
-  // Acquiring (issue 8): refunds and settlements.
+  // Acquiring: refunds and settlements.
   RefundsResolver,
   SettlementsResolver,
-  // payment acceptance (issue 8): intents
+  // payment acceptance: intents
   PaymentIntentsResolver,
   // Payment terminals: the official clients' payment.terminals.
   TerminalsResolver,
-  // Card issuing (issue 9)
+  // Card issuing
   CardProductsResolver,
   CardholdersResolver,
   CardsResolver,
-  // Secure card details (issue 9)
+  // Secure card details
   CardSecureResolver,
   IssuingBalancesResolver,
   IssuingTransfersResolver,
   CardOrdersResolver,
   CardTransactionsResolver,
-  // Issuing reports (issue 9): CI26, CI27.
+  // Issuing reports: CI26, CI27.
   IssuingReportsResolver,
-  // Files (issue 10)
+  // Files
   FilesResolver,
   AuthDecisionsResolver,
-  // Live events (issue 11)
+  // Live events
   EventsResolver,
-  // Webhooks (issue 11)
+  // Webhooks
   WebhooksResolver,
-  // The official clients' card capabilities (issue 25).
+  // The official clients' card capabilities.
   CardArtsResolver,
   MerchantBrandsResolver,
 ] as const;

@@ -13,38 +13,38 @@ import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
 import { registerVirtualAccountApplicationRoutes } from './virtual-account-applications/routes';
 import { registerOpenApi } from './openapi';
 import { registerSimulationRoutes } from './simulation/routes';
-// payment acceptance (issue 8): intents and attempts
+// payment acceptance: intents and attempts
 import { registerPaymentIntentRoutes } from './payments/routes';
 import { routeRegistry } from './registry';
-// Issue 8 (bankpay): settlement bank accounts, payment balances, payment payouts.
+// settlement bank accounts, payment balances, payment payouts.
 import { registerBankAccountRoutes } from './bank-accounts/routes';
 import { registerPaymentBalanceRoutes } from './payment-balances/routes';
 import { registerPaymentPayoutRoutes } from './payment-payouts/routes';
-// Acquiring (issue 8): refunds and settlements.
+// Acquiring: refunds and settlements.
 import { registerRefundsRoutes } from './refunds/routes';
 import { registerSettlementsRoutes } from './settlements/routes';
 // Payment terminals: the official clients' payment.terminals.
 import { registerTerminalRoutes } from './terminals/routes';
-// Card issuing (issue 9): card products and cardholders.
+// Card issuing: card products and cardholders.
 import { registerCardProductRoutes } from './card-products/routes';
 import { registerCardholderRoutes } from './cardholders/routes';
 import { registerCardRoutes } from './cards/routes';
-// Secure card details (issue 9): CI6, CI7 and the card iframe page.
+// Secure card details: CI6, CI7 and the card iframe page.
 import { registerCardSecureRoutes } from './card-secure/routes';
-// Issuing money (issue 9, cardmoney): issuing balances, issuing transfers, card orders.
+// Issuing money (cardmoney): issuing balances, issuing transfers, card orders.
 import { registerCardOrderRoutes } from './card-orders/routes';
 import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
 import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
 import { registerIssuingReportRoutes } from './issuing-reports/routes';
-// Card transactions (issue 9): SI2, SI3, clearing, refund, CI22, CI23.
+// Card transactions: SI2, SI3, clearing, refund, CI22, CI23.
 import { registerCardTransactionRoutes } from './card-transactions/routes';
-// Files (issue 10): AF6 upload, AF7 download links.
+// Files: AF6 upload, AF7 download links.
 import { registerFilesRoutes } from './files/routes';
-// Authorization decisions (issue 11).
+// Authorization decisions.
 import { registerAuthDecisionRoutes } from './auth-decisions/routes';
-// Webhooks (issue 11): endpoints and deliveries.
+// Webhooks: endpoints and deliveries.
 import { registerWebhookRoutes } from './webhooks/routes';
-// The official clients' card capabilities (issue 25).
+// The official clients' card capabilities.
 import { registerCardArtRoutes } from './card-arts/routes';
 import { registerMerchantBrandRoutes } from './merchant-brands/routes';
 
@@ -69,33 +69,33 @@ export const REST_MODULES: RestModule[] = [
   registerBankAccountRoutes,
   registerPaymentBalanceRoutes,
   registerPaymentPayoutRoutes,
-  // Acquiring (issue 8): refunds and settlements.
+  // Acquiring: refunds and settlements.
   registerRefundsRoutes,
   registerSettlementsRoutes,
-  // payment acceptance (issue 8): intents and attempts
+  // payment acceptance: intents and attempts
   registerPaymentIntentRoutes,
   // Payment terminals: the official clients' payment.terminals.
   registerTerminalRoutes,
-  // Card issuing (issue 9): card products and cardholders.
+  // Card issuing: card products and cardholders.
   registerCardProductRoutes,
   registerCardholderRoutes,
   registerCardRoutes,
-  // Secure card details (issue 9): CI6, CI7 and the card iframe page.
+  // Secure card details: CI6, CI7 and the card iframe page.
   registerCardSecureRoutes,
-  // Issuing money (issue 9, cardmoney).
+  // Issuing money (cardmoney).
   registerIssuingBalanceRoutes,
   registerIssuingTransferRoutes,
   registerCardOrderRoutes,
   registerCardTransactionRoutes,
-  // Issuing reports (issue 9): CI26, CI27.
+  // Issuing reports: CI26, CI27.
   registerIssuingReportRoutes,
-  // Files (issue 10): AF6, AF7.
+  // Files: AF6, AF7.
   registerFilesRoutes,
-  // Authorization decisions (issue 11).
+  // Authorization decisions.
   registerAuthDecisionRoutes,
-  // Webhooks (issue 11).
+  // Webhooks.
   registerWebhookRoutes,
-  // The official clients' card capabilities (issue 25).
+  // The official clients' card capabilities.
   registerCardArtRoutes,
   registerMerchantBrandRoutes,
 ];

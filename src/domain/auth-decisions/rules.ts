@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exactMessage } from '../validation/validate';
 
-/** What a missing or invalid answer of the customer's endpoint means (issue 11). */
+/** What a missing or invalid answer of the customer's endpoint means. */
 export const TIMEOUT_STRATEGIES = ['DECLINE', 'DELEGATE'] as const;
 export type TimeoutStrategy = (typeof TIMEOUT_STRATEGIES)[number];
 

@@ -22,7 +22,7 @@ export interface KeyRecordCacheOptions {
 const DEFAULT_LIMIT = 10_000;
 
 /**
- * One process's cache of KeyRecords by client_id (issue 7), exact rather than time-bounded:
+ * One process's cache of KeyRecords by client_id, exact rather than time-bounded:
  *  - every committed change to a table the record reads notifies payrail_auth (triggers), and any
  *    notification clears the whole cache (changes are rare, look-ups are every request);
  *  - while the LISTEN session is not up, nothing is served from or stored in the cache, and each

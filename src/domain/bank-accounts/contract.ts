@@ -33,7 +33,7 @@ export async function holdPayoutBankAccount(reader: Tx, writes: WriteSet, accoun
 }
 
 /**
- * The currency an account's captures in `currency` settle into (issue 8, spec 2.5 exchange_rate):
+ * The currency an account's captures in `currency` settle into (spec 2.5 exchange_rate):
  * that currency when the account has a Valid settlement bank account in it, or none at all;
  * otherwise the currency of its most recently changed Valid bank account — a merchant who can only
  * be paid out in EUR is settled in EUR, at the FX area's rate.

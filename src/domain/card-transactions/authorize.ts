@@ -166,7 +166,7 @@ const plus = (a: Prisma.Decimal, b: Decimal) => new Prisma.Decimal(money(a).plus
  * cleared (ON_CAPTURE) its first transaction, with the rest of a SINGLE card's balance released
  * (funds.ts addCardCancel, guarded on that balance as computed here) and the card's status event.
  * The event is prepared before the set applies, so it shows the card as the set leaves it (`spend`):
- * the card as GET /v1/issuing/cards/{id} then answers it (issue 11).
+ * the card as GET /v1/issuing/cards/{id} then answers it.
  */
 export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, card: CardFunds, release: Decimal, now: Date, spend: OneTimeSpend): Promise<void> {
   const reason = 'one-time card used';

@@ -102,7 +102,7 @@ export function checkNewCardholder(input: CreateCardholderInput, now: Date): Kyc
 /**
  * Writes a checked CI14 body in `tx`: the tree's lock, uniqueness, the row, its event and its review.
  * `cardsToCome`: the cards the caller adds in this transaction (CI1 one-step mode: 1), so the event
- * shows number_of_cards as the holder reads once it commits (issue 11).
+ * shows number_of_cards as the holder reads once it commits.
  */
 export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderInput, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
   requireIdentityProvider(ctx, method);

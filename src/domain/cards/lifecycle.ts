@@ -53,7 +53,7 @@ export async function cancelLockedCard(tx: Tx, c: Card, reason: string | null, a
   const writes = new WriteSet();
   addCardCancel(writes, c, c.availableBalance, reason, at);
   await applyInTransaction(tx, writes);
-  // The event is written after the cancel, in the same transaction, so it carries the card as it now reads (issue 11).
+  // The event is written after the cancel, in the same transaction, so it carries the card as it now reads.
   const cancelled = (await tx.card.findUnique({ where: { id: c.id } }))!;
   await writeCardEvent(tx, 'card.status.updated', cancelled, at);
   return cancelled;

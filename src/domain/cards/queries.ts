@@ -38,7 +38,7 @@ export async function getCard(ctx: RequestContext, id: string): Promise<CardView
 
 /**
  * The list's size and the account's issuing balances (what SHARE cards may spend) in one named
- * statement, so a page of cards with their holders costs three statements (issue 9).
+ * statement, so a page of cards with their holders costs three statements.
  */
 const CARD_LIST_COUNT_AND_FUNDS = `SELECT
   (SELECT count(*)::int FROM cards WHERE account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::uuid IS NULL OR cardholder_id = $3)) AS total,

@@ -62,7 +62,7 @@ export const EVENT_CATALOGUE = {
   /** Returned: FAILED, the amount back in the available payment balance. */
   'payment_payout.complete.failed': 'ACQUIRING',
   // --- end bankpay ---
-  // --- Acquiring: refunds and settlements (issue 8) ---
+  // --- Acquiring: refunds and settlements ---
   /** PA8 accepted the refund (INITIATED; amount taken from the payment balance). */
   'refund.create.succeeded': 'ACQUIRING',
   /** Sent to the card network: PROCESSING. */
@@ -73,7 +73,7 @@ export const EVENT_CATALOGUE = {
   'refund.complete.failed': 'ACQUIRING',
   /** A daily cut settled a batch of captures (one event per batch), or a sandbox capture settled at once (one item). */
   'settlement.create.succeeded': 'ACQUIRING',
-  // Payment acceptance (issue 8): PaymentIntents (src/domain/payments/events.ts).
+  // Payment acceptance: PaymentIntents (src/domain/payments/events.ts).
   /** PA1: created, REQUIRES_PAYMENT_METHOD. */
   'payment_intent.create.succeeded': 'ACQUIRING',
   /** PA3 changed it. */
@@ -100,7 +100,7 @@ export const EVENT_CATALOGUE = {
   /** A new PIN key was issued to the terminal (the payload says when it expires, never the key). */
   'terminal.pin_key_issue.succeeded': 'ACQUIRING',
 
-  // Card issuing (issue 9): cardholders (src/domain/cardholders/events.ts).
+  // Card issuing: cardholders (src/domain/cardholders/events.ts).
   /** CI14 created a cardholder. */
   'cardholder.create.succeeded': 'ISSUING',
   /** CI17 changed a cardholder: the official client's name for it. */
@@ -145,7 +145,7 @@ export const EVENT_CATALOGUE = {
   // Card operations (src/domain/cards/operations.ts).
   /** CI4 changed a card's limit, no-PIN amount, controls or metadata. */
   'card.update.succeeded': 'ISSUING',
-  // The official clients' card capabilities (issue 25).
+  // The official clients' card capabilities.
   /** setDefaultArt: the acting account's new cards get another art. */
   'card_art.set_default.succeeded': 'ISSUING',
   /** managePin set or changed a physical card's PIN (the data is the order; never the PIN). */

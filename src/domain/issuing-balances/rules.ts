@@ -30,7 +30,7 @@ export function issuingBalanceId(accountId: string, currency: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Issuing amounts are JSON numbers above 0 with at most two decimals (issue 9). */
+/** Issuing amounts are JSON numbers above 0 with at most two decimals. */
 export const issuingAmount = (invalid: string) =>
   z
     .number(invalid)

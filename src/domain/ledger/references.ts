@@ -9,13 +9,13 @@ export type LedgerReferenceType =
   | 'PAYOUT'
   | 'TRANSFER'
   | 'CONVERSION'
-  /** Acquiring (issue 8): a capture's entry references its PaymentIntent. */
+  /** Acquiring: a capture's entry references its PaymentIntent. */
   | 'PAYMENT_INTENT'
   | 'REFUND'
   /** A settlement item (one per settled capture or refund). */
   | 'SETTLEMENT'
   | 'PAYMENT_PAYOUT'
-  /** Issuing (issue 9): a card's own movements (its funding at creation, recharge, withdraw, the release at cancel). */
+  /** Issuing: a card's own movements (its funding at creation, recharge, withdraw, the release at cancel). */
   | 'CARD'
   /** A card transaction (authorization, reversal, clearing, refund). */
   | 'CARD_TRANSACTION'

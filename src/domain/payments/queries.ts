@@ -61,7 +61,7 @@ export const paymentIntentFilter = z
 
 /**
  * PA7 / GraphQL `paymentIntents`: the page and the size of the whole list in one named statement,
- * so a dashboard page of intents with their attempts and refunds costs three statements (issue 8).
+ * so a dashboard page of intents with their attempts and refunds costs three statements.
  */
 const INTENT_LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR merchant_order_id = $3)
   AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;

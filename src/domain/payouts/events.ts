@@ -13,7 +13,7 @@ export type PayoutEventName = Extract<EventName, `payout.${string}`>;
 
 /**
  * The outbox payload: the payout exactly as the REST door returns it (PO3), so a webhook's `data` is
- * the object a receiver would GET (issue 11). The presenter is a pure function of the view; events
+ * the object a receiver would GET. The presenter is a pure function of the view; events
  * are the one place the domain borrows a door's wire form (docs/area-shape.md, "Event payloads").
  */
 const eventData = (p: Payout, view = toPayoutView(p)) => toRestPayout(view);

@@ -3,7 +3,7 @@ import { EVENT_CATALOGUE, type EventName } from '../events/catalogue';
 import { exactMessage } from '../validation/validate';
 
 /**
- * Webhook inputs in wire names (issue 11). A URL is absolute http(s) with a host; event names come
+ * Webhook inputs in wire names. A URL is absolute http(s) with a host; event names come
  * from the one catalogue, and an unknown one is refused by name so a typo never silently drops events.
  */
 

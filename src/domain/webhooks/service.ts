@@ -9,7 +9,7 @@ import { createEndpointBody, updateEndpointBody } from './rules';
 import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEndpointWithSecret } from './view';
 
 /**
- * Endpoint and delivery operations (issue 11). Each is one transaction on rows of the acting
+ * Endpoint and delivery operations. Each is one transaction on rows of the acting
  * account (joining the idempotency layer's, so the change and its stored answer commit together),
  * so nothing is ever half-written. The secret is generated here, sealed for storage, and shown only
  * in the answers of create and rotate.

@@ -43,19 +43,19 @@ export type WritableTable =
   | 'outbox_events'
   | 'scheduled_transitions'
   | 'journal_entries'
-  // Issue 8 (bankpay): payment payouts.
+  // payment payouts.
   | 'payment_payouts'
-  // Acquiring (issue 8): refunds and settlements.
+  // Acquiring: refunds and settlements.
   | 'refunds'
-  // payment acceptance (issue 8): intents and attempts
+  // payment acceptance: intents and attempts
   | 'payment_intents'
   | 'payment_attempts'
-  // Issuing money (issue 9, cardmoney): issuing transfers and card orders.
+  // Issuing money (cardmoney): issuing transfers and card orders.
   | 'issuing_transfers'
   | 'card_orders'
-  // Card issuing (issue 9): card transactions (authorizations, reversals, clearings, refunds).
+  // Card issuing: card transactions (authorizations, reversals, clearings, refunds).
   | 'card_transactions'
-  // Issuing reports (issue 9): the CSV snapshot of CI26.
+  // Issuing reports: the CSV snapshot of CI26.
   | 'issuing_reports';
 
 /** The tables whose rows a write set collects for one insert per batch (WriteSet.collect). */

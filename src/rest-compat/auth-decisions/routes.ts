@@ -6,7 +6,7 @@ import { registerRoute } from '../route';
 import { toRestAuthDecisionConfig } from './present';
 import { restAuthDecisionConfig } from './schemas';
 
-/** Authorization decisions (issue 11): the acting account's decision endpoint, card-issuance family. */
+/** Authorization decisions: the acting account's decision endpoint, card-issuance family. */
 export function registerAuthDecisionRoutes(app: FastifyInstance, services: AppServices): void {
   const base = { family: 'issuance', tag: 'issuing', path: '/v1/issuing/auth_decision', response: restAuthDecisionConfig } as const;
   const deps = { cardDataKeys: services.cardDataKeys };

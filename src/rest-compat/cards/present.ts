@@ -4,7 +4,7 @@ import type { NetworkProtectionView } from '../../domain/cards/network-protectio
 import { iso, isoOrNull } from '../shared/wire';
 import type { restCard, restCardCreateResult, restCardStatusResult, restNetworkProtection } from './schemas';
 
-// Issuing amounts are JSON numbers on the wire (issue 9); the domain keeps them as decimal strings.
+// Issuing amounts are JSON numbers on the wire; the domain keeps them as decimal strings.
 const num = (s: string): number => Number(s);
 
 export const toRestCardCreateResult = (r: CardCreation, origin: string): z.input<typeof restCardCreateResult> => ({

@@ -9,7 +9,7 @@ import { listRoute } from '../shared/list';
 import { toRestWebhookDelivery, toRestWebhookEndpoint, toRestWebhookEndpointWithSecret } from './present';
 import { restWebhookDelivery, restWebhookEndpoint, restWebhookEndpointWithSecret } from './schemas';
 
-/** Webhook endpoints and deliveries (issue 11): payrail's extension in the account-center family. */
+/** Webhook endpoints and deliveries: payrail's extension in the account-center family. */
 export function registerWebhookRoutes(app: FastifyInstance, services: AppServices): void {
   const base = { family: 'account_center', tag: 'webhooks' } as const;
   // A POST without parameters takes {} (catalogue 6.5); nothing in it is read.

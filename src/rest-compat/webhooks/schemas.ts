@@ -3,7 +3,7 @@ import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../d
 import { secretAnswer } from '../../domain/validation/sensitive';
 import { dateTime, uuid } from '../shared/wire';
 
-/** A webhook endpoint (issue 11). event_names null: every event. */
+/** A webhook endpoint. event_names null: every event. */
 export const restWebhookEndpoint = z
   .object({
     webhook_endpoint_id: uuid,
