@@ -53,7 +53,7 @@ describe('a test-clock advance', () => {
     await pumpOnce(t, settings);
     expect(h.receiver.received).toHaveLength(1);
 
-    await advance(h.c, 4 * 24 * 3600);
+    await advance(h.c, 7 * 24 * 3600);
     await pumpOnce(t, settings);
     // 11 attempts each: at 0, 10 s, 70 s, 430 s, 2590 s, 15550 s, then every 12 h up to 64.3 h; the
     // next would be 76.3 h after the first, past the 3-day window.
@@ -62,6 +62,15 @@ describe('a test-clock advance', () => {
       ['FAILED', 11],
       ['FAILED', 11],
     ]);
+    // In simulated time too the endpoint sees its events in order: the second delivery, queued
+    // behind the first, is first tried when the first gave up, and its window starts there.
+    const { rows: times } = await t.db.pool.query<{ first_attempt_at: Date; last_attempt_at: Date }>(
+      'SELECT first_attempt_at, last_attempt_at FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY seq',
+      [h.endpointId],
+    );
+    const span = (d: { first_attempt_at: Date; last_attempt_at: Date }): number => (d.last_attempt_at.getTime() - d.first_attempt_at.getTime()) / 1000;
+    expect(times.map(span)).toEqual([231_550, 231_550]);
+    expect(times[1]!.first_attempt_at).toEqual(times[0]!.last_attempt_at);
     expect(h.receiver.received).toHaveLength(22);
     expect(new Set(h.receiver.received.slice(0, 11).map((r) => r.eventId)).size).toBe(1);
     expect(h.receiver.received.every((r) => r.verified)).toBe(true);

@@ -23,7 +23,9 @@ import { toEndpointView } from './view';
  *   leaves the lease to run out; the same event_id is then sent again. Nothing is lost.
  * - Due means next_attempt_at <= the tree's time: its test clock's frozen time when it has one (so a
  *   clock advance drives retries), else the process clock. Under a test clock an attempt happens at
- *   its due time, as scheduled transitions do.
+ *   its due time, as scheduled transitions do, but never before the endpoint's previous delivery
+ *   finished: a delivery queued behind a failing one is first tried when that one gave up, so the
+ *   simulated history keeps the endpoint's order and its 3-day window starts then, as in real time.
  */
 
 export interface WebhookSettings {
@@ -55,6 +57,8 @@ export interface ClaimedDelivery {
   nextAttemptAt: Date;
   firstAttemptAt: Date | null;
   underTestClock: boolean;
+  /** Under a test clock, when this attempt happens in simulated time (see the header). */
+  simulatedAt: Date | null;
   url: string;
   secretSealed: string;
 }
@@ -68,6 +72,7 @@ interface ClaimRow {
   next_attempt_at: Date;
   first_attempt_at: Date | null;
   under_test_clock: boolean;
+  simulated_at: Date | null;
   url: string;
   secret_sealed: string;
 }
@@ -79,7 +84,13 @@ export async function claimDue(deps: ServiceDeps, settings: Pick<WebhookSettings
   const leaseUntil = new Date(now.getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
   const { rows } = await deps.db.pool.query<ClaimRow>(
     `WITH due AS (
-       SELECT d.id, e.url, e.secret_sealed, (c.frozen_time IS NOT NULL) AS under_test_clock
+       SELECT d.id, e.url, e.secret_sealed, (c.frozen_time IS NOT NULL) AS under_test_clock,
+              CASE WHEN c.frozen_time IS NOT NULL THEN
+                greatest(d.next_attempt_at,
+                         (SELECT p.last_attempt_at FROM webhook_deliveries p
+                           WHERE p.endpoint_id = d.endpoint_id AND p.seq < d.seq
+                           ORDER BY p.seq DESC LIMIT 1))
+              END AS simulated_at
          FROM webhook_deliveries d
          JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.status = 'ENABLED'
          LEFT JOIN test_clocks c ON c.root_account_id = d.root_account_id
@@ -96,7 +107,7 @@ export async function claimDue(deps: ServiceDeps, settings: Pick<WebhookSettings
        FROM due
       WHERE w.id = due.id
      RETURNING w.id, w.claim_token, w.endpoint_id, w.event_id, w.attempts, w.next_attempt_at, w.first_attempt_at,
-               due.under_test_clock, due.url, due.secret_sealed`,
+               due.under_test_clock, due.simulated_at, due.url, due.secret_sealed`,
     [now, limit, leaseUntil],
   );
   return rows.map((r) => ({
@@ -108,6 +119,7 @@ export async function claimDue(deps: ServiceDeps, settings: Pick<WebhookSettings
     nextAttemptAt: r.next_attempt_at,
     firstAttemptAt: r.first_attempt_at,
     underTestClock: r.under_test_clock,
+    simulatedAt: r.simulated_at,
     url: r.url,
     secretSealed: r.secret_sealed,
   }));
@@ -158,7 +170,7 @@ const delivered = (o: AttemptOutcome): boolean => o.kind === 'answer' && o.statu
  * FAILED deliveries in a row disable the endpoint with its event, all in one transaction.
  */
 export async function record(deps: ServiceDeps, settings: WebhookSettings, d: ClaimedDelivery, outcome: AttemptOutcome): Promise<'SUCCEEDED' | 'PENDING' | 'FAILED' | 'lost_claim'> {
-  const at = d.underTestClock ? d.nextAttemptAt : deps.clock.now();
+  const at = d.underTestClock ? (d.simulatedAt ?? d.nextAttemptAt) : deps.clock.now();
   const first = d.firstAttemptAt ?? at;
   const attempts = d.attempts + 1;
   const ok = delivered(outcome);
