@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm run docs:architecture`: draws the house from the code's own imports. Folders are rooms,
+ * imports between rooms are arrows (labelled with how many import lines make them), and each room
+ * sits on a floor: entry points on top, then the two doors, the product groups of the domain, the
+ * domain's platform, and the platform. An arrow from a lower floor to a higher one runs against the
+ * rule (doors -> domain -> platform) and is listed.
+ *
+ * Prints Markdown (a Mermaid flowchart and the list of upward arrows). With `--write`, replaces the
+ * text between `<!-- house:today -->` and `<!-- /house:today -->` in docs/architecture.md.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const SRC = path.join(ROOT, 'src');
+
+/** Product groups of the domain, by area folder (docs/architecture.md names them). */
+const PRODUCT_GROUPS = {
+  wallet: ['balances', 'transfers', 'payouts', 'beneficiaries', 'fx', 'deposits', 'virtual-accounts'],
+  acquiring: ['payments', 'refunds', 'settlements', 'payment-payouts', 'payment-balances', 'bank-accounts', 'terminals', 'merchant-brands'],
+  issuing: ['cards', 'cardholders', 'card-arts', 'card-data', 'card-orders', 'card-products', 'card-secure', 'card-transactions', 'issuing-balances', 'issuing-reports', 'issuing-transfers', 'auth-decisions'],
+  onboarding: ['accounts', 'files', 'rfis', 'virtual-account-applications'],
+  developers: ['webhooks', 'sandbox', 'simulation'],
+};
+
+/** Floors, top to bottom; a room's floor is the first whose test it passes. */
+const FLOORS = [
+  { name: 'entry', test: (p) => /^(main|app|boot)\.ts$/.test(p) || /^(jobs|cli|admin|graphiql|docs|static)\//.test(p) },
+  { name: 'doors', test: (p) => /^(rest-compat|resolvers)\//.test(p) },
+  { name: 'product', test: (p) => productGroupOf(p) !== null },
+  // services.ts is the type of what the doors hand the domain; live/ fans the outbox out to subscribers.
+  { name: 'domain platform', test: (p) => p.startsWith('domain/') || p === 'services.ts' || p.startsWith('live/') },
+  { name: 'platform', test: () => true },
+];
+
+function productGroupOf(rel) {
+  const area = /^domain\/([a-z-]+)\//.exec(rel)?.[1];
+  if (!area) return null;
+  for (const [group, areas] of Object.entries(PRODUCT_GROUPS)) if (areas.includes(area)) return group;
+  // A grouped layout (domain/<group>/<area>/) names its group itself.
+  const grouped = /^domain\/([a-z-]+)\/[a-z-]+\//.exec(rel)?.[1];
+  return grouped && grouped in PRODUCT_GROUPS ? grouped : null;
+}
+
+/** The room a source file belongs to. */
+function roomOf(rel) {
+  const group = productGroupOf(rel);
+  if (group) return `domain: ${group}`;
+  if (rel.startsWith('domain/')) {
+    const sub = rel.split('/')[1];
+    return sub.endsWith('.ts') ? 'domain (root)' : 'domain platform';
+  }
+  if (rel === 'services.ts') return 'domain (root)';
+  const top = rel.split('/')[0];
+  if (top.endsWith('.ts')) return top.replace(/\.ts$/, '.ts');
+  return top;
+}
+
+function floorOf(rel) {
+  return FLOORS.findIndex((f) => f.test(rel));
+}
+
+function walk(dir, out = []) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name === 'generated') continue;
+      walk(p, out);
+    } else if (e.name.endsWith('.ts')) out.push(p);
+  }
+  return out;
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g;
+
+function resolveImport(fromFile, spec) {
+  const base = path.resolve(path.dirname(fromFile), spec);
+  for (const c of [base + '.ts', path.join(base, 'index.ts'), base]) if (fs.existsSync(c) && fs.statSync(c).isFile()) return c;
+  return null;
+}
+
+function measure() {
+  const files = walk(SRC);
+  const edges = new Map();
+  const roomFloor = new Map();
+  const upward = [];
+  for (const file of files) {
+    const rel = path.relative(SRC, file).split(path.sep).join('/');
+    const from = roomOf(rel);
+    roomFloor.set(from, Math.min(roomFloor.get(from) ?? 99, floorOf(rel)));
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, m[1] ?? m[2]);
+      if (!target || !target.startsWith(SRC + path.sep)) continue;
+      const trel = path.relative(SRC, target).split(path.sep).join('/');
+      if (trel.startsWith('generated/')) continue;
+      const to = roomOf(trel);
+      if (to === from) continue;
+      const key = `${from}\u0000${to}`;
+      edges.set(key, (edges.get(key) ?? 0) + 1);
+      if (floorOf(trel) < floorOf(rel)) upward.push(`${rel} -> ${trel}`);
+    }
+  }
+  return { edges, roomFloor, upward };
+}
+
+function render({ edges, roomFloor, upward }) {
+  const ids = new Map();
+  const idOf = (room) => {
+    if (!ids.has(room)) ids.set(room, `r${ids.size}`);
+    return ids.get(room);
+  };
+  const lines = ['```mermaid', 'flowchart TB'];
+  FLOORS.forEach((floor, i) => {
+    const rooms = [...roomFloor].filter(([, f]) => f === i).map(([r]) => r).sort();
+    if (rooms.length === 0) return;
+    lines.push(`  subgraph f${i}["${floor.name}"]`);
+    for (const r of rooms) lines.push(`    ${idOf(r)}["${r}"]`);
+    lines.push('  end');
+  });
+  for (const [key, n] of [...edges].sort()) {
+    const [from, to] = key.split('\u0000');
+    lines.push(`  ${idOf(from)} -->|${n}| ${idOf(to)}`);
+  }
+  lines.push('```', '');
+  lines.push(`Import lines that run up a floor (against doors -> domain -> platform): ${upward.length}.`);
+  for (const u of upward.sort()) lines.push(`- \`${u}\``);
+  return lines.join('\n') + '\n';
+}
+
+const text = render(measure());
+if (process.argv.includes('--write')) {
+  const doc = path.join(ROOT, 'docs', 'architecture.md');
+  const current = fs.readFileSync(doc, 'utf8');
+  const re = /(<!-- house:today -->\n)[\s\S]*?(<!-- \/house:today -->)/;
+  if (!re.test(current)) throw new Error('docs/architecture.md has no <!-- house:today --> markers');
+  fs.writeFileSync(doc, current.replace(re, `$1${text}$2`));
+} else {
+  process.stdout.write(text);
+}
