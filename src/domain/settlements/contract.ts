@@ -16,14 +16,13 @@ export { addSettlementAtOnce, prepareSettlementAtOnce, type SettlementAtOnce } f
 export const SETTLEMENT_CUT = 'settlement.cut';
 
 /**
- * One pending cut per account and cut instant: the insert is skipped when one is already due then.
- * Two captures racing may both insert; the second cut then finds nothing left and writes nothing.
+ * One pending cut per account and cut instant, held by a partial unique index: captures that commit
+ * at the same time each try to schedule it, and the second insert does nothing.
  */
 const INSERT_CUT = `INSERT INTO scheduled_transitions (id, account_id, root_account_id, kind, subject_id, due_at, status, attempts, created_at)
   SELECT ($1::jsonb->>'id')::uuid, ($1::jsonb->>'account_id')::uuid, ($1::jsonb->>'root_account_id')::uuid, $1::jsonb->>'kind',
          ($1::jsonb->>'account_id')::uuid, ($1::jsonb->>'due_at')::timestamptz, 'PENDING', 0, ($1::jsonb->>'now')::timestamptz
-  WHERE NOT EXISTS (SELECT 1 FROM scheduled_transitions WHERE status = 'PENDING' AND kind = $1::jsonb->>'kind'
-                      AND subject_id = ($1::jsonb->>'account_id')::uuid AND due_at = ($1::jsonb->>'due_at')::timestamptz)`;
+  ON CONFLICT (subject_id, due_at) WHERE kind = 'settlement.cut' AND status = 'PENDING' DO NOTHING`;
 
 export function addSettlementCut(writes: WriteSet, c: { accountId: string; rootAccountId: string; capturedAt: Date; now: Date }): void {
   writes.run({
