@@ -23,7 +23,7 @@ const IN_PROGRESS = refused(400, { type: 'card_error', code: 'limit_elevation_in
 const TABLE: Table<OrderStatus, Operation> = {
   PENDING: { [CARD_LIMIT_ELEVATE]: allowed('SUCCESS'), elevate_again: IN_PROGRESS },
   PROCESSING: {
-    unreachable: 'an elevation goes PENDING -> SUCCESS or FAILED; PROCESSING is the order_status of a card being created, which the card row carries',
+    unreachable: 'an elevation goes PENDING -> SUCCESS or FAILED; PROCESSING is the order_status of a card being created, which the card row carries (card-creation-orders.test.ts)',
   },
   SUCCESS: { [CARD_LIMIT_ELEVATE]: ignored('SUCCESS'), elevate_again: IN_PROGRESS },
   FAILED: { [CARD_LIMIT_ELEVATE]: ignored('FAILED'), elevate_again: allowed('FAILED') },
