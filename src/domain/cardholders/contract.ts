@@ -37,7 +37,7 @@ export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: Inl
   return insertCardholder(ctx, tx, h.input, h.method, now, 1);
 }
 
-/** With cardholder_id: the block may only add what the holder lacks (spec 3.5); other keys are ignored. */
+/** With cardholder_id: the block may only add what the holder lacks (catalogue 3.5); other keys are ignored. */
 const fillable = z.object({
   date_of_birth: z.string().optional(),
   gender: z.enum(GENDERS, 'must be one of MALE, FEMALE, OTHER').optional(),
