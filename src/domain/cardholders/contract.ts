@@ -84,7 +84,7 @@ export interface HolderCheck {
   verificationStatus: 'VERIFIED' | 'UNDER_REVIEW' | 'ACTION_REQUIRED';
 }
 
-/** Without kyc_verification the data was given directly: THIRD_PARTY (docs/decisions.md, Card operations). */
+/** Without kyc_verification the data was given directly: THIRD_PARTY (docs/decisions/issuing/cards.md, Card operations). */
 export function holderCheckOf(h: Pick<Cardholder, 'kycMethod' | 'status'>): HolderCheck {
   const kycMethod = h.kycMethod === 'REDIRECT' ? 'IDVPROVIDER_REDIRECT' : 'THIRD_PARTY';
   if (h.status === 'SUCCESS') return { kycMethod, verificationStatus: 'VERIFIED' };
