@@ -80,7 +80,7 @@ export async function postEntry(c: pg.PoolClient, entry: { accountId: unknown; k
  * The table the baseline writes its events into: outbox_events' columns, defaults and indexes, without
  * its trigger — in outbox_events itself the trigger woke payrail's webhook pump, and the payrail
  * process, idle during the baseline's run, spent ~15 % of a core fanning out the baseline's events
- * (docs/performance.md, "The remaining gap").
+ * (docs/performance/runs.md, "The remaining gap").
  */
 export const BASELINE_OUTBOX = 'bench_baseline_outbox_events';
 export const CREATE_BASELINE_OUTBOX = `CREATE TABLE IF NOT EXISTS ${BASELINE_OUTBOX} (LIKE outbox_events INCLUDING ALL)`;

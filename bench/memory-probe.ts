@@ -6,7 +6,7 @@ import { smapsByKind, smapsFields } from './memory-smaps';
 /**
  * What a process's resident memory is made of, sampled from inside it: preload it into the payrail
  * server with `BENCH_NODE_ARGS='-r ./dist/bench/memory-probe.js' PAYRAIL_MEMORY_PROBE=/tmp/mem.jsonl
- * npm run bench` (docs/performance.md, "RSS breakdown"), then summarise the file with
+ * npm run bench` (docs/performance/rss.md, "RSS breakdown"), then summarise the file with
  * `node dist/bench/memory-report.js /tmp/mem.jsonl`. Every 100 ms one JSON line: process.memoryUsage(),
  * V8's heap spaces (committed and used), V8's malloced memory and /proc/self/smaps_rollup; whenever the
  * RSS passes its previous peak by 2 MB, and every 5 s, also /proc/self/smaps summed by kind of mapping;

@@ -30,7 +30,7 @@ import { isWrite, scenarios, selectScenarios, type Scenario } from './scenarios'
  * scenario by scenario, each run bounded in time (BENCH_SECONDS, default 5) and connections
  * (BENCH_CONNECTIONS, default 10); BENCH_ONLY picks scenarios by name. After the load, the ledger
  * check runs on the bench's database. Exit code 1 on any failed request or ledger violation; goals
- * are reported, never enforced. docs/performance.md explains the columns.
+ * are reported, never enforced. docs/performance/README.md explains the columns.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -19,7 +19,7 @@ import { spawnAndWait, stopChild, BENCH_RATE_LIMITS } from './processes';
  *
  * Each event is timed twice: from the moment its request was sent (the commit happens during the
  * request: an upper bound of commit -> receipt) and from the moment its answer arrived (after the
- * commit: a lower bound). docs/performance.md records the figures.
+ * commit: a lower bound). docs/performance/webhook-latency.md records the figures.
  */
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 50);
 const GAP_MS = 100;

@@ -20,7 +20,7 @@ export interface Config {
   databasePoolSize: number;
   /** Group-commit batches in flight at once (docs/performance.md). */
   commitLanes: number;
-  /** Keep API-key look-ups in memory, cleared on every change (docs/decisions.md, "Auth look-up cache"). */
+  /** Keep API-key look-ups in memory, cleared on every change (docs/decisions/developers/auth.md, "Auth look-up cache"). */
   authCache: boolean;
   /** HS256 signing secret for access tokens (base64, >= 32 bytes); generated into dataDir when unset. */
   jwtSecret: string | undefined;

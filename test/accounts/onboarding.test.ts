@@ -75,7 +75,7 @@ describe('POST /v1/accounts (AF1, spec 4.14): INDIVIDUAL', () => {
   });
 });
 
-describe('POST /v1/accounts (AF1): COMPANY (payrail fields, docs/decisions.md)', () => {
+describe('POST /v1/accounts (AF1): COMPANY (payrail fields, docs/decisions/onboarding/accounts.md)', () => {
   it("creates a company with the master's products, PENDING", async () => {
     const res = await create(companyBody());
     expect(res.body).toMatchObject({ status: 'ACTIVE', verification_status: 'PENDING' });

@@ -12,7 +12,7 @@ uqpay/resources/issuing/auth_decision.py, no code of theirs):
 
 One difference, on purpose: the client unpacks `PGPMessage.from_blob` as a pair, as pgpy does for
 keys; pgpy 0.6 returns the message alone, so that unpacking takes the message apart and the
-client's own handler cannot decrypt any message (docs/decisions.md). This endpoint parses the
+client's own handler cannot decrypt any message (docs/decisions/issuing/auth-decisions.md). This endpoint parses the
 message as pgpy 0.6 returns it, so what is tested is pgpy against payrail.
 
 Run: python3.11 pgpy_customer.py <decline_above>. It prints one JSON line {"url", "public_key"},

@@ -8,7 +8,7 @@ const mapping = (start: number, sizeKb: number, perms: string, name: string, rss
   return `${hex(start)}-${hex(end)} ${perms} 00000000 00:00 0${name ? `                          ${name}` : ''}\nSize:           ${sizeKb} kB\nRss:            ${rssKb} kB\nAnonymous:      0 kB\n`;
 };
 
-describe('the memory probe (docs/performance.md, RSS breakdown)', () => {
+describe('the memory probe (docs/performance/rss.md, RSS breakdown)', () => {
   it('sums the resident memory of /proc/<pid>/smaps by kind of mapping', () => {
     const text = [
       mapping(0x400000, 40960, 'r-xp', '/usr/bin/node', 20480),

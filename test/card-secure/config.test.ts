@@ -42,7 +42,7 @@ describe('the sandbox key npm start prints', () => {
     await t.close();
   });
 
-  it('holds the secure-details permission, so the README walk-through can reveal a card', async () => {
+  it('holds the secure-details permission, so the docs/issuing.md walk-through can reveal a card', async () => {
     const sandbox = await ensureSandboxMaster(t.services, { dataDir: dir, kek: testKek });
     const key = await t.db.prisma.apiKey.findUnique({ where: { clientId: sandbox.clientId } });
     expect(key!.permissions).toEqual([Permission.SensitiveCardDetails]);

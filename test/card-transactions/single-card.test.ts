@@ -5,7 +5,7 @@ import { issuer } from '../cardholders/fixtures';
 import { activeCard, authorize } from './fixtures';
 
 /**
- * A SINGLE (prepaid) card spends its own balance, not the issuing balance (docs/decisions.md
+ * A SINGLE (prepaid) card spends its own balance, not the issuing balance (docs/decisions/issuing/issuing-balances.md
  * "Issuing money"): its card_limit moved onto it at creation, authorizations hold from it, a
  * clearing returns the difference to it, a refund credits it, and its cancel releases what is left.
  */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 const str = z.string();
 /**
  * An optional member: absent, or null where payrail writes an absent value as null (its presenters
- * do so throughout, docs/decisions.md "The official clients as callers"). A required member must be
+ * do so throughout, docs/decisions/developers/official-clients.md "The official clients as callers"). A required member must be
  * present with its JSON type.
  */
 const opt = <S extends z.ZodType>(s: S) => s.nullish();

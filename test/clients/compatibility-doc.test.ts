@@ -34,7 +34,7 @@ function renderCompatibilityDoc(): string {
     '"works" is replayed by the named test: it sends exactly the request the client sends (path, headers,',
     "body shape and field names, as read from the client's source) and parses the answer into the type the",
     'client declares (test/clients/sdk.ts). Where the clients and the specification disagree, payrail',
-    'accepts both (docs/decisions.md, "The official clients as callers").',
+    'accepts both (docs/decisions/developers/official-clients.md, "The official clients as callers").',
     '',
   ];
   for (const sdk of ['node', 'python'] as const) {

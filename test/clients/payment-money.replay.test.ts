@@ -67,7 +67,7 @@ describe.each(SDKS)('%s: payment balances and payment payouts', (sdk) => {
     const balances = await caller.call('payment.balances.list', { query: { page_size: 10, page_number: 1 } }, paginated(paymentBalance));
     expect(balances.data.map((b) => b.currency)).toContain('SGD');
     const sgd = await caller.call('payment.balances.retrieve', { params: { currency: 'SGD' } }, paymentBalance);
-    // 200.00 settled less the fees of docs/decisions.md: 1.20 % (2.40), 0.15 % (0.30) and 0.30 USD at the mid rate (0.39 SGD).
+    // 200.00 settled less the fees of docs/decisions/acquiring/settlements.md: 1.20 % (2.40), 0.15 % (0.30) and 0.30 USD at the mid rate (0.39 SGD).
     expect(sgd.available_balance).toBe('196.91');
     expect(sgd.pending_balance).toBe('0.00');
     const made = await caller.call(

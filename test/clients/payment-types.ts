@@ -8,7 +8,7 @@ import { z } from 'zod';
  *
  * An optional member (`x?: T`) also accepts null: payrail writes null for a member that has no
  * value (its existing answers, which do not change), and a client reading `x?: T` takes null as
- * it takes absence (docs/decisions.md, "The official clients as callers (issue 25): payment").
+ * it takes absence (docs/decisions/acquiring/payments.md, "The official clients as callers (issue 25): payment").
  */
 const opt = <S extends z.ZodType>(s: S) => s.nullish();
 

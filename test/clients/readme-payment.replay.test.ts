@@ -10,7 +10,7 @@ import { Sdk } from './sdk';
  * used: no test clock, no funding extension.
  *
  * Where a README elides a body (`// ...`, `{...}`) the client's own type fills it. Where a README's
- * literal body contradicts its client's types, the types win (docs/decisions.md): the Node README's
+ * literal body contradicts its client's types, the types win (docs/decisions/developers/official-clients.md): the Node README's
  * refund has no `reason` and its payout is `{bank_account_id, amount, currency}`, while
  * CreateRefundParams requires `reason` and CreatePaymentPayoutParams requires `payout_currency`,
  * `payout_amount` and `statement_descriptor`; the Python README's create has no `description`,

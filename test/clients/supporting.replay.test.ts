@@ -7,7 +7,7 @@ import { replayedEveryMethod, Sdk } from './sdk';
 /**
  * The official clients' file methods, each sent as the client sends it: a multipart upload (Node:
  * FormData through fetch; Python: httpx `files=`), then download links. Both clients send these to
- * their file base URL; payrail serves them under its own /api (docs/decisions.md, "The official
+ * their file base URL; payrail serves them under its own /api (docs/decisions/onboarding/files.md, "The official
  * clients as callers"), which is where these requests go. Answers parse into the Node client's
  * UploadFileResponse and DownloadLinksResponse (the Python client declares `dict[str, Any]`).
  */

@@ -51,7 +51,7 @@ describe('POST /v1/conversion (BT9)', () => {
     const entry = await t.db.prisma.journalEntry.findFirstOrThrow({ where: { referenceId: res.body.conversion_id }, include: { lines: { include: { ledgerAccount: true } } } });
     expect([entry.kind, entry.referenceType]).toEqual(['CONVERSION', 'CONVERSION']);
     const lines = entry.lines.map((l) => [l.ledgerAccount.purpose, l.currency, l.amount.toFixed()]).sort((a, b) => a.join().localeCompare(b.join()));
-    // docs/decisions.md: WALLET(sell) -, FX_CLEARING(sell) +, FX_CLEARING(buy) -, WALLET(buy) +.
+    // docs/decisions/wallet/fx.md: WALLET(sell) -, FX_CLEARING(sell) +, FX_CLEARING(buy) -, WALLET(buy) +.
     expect(lines).toEqual([
       ['FX_CLEARING', 'SGD', '-129.35'],
       ['FX_CLEARING', 'USD', '100'],

@@ -11,7 +11,7 @@ import { activeCard, activePhysical, closeTables, GRAPHQL_NOT_IDEMPOTENT, GRAPHQ
 
 /**
  * Every GraphQL mutation of the schema, replayed as REST routes are (replay-rest.test.ts): the key
- * is x-idempotency-key on the request, the endpoint `graphql:<mutation field>` (docs/decisions.md,
+ * is x-idempotency-key on the request, the endpoint `graphql:<mutation field>` (docs/decisions/platform/idempotency.md,
  * Idempotency). The table (replay-table.ts) must name every mutation.
  */
 

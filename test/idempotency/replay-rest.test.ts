@@ -4,7 +4,7 @@ import { applicationBody } from '../virtual-account-applications/fixtures';
 import { closeTables, REST_NOT_IDEMPOTENT, REST_TABLE } from './replay-table';
 
 /**
- * Every mutating REST route of the registry, replayed (spec 7.1, 7.2, 8; docs/decisions.md,
+ * Every mutating REST route of the registry, replayed (spec 7.1, 7.2, 8; docs/decisions/platform/idempotency.md,
  * Idempotency): the same key and body answers the same, another body under the key is refused,
  * and duplicates fired together make one effect. The table (replay-table.ts) must name every route.
  */

@@ -17,7 +17,7 @@ import { advance } from '../support/sandbox';
 /**
  * A sandbox user reaches an approved card authorization with the official clients' own methods
  * only: the sandbox master `npm start` makes starts with test funds on its issuing balances, given
- * once from the named sandbox source (docs/decisions.md, "The official clients as callers").
+ * once from the named sandbox source (docs/decisions/issuing/issuing-balances.md, "The official clients as callers").
  */
 let t: TestApp;
 let sandbox: { clientId: string; apiKey: string; accountId: string };

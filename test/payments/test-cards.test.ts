@@ -17,7 +17,7 @@ const confirmWith = async (number: string, extra: Record<string, unknown> = {}) 
   return confirmIntent(c, intent.payment_intent_id, number, extra);
 };
 
-describe('the test card table (README "Test cards")', () => {
+describe('the test card table (docs/acquiring.md "Test cards")', () => {
   it('holds only numbers that pass Luhn', () => {
     for (const { number } of TEST_CARDS) expect(luhnValid(number)).toBe(true);
   });

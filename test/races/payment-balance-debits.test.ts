@@ -11,7 +11,7 @@ import { merchant, refundBody } from '../refunds/fixtures';
 /**
  * Two debits of one available payment balance: refunds of settled captures (taken from
  * PAYMENT_AVAILABLE once their capture is settled) and payment payouts (PA16, available money
- * only). Both lines are guarded (docs/decisions.md "Refunds and settlements", "Payment payouts"),
+ * only). Both lines are guarded (docs/decisions/acquiring/refunds.md "Refunds and settlements", "Payment payouts"),
  * so together they never take the balance below zero, and each refusal is its area's own answer.
  */
 

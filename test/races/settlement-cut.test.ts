@@ -15,7 +15,7 @@ import { merchant, refundBody } from '../refunds/fixtures';
  * refunds arrive over HTTP. The cut settles the captures that succeeded strictly before it; a
  * refund committed before it lowers its capture's settled gross (taken from PAYMENT_PENDING), one
  * committed after it is taken from PAYMENT_AVAILABLE; a capture at the cut instant belongs to the
- * next day (docs/decisions.md "Refunds and settlements"). Whatever the interleaving, each capture
+ * next day (docs/decisions/acquiring/settlements.md "Refunds and settlements"). Whatever the interleaving, each capture
  * is in exactly one settlement or still pending for the next, and each refund is counted once.
  *
  * The merchant's tree has no test clock, so its time is the process clock, which the test moves;

@@ -10,7 +10,7 @@ import { activeCard, authBody } from '../card-transactions/fixtures';
 /**
  * One SINGLE (prepaid) card, three money paths at once: sandbox authorizations hold from the card,
  * withdrawals move its money back to the issuing balance, recharges move issuing money onto it
- * (docs/decisions.md "Issuing money"). Each is guarded under the card's row lock, so whatever the
+ * (docs/decisions/issuing/issuing-balances.md "Issuing money"). Each is guarded under the card's row lock, so whatever the
  * order the card never goes below zero, each refusal is its own exact answer, and the account's
  * issuing money (card + holds + issuing balance) is neither made nor lost.
  */

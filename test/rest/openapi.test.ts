@@ -128,7 +128,7 @@ describe('GET /api/openapi.json', () => {
     expect(create.requestBody.required).toBe(true);
     expect(Object.keys(create.requestBody.content)).toEqual(['application/json']);
     const body = resolve(create.requestBody.content['application/json'].schema);
-    // payout_reference and payout_date default (the Node client sends neither): docs/decisions.md.
+    // payout_reference and payout_date default (the Node client sends neither): docs/decisions/wallet/payouts.md.
     expect(body.required).toEqual(['currency', 'amount', 'purpose_code']);
     expect(body.properties.purpose_code.enum).toContain('WAGES_SALARY');
     expect(body.properties.is_payer.enum).toEqual(['Y', 'N']);

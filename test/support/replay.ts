@@ -98,7 +98,7 @@ export async function storedEndpoints(t: TestApp, accountId: string, key: string
   return rows.map((r) => r.endpoint);
 }
 
-// --- the answers the layer gives (spec 7.1, 7.2; docs/decisions.md, Idempotency) ---
+// --- the answers the layer gives (spec 7.1, 7.2; docs/decisions/platform/idempotency.md, Idempotency) ---
 
 /** Same key, another body: REST, in the route's family. */
 export const OTHER_BODY_REST: Record<Family, Json> = {

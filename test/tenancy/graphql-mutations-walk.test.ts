@@ -92,7 +92,7 @@ const ROWS: Row[] = [
     readBack: () => '/v1/balances/USD',
     sibling: {
       refusal: ["Invalid value for field 'sourceAccountId': a sub-account can only transfer out of its own wallet", 'transfer_source_not_permitted'],
-      why: 'docs/decisions.md, Transfers (BT6): a sibling is a target a sub-account may name, so naming it as the source is this refusal',
+      why: 'docs/decisions/wallet/transfers.md, Transfers (BT6): a sibling is a target a sub-account may name, so naming it as the source is this refusal',
     },
   },
   { field: 'deleteBeneficiary', ref: 'id', input: (i) => ({ id: i.beneficiary }), readBack: (i) => `/v1/beneficiaries/${i.beneficiary}` },

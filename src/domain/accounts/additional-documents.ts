@@ -8,7 +8,7 @@ import { BUSINESS_TYPES, ENTITY_TYPES, type BusinessType, type EntityType } from
 /**
  * AF5: the additional documents an account has to provide, by country, entity type and business
  * code (the product). The spec gives only the shape and the fixture key
- * business_articles_of_association; the table is payrail's (docs/decisions.md "Accounts").
+ * business_articles_of_association; the table is payrail's (docs/decisions/onboarding/accounts.md "Accounts").
  * profile_option 1 = required, 0 = optional.
  */
 export interface AdditionalDocument {

@@ -66,7 +66,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       kind: 'business',
       accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
     }),
-  /** Payrail's rule (docs/decisions.md): money moves only from an account whose verification is APPROVED. */
+  /** Payrail's rule (docs/decisions/onboarding/accounts.md): money moves only from an account whose verification is APPROVED. */
   notVerified: (verificationStatus: string) =>
     new DomainError({
       code: 'account_not_verified',
@@ -88,7 +88,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       accountCenter: { status: 400, message: `same UEN sub account limit reached, current: ${current}, max: ${max}` },
     }),
 
-  /** Documents are resubmitted only after a review returned them (payrail's rule, docs/decisions.md). */
+  /** Documents are resubmitted only after a review returned them (payrail's rule, docs/decisions/onboarding/accounts.md). */
   notReturned: (verificationStatus: string) =>
     new DomainError({
       code: 'verification_not_returned',

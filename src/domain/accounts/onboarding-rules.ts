@@ -5,7 +5,7 @@ import { exactMessage } from '../validation/validate';
 
 /**
  * AF1 create account (spec 4.14) in wire names. INDIVIDUAL is the spec's body, field by field;
- * COMPANY follows the provider's reference body (catalogue 3.7, docs/decisions.md "Accounts").
+ * COMPANY follows the provider's reference body (catalogue 3.7, docs/decisions/onboarding/accounts.md "Accounts").
  * Where spec 7.1 gives a message its text is used exactly; every other rule reads
  * "Field 'x' is required" / "Invalid value for field 'x': rule", naming the field.
  */
@@ -24,7 +24,7 @@ export const ONBOARDING_MESSAGES = {
   jobTitle: 'Job title is required and must be one of director, beneficial_owner, beneficial_owner_and_director, authorized_representative',
 } as const;
 
-/** payrail's choice (docs/decisions.md): onboarding refuses these jurisdictions. */
+/** payrail's choice (docs/decisions/onboarding/accounts.md): onboarding refuses these jurisdictions. */
 export const SANCTIONED_COUNTRIES = ['CU', 'IR', 'KP', 'SY'] as const;
 export const UNSUPPORTED_ONBOARDING_COUNTRIES = ['AF', 'MM', 'SS', 'YE'] as const;
 

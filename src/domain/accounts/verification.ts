@@ -20,7 +20,7 @@ import { toAccountView, type AccountView } from './view';
 /**
  * The verification lifecycle of an onboarded account (AF1, AF2, GraphQL createSubAccount):
  * PENDING, then — when `account.verification` falls due — APPROVED, or one of the sandbox test
- * values' outcomes, all final except RETURN (documents must be uploaded again; see README). With
+ * values' outcomes, all final except RETURN (documents must be uploaded again; see docs/onboarding.md). With
  * the test value SIMULATE-RFI the compliance team first asks for information (src/domain/rfis)
  * and the review decides once the answers are reviewed.
  * Accounts made by an operator (admin CLI, sandbox start, test helpers) are APPROVED at once.
@@ -134,7 +134,7 @@ defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at, deps) => completeVer
 });
 
 /**
- * The one guard of "money leaves only an account that may send it" (docs/decisions.md lists the
+ * The one guard of "money leaves only an account that may send it" (docs/decisions/onboarding/accounts.md lists the
  * calls it guards): a status that allows it (status-policy.ts; the acting account's status was
  * checked when the call began, so this refuses nothing a sign-in let through) and an APPROVED
  * verification. APPROVED is final, so the verification read at authentication cannot go stale in

@@ -16,7 +16,7 @@ type Direction = 'RECHARGE' | 'WITHDRAW';
 /**
  * The card-level rules of CI8 and CI9, in the order a caller would fix them: only a NORMAL SINGLE
  * card holds money of its own (a SHARE card spends from the issuing balance, so there is nothing to
- * recharge or withdraw: docs/decisions.md "Card orders"), and it must be ACTIVE and not expired.
+ * recharge or withdraw: docs/decisions/issuing/card-orders.md "Card orders"), and it must be ACTIVE and not expired.
  */
 function checkCard(card: Card, direction: Direction, now: Date): void {
   if (card.modeType !== 'SINGLE') throw direction === 'RECHARGE' ? cardOrderErrors.rechargeNotSupported() : cardOrderErrors.withdrawNotSupported();

@@ -3,7 +3,7 @@ import { DomainError, envelopeA } from '../errors/domain-error';
 
 /**
  * Card transaction errors. Spec 4.7 names none beyond the common ones, so each is the common
- * envelope A `invalid_request_error` naming the field (docs/decisions.md "Card transactions"),
+ * envelope A `invalid_request_error` naming the field (docs/decisions/issuing/card-transactions.md "Card transactions"),
  * except the card's own `card_not_found`, which the cards area declares.
  */
 const invalid = (code: string, field: string, rule: string, kind: DomainError['kind'] = 'business') => {

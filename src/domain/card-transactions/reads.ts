@@ -108,7 +108,7 @@ export async function readAuthorizingCard(ctx: RequestContext, cardId: string, n
   };
 }
 
-/** XUSD is the provider's USD ledger currency: priced 1:1 with USD (docs/decisions.md "Card transactions"). */
+/** XUSD is the provider's USD ledger currency: priced 1:1 with USD (docs/decisions/issuing/card-transactions.md "Card transactions"). */
 const pricedAs = (c: string) => (c === 'XUSD' ? 'USD' : c);
 
 /**

@@ -3,7 +3,7 @@ import { money } from '../money/amount';
 import { exactMessage } from '../validation/validate';
 import type { RiskControls, SpendingControl } from '../cards/rules';
 
-/** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions.md "Card transactions"). */
+/** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/card-transactions.md "Card transactions"). */
 export const TRANSACTION_TYPES = ['AUTHORIZATION', 'REVERSAL', 'CLEARING', 'REFUND'] as const;
 export type CardTransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
@@ -11,7 +11,7 @@ export type CardTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * Why an authorization was declined: the fixed set `failure_reason` takes, one per check of
- * `decideAuthorization`, in the order they are checked (README "Card authorizations").
+ * `decideAuthorization`, in the order they are checked (docs/issuing.md "Card authorizations and transactions").
  */
 export const FAILURE_REASONS = [
   'DECLINED_BY_REQUEST',
@@ -159,7 +159,7 @@ export interface AuthorizationAsk {
 }
 
 /**
- * The authorization decision, in this order (README "Card authorizations"): the request's own
+ * The authorization decision, in this order (docs/issuing.md "Card authorizations and transactions"): the request's own
  * DECLINED, card status, ONE_TIME, currency, spending controls, MCC lists, 3DS, then room (card
  * limit, prepaid balance, issuing balance). Answers null to approve.
  */

@@ -37,7 +37,7 @@ export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: Inl
   return insertCardholder(ctx, tx, h.input, h.method, now, 1);
 }
 
-/** With cardholder_id: the block may only add what the holder lacks (spec 3.5); other keys are ignored. */
+/** With cardholder_id: the block may only add what the holder lacks (catalogue 3.5); other keys are ignored. */
 const fillable = z.object({
   date_of_birth: z.string().optional(),
   gender: z.enum(GENDERS, 'must be one of MALE, FEMALE, OTHER').optional(),
@@ -84,7 +84,7 @@ export interface HolderCheck {
   verificationStatus: 'VERIFIED' | 'UNDER_REVIEW' | 'ACTION_REQUIRED';
 }
 
-/** Without kyc_verification the data was given directly: THIRD_PARTY (docs/decisions.md, Card operations). */
+/** Without kyc_verification the data was given directly: THIRD_PARTY (docs/decisions/issuing/cards.md, Card operations). */
 export function holderCheckOf(h: Pick<Cardholder, 'kycMethod' | 'status'>): HolderCheck {
   const kycMethod = h.kycMethod === 'REDIRECT' ? 'IDVPROVIDER_REDIRECT' : 'THIRD_PARTY';
   if (h.status === 'SUCCESS') return { kycMethod, verificationStatus: 'VERIFIED' };

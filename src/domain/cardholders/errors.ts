@@ -4,7 +4,7 @@ import { DomainError, envelopeA } from '../errors/domain-error';
 /**
  * Cardholder errors: envelope A, type cardholder_error, with the code and message of spec 7.2's
  * table. Where the table adds a parenthesis to explain a message, the message is the text before it
- * (docs/decisions.md, Cardholders).
+ * (docs/decisions/issuing/cardholders.md, Cardholders).
  */
 const cardholderError = (code: string, message: string, kind: DomainError['kind'] = 'validation', field?: string) =>
   new DomainError({ code, message, status: 400, kind, field, issuance: envelopeA('cardholder_error', code, message) });

@@ -4,7 +4,7 @@ import { addJournalEntry, type JournalEntryKind, type LedgerPurpose, type Ledger
 import { STALE, type WriteSet } from '../writes/write-set';
 
 /**
- * The cards area's money contract (docs/decisions.md "Issuing money"): how a card's spending is
+ * The cards area's money contract (docs/decisions/issuing/issuing-balances.md "Issuing money"): how a card's spending is
  * funded and how each movement posts. Every other issuing area (recharge and withdraw, issuing
  * balances, authorizations, clearing) moves a card's money only through these functions, so the
  * card row's shares (`available_balance`, `auth_held`, `consumed_amount`) and the account-level

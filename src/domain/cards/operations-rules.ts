@@ -15,7 +15,7 @@ import { METADATA_MAX_BYTES, nameOnCard, riskControls, spendingControls, type Ri
 
 const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
 
-/** Spec 2.7 does not fix the PIN's length; payrail takes 6 digits (docs/decisions.md, Card operations). */
+/** Spec 2.7 does not fix the PIN's length; payrail takes 6 digits (docs/decisions/issuing/cards.md, Card operations). */
 export const PIN = /^\d{6}$/;
 /**
  * The official clients' managePin: their own tests set `1234`, so a managed PIN is 4 to 6 digits,
@@ -111,7 +111,7 @@ export const assignCardInput = z.object({
 });
 export type AssignCardInput = z.output<typeof assignCardInput>;
 
-/** CI13 body (payrail's shape: the path is open, docs/decisions.md). */
+/** CI13 body (payrail's shape: the path is open, docs/decisions/issuing/cards.md). */
 /** CI13 body, as the official client's `resetPin` sends it. */
 export const resetCardPinInput = z.object({ card_id: z.string(), pin });
 

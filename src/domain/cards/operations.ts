@@ -116,7 +116,7 @@ export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw:
 /**
  * CI11: gives a holder one of the sandbox's unassigned physical cards. The sandbox's stock is every
  * Luhn-valid 16-digit number on a BIN whose product issues PHY cards (491090, 555243) that no card
- * holds yet (docs/decisions.md, Card operations). The card starts like a created one (PENDING, its
+ * holds yet (docs/decisions/issuing/cards.md, Card operations). The card starts like a created one (PENDING, its
  * order on the clock) and waits for CI10; the answer carries its activation code.
  */
 export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: unknown): Promise<CardCreation> {

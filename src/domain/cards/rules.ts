@@ -11,7 +11,7 @@ export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED'] as 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const USAGE_TYPES = ['NORMAL', 'ONE_TIME'] as const;
 export const AUTO_CANCEL_TRIGGERS = ['ON_AUTH', 'ON_CAPTURE'] as const;
-/** PER_TRANSACTION is the spec's; the others are the provider's intervals (docs/decisions.md, Cards). */
+/** PER_TRANSACTION is the spec's; the others are the provider's intervals (docs/decisions/issuing/cards.md, Cards). */
 export const SPENDING_INTERVALS = ['PER_TRANSACTION', 'DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME'] as const;
 /** CI5: the statuses a caller may set. */
 export const SETTABLE_STATUSES = ['ACTIVE', 'FROZEN', 'CANCELLED'] as const;
@@ -80,7 +80,7 @@ export interface CheckedCard {
 
 /**
  * The risk controls a BIN supports: MCC lists on every product; 3DS settings only on the VISA BINs
- * (docs/decisions.md, Cards). The default is what the response echoes when none are sent.
+ * (docs/decisions/issuing/cards.md, Cards). The default is what the response echoes when none are sent.
  */
 export function defaultRiskControls(p: CardProductView): RiskControls {
   return p.cardScheme === 'VISA'

@@ -43,7 +43,7 @@ export interface CardView {
 }
 
 /**
- * What a card may still spend (docs/decisions.md "Card orders"): a SINGLE card its prepaid
+ * What a card may still spend (docs/decisions/issuing/card-orders.md "Card orders"): a SINGLE card its prepaid
  * balance; a SHARE card the issuing balance of its currency, capped by its own room under a
  * card_limit above 0 (limit - consumed - authorized). Without the issuing balance (an event's
  * payload) a SHARE card with no limit shows 0.

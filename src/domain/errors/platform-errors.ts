@@ -263,7 +263,7 @@ export const idempotencyErrors = defineErrors('idempotency', 'every', {
       issuance: envelopeA('idempotency_error', 'key_mismatch_api', 'api associated with key is not the original'),
     }),
 
-  /** The spec leaves this open; see docs/decisions.md. */
+  /** The spec leaves this open; see docs/decisions/platform/errors.md. */
   otherRequest: () =>
     new DomainError({
       code: 'idempotency_key_other_request',

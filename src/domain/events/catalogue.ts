@@ -189,7 +189,7 @@ export const EVENT_CATALOGUE = {
   /**
    * The endpoint was DISABLED after too many FAILED deliveries in a row. The client's list has no
    * webhook type; ONBOARDING is the type of the account's own set-up (its verification), which an
-   * endpoint is part of (docs/decisions.md).
+   * endpoint is part of (docs/decisions/developers/webhooks.md).
    */
   'webhook_endpoint.disable.succeeded': 'ONBOARDING',
 } as const satisfies Record<string, EventType>;

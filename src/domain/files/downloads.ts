@@ -17,7 +17,7 @@ export interface DownloadLink {
   path: string;
 }
 
-/** AF7's answer; `absentFiles` is always empty: an unknown id refuses the whole call (decisions.md). */
+/** AF7's answer; `absentFiles` is always empty: an unknown id refuses the whole call (docs/decisions/onboarding/files.md). */
 export interface DownloadLinks {
   files: DownloadLink[];
   absentFiles: string[];

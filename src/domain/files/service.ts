@@ -71,7 +71,7 @@ const ABANDONED_UPLOAD_SQL = "upload_started_at < now() - interval '1 hour'";
 /**
  * AF6: validates the name and notes, types the content by its first bytes, then streams it into
  * the store in pieces. No transaction stays open while the bytes arrive — a slow client would hold
- * back every outbox reader for the upload's length (docs/decisions.md, "Reading the outbox in
+ * back every outbox reader for the upload's length (docs/decisions/platform/outbox.md, "Reading the outbox in
  * order"): the row is written first as incomplete, invisible to every reader, the pieces follow one
  * statement each, and a short final transaction checks the quota under a per-account advisory lock
  * (so two concurrent uploads cannot both squeeze under it) and marks the file complete. A failed

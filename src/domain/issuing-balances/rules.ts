@@ -8,7 +8,7 @@ import { checkTimeOrder, timeRangeShape } from '../pagination/time-range';
 /**
  * The currencies an issuing balance exists in: the card currencies a wallet can fund (SGD, USD).
  * XUSD is a card currency of the catalogue but no ISO currency, so no wallet holds it and no
- * issuing balance can be funded in it (docs/decisions.md, "Issuing balances").
+ * issuing balance can be funded in it (docs/decisions/issuing/issuing-balances.md, "Issuing balances").
  */
 export const ISSUING_CURRENCIES = CARD_CURRENCIES.filter(isSupportedCurrency);
 export const isIssuingCurrency = (c: string): boolean => (ISSUING_CURRENCIES as readonly string[]).includes(c);

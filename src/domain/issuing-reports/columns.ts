@@ -2,7 +2,7 @@ import type { CardTransactionView } from '../card-transactions/view';
 import type { IssuingBalanceTransactionView } from '../issuing-balances/view';
 
 /**
- * The CSV columns of each report type, in their documented order (README "Issuing reports"),
+ * The CSV columns of each report type, in their documented order (docs/issuing.md "Issuing reports"),
  * named as the REST resource names its fields (merchant_data's fields with a dotted prefix).
  * Values come from the areas' own views. Amounts are numbers, as on the REST wire, so that a
  * negative amount is not taken for a formula (csv.ts); instants are ISO 8601 UTC text.

@@ -3,7 +3,7 @@ import { timeBound } from '../pagination/time-range';
 import { exactMessage } from '../validation/validate';
 
 /**
- * CI26 report_type (docs/decisions.md "Issuing reports"): SETTLEMENT, the card transactions that
+ * CI26 report_type (docs/decisions/issuing/issuing-reports.md "Issuing reports"): SETTLEMENT, the card transactions that
  * settle money (approved clearings and refunds); TRANSACTION, every card transaction; BALANCE, the
  * movements of the issuing balances (CI21).
  */

@@ -11,7 +11,7 @@ import { toIssuingReportFile, type IssuingReportFile } from './view';
 
 /**
  * CI26 / GraphQL createIssuingReport: the report is generated now, a snapshot of the window's rows
- * stored with its CSV (docs/decisions.md "Issuing reports"), so later downloads give the same file.
+ * stored with its CSV (docs/decisions/issuing/issuing-reports.md "Issuing reports"), so later downloads give the same file.
  */
 export async function createIssuingReport(ctx: RequestContext, raw: unknown): Promise<IssuingReportFile> {
   const input = parseInput(createIssuingReportInput, raw);

@@ -6,7 +6,7 @@ import type { WriteSet } from '../writes/write-set';
 import { paymentPayoutErrors } from './errors';
 
 /**
- * The postings of a payment payout (docs/decisions.md, "the acquiring side of the ledger"):
+ * The postings of a payment payout (docs/decisions/acquiring/ledger.md, "the acquiring side of the ledger"):
  * PAYMENT_AVAILABLE -> PAYMENT_PAYOUT_IN_FLIGHT at creation; on to BANK_CLEARING (a bank account)
  * or the target account's WALLET (payout_account_id) when it arrives; back when it fails.
  */

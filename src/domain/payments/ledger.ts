@@ -4,7 +4,7 @@ import { addJournalEntry, postJournalEntry, type Posting } from '../ledger/posti
 import type { WriteSet } from '../writes/write-set';
 
 /**
- * A capture (docs/decisions.md, "the acquiring side of the ledger"): the card network owes the
+ * A capture (docs/decisions/acquiring/ledger.md, "the acquiring side of the ledger"): the card network owes the
  * captured amount, which is pending for the merchant until settlement. CARD_CLEARING -amount,
  * PAYMENT_PENDING +amount. An authorization alone posts nothing.
  */

@@ -14,7 +14,7 @@ import { capturesPending } from './cards/test-cards';
 import { AUTHORIZATION_TTL_MS, type StoredAuthorizationType } from './rules';
 
 /**
- * The PaymentIntent state machine (spec 3.1; the transitions are payrail's, docs/decisions.md):
+ * The PaymentIntent state machine (spec 3.1; the transitions are payrail's, docs/decisions/acquiring/payments.md):
  *
  *   REQUIRES_PAYMENT_METHOD --confirm, authorized--> REQUIRES_CAPTURE --capture--> SUCCEEDED
  *   REQUIRES_PAYMENT_METHOD --confirm, authorized, auto_capture--> SUCCEEDED

@@ -104,10 +104,10 @@ export const CARD_NETWORKS = ['visa', 'mastercard', 'unionpay'] as const;
 /**
  * `authorization_type` (the clients' values): a final authorization, captured at once unless
  * auto_capture is false, or a pre-authorization, always left for a capture and held longer
- * (docs/decisions.md).
+ * (docs/decisions/acquiring/payments.md).
  */
 export const AUTHORIZATION_TYPES = ['authorization', 'pre_authorization'] as const;
-/** `three_ds_action`: force 3-D Secure on the card, or go without it (docs/decisions.md). */
+/** `three_ds_action`: force 3-D Secure on the card, or go without it (docs/decisions/acquiring/payments.md). */
 export const THREE_DS_ACTIONS = ['enforce_3ds', 'skip_3ds'] as const;
 export type AuthorizationType = (typeof AUTHORIZATION_TYPES)[number];
 export type ThreeDsAction = (typeof THREE_DS_ACTIONS)[number];
@@ -263,7 +263,7 @@ export const cancelIntentWire = z.object({
   cancellation_reason: optional(z.string().pipe(z.enum(CANCELLATION_REASONS, { error: `must be one of ${CANCELLATION_REASONS.join(', ')}` }))),
 });
 
-/** Which operations each state allows (spec 3.1; the transitions are payrail's, docs/decisions.md). */
+/** Which operations each state allows (spec 3.1; the transitions are payrail's, docs/decisions/acquiring/payments.md). */
 export type IntentOperation = 'update' | 'confirm' | 'capture' | 'cancel';
 const ALLOWED: Record<IntentOperation, readonly IntentStatus[]> = {
   update: ['REQUIRES_PAYMENT_METHOD', 'REQUIRES_CUSTOMER_ACTION', 'REQUIRES_CAPTURE'],

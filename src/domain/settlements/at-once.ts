@@ -12,7 +12,7 @@ type Reader = Parameters<typeof settlementCurrencyFor>[0];
 
 /**
  * A capture settled in its own commit, with no daily cut: the sandbox's test value for money that
- * is available at once (docs/decisions.md; which capture qualifies is the payments area's rule). It
+ * is available at once (docs/decisions/acquiring/payments.md; which capture qualifies is the payments area's rule). It
  * settles exactly as the cut would (item.ts): one item, the same SETTLEMENT posting, in a batch of
  * its own whose cut is the capture instant, and one `settlement.create.succeeded` event.
  */

@@ -19,7 +19,7 @@ export interface SettledMoney {
 }
 
 /**
- * SETTLEMENT (docs/decisions.md): PAYMENT_PENDING −gross, PAYMENT_AVAILABLE +net, FEES +fees; a
+ * SETTLEMENT (docs/decisions/acquiring/ledger.md): PAYMENT_PENDING −gross, PAYMENT_AVAILABLE +net, FEES +fees; a
  * settlement in another currency goes through the FX desk so each currency balances on its own
  * (FX_CLEARING +gross in the capture's currency, −settlement_amount in the settlement currency).
  */

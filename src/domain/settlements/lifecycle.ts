@@ -19,7 +19,7 @@ import { postSettlementOfItem } from './ledger';
  * is not settled yet becomes one settlement item, grouped into one batch per settlement currency.
  * Each item posts its SETTLEMENT entry; each batch writes one `settlement.create.succeeded` event.
  * Refunds are not items: a refund before the cut lowers its capture's settled amount, a refund
- * after it is taken from the available balance (docs/decisions.md).
+ * after it is taken from the available balance (docs/decisions/acquiring/refunds.md).
  */
 interface Batch {
   id: string;

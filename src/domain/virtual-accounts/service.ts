@@ -23,7 +23,7 @@ export type VirtualAccountOpening =
 /**
  * BT14 as both callers use it. The specification's body ({currency, payment_method}) opens one
  * account and is answered `Virtual account is being opened`; the official clients' body names the
- * account's `country` as well and is an application, answered with it (docs/decisions.md).
+ * account's `country` as well and is an application, answered with it (docs/decisions/wallet/virtual-accounts.md).
  */
 export async function openOrApplyForVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountOpening> {
   if (isApplicationRequest(raw)) return { kind: 'application', application: await applyForVirtualAccounts(ctx, raw) };

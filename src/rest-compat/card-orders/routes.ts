@@ -10,7 +10,7 @@ import { toRestCardOrder, toRestElevateLimitResult, toRestManagePinResult } from
 import { restCardOrder, restElevateLimitResult, restManagePinResult } from './schemas';
 
 /**
- * CI8, CI9 and CI12 (path chosen by payrail: docs/decisions.md "Card orders"), and the official
+ * CI8, CI9 and CI12 (path chosen by payrail: docs/decisions/issuing/card-orders.md "Card orders"), and the official
  * clients' elevateLimit and managePin, which answer with an order; card-issuance family.
  */
 export function registerCardOrderRoutes(app: FastifyInstance, services: AppServices): void {

@@ -28,7 +28,7 @@ export function registerFilesRoutes(app: FastifyInstance, services: AppServices)
     summary: 'Upload a file (multipart/form-data, part `file`; jpeg, png, jpg, doc, docx, pdf; at most 30 MiB)',
     accepts: ['multipart'],
     // The body is a stream the route consumes once; it cannot be hashed before it is read, so the
-    // idempotency layer (which keys on a body hash) does not apply (docs/decisions.md).
+    // idempotency layer (which keys on a body hash) does not apply (docs/decisions/onboarding/files.md).
     idempotency: 'none',
     query: [restUploadQuery],
     body: restUploadForm,

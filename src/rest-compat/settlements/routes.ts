@@ -9,7 +9,7 @@ import { restSettlement } from './schemas';
 /**
  * PA11 list settlements. The spec's reference marks x-idempotency-key as required on this GET, but
  * the official Python client never sends the key on a GET: a missing key is accepted, a sent one is
- * applied as on every other route (docs/decisions.md).
+ * applied as on every other route (docs/decisions/platform/idempotency.md).
  */
 export function registerSettlementsRoutes(app: FastifyInstance, services: AppServices): void {
   registerRoute(app, services, {

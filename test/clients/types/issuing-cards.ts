@@ -150,7 +150,7 @@ export const cardProduct = z.object({
   max_card_quota: z.number().optional(),
   card_scheme: z.string().optional(),
   // The Node client types the amount as a number; spec 2.9 (and the Python client's fixtures) send a
-  // decimal string, which payrail keeps (docs/decisions.md, "The official clients as callers").
+  // decimal string, which payrail keeps (docs/decisions/issuing/cards.md, "The official clients as callers").
   no_pin_payment_amount: z.array(z.object({ amount: amountLike, currency: z.string() })).optional(),
   card_currency: z.array(z.string()).optional(),
   create_time: z.string().optional(),

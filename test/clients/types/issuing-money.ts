@@ -21,7 +21,7 @@ export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.ar
  * An issuing amount of a card transaction. The Node client types these as `string`; the
  * specification's conventions and 2.13 make them JSON numbers, which payrail sends, and the Node
  * client's own test fixtures answer numbers too (billing_amount: 100): its callers read either.
- * docs/decisions.md, "The official clients as callers: issuing money".
+ * docs/decisions/issuing/issuing-balances.md, "The official clients as callers: issuing money".
  */
 const issuingAmount = z.union([z.string(), z.number()]);
 

@@ -1,6 +1,6 @@
 /**
  * The sandbox card network: what a card number does when a PaymentIntent is confirmed with it.
- * Stripe-style test numbers (README "Test cards"), one per outcome; any other number that passes
+ * Stripe-style test numbers (docs/acquiring.md "Test cards"), one per outcome; any other number that passes
  * the card check is authorized. The table is the only place outcomes are decided.
  */
 
@@ -16,7 +16,7 @@ export type CardOutcome =
 export interface TestCard {
   number: string;
   outcome: CardOutcome;
-  /** What the README says the number does. */
+  /** What docs/acquiring.md says the number does. */
   description: string;
 }
 
