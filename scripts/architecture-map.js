@@ -130,13 +130,25 @@ function render({ edges, roomFloor, upward }) {
   return lines.join('\n') + '\n';
 }
 
-const text = render(measure());
-if (process.argv.includes('--write')) {
+const MARKERS = /(<!-- house:today -->\n)([\s\S]*?)(<!-- \/house:today -->)/;
+
+/** The picture of today's tree, as `--write` puts it in docs/architecture.md. */
+const today = () => render(measure());
+
+/** What docs/architecture.md holds between its markers now. */
+function written() {
+  const m = MARKERS.exec(fs.readFileSync(path.join(ROOT, 'docs', 'architecture.md'), 'utf8'));
+  if (!m) throw new Error('docs/architecture.md has no <!-- house:today --> markers');
+  return m[2];
+}
+
+if (require.main !== module) {
+  module.exports = { today, written };
+} else if (process.argv.includes('--write')) {
   const doc = path.join(ROOT, 'docs', 'architecture.md');
   const current = fs.readFileSync(doc, 'utf8');
-  const re = /(<!-- house:today -->\n)[\s\S]*?(<!-- \/house:today -->)/;
-  if (!re.test(current)) throw new Error('docs/architecture.md has no <!-- house:today --> markers');
-  fs.writeFileSync(doc, current.replace(re, `$1${text}$2`));
+  written();
+  fs.writeFileSync(doc, current.replace(MARKERS, (_, open, _old, close) => `${open}${today()}${close}`));
 } else {
-  process.stdout.write(text);
+  process.stdout.write(today());
 }
