@@ -1,15 +1,18 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
+import { DECIDERS } from '../../domain/auth-decisions/rules';
+import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
 import type { CardTransactionView } from '../../domain/card-transactions/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom, enumOf } from '../shared/enums';
 import { MaskedAnswer } from '../shared/sensitive';
 
 export const CardTransactionTypeEnum = enumOf(TRANSACTION_TYPES);
 registerEnumType(CardTransactionTypeEnum, { name: 'CardTransactionType' });
 export const CardTransactionStatusEnum = enumOf(TRANSACTION_STATUSES);
 registerEnumType(CardTransactionStatusEnum, { name: 'CardTransactionStatus' });
+const DecidedByEnum = enumFrom('CardAuthorizationDecider', DECIDERS, 'PAYRAIL (its own rules), PARTNER (the decision endpoint) or TIMEOUT_STRATEGY');
+const SimulatedStatusEnum = enumFrom('SimulatedCardAuthorizationStatus', SIMULATED_STATUSES, 'APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST)');
 
 @ObjectType('CardMerchantData')
 export class MerchantData {
@@ -40,7 +43,7 @@ export class CardTransaction {
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
   @Field(() => String, { nullable: true, description: "Why a DECLINED authorization was declined: payrail's reason, or the decision endpoint's response code" }) failureReason!: string | null;
-  @Field(() => String, { nullable: true, description: 'Authorizations: PAYRAIL, PARTNER (the decision endpoint) or TIMEOUT_STRATEGY' }) decidedBy!: string | null;
+  @Field(() => DecidedByEnum, { nullable: true, description: 'Authorizations only' }) decidedBy!: string | null;
   @Field(() => String, { nullable: true, description: "The decision endpoint's partner_reference_id" }) partnerReferenceId!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => String, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
@@ -86,7 +89,7 @@ export class SimulateCardAuthorizationInput {
   @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
-  @Field(() => String, { nullable: true, description: 'APPROVED (the default), or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus?: string;
+  @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
   @Field(() => String, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;

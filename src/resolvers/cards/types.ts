@@ -1,11 +1,12 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../domain/card-products/catalogue';
+import { CardSchemeEnum } from '../card-products/types';
 import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
 import type { CardView } from '../../domain/cards/view';
 import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom, enumOf } from '../shared/enums';
 import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
 import { MaskedAnswer } from '../shared/sensitive';
 
@@ -19,6 +20,7 @@ export const CardUsageTypeEnum = enumOf(USAGE_TYPES);
 registerEnumType(CardUsageTypeEnum, { name: 'CardUsageType' });
 export const SpendingIntervalEnum = enumOf(SPENDING_INTERVALS);
 registerEnumType(SpendingIntervalEnum, { name: 'SpendingInterval' });
+export const AutoCancelTriggerEnum = enumFrom('CardAutoCancelTrigger', AUTO_CANCEL_TRIGGERS, 'When a ONE_TIME card cancels itself');
 
 @ObjectType('CardSpendingControl')
 export class SpendingControl {
@@ -40,7 +42,7 @@ export class Card {
   @Field(() => ID) cardholderId!: string;
   @Field(() => ID) cardProductId!: string;
   @Field(() => String) cardBin!: string;
-  @Field(() => String) cardScheme!: string;
+  @Field(() => CardSchemeEnum) cardScheme!: string;
   @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => String) nameOnCard!: string;
   @Field(() => String) cardCurrency!: string;
@@ -51,7 +53,7 @@ export class Card {
   @Field(() => RiskControls) riskControls!: RiskControls;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata!: Record<string, unknown> | null;
   @Field(() => CardUsageTypeEnum) usageType!: string;
-  @Field(() => String, { nullable: true }) autoCancelTrigger!: string | null;
+  @Field(() => AutoCancelTriggerEnum, { nullable: true }) autoCancelTrigger!: string | null;
   @Field(() => GraphQLDateTime, { nullable: true }) expiryAt!: string | null;
   @Field(() => CardStatusEnum) status!: string;
   @Field(() => String, { nullable: true }) updateReason!: string | null;
@@ -139,7 +141,7 @@ export class CreateCardInput {
   @Field(() => RiskControlsInput, { nullable: true }) riskControls?: RiskControlsInput;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'At most 3,200 bytes of JSON' }) metadata?: Record<string, unknown>;
   @Field(() => CardUsageTypeEnum, { nullable: true }) usageType?: string;
-  @Field(() => String, { nullable: true, description: `${AUTO_CANCEL_TRIGGERS.join(' or ')}; required for ONE_TIME` }) autoCancelTrigger?: string;
+  @Field(() => AutoCancelTriggerEnum, { nullable: true, description: 'Required for ONE_TIME' }) autoCancelTrigger?: string;
   @Field(() => String, { nullable: true, description: 'RFC 3339 date-time in the future' }) expiryAt?: string;
 }
 

@@ -2,6 +2,7 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { ISSUING_BALANCE_STATUSES, ISSUING_TRANSACTION_STATUSES } from '../../domain/issuing-balances/rules';
 import type { IssuingBalanceTransactionView, IssuingBalanceView } from '../../domain/issuing-balances/view';
+import { LedgerEntryKindEnum } from '../balances/types';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
@@ -41,7 +42,7 @@ export class IssuingBalanceTransaction {
   @Field(() => ID) id!: string;
   @Field(() => String) shortTransactionId!: string;
   @Field(() => ID) balanceId!: string;
-  @Field(() => String, { description: 'The movement: ISSUING_TRANSFER, CARD_RECHARGE, CARD_WITHDRAW, CARD_AUTHORIZATION, …' }) transactionType!: string;
+  @Field(() => LedgerEntryKindEnum) transactionType!: string;
   @Field(() => String) currency!: string;
   @Field(() => DecimalScalar, { description: 'Signed: a debit of the issuing balance is negative' }) amount!: string;
   @Field(() => DecimalScalar) endingBalance!: string;

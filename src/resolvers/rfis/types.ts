@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { GraphQLDateTime } from 'graphql-scalars';
 import { QUESTION_TYPES, RFI_STATUSES } from '../../domain/rfis/rules';
 import type { RfiView } from '../../domain/rfis/view';
+import { FileTypeEnum } from '../files/types';
 import { Connection } from '../shared/connection';
 import { enumOf } from '../shared/enums';
 
@@ -33,7 +34,7 @@ export class RfiFile {
   @Field(() => String)
   fileName!: string;
 
-  @Field(() => String)
+  @Field(() => FileTypeEnum)
   fileType!: string;
 
   @Field(() => Int)
