@@ -261,12 +261,12 @@ export type CardProductStatus =
   | 'ENABLED';
 
 export type CardRiskControlsInput = {
-  /** Y or N; VISA BINs only */
-  allow3dsTransactions?: string | null | undefined;
+  /** VISA BINs only */
+  allow3dsTransactions?: YesNo | null | undefined;
   allowedMcc?: Array<string> | null | undefined;
   blockedMcc?: Array<string> | null | undefined;
-  /** Y or N; VISA BINs only */
-  enable3ds?: string | null | undefined;
+  /** VISA BINs only */
+  enable3ds?: YesNo | null | undefined;
 };
 
 export type CardScheme =
@@ -1225,7 +1225,7 @@ export type SimulateCardAuthorizationInput = {
   merchantCountry?: string | null | undefined;
   merchantName: string;
   /** Y: the merchant asks for a 3-D Secure authorization */
-  threeDs?: string | null | undefined;
+  threeDs?: YesNo | null | undefined;
   /** > 0, two decimals */
   transactionAmount: number;
   transactionCurrency: string;
@@ -1454,6 +1454,11 @@ export type WebhookDeliveryStatus =
 export type WebhookEndpointStatus =
   | 'DISABLED'
   | 'ENABLED';
+
+/** The issuing API's flags */
+export type YesNo =
+  | 'N'
+  | 'Y';
 
 export type AuthDecisionConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1766,7 +1771,7 @@ export type UpdateCardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardMutation = { updateCard: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: string | null, blockedMcc: Array<string> | null } } };
+export type UpdateCardMutation = { updateCard: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: YesNo | null, blockedMcc: Array<string> | null } } };
 
 export type AssignCardMutationVariables = Exact<{
   input: AssignCardInput;
@@ -1817,28 +1822,28 @@ export type HoldersWithCardsQueryVariables = Exact<{
 
 export type HoldersWithCardsQuery = { cardholders: { edges: Array<{ node: { id: string, numberOfCards: number, cards: Array<{ id: string, status: CardStatus }> } }> } };
 
-export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
+export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
 export type CreateCardMutationVariables = Exact<{
   input: CreateCardInput;
 }>;
 
 
-export type CreateCardMutation = { createCard: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type CreateCardMutation = { createCard: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
 
 export type UpdateCardStatusMutationVariables = Exact<{
   input: UpdateCardStatusInput;
 }>;
 
 
-export type UpdateCardStatusMutation = { updateCardStatus: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type UpdateCardStatusMutation = { updateCardStatus: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
 
 export type CardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1847,7 +1852,7 @@ export type CardsQueryVariables = Exact<{
 }>;
 
 
-export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
+export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
 
 export type DepositFieldsFragment = { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from '../money/amount';
 import { exactMessage } from '../validation/validate';
-import type { RiskControls, SpendingControl } from '../cards/rules';
+import { YES_NO, type RiskControls, type SpendingControl } from '../cards/rules';
 
 /** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions.md "Card transactions"). */
 export const TRANSACTION_TYPES = ['AUTHORIZATION', 'REVERSAL', 'CLEARING', 'REFUND'] as const;
@@ -60,7 +60,7 @@ export const simulateAuthorizationInput = z
     transaction_status: z.enum(SIMULATED_STATUSES).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
     merchant_city: z.string().max(60, 'must be at most 60 characters').optional(),
     merchant_country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
-    three_ds: z.enum(['Y', 'N']).optional(),
+    three_ds: z.enum(YES_NO).optional(),
   })
   .superRefine((v, ctx) => {
     for (const [field, alias] of [['transaction_amount', 'amount'], ['transaction_currency', 'currency']] as const) {

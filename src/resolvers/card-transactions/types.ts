@@ -3,6 +3,7 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../domain/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
 import type { CardTransactionView } from '../../domain/card-transactions/view';
+import { YesNoEnum } from '../cards/types';
 import { Connection } from '../shared/connection';
 import { enumFrom, enumOf } from '../shared/enums';
 import { MaskedAnswer } from '../shared/sensitive';
@@ -38,7 +39,7 @@ export class CardTransaction {
   @Field(() => String) billingCurrency!: string;
   @Field(() => String, { description: 'Decimal amount' }) transactionFee!: string;
   @Field(() => String) transactionFeeCurrency!: string;
-  @Field(() => String, { description: 'Y or N' }) feePassThrough!: string;
+  @Field(() => YesNoEnum) feePassThrough!: string;
   @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
@@ -92,7 +93,7 @@ export class SimulateCardAuthorizationInput {
   @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
-  @Field(() => String, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
+  @Field(() => YesNoEnum, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
 }
 
 @InputType({ description: 'A reversal or clearing of an authorization: all that is held, or `amount`' })

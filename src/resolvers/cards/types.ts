@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../domain/card-products/catalogue';
 import { CardSchemeEnum } from '../card-products/types';
-import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
+import { AUTO_CANCEL_TRIGGERS, YES_NO, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
 import type { CardView } from '../../domain/cards/view';
 import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../shared/connection';
@@ -20,6 +20,7 @@ export const CardUsageTypeEnum = enumOf(USAGE_TYPES);
 registerEnumType(CardUsageTypeEnum, { name: 'CardUsageType' });
 export const SpendingIntervalEnum = enumOf(SPENDING_INTERVALS);
 registerEnumType(SpendingIntervalEnum, { name: 'SpendingInterval' });
+export const YesNoEnum = enumFrom('YesNo', YES_NO, "The issuing API's flags");
 export const AutoCancelTriggerEnum = enumFrom('CardAutoCancelTrigger', AUTO_CANCEL_TRIGGERS, 'When a ONE_TIME card cancels itself');
 
 @ObjectType('CardSpendingControl')
@@ -30,8 +31,8 @@ export class SpendingControl {
 
 @ObjectType('CardRiskControls')
 export class RiskControls {
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) enable3ds?: string | null;
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) allow3dsTransactions?: string | null;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) enable3ds?: string | null;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) allow3dsTransactions?: string | null;
   @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
   @Field(() => [String], { nullable: true }) blockedMcc?: string[] | null;
 }
@@ -109,8 +110,8 @@ export class SpendingControlInput {
 
 @InputType('CardRiskControlsInput')
 export class RiskControlsInput {
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) enable3ds?: string;
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) allow3dsTransactions?: string;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) enable3ds?: string;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) allow3dsTransactions?: string;
   @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
   @Field(() => [String], { nullable: true }) blockedMcc?: string[];
 }
