@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
 
 /**
@@ -60,15 +60,17 @@ const STAYS_STRING: Readonly<Record<string, string>> = {
   'LiveEvent.eventName': DOTTED_EVENT_NAMES,
 };
 
+const isString = (t: GraphQLType): boolean => getNamedType(t).name === 'String';
+
 /** Every String field, input field and argument of the schema, as `Type.field` or `Type.field(arg)`. */
 function stringMembers(schema: GraphQLSchema): { path: string; name: string }[] {
   const out: { path: string; name: string }[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
     for (const field of Object.values(type.getFields())) {
-      if (getNamedType(field.type).name === 'String') out.push({ path: `${type.name}.${field.name}`, name: field.name });
+      if (isString(field.type)) out.push({ path: `${type.name}.${field.name}`, name: field.name });
       for (const arg of 'args' in field ? field.args : []) {
-        if (getNamedType(arg.type).name === 'String') out.push({ path: `${type.name}.${field.name}(${arg.name})`, name: arg.name });
+        if (isString(arg.type)) out.push({ path: `${type.name}.${field.name}(${arg.name})`, name: arg.name });
       }
     }
   }

@@ -1,11 +1,10 @@
-import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { TIMEOUT_STRATEGIES } from '../../domain/auth-decisions/rules';
 import type { AuthDecisionConfigView } from '../../domain/auth-decisions/view';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const AuthDecisionTimeoutStrategyEnum = enumOf(TIMEOUT_STRATEGIES);
-registerEnumType(AuthDecisionTimeoutStrategyEnum, { name: 'AuthDecisionTimeoutStrategy' });
+export const AuthDecisionTimeoutStrategyEnum = enumFrom('AuthDecisionTimeoutStrategy', TIMEOUT_STRATEGIES);
 
 @ObjectType({ description: "The acting account's authorization decision endpoint, with payrail's public key" })
 export class AuthDecisionConfig {

@@ -1,17 +1,15 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../domain/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
 import type { CardTransactionView } from '../../domain/card-transactions/view';
 import { YesNoEnum } from '../cards/types';
 import { Connection } from '../shared/connection';
-import { enumFrom, enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { MaskedAnswer } from '../shared/sensitive';
 
-export const CardTransactionTypeEnum = enumOf(TRANSACTION_TYPES);
-registerEnumType(CardTransactionTypeEnum, { name: 'CardTransactionType' });
-export const CardTransactionStatusEnum = enumOf(TRANSACTION_STATUSES);
-registerEnumType(CardTransactionStatusEnum, { name: 'CardTransactionStatus' });
+export const CardTransactionTypeEnum = enumFrom('CardTransactionType', TRANSACTION_TYPES);
+export const CardTransactionStatusEnum = enumFrom('CardTransactionStatus', TRANSACTION_STATUSES);
 const DecidedByEnum = enumFrom('CardAuthorizationDecider', DECIDERS, 'PAYRAIL (its own rules), PARTNER (the decision endpoint) or TIMEOUT_STRATEGY');
 const SimulatedStatusEnum = enumFrom('SimulatedCardAuthorizationStatus', SIMULATED_STATUSES, 'APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST)');
 

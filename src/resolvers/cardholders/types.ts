@@ -1,20 +1,15 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { CARDHOLDER_STATUSES, DOCUMENT_TYPES, GENDERS, IDENTITY_TYPES, IDV_STATUSES, KYC_METHODS, REVIEW_STATUSES } from '../../domain/cardholders/rules';
 import type { CardholderView } from '../../domain/cardholders/view';
 import { Connection } from '../shared/connection';
-import { enumFrom, enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const CardholderStatusEnum = enumOf(CARDHOLDER_STATUSES);
-registerEnumType(CardholderStatusEnum, { name: 'CardholderStatus', description: 'SUCCESS without an identity check; PENDING while one runs; then SUCCESS or FAILED' });
-export const ReviewStatusEnum = enumOf(REVIEW_STATUSES);
-registerEnumType(ReviewStatusEnum, { name: 'CardholderReviewStatus' });
-export const IdvStatusEnum = enumOf(IDV_STATUSES);
-registerEnumType(IdvStatusEnum, { name: 'CardholderIdvStatus' });
-export const GenderEnum = enumOf(GENDERS);
-registerEnumType(GenderEnum, { name: 'Gender' });
-export const KycMethodEnum = enumOf(KYC_METHODS);
-registerEnumType(KycMethodEnum, { name: 'KycMethod', description: 'THIRD_PARTY: checked on the clock; SUMSUB_REDIRECT / IDVPROVIDER_REDIRECT: the IDV page' });
+export const CardholderStatusEnum = enumFrom('CardholderStatus', CARDHOLDER_STATUSES, 'SUCCESS without an identity check; PENDING while one runs; then SUCCESS or FAILED');
+export const ReviewStatusEnum = enumFrom('CardholderReviewStatus', REVIEW_STATUSES);
+export const IdvStatusEnum = enumFrom('CardholderIdvStatus', IDV_STATUSES);
+export const GenderEnum = enumFrom('Gender', GENDERS);
+export const KycMethodEnum = enumFrom('KycMethod', KYC_METHODS, 'THIRD_PARTY: checked on the clock; SUMSUB_REDIRECT / IDVPROVIDER_REDIRECT: the IDV page');
 const IdentityTypeEnum = enumFrom('CardholderIdentityType', IDENTITY_TYPES);
 const DocumentTypeEnum = enumFrom('CardholderDocumentType', DOCUMENT_TYPES, "The format of a cardholder's document");
 

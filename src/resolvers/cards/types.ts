@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../domain/card-products/catalogue';
 import { CardSchemeEnum } from '../card-products/types';
@@ -6,20 +6,15 @@ import { AUTO_CANCEL_TRIGGERS, YES_NO, CARD_STATUSES, ORDER_STATUSES, SETTABLE_S
 import type { CardView } from '../../domain/cards/view';
 import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../shared/connection';
-import { enumFrom, enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
 import { MaskedAnswer } from '../shared/sensitive';
 
-export const CardStatusEnum = enumOf(CARD_STATUSES);
-registerEnumType(CardStatusEnum, { name: 'CardStatus' });
-export const CardOrderStatusEnum = enumOf(ORDER_STATUSES);
-registerEnumType(CardOrderStatusEnum, { name: 'CardOrderStatus', description: 'PENDING, then PROCESSING, then SUCCESS (the card is ACTIVE)' });
-export const SettableCardStatusEnum = enumOf(SETTABLE_STATUSES);
-registerEnumType(SettableCardStatusEnum, { name: 'SettableCardStatus', description: 'FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final' });
-export const CardUsageTypeEnum = enumOf(USAGE_TYPES);
-registerEnumType(CardUsageTypeEnum, { name: 'CardUsageType' });
-export const SpendingIntervalEnum = enumOf(SPENDING_INTERVALS);
-registerEnumType(SpendingIntervalEnum, { name: 'SpendingInterval' });
+export const CardStatusEnum = enumFrom('CardStatus', CARD_STATUSES);
+export const CardOrderStatusEnum = enumFrom('CardOrderStatus', ORDER_STATUSES, 'PENDING, then PROCESSING, then SUCCESS (the card is ACTIVE)');
+export const SettableCardStatusEnum = enumFrom('SettableCardStatus', SETTABLE_STATUSES, 'FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final');
+export const CardUsageTypeEnum = enumFrom('CardUsageType', USAGE_TYPES);
+export const SpendingIntervalEnum = enumFrom('SpendingInterval', SPENDING_INTERVALS);
 export const YesNoEnum = enumFrom('YesNo', YES_NO, "The issuing API's flags");
 export const AutoCancelTriggerEnum = enumFrom('CardAutoCancelTrigger', AUTO_CANCEL_TRIGGERS, 'When a ONE_TIME card cancels itself');
 

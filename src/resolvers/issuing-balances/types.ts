@@ -1,16 +1,14 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ISSUING_BALANCE_STATUSES, ISSUING_TRANSACTION_STATUSES } from '../../domain/issuing-balances/rules';
 import type { IssuingBalanceTransactionView, IssuingBalanceView } from '../../domain/issuing-balances/view';
 import { LedgerEntryKindEnum } from '../balances/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const IssuingBalanceStatusEnum = enumOf(ISSUING_BALANCE_STATUSES);
-registerEnumType(IssuingBalanceStatusEnum, { name: 'IssuingBalanceStatus' });
-export const IssuingTransactionStatusEnum = enumOf(ISSUING_TRANSACTION_STATUSES);
-registerEnumType(IssuingTransactionStatusEnum, { name: 'IssuingTransactionStatus' });
+export const IssuingBalanceStatusEnum = enumFrom('IssuingBalanceStatus', ISSUING_BALANCE_STATUSES);
+export const IssuingTransactionStatusEnum = enumFrom('IssuingTransactionStatus', ISSUING_TRANSACTION_STATUSES);
 
 @ObjectType({ description: 'The money cards spend, in one currency (CI19, CI20); separate from the banking wallet' })
 export class IssuingBalance {

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import type { IntentWithAttempt } from '../../domain/payments/queries';
 import { AVS_RESULTS, CARD_TYPES, CVV_RESULTS } from '../../domain/payments/cards/card-check';
@@ -17,30 +17,17 @@ import {
 import { THREE_DS_AUTHENTICATION_STATUSES } from '../../domain/payments/three-ds';
 import type { BillingView, PaymentAttemptView } from '../../domain/payments/view';
 import { Connection } from '../shared/connection';
-import { enumFrom, enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 import { MaskedAnswer } from '../shared/sensitive';
 
-export const IntentStatusEnum = enumOf(INTENT_STATUSES);
-export const AttemptStatusEnum = enumOf(ATTEMPT_STATUSES);
-export const CancellationReasonEnum = enumOf(CANCELLATION_REASONS);
-registerEnumType(IntentStatusEnum, { name: 'PaymentIntentStatus', description: 'Spec 3.1' });
-registerEnumType(AttemptStatusEnum, { name: 'PaymentAttemptStatus' });
-registerEnumType(CancellationReasonEnum, { name: 'PaymentIntentCancellationReason' });
-export const CardNetworkEnum = enumOf(CARD_NETWORKS);
-export const AuthorizationTypeEnum = enumOf(AUTHORIZATION_TYPES);
-export const ThreeDsActionEnum = enumOf(THREE_DS_ACTIONS);
-export const MobileOsEnum = enumOf(['IOS', 'ANDROID'] as const);
-registerEnumType(CardNetworkEnum, { name: 'PaymentCardNetwork', description: 'The networks the official clients name' });
-registerEnumType(AuthorizationTypeEnum, {
-  name: 'PaymentAuthorizationType',
-  description: 'authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days',
-});
-registerEnumType(ThreeDsActionEnum, {
-  name: 'PaymentThreeDsAction',
-  description: 'enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure',
-});
-registerEnumType(MobileOsEnum, { name: 'PaymentBrowserMobileOs' });
+export const IntentStatusEnum = enumFrom('PaymentIntentStatus', INTENT_STATUSES, 'Spec 3.1');
+export const AttemptStatusEnum = enumFrom('PaymentAttemptStatus', ATTEMPT_STATUSES);
+export const CancellationReasonEnum = enumFrom('PaymentIntentCancellationReason', CANCELLATION_REASONS);
+export const CardNetworkEnum = enumFrom('PaymentCardNetwork', CARD_NETWORKS, 'The networks the official clients name');
+export const AuthorizationTypeEnum = enumFrom('PaymentAuthorizationType', AUTHORIZATION_TYPES, 'authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days');
+export const ThreeDsActionEnum = enumFrom('PaymentThreeDsAction', THREE_DS_ACTIONS, 'enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure');
+export const MobileOsEnum = enumFrom('PaymentBrowserMobileOs', ['IOS', 'ANDROID'] as const);
 const DetectedCardNetworkEnum = enumFrom('PaymentCardDetectedNetwork', NETWORKS, 'The network payrail read from the card number (an attempt\'s network and brand)');
 const CardTypeEnum = enumFrom('PaymentCardType', CARD_TYPES);
 const StoredAuthorizationTypeEnum = enumFrom('PaymentStoredAuthorizationType', STORED_AUTHORIZATION_TYPES, 'FINAL_AUTH for an authorization, PRE_AUTH for a pre_authorization');

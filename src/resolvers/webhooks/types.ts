@@ -1,15 +1,13 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret as WithSecretView } from '../../domain/webhooks/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { SecretAnswer } from '../shared/sensitive';
 
-export const WebhookEndpointStatusEnum = enumOf(ENDPOINT_STATUSES);
-export const WebhookDeliveryStatusEnum = enumOf(DELIVERY_STATUSES);
-registerEnumType(WebhookEndpointStatusEnum, { name: 'WebhookEndpointStatus' });
-registerEnumType(WebhookDeliveryStatusEnum, { name: 'WebhookDeliveryStatus' });
+export const WebhookEndpointStatusEnum = enumFrom('WebhookEndpointStatus', ENDPOINT_STATUSES);
+export const WebhookDeliveryStatusEnum = enumFrom('WebhookDeliveryStatus', DELIVERY_STATUSES);
 
 @ObjectType({ description: 'A webhook endpoint (docs/webhooks.md); the REST door answers the same fields' })
 export class WebhookEndpoint {
