@@ -1439,6 +1439,18 @@ export type VirtualAccountStatus =
   | 'CLOSED'
   | 'PENDING';
 
+/** The class of a delivery attempt's failure */
+export type WebhookDeliveryFailure =
+  | 'bad_url'
+  | 'dns'
+  | 'internal_error'
+  | 'network'
+  | 'non_2xx'
+  | 'refused'
+  | 'refused_address'
+  | 'timeout'
+  | 'tls';
+
 export type WebhookDeliveryFilterInput = {
   endpointId?: string | number | null | undefined;
   eventId?: string | number | null | undefined;
@@ -2385,7 +2397,7 @@ export type SimulateDepositToVirtualAccountMutation = { simulateDeposit: { id: s
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, eventNames: Array<string> | null, status: WebhookEndpointStatus, consecutiveFailures: number, createdAt: string, updatedAt: string };
 
-export type WebhookDeliveryFieldsFragment = { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string };
+export type WebhookDeliveryFieldsFragment = { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: WebhookDeliveryFailure | null, createdAt: string };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
@@ -2420,7 +2432,7 @@ export type ResendWebhookDeliveryMutationVariables = Exact<{
 }>;
 
 
-export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string } };
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: WebhookDeliveryFailure | null, createdAt: string } };
 
 export type WebhookEndpointsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2435,7 +2447,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, edges: Array<{ node: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string } }> } };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, edges: Array<{ node: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: WebhookDeliveryFailure | null, createdAt: string } }> } };
 
 export const BankAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"swiftCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bankCodeType"}},{"kind":"Field","name":{"kind":"Name","value":"bankCodeValue"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BankAccountFieldsFragment, unknown>;
 export const BeneficiaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bankDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bankCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"accountCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"swiftCode"}},{"kind":"Field","name":{"kind":"Name","value":"clearingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeType1"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeValue1"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeType2"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeValue2"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"streetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"proxyId"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"msisdn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BeneficiaryFieldsFragment, unknown>;
