@@ -17,6 +17,6 @@ import './cardholders/lifecycle';
 import './cards/lifecycle';
 // The official clients' limit elevation.
 import './card-orders/lifecycle';
-// Issue 10: the verification of onboarded accounts.
+// Onboarding: the verification of onboarded accounts.
 import './accounts/verification';
 import './rfis/lifecycle';

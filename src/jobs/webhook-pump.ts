@@ -19,7 +19,7 @@ const BEHIND_MS = 25;
  * With no ENABLED endpoint, the fan-out's cursor moves past the outbox at most this often. Under load
  * the worker wakes after every group-commit batch, and each move is a transaction of its own whose
  * commit waits for a WAL flush: ~0.3 ms of PostgreSQL's CPU per payout at 10 clients
- * (docs/performance.md, session 9's rows). Nothing waits for the cursor then: no endpoint, no
+ * (docs/performance.md). Nothing waits for the cursor then: no endpoint, no
  * delivery; an endpoint enabled later is asked for at the next wake-up.
  */
 const SKIP_EVERY_MS = 1000;

@@ -30,7 +30,7 @@ import { CardsResolver } from './cards/resolver';
 import { CardSecureResolver } from './card-secure/resolver';
 // Payment terminals: the official clients' payment.terminals.
 import { TerminalsResolver } from './terminals/resolver';
-// Issuing money (cardmoney).
+// Issuing money.
 import { CardOrdersResolver } from './card-orders/resolver';
 import { IssuingBalancesResolver } from './issuing-balances/resolver';
 import { IssuingTransfersResolver } from './issuing-transfers/resolver';
@@ -61,7 +61,7 @@ export const RESOLVERS = [
   SimulationResolver,
   VirtualAccountResolver,
   VirtualAccountApplicationResolver,
-  // Issue 8 (bankpay)
+  // Acquiring money: settlement bank accounts, payment balances, payment payouts.
   BankAccountsResolver,
   PaymentBalancesResolver,
   PaymentPayoutsResolver,

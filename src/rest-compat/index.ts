@@ -31,7 +31,7 @@ import { registerCardholderRoutes } from './cardholders/routes';
 import { registerCardRoutes } from './cards/routes';
 // Secure card details: CI6, CI7 and the card iframe page.
 import { registerCardSecureRoutes } from './card-secure/routes';
-// Issuing money (cardmoney): issuing balances, issuing transfers, card orders.
+// Issuing money: issuing balances, issuing transfers, card orders.
 import { registerCardOrderRoutes } from './card-orders/routes';
 import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
 import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
@@ -65,7 +65,7 @@ export const REST_MODULES: RestModule[] = [
   registerVirtualAccountRoutes,
   registerVirtualAccountApplicationRoutes,
   registerSimulationRoutes,
-  // Issue 8 (bankpay)
+  // Acquiring money: settlement bank accounts, payment balances, payment payouts.
   registerBankAccountRoutes,
   registerPaymentBalanceRoutes,
   registerPaymentPayoutRoutes,
@@ -82,7 +82,7 @@ export const REST_MODULES: RestModule[] = [
   registerCardRoutes,
   // Secure card details: CI6, CI7 and the card iframe page.
   registerCardSecureRoutes,
-  // Issuing money (cardmoney).
+  // Issuing money.
   registerIssuingBalanceRoutes,
   registerIssuingTransferRoutes,
   registerCardOrderRoutes,

@@ -10,7 +10,7 @@ export const V8_FLAGS = [
   // Imported first by every entry point, before Prisma compiles its query-compiler WebAssembly.
   // V8 compiles a wasm module twice by default: Liftoff at once, then TurboFan in background
   // threads. For Prisma's compiler the second tier held ~55 MB of resident memory and buys
-  // nothing now that the hot paths send their SQL through pg.
+  // nothing: the hot paths send their SQL through pg, not through Prisma.
   '--liftoff-only',
   // After each full GC V8 lets the old generation grow to up to 4× what survived before the next
   // one (its factor for machines with a large heap limit). payrail keeps ~50 MB alive, but under

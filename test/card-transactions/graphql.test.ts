@@ -26,7 +26,7 @@ const authInput = (cardId: string, over: Record<string, unknown> = {}) => ({
   transactionCurrency: 'USD',
   merchantName: 'Book Shop',
   merchantCategoryCode: '5942',
-  transactionStatus: 'APPROVED',
+  transactionStatus: 'APPROVED' as const,
   ...over,
 });
 

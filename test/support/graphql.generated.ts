@@ -48,8 +48,7 @@ export type ApplyForVirtualAccountsInput = {
 /** Assign an unassigned physical card to a cardholder (CI11) */
 export type AssignCardInput = {
   cardCurrency: string;
-  /** SINGLE or SHARE */
-  cardMode: string;
+  cardMode: CardModeType;
   cardNumber: string;
   cardholderId: string | number;
 };
@@ -193,11 +192,37 @@ export type CapturePaymentIntentInput = {
   id: string | number;
 };
 
+/** PAYRAIL (its own rules), PARTNER (the decision endpoint) or TIMEOUT_STRATEGY */
+export type CardAuthorizationDecider =
+  | 'PARTNER'
+  | 'PAYRAIL'
+  | 'TIMEOUT_STRATEGY';
+
+/** When a ONE_TIME card cancels itself */
+export type CardAutoCancelTrigger =
+  | 'ON_AUTH'
+  | 'ON_CAPTURE';
+
 /** Filters of cards */
 export type CardFilter = {
   cardholderId?: string | number | null | undefined;
   status?: CardStatus | null | undefined;
 };
+
+/** VIR: virtual; PHY: physical */
+export type CardForm =
+  | 'PHY'
+  | 'VIR';
+
+/** SINGLE: each card holds its own money; SHARE: the cards spend the issuing balance */
+export type CardModeType =
+  | 'SHARE'
+  | 'SINGLE';
+
+/** ACTIVE while enrolled, INACTIVE otherwise */
+export type CardNetworkProtectionStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
 
 /** Recharge (CI8) or withdraw (CI9) a SINGLE card */
 export type CardOrderInput = {
@@ -226,14 +251,27 @@ export type CardPinAction =
   | 'RESET'
   | 'SET';
 
+export type CardProductKycLevel =
+  | 'ENHANCED'
+  | 'SIMPLIFIED'
+  | 'STANDARD';
+
+export type CardProductStatus =
+  | 'DISABLED'
+  | 'ENABLED';
+
 export type CardRiskControlsInput = {
-  /** Y or N; VISA BINs only */
-  allow3dsTransactions?: string | null | undefined;
+  /** VISA BINs only */
+  allow3dsTransactions?: YesNo | null | undefined;
   allowedMcc?: Array<string> | null | undefined;
   blockedMcc?: Array<string> | null | undefined;
-  /** Y or N; VISA BINs only */
-  enable3ds?: string | null | undefined;
+  /** VISA BINs only */
+  enable3ds?: YesNo | null | undefined;
 };
+
+export type CardScheme =
+  | 'MASTERCARD'
+  | 'VISA';
 
 export type CardSpendingControlInput = {
   amount: number;
@@ -288,6 +326,13 @@ export type CardholderDeliveryAddressInput = {
   state?: string | null | undefined;
 };
 
+/** The format of a cardholder's document */
+export type CardholderDocumentType =
+  | 'jpeg'
+  | 'jpg'
+  | 'pdf'
+  | 'png';
+
 /** Filters of cardholders */
 export type CardholderFilter = {
   status?: CardholderStatus | null | undefined;
@@ -301,9 +346,13 @@ export type CardholderIdentityInput = {
   /** Required for PASSPORT */
   handFile?: string | null | undefined;
   number: string;
-  /** ID_CARD, PASSPORT or DRIVING_LICENSE */
-  type: string;
+  type: CardholderIdentityType;
 };
+
+export type CardholderIdentityType =
+  | 'DRIVING_LICENSE'
+  | 'ID_CARD'
+  | 'PASSPORT';
 
 export type CardholderIdvStatus =
   | 'FAILED'
@@ -384,8 +433,7 @@ export type ConfigureAuthDecisionInput = {
   enabled?: boolean | null | undefined;
   /** Armored PGP public key that can encrypt */
   publicKey?: string | null | undefined;
-  /** DECLINE or DELEGATE */
-  timeoutStrategy?: string | null | undefined;
+  timeoutStrategy?: AuthDecisionTimeoutStrategy | null | undefined;
   /** http(s) URL payrail POSTs to */
   url?: string | null | undefined;
 };
@@ -399,6 +447,10 @@ export type ConfirmPaymentIntentInput = {
   paymentMethod: PaymentMethodInput;
   returnUrl?: string | null | undefined;
 };
+
+/** Conversions execute at once: COMPLETED */
+export type ConversionStatus =
+  | 'COMPLETED';
 
 /** Spec 4.3; the rules and their messages are those of POST /v2/payment/bankaccount/create */
 export type CreateBankAccountInput = {
@@ -437,8 +489,8 @@ export type CreateBeneficiaryInput = {
 
 /** A new card (CI1): for an existing cardholder, or one-step with cardholderRequiredFields */
 export type CreateCardInput = {
-  /** ON_AUTH or ON_CAPTURE; required for ONE_TIME */
-  autoCancelTrigger?: string | null | undefined;
+  /** Required for ONE_TIME */
+  autoCancelTrigger?: CardAutoCancelTrigger | null | undefined;
   /** One of SGD, USD, XUSD */
   cardCurrency: string;
   /** >= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243 */
@@ -471,8 +523,7 @@ export type CreateCardholderInput = {
   deliveryAddress?: CardholderDeliveryAddressInput | null | undefined;
   /** base64 */
   document?: string | null | undefined;
-  /** pdf, png, jpg or jpeg */
-  documentType?: string | null | undefined;
+  documentType?: CardholderDocumentType | null | undefined;
   email: string;
   firstName: string;
   gender?: Gender | null | undefined;
@@ -626,6 +677,15 @@ export type CreditDebitType =
   | 'CREDIT'
   | 'DEBIT';
 
+export type DayOfWeek =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
 export type DeleteBeneficiaryInput = {
   id: string | number;
 };
@@ -662,6 +722,14 @@ export type EnrollCardNetworkProtectionInput = {
 export type EntityType =
   | 'COMPANY'
   | 'INDIVIDUAL';
+
+/** What an upload's content was found to be */
+export type FileType =
+  | 'doc'
+  | 'docx'
+  | 'jpeg'
+  | 'pdf'
+  | 'png';
 
 export type Gender =
   | 'FEMALE'
@@ -727,6 +795,46 @@ export type KycVerificationInput = {
   method: KycMethod;
 };
 
+/** The movement a balance transaction posts */
+export type LedgerEntryKind =
+  | 'CARD_AUTHORIZATION'
+  | 'CARD_CLEARING'
+  | 'CARD_RECHARGE'
+  | 'CARD_REFUND'
+  | 'CARD_REVERSAL'
+  | 'CARD_UNSOLICITED_REFUND'
+  | 'CARD_UNSOLICITED_REFUND_RELEASE'
+  | 'CARD_WITHDRAW'
+  | 'CONVERSION'
+  | 'DEPOSIT'
+  | 'ISSUING_TRANSFER'
+  | 'PAYMENT_CAPTURE'
+  | 'PAYMENT_PAYOUT'
+  | 'PAYMENT_PAYOUT_COMPLETED'
+  | 'PAYMENT_PAYOUT_RETURNED'
+  | 'PAYOUT'
+  | 'PAYOUT_COMPLETED'
+  | 'PAYOUT_RETURNED'
+  | 'REFUND'
+  | 'REFUND_COMPLETED'
+  | 'REFUND_RETURNED'
+  | 'SETTLEMENT'
+  | 'TRANSFER';
+
+/** The kind of resource a balance transaction belongs to */
+export type LedgerReferenceType =
+  | 'CARD'
+  | 'CARD_TRANSACTION'
+  | 'CONVERSION'
+  | 'DEPOSIT'
+  | 'ISSUING_TRANSFER'
+  | 'PAYMENT_INTENT'
+  | 'PAYMENT_PAYOUT'
+  | 'PAYOUT'
+  | 'REFUND'
+  | 'SETTLEMENT'
+  | 'TRANSFER';
+
 /** Set or change the PIN of an activated physical card (the official clients' managePin) */
 export type ManageCardPinInput = {
   cardId: string | number;
@@ -778,6 +886,12 @@ export type PaymentAuthorizationType =
   | 'authorization'
   | 'pre_authorization';
 
+/** Y: the billing postcode matched; N: it did not; U: no address was sent */
+export type PaymentAvsResult =
+  | 'N'
+  | 'U'
+  | 'Y';
+
 export type PaymentBillingInput = {
   address?: PaymentAddressInput | null | undefined;
   email?: string | null | undefined;
@@ -789,6 +903,15 @@ export type PaymentBillingInput = {
 export type PaymentBrowserMobileOs =
   | 'ANDROID'
   | 'IOS';
+
+/** The network payrail read from the card number (an attempt's network and brand) */
+export type PaymentCardDetectedNetwork =
+  | 'AMEX'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'MASTERCARD'
+  | 'UNIONPAY'
+  | 'VISA';
 
 /** A card for confirm; the number and CVC are never stored or logged */
 export type PaymentCardInput = {
@@ -818,6 +941,14 @@ export type PaymentCardNetwork =
   | 'unionpay'
   | 'visa';
 
+export type PaymentCardType =
+  | 'CREDIT';
+
+/** M: the CVC matched; N: it did not */
+export type PaymentCvvResult =
+  | 'M'
+  | 'N';
+
 export type PaymentIntentCancellationReason =
   | 'abandoned'
   | 'duplicate'
@@ -845,9 +976,14 @@ export type PaymentIntentStatus =
 
 export type PaymentMethodInput = {
   card: PaymentCardInput;
-  /** card */
-  type: string;
+  type: PaymentMethodType;
 };
+
+export type PaymentMethodType =
+  | 'card';
+
+export type PaymentNextActionType =
+  | 'redirect_to_url';
 
 export type PaymentOrderProductInput = {
   imageUrl?: string | null | undefined;
@@ -876,10 +1012,21 @@ export type PaymentPayoutStatus =
   | 'PROCESSING'
   | 'SUCCEEDED';
 
+/** FINAL_AUTH for an authorization, PRE_AUTH for a pre_authorization */
+export type PaymentStoredAuthorizationType =
+  | 'FINAL_AUTH'
+  | 'PRE_AUTH';
+
 /** enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure */
 export type PaymentThreeDsAction =
   | 'enforce_3ds'
   | 'skip_3ds';
+
+/** Y authenticated, C challenge pending, N failed */
+export type PaymentThreeDsAuthenticationStatus =
+  | 'C'
+  | 'N'
+  | 'Y';
 
 /** What the customer's own 3-D Secure run passed on; only returnUrl is used by the sandbox */
 export type PaymentThreeDsInput = {
@@ -955,6 +1102,15 @@ export type PayoutStatus =
   | 'PENDING'
   | 'READY_TO_SEND'
   | 'REJECTED';
+
+export type ProductRequiredFieldType =
+  | 'object'
+  | 'string';
+
+/** SELL or BUY: the side whose amount the client fixed */
+export type QuoteFixedSide =
+  | 'BUY'
+  | 'SELL';
 
 /** A merchant refund of a cleared authorization */
 export type RefundCardTransactionInput = {
@@ -1046,6 +1202,19 @@ export type SettlementFilter = {
   settlementBatchId?: string | number | null | undefined;
 };
 
+/** The payment method type, upper case */
+export type SettlementPaymentMethod =
+  | 'CARD';
+
+export type SettlementSourceType =
+  | 'PAYMENT';
+
+export type SettlementStatus =
+  | 'SUCCEEDED';
+
+export type SettlementTransactionType =
+  | 'PAYMENT';
+
 /** A simulated authorization (SI2) */
 export type SimulateCardAuthorizationInput = {
   cardId: string | number;
@@ -1056,12 +1225,12 @@ export type SimulateCardAuthorizationInput = {
   merchantCountry?: string | null | undefined;
   merchantName: string;
   /** Y: the merchant asks for a 3-D Secure authorization */
-  threeDs?: string | null | undefined;
+  threeDs?: YesNo | null | undefined;
   /** > 0, two decimals */
   transactionAmount: number;
   transactionCurrency: string;
-  /** APPROVED (the default), or DECLINED to force a decline (DECLINED_BY_REQUEST) */
-  transactionStatus?: string | null | undefined;
+  /** Default APPROVED */
+  transactionStatus?: SimulatedCardAuthorizationStatus | null | undefined;
 };
 
 /** A simulated incoming deposit (spec 4.5); sandbox accounts only */
@@ -1088,6 +1257,11 @@ export type SimulateUnsolicitedRefundInput = {
   merchantCategoryCode: string;
   merchantName: string;
 };
+
+/** APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST) */
+export type SimulatedCardAuthorizationStatus =
+  | 'APPROVED'
+  | 'DECLINED';
 
 export type SpendingInterval =
   | 'ALL_TIME'
@@ -1183,7 +1357,7 @@ export type UpdateCardholderInput = {
   dateOfBirth?: string | null | undefined;
   deliveryAddress?: CardholderDeliveryAddressInput | null | undefined;
   document?: string | null | undefined;
-  documentType?: string | null | undefined;
+  documentType?: CardholderDocumentType | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   gender?: Gender | null | undefined;
@@ -1265,6 +1439,18 @@ export type VirtualAccountStatus =
   | 'CLOSED'
   | 'PENDING';
 
+/** The class of a delivery attempt's failure */
+export type WebhookDeliveryFailure =
+  | 'bad_url'
+  | 'dns'
+  | 'internal_error'
+  | 'network'
+  | 'non_2xx'
+  | 'refused'
+  | 'refused_address'
+  | 'timeout'
+  | 'tls';
+
 export type WebhookDeliveryFilterInput = {
   endpointId?: string | number | null | undefined;
   eventId?: string | number | null | undefined;
@@ -1280,6 +1466,11 @@ export type WebhookDeliveryStatus =
 export type WebhookEndpointStatus =
   | 'DISABLED'
   | 'ENABLED';
+
+/** The issuing API's flags */
+export type YesNo =
+  | 'N'
+  | 'Y';
 
 export type AuthDecisionConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1298,14 +1489,14 @@ export type DecidedCardTransactionQueryVariables = Exact<{
 }>;
 
 
-export type DecidedCardTransactionQuery = { cardTransaction: { id: string, transactionStatus: CardTransactionStatus, failureReason: string | null, decidedBy: string | null, partnerReferenceId: string | null } };
+export type DecidedCardTransactionQuery = { cardTransaction: { id: string, transactionStatus: CardTransactionStatus, failureReason: string | null, decidedBy: CardAuthorizationDecider | null, partnerReferenceId: string | null } };
 
 export type DecidedAuthorizationMutationVariables = Exact<{
   input: SimulateCardAuthorizationInput;
 }>;
 
 
-export type DecidedAuthorizationMutation = { simulateCardAuthorization: { id: string, transactionStatus: CardTransactionStatus, failureReason: string | null, decidedBy: string | null, partnerReferenceId: string | null } };
+export type DecidedAuthorizationMutation = { simulateCardAuthorization: { id: string, transactionStatus: CardTransactionStatus, failureReason: string | null, decidedBy: CardAuthorizationDecider | null, partnerReferenceId: string | null } };
 
 export type BalancesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1329,7 +1520,7 @@ export type BalanceTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type BalanceTransactionsQuery = { balanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, balanceId: string, transactionType: string, currency: string, amount: string, creditDebitType: CreditDebitType, endingBalance: string, createdAt: string, completedAt: string, referenceId: string, referenceType: string, status: BalanceTransactionStatus } }> } };
+export type BalanceTransactionsQuery = { balanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, balanceId: string, transactionType: LedgerEntryKind, currency: string, amount: string, creditDebitType: CreditDebitType, endingBalance: string, createdAt: string, completedAt: string, referenceId: string, referenceType: LedgerReferenceType, status: BalanceTransactionStatus } }> } };
 
 export type BankAccountFieldsFragment = { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string };
 
@@ -1444,7 +1635,7 @@ export type CardProductsQueryVariables = Exact<{
 }>;
 
 
-export type CardProductsQuery = { cardProducts: { totalCount: number, edges: Array<{ node: { id: string, cardBin: string, cardScheme: string, modeType: string, cardForm: Array<string>, cardCurrency: Array<string>, status: string, kycLevel: string, minCardLimit: string, noPinPaymentAmount: Array<{ currency: string, amount: string }>, requiredFields: Array<{ name: string, type: string, required: boolean, fields: Array<{ name: string, required: boolean }> | null }> } }> } };
+export type CardProductsQuery = { cardProducts: { totalCount: number, edges: Array<{ node: { id: string, cardBin: string, cardScheme: CardScheme, modeType: CardModeType, cardForm: Array<CardForm>, cardCurrency: Array<string>, status: CardProductStatus, kycLevel: CardProductKycLevel, minCardLimit: string, noPinPaymentAmount: Array<{ currency: string, amount: string }>, requiredFields: Array<{ name: string, type: ProductRequiredFieldType, required: boolean, fields: Array<{ name: string, required: boolean }> | null }> } }> } };
 
 export type CardSecureDetailsQueryVariables = Exact<{
   cardId: string | number;
@@ -1520,28 +1711,28 @@ export type ClaimUnsolicitedRefundMutationVariables = Exact<{
 
 export type ClaimUnsolicitedRefundMutation = { claimUnsolicitedRefund: { description: string | null, id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string, name: string } } };
 
-export type CardholderFieldsFragment = { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: string, number: string } | null };
+export type CardholderFieldsFragment = { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null };
 
 export type CreateCardholderMutationVariables = Exact<{
   input: CreateCardholderInput;
 }>;
 
 
-export type CreateCardholderMutation = { createCardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: string, number: string } | null } };
+export type CreateCardholderMutation = { createCardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } };
 
 export type UpdateCardholderMutationVariables = Exact<{
   input: UpdateCardholderInput;
 }>;
 
 
-export type UpdateCardholderMutation = { updateCardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: string, number: string } | null } };
+export type UpdateCardholderMutation = { updateCardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } };
 
 export type CardholderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardholderQuery = { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: string, number: string } | null } };
+export type CardholderQuery = { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } };
 
 export type CardholdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1550,21 +1741,21 @@ export type CardholdersQueryVariables = Exact<{
 }>;
 
 
-export type CardholdersQuery = { cardholders: { totalCount: number, edges: Array<{ node: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: string, number: string } | null } }> } };
+export type CardholdersQuery = { cardholders: { totalCount: number, edges: Array<{ node: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } }> } };
 
 export type EnrollCardNetworkProtectionMutationVariables = Exact<{
   input: EnrollCardNetworkProtectionInput;
 }>;
 
 
-export type EnrollCardNetworkProtectionMutation = { enrollCardNetworkProtection: { cardId: string, cardNumber: string, cardholderId: string, cardScheme: string, enabled: boolean, status: string, actionCode: string | null, definition: string | null, updatedAt: string | null } };
+export type EnrollCardNetworkProtectionMutation = { enrollCardNetworkProtection: { cardId: string, cardNumber: string, cardholderId: string, cardScheme: CardScheme, enabled: boolean, status: CardNetworkProtectionStatus, actionCode: string | null, definition: string | null, updatedAt: string | null } };
 
 export type RemoveCardNetworkProtectionMutationVariables = Exact<{
   input: RemoveCardNetworkProtectionInput;
 }>;
 
 
-export type RemoveCardNetworkProtectionMutation = { removeCardNetworkProtection: { cardId: string, enabled: boolean, status: string, actionCode: string | null } };
+export type RemoveCardNetworkProtectionMutation = { removeCardNetworkProtection: { cardId: string, enabled: boolean, status: CardNetworkProtectionStatus, actionCode: string | null } };
 
 export type CardProtectionAndElevationQueryVariables = Exact<{
   id: string | number;
@@ -1592,7 +1783,7 @@ export type UpdateCardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardMutation = { updateCard: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: string | null, blockedMcc: Array<string> | null } } };
+export type UpdateCardMutation = { updateCard: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: YesNo | null, blockedMcc: Array<string> | null } } };
 
 export type AssignCardMutationVariables = Exact<{
   input: AssignCardInput;
@@ -1643,28 +1834,28 @@ export type HoldersWithCardsQueryVariables = Exact<{
 
 export type HoldersWithCardsQuery = { cardholders: { edges: Array<{ node: { id: string, numberOfCards: number, cards: Array<{ id: string, status: CardStatus }> } }> } };
 
-export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: string | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
+export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
 export type CreateCardMutationVariables = Exact<{
   input: CreateCardInput;
 }>;
 
 
-export type CreateCardMutation = { createCard: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: string | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type CreateCardMutation = { createCard: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
 
 export type UpdateCardStatusMutationVariables = Exact<{
   input: UpdateCardStatusInput;
 }>;
 
 
-export type UpdateCardStatusMutation = { updateCardStatus: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: string | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type UpdateCardStatusMutation = { updateCardStatus: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
 
 export type CardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: string | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1673,7 +1864,7 @@ export type CardsQueryVariables = Exact<{
 }>;
 
 
-export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: string | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: string | null, allow3dsTransactions: string | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
+export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
 
 export type DepositFieldsFragment = { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } };
 
@@ -1700,30 +1891,30 @@ export type DepositsQueryVariables = Exact<{
 
 export type DepositsQuery = { deposits: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: DepositStatus, amount: string } }> } };
 
-export type QuoteFieldsFragment = { id: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: string, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string };
+export type QuoteFieldsFragment = { id: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: QuoteFixedSide, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string };
 
-export type ConversionFieldsFragment = { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: string, reference: string | null, createdAt: string };
+export type ConversionFieldsFragment = { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string };
 
 export type CreateQuoteMutationVariables = Exact<{
   input: CreateQuoteInput;
 }>;
 
 
-export type CreateQuoteMutation = { createQuote: { id: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: string, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string } };
+export type CreateQuoteMutation = { createQuote: { id: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: QuoteFixedSide, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string } };
 
 export type CreateConversionMutationVariables = Exact<{
   input: CreateConversionInput;
 }>;
 
 
-export type CreateConversionMutation = { createConversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: string, reference: string | null, createdAt: string } };
+export type CreateConversionMutation = { createConversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } };
 
 export type ConversionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConversionQuery = { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: string, reference: string | null, createdAt: string } };
+export type ConversionQuery = { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } };
 
 export type ConversionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1731,7 +1922,7 @@ export type ConversionsQueryVariables = Exact<{
 }>;
 
 
-export type ConversionsQuery = { conversions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: string, reference: string | null, createdAt: string } }> } };
+export type ConversionsQuery = { conversions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } }> } };
 
 export type ExchangeRatesAndConversionDatesQueryVariables = Exact<{
   currencyPairs?: Array<string> | string | null | undefined;
@@ -1740,7 +1931,7 @@ export type ExchangeRatesAndConversionDatesQueryVariables = Exact<{
 }>;
 
 
-export type ExchangeRatesAndConversionDatesQuery = { exchangeRates: { unavailableCurrencyPairs: Array<string>, lastUpdated: string | null, rates: Array<{ currencyPair: string, buyPrice: string, sellPrice: string }> }, conversionDates: Array<{ date: string, dayOfWeek: string }> };
+export type ExchangeRatesAndConversionDatesQuery = { exchangeRates: { unavailableCurrencyPairs: Array<string>, lastUpdated: string | null, rates: Array<{ currencyPair: string, buyPrice: string, sellPrice: string }> }, conversionDates: Array<{ date: string, dayOfWeek: DayOfWeek }> };
 
 export type ConversionDatesQueryVariables = Exact<{
   currencyFrom: string;
@@ -1748,7 +1939,7 @@ export type ConversionDatesQueryVariables = Exact<{
 }>;
 
 
-export type ConversionDatesQuery = { conversionDates: Array<{ date: string, dayOfWeek: string }> };
+export type ConversionDatesQuery = { conversionDates: Array<{ date: string, dayOfWeek: DayOfWeek }> };
 
 export type AccountFieldsFragment = { id: string, shortReferenceId: string, name: string, entityType: EntityType, businessTypes: Array<BusinessType>, status: AccountStatus, verificationStatus: VerificationStatus, isSandbox: boolean, parentId: string | null, createdAt: string };
 
@@ -1792,7 +1983,7 @@ export type IssuingBalanceTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type IssuingBalanceTransactionsQuery = { issuingBalanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, shortTransactionId: string, balanceId: string, transactionType: string, currency: string, amount: string, endingBalance: string, status: IssuingTransactionStatus, description: string | null } }> } };
+export type IssuingBalanceTransactionsQuery = { issuingBalanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, shortTransactionId: string, balanceId: string, transactionType: LedgerEntryKind, currency: string, amount: string, endingBalance: string, status: IssuingTransactionStatus, description: string | null } }> } };
 
 export type IssuingTransferFieldsFragment = { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null };
 
@@ -1911,49 +2102,49 @@ export type PaymentBalanceQueryVariables = Exact<{
 
 export type PaymentBalanceQuery = { paymentBalance: { currency: string, availableBalance: string, pendingBalance: string } };
 
-export type PaymentIntentFieldsFragment = { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null };
+export type PaymentIntentFieldsFragment = { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null };
 
 export type CreatePaymentIntentMutationVariables = Exact<{
   input: CreatePaymentIntentInput;
 }>;
 
 
-export type CreatePaymentIntentMutation = { createPaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type CreatePaymentIntentMutation = { createPaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
 
 export type UpdatePaymentIntentMutationVariables = Exact<{
   input: UpdatePaymentIntentInput;
 }>;
 
 
-export type UpdatePaymentIntentMutation = { updatePaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type UpdatePaymentIntentMutation = { updatePaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
 
 export type ConfirmPaymentIntentMutationVariables = Exact<{
   input: ConfirmPaymentIntentInput;
 }>;
 
 
-export type ConfirmPaymentIntentMutation = { confirmPaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type ConfirmPaymentIntentMutation = { confirmPaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
 
 export type CapturePaymentIntentMutationVariables = Exact<{
   input: CapturePaymentIntentInput;
 }>;
 
 
-export type CapturePaymentIntentMutation = { capturePaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type CapturePaymentIntentMutation = { capturePaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
 
 export type CancelPaymentIntentMutationVariables = Exact<{
   input: CancelPaymentIntentInput;
 }>;
 
 
-export type CancelPaymentIntentMutation = { cancelPaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type CancelPaymentIntentMutation = { cancelPaymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
 
 export type PaymentIntentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentIntentQuery = { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<string> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: string | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: string, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: string | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: string, avsResult: string, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: string, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: string, card: { cardName: string | null, cardNumber: string, network: string, brand: string, bin: string, last4: string, cardType: string, expiryMonth: string, expiryYear: string, authorizationType: string, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type PaymentIntentQuery = { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
 
 export type PaymentIntentsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2028,7 +2219,7 @@ export type RefundsQueryVariables = Exact<{
 
 export type RefundsQuery = { refunds: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } }> } };
 
-export type RfiFieldsFragment = { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: string, size: number, url: string }> | null } | null }> };
+export type RfiFieldsFragment = { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> };
 
 export type RfisQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2037,21 +2228,21 @@ export type RfisQueryVariables = Exact<{
 }>;
 
 
-export type RfisQuery = { rfis: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: string, size: number, url: string }> | null } | null }> } }> } };
+export type RfisQuery = { rfis: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> } }> } };
 
 export type RfiQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RfiQuery = { rfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: string, size: number, url: string }> | null } | null }> } };
+export type RfiQuery = { rfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> } };
 
 export type AnswerRfiMutationVariables = Exact<{
   input: AnswerRfiInput;
 }>;
 
 
-export type AnswerRfiMutation = { answerRfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: string, size: number, url: string }> | null } | null }> } };
+export type AnswerRfiMutation = { answerRfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> } };
 
 export type SettlementsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2060,7 +2251,7 @@ export type SettlementsQueryVariables = Exact<{
 }>;
 
 
-export type SettlementsQuery = { settlements: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, accountName: string, sourceType: string, transactionType: string, merchantOrderId: string, paymentIntentId: string, paymentMethod: string, transactionCreatedAt: string, transactionAmount: string, transactionCurrency: string, transactionDate: string, settlementAmount: string, settlementCurrency: string, netSettlementAmount: string, exchangeRate: string, feeCurrency: string, interchangeFee: string, schemeFee: string, transactionFee: string, returnFee: string, totalFeeAmount: string, status: string, settlementBatchId: string, settlementCreatedAt: string, settlementDate: string } }> } };
+export type SettlementsQuery = { settlements: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, accountName: string, sourceType: SettlementSourceType, transactionType: SettlementTransactionType, merchantOrderId: string, paymentIntentId: string, paymentMethod: SettlementPaymentMethod, transactionCreatedAt: string, transactionAmount: string, transactionCurrency: string, transactionDate: string, settlementAmount: string, settlementCurrency: string, netSettlementAmount: string, exchangeRate: string, feeCurrency: string, interchangeFee: string, schemeFee: string, transactionFee: string, returnFee: string, totalFeeAmount: string, status: SettlementStatus, settlementBatchId: string, settlementCreatedAt: string, settlementDate: string } }> } };
 
 export type AdvanceTestClockMutationVariables = Exact<{
   input: AdvanceTestClockInput;
@@ -2206,7 +2397,7 @@ export type SimulateDepositToVirtualAccountMutation = { simulateDeposit: { id: s
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, eventNames: Array<string> | null, status: WebhookEndpointStatus, consecutiveFailures: number, createdAt: string, updatedAt: string };
 
-export type WebhookDeliveryFieldsFragment = { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string };
+export type WebhookDeliveryFieldsFragment = { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: WebhookDeliveryFailure | null, createdAt: string };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
@@ -2241,7 +2432,7 @@ export type ResendWebhookDeliveryMutationVariables = Exact<{
 }>;
 
 
-export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string } };
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: WebhookDeliveryFailure | null, createdAt: string } };
 
 export type WebhookEndpointsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2256,7 +2447,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, edges: Array<{ node: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string } }> } };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, edges: Array<{ node: { id: string, endpointId: string, eventId: string, eventName: string, accountId: string, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, lastStatusCode: number | null, lastError: WebhookDeliveryFailure | null, createdAt: string } }> } };
 
 export const BankAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"swiftCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bankCodeType"}},{"kind":"Field","name":{"kind":"Name","value":"bankCodeValue"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BankAccountFieldsFragment, unknown>;
 export const BeneficiaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bankDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bankCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"accountCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"swiftCode"}},{"kind":"Field","name":{"kind":"Name","value":"clearingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeType1"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeValue1"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeType2"}},{"kind":"Field","name":{"kind":"Name","value":"routingCodeValue2"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"streetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"proxyId"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"msisdn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BeneficiaryFieldsFragment, unknown>;

@@ -40,9 +40,10 @@ function positive(amount: Decimal, invalid: () => DomainError): Decimal {
  * The official clients' `managePin` body: SET replaces the PIN as the issuer (no old PIN, like CI13);
  * RESET is the cardholder's change and needs the current PIN in `old_pin`.
  */
+export const PIN_ACTIONS = ['SET', 'RESET'] as const;
 export const manageCardPinInput = z.object({
   card_id: z.string(),
-  type: z.enum(['SET', 'RESET']),
+  type: z.enum(PIN_ACTIONS),
   pin: sensitiveInput(z.string().regex(MANAGED_PIN, 'must be 4 to 6 digits')),
   old_pin: sensitiveInput(z.string()).optional(),
 });

@@ -10,11 +10,20 @@ import { uuidOfName } from '../ids/ids';
 export const CARD_CURRENCIES = ['SGD', 'USD', 'XUSD'] as const;
 export type CardCurrency = (typeof CARD_CURRENCIES)[number];
 
-export type KycLevel = 'SIMPLIFIED' | 'STANDARD' | 'ENHANCED';
+export const KYC_LEVELS = ['SIMPLIFIED', 'STANDARD', 'ENHANCED'] as const;
+export type KycLevel = (typeof KYC_LEVELS)[number];
+export const CARD_SCHEMES = ['VISA', 'MASTERCARD'] as const;
+/** SINGLE: each card holds its own money; SHARE: the cards spend the issuing balance itself. */
+export const MODE_TYPES = ['SINGLE', 'SHARE'] as const;
+export type ModeType = (typeof MODE_TYPES)[number];
+/** VIR: a virtual card; PHY: a physical one. */
+export const CARD_FORMS = ['VIR', 'PHY'] as const;
+/** The shape of a field a product asks of its cardholders. */
+export const REQUIRED_FIELD_TYPES = ['string', 'object'] as const;
 
 export interface RequiredField {
   name: string;
-  type: 'string' | 'object';
+  type: (typeof REQUIRED_FIELD_TYPES)[number];
   required: boolean;
   fields?: RequiredField[];
 }
@@ -23,9 +32,9 @@ export interface ProductTemplate {
   /** Stable key inside the catalogue; the product id derives from it and the tree's root. */
   key: string;
   cardBin: string;
-  cardScheme: 'VISA' | 'MASTERCARD';
-  modeType: 'SHARE' | 'SINGLE';
-  cardForm: ('VIR' | 'PHY')[];
+  cardScheme: (typeof CARD_SCHEMES)[number];
+  modeType: ModeType;
+  cardForm: (typeof CARD_FORMS)[number][];
   maxCardQuota: number;
   kycLevel: KycLevel;
   /**

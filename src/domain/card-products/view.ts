@@ -1,5 +1,8 @@
 import { NO_PIN_PAYMENT_AMOUNT, productIdOf, CARD_CURRENCIES, type KycLevel, type ProductTemplate, type RequiredField } from './catalogue';
 
+/** Every product payrail offers is ENABLED; DISABLED is the value the specified API also names. */
+export const PRODUCT_STATUSES = ['ENABLED', 'DISABLED'] as const;
+
 /** A card product as both doors present it (spec 2.9, CI18). */
 export interface CardProductView {
   id: string;
@@ -10,7 +13,7 @@ export interface CardProductView {
   maxCardQuota: number;
   cardCurrency: string[];
   noPinPaymentAmount: { currency: string; amount: string }[];
-  status: 'ENABLED' | 'DISABLED';
+  status: (typeof PRODUCT_STATUSES)[number];
   kycLevel: KycLevel;
   requiredFields: RequiredField[];
   /** The lowest card_limit a card of this product takes (decimal string); the cards slice checks it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from '../money/amount';
 import { exactMessage } from '../validation/validate';
-import type { RiskControls, SpendingControl } from '../cards/rules';
+import { YES_NO, type RiskControls, type SpendingControl } from '../cards/rules';
 
 /** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/card-transactions.md "Card transactions"). */
 export const TRANSACTION_TYPES = ['AUTHORIZATION', 'REVERSAL', 'CLEARING', 'REFUND'] as const;
@@ -38,6 +38,9 @@ const merchantCategoryCode = z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC'
 /** What a simulated authorization asks for when the body does not say: to be approved. */
 export const DEFAULT_SIMULATED_STATUS = 'APPROVED';
 
+/** What a simulated authorization asks the issuer for: APPROVED, or DECLINED to force a decline. */
+export const SIMULATED_STATUSES = ['APPROVED', 'DECLINED'] as const;
+
 /**
  * SI2 body (endpoints.md 3.6): the reference's six fields, plus payrail's optional merchant_city,
  * merchant_country and three_ds ("Y": the merchant asks for a 3-D Secure authorization). Both
@@ -54,10 +57,10 @@ export const simulateAuthorizationInput = z
     currency: currency.optional().describe("the READMEs' spelling of transaction_currency, read when that is absent"),
     merchant_name: merchantName,
     merchant_category_code: merchantCategoryCode,
-    transaction_status: z.enum(['APPROVED', 'DECLINED']).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
+    transaction_status: z.enum(SIMULATED_STATUSES).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
     merchant_city: z.string().max(60, 'must be at most 60 characters').optional(),
     merchant_country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
-    three_ds: z.enum(['Y', 'N']).optional(),
+    three_ds: z.enum(YES_NO).optional(),
   })
   .superRefine((v, ctx) => {
     for (const [field, alias] of [['transaction_amount', 'amount'], ['transaction_currency', 'currency']] as const) {

@@ -1,5 +1,6 @@
 import type { CardTransaction } from '../../generated/prisma/client';
 import type { DecidedBy } from '../auth-decisions/rules';
+import type { YesNo } from '../cards/rules';
 import type { CardTransactionStatus, CardTransactionType } from './rules';
 
 /** A card transaction as both doors present it (spec 2.13, endpoints.md CI22/CI23): the masked number only. */
@@ -18,7 +19,7 @@ export interface CardTransactionView {
   billingCurrency: string;
   transactionFee: string;
   transactionFeeCurrency: string;
-  feePassThrough: 'Y' | 'N';
+  feePassThrough: YesNo;
   cardAvailableBalance: string;
   merchant: { categoryCode: string; city: string; country: string; name: string };
   authorizationCode: string | null;
@@ -50,7 +51,7 @@ export const toCardTransactionView = (t: CardTransaction): CardTransactionView =
   billingCurrency: t.billingCurrency,
   transactionFee: t.transactionFee.toFixed(2),
   transactionFeeCurrency: t.transactionFeeCurrency,
-  feePassThrough: t.feePassThrough as 'Y' | 'N',
+  feePassThrough: t.feePassThrough as YesNo,
   cardAvailableBalance: t.cardAvailableBalance.toFixed(2),
   merchant: { categoryCode: t.merchantCategoryCode, city: t.merchantCity, country: t.merchantCountry, name: t.merchantName },
   authorizationCode: t.authorizationCode,

@@ -45,9 +45,14 @@ export const deliveryAddress = z.object({
 });
 export type DeliveryAddress = z.output<typeof deliveryAddress>;
 
+/** The identity documents a cardholder may show. */
+export const IDENTITY_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'] as const;
+/** The formats of a cardholder's `document`. */
+export const DOCUMENT_TYPES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+
 /** identity (ref): each image is base64 or an uploaded file's id (identity-files.ts); checked, never stored. */
 export const identity = z.object({
-  type: z.enum(['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'], 'must be one of ID_CARD, PASSPORT, DRIVING_LICENSE'),
+  type: z.enum(IDENTITY_TYPES, 'must be one of ID_CARD, PASSPORT, DRIVING_LICENSE'),
   number: text(50),
   front_file: z.string().optional(),
   back_file: z.string().optional(),
@@ -61,7 +66,7 @@ const optionalFields = {
   residential_address: residentialAddress.optional(),
   delivery_address: deliveryAddress.optional(),
   identity: identity.optional(),
-  document_type: z.enum(['pdf', 'png', 'jpg', 'jpeg'], 'must be one of pdf, png, jpg, jpeg').optional(),
+  document_type: z.enum(DOCUMENT_TYPES, 'must be one of pdf, png, jpg, jpeg').optional(),
   document: z.string().optional(),
   kyc_verification: z.object({ method: z.enum(KYC_METHODS, 'must be one of THIRD_PARTY, SUMSUB_REDIRECT, IDVPROVIDER_REDIRECT') }).optional(),
 };

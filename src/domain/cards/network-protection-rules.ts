@@ -28,6 +28,9 @@ export const enrollNetworkProtectionInput = z.object({
 });
 export const removeNetworkProtectionInput = z.object({ risk_control: riskControl });
 
+/** ACTIVE while a card is enrolled, INACTIVE otherwise. */
+export const PROTECTION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
 /** The card's protection as both doors present it (the clients' `NetworkProtectionResponse`). */
 export interface NetworkProtectionView {
   cardId: string;
@@ -35,8 +38,7 @@ export interface NetworkProtectionView {
   cardholderId: string;
   cardScheme: string;
   enabled: boolean;
-  /** ACTIVE while enrolled, INACTIVE otherwise. */
-  status: 'ACTIVE' | 'INACTIVE';
+  status: (typeof PROTECTION_STATUSES)[number];
   actionCode: NetworkActionCode | null;
   definition: string | null;
   /** The last enrollment or removal; null when the card never had either. */

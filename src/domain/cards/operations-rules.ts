@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_PIN_PAYMENT_AMOUNT } from '../card-products/catalogue';
+import { MODE_TYPES, NO_PIN_PAYMENT_AMOUNT } from '../card-products/catalogue';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/amount';
 import { sensitiveInput } from '../validation/sensitive';
@@ -107,7 +107,7 @@ export const assignCardInput = z.object({
   cardholder_id: z.string(),
   card_number: sensitiveInput(z.string()),
   card_currency: z.string(),
-  card_mode: z.enum(['SINGLE', 'SHARE']),
+  card_mode: z.enum(MODE_TYPES),
 });
 export type AssignCardInput = z.output<typeof assignCardInput>;
 

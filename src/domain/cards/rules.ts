@@ -26,7 +26,10 @@ export const nameOnCard = z.string().trim().min(1, 'must not be empty').max(NAME
 
 /** An issuing amount as a JSON number: finite, with at most two decimals. */
 export const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
-const yn = z.enum(['Y', 'N']);
+/** The issuing API's flags are Y or N. */
+export const YES_NO = ['Y', 'N'] as const;
+export type YesNo = (typeof YES_NO)[number];
+const yn = z.enum(YES_NO);
 const mcc = z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC');
 
 export const spendingControls = z

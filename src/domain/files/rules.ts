@@ -8,7 +8,9 @@ export const MAX_NOTES_CHARS = 50;
 /** Bytes read before the type is decided: enough for file-type to walk a docx's first zip entries. */
 export const SNIFF_BYTES = 64 * 1024;
 
-export type FileType = 'jpeg' | 'png' | 'pdf' | 'doc' | 'docx';
+/** What an upload's content was found to be. */
+export const FILE_TYPES = ['jpeg', 'png', 'pdf', 'doc', 'docx'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
 
 /** The allowed extensions (spec 8: jpeg, png, jpg, doc, docx, pdf) and the type each names. */
 const EXTENSIONS: Readonly<Record<string, FileType>> = {

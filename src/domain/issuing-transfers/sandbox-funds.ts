@@ -11,7 +11,7 @@ import type { IssuingTransferView } from './view';
  * The test money a sandbox master's issuing balances start with, per issuing currency: enough for
  * the official clients' README flows (a card, a recharge, authorizations) and far more, with
  * nothing but the clients' own methods. Insufficient funds stay reachable: an authorization, a
- * recharge or an issuing transfer above what is left declines or is refused as before.
+ * recharge or an issuing transfer above what is left declines or is refused.
  */
 export const SANDBOX_TEST_FUNDS = '10000.00';
 

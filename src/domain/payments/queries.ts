@@ -10,8 +10,8 @@ import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
 import { readAttemptOfAccount, readIntentOfAccount } from './rows';
 import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
 
-// Every payment request reads its intent and latest attempt (rows.ts: named statements, docs/performance.md
-// session 11), on the pool as before: a payment service joins no caller's transaction.
+// Every payment request reads its intent and latest attempt with named statements (rows.ts), the
+// cheapest read (docs/performance.md), on the pool: a payment service joins no caller's transaction.
 
 /** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
 export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {

@@ -13,7 +13,7 @@ export const ATTEMPT_STATUSES = [
   'INITIATED', 'AUTHENTICATION_REDIRECTED', 'PENDING_AUTHORIZATION', 'AUTHORIZED', 'CAPTURE_REQUESTED', 'SETTLED', 'SUCCEEDED',
   'CANCELLED', 'EXPIRED', 'FAILED',
 ] as const;
-/** PA6 (ref). payrail adds `automatic` for the 7-day release of an uncaptured authorization. */
+/** PA6 (ref); `abandoned` is also what the release of an authorization left uncaptured records. */
 export const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
 
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
@@ -34,6 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUTHORIZATION_TTL_MS = { FINAL_AUTH: 7 * DAY_MS, PRE_AUTH: 30 * DAY_MS } as const;
 /** authorization_type as the attempt stores and answers it. */
 export type StoredAuthorizationType = keyof typeof AUTHORIZATION_TTL_MS;
+export const STORED_AUTHORIZATION_TYPES = Object.keys(AUTHORIZATION_TTL_MS) as StoredAuthorizationType[];
 export const storedAuthorizationType = (t: AuthorizationType | undefined): StoredAuthorizationType => (t === 'pre_authorization' ? 'PRE_AUTH' : 'FINAL_AUTH');
 
 /** Ref clients send "" or null for optional fields they do not use: both count as absent. */
@@ -153,8 +154,15 @@ export const cardWire = z
   });
 export type CardInput = z.output<typeof cardWire>;
 
+/** payment_method.type: a card is the only method payrail accepts. */
+export const PAYMENT_METHOD_TYPES = ['card'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** next_action.type (spec 2.2): payrail's own 3-D Secure page is the only action it asks for. */
+export const NEXT_ACTION_TYPES = ['redirect_to_url'] as const;
+
 export const paymentMethodWire = z.object({
-  type: z.string().pipe(z.enum(['card'], { error: 'must be card' })),
+  type: z.string().pipe(z.enum(PAYMENT_METHOD_TYPES, { error: 'must be card' })),
   card: cardWire,
 });
 export type PaymentMethodInput = z.output<typeof paymentMethodWire>;

@@ -23,6 +23,15 @@ export function attemptOfChallenge(key: Buffer, token: string): string | undefin
 
 export type ThreeDsOutcome = 'frictionless' | 'challenge_pending' | 'challenge_completed' | 'challenge_failed';
 
+/** three_ds_authentication_status: Y authenticated, C a challenge is pending, N the challenge failed. */
+export const THREE_DS_AUTHENTICATION_STATUSES = ['Y', 'C', 'N'] as const;
+const AUTHENTICATION_STATUS: Record<ThreeDsOutcome, (typeof THREE_DS_AUTHENTICATION_STATUSES)[number]> = {
+  frictionless: 'Y',
+  challenge_pending: 'C',
+  challenge_completed: 'Y',
+  challenge_failed: 'N',
+};
+
 /** authentication_data.three_ds (spec 2.3) in wire names, as the attempt stores it. */
 export function threeDsData(outcome: ThreeDsOutcome) {
   const authenticated = outcome === 'frictionless' || outcome === 'challenge_completed';
@@ -30,7 +39,7 @@ export function threeDsData(outcome: ThreeDsOutcome) {
     three_ds_version: '2.2.0',
     eci: authenticated ? '05' : '07',
     cavv: authenticated ? randomBytes(20).toString('base64') : '',
-    three_ds_authentication_status: { frictionless: 'Y', challenge_pending: 'C', challenge_completed: 'Y', challenge_failed: 'N' }[outcome],
+    three_ds_authentication_status: AUTHENTICATION_STATUS[outcome],
     three_ds_cancellation_reason: outcome === 'challenge_failed' ? 'authentication_failed' : '',
   };
 }

@@ -1,6 +1,14 @@
 import type { SettlementItem } from '../../generated/prisma/client';
 import { money, formatStoredAmount } from '../money/amount';
 
+/** What an item settles: a captured payment is the only source payrail settles (item.ts). */
+export const SETTLEMENT_SOURCE_TYPES = ['PAYMENT'] as const;
+export const SETTLEMENT_TRANSACTION_TYPES = ['PAYMENT'] as const;
+/** The settled attempt's payment method type, upper case: payments take cards only. */
+export const SETTLEMENT_PAYMENT_METHODS = ['CARD'] as const;
+/** An item is written when its capture settles, so it is SUCCEEDED. */
+export const SETTLEMENT_STATUSES = ['SUCCEEDED'] as const;
+
 /** A settlement item as both doors present it (spec 2.5): amounts in their currency's precision. */
 export interface SettlementView {
   id: string;

@@ -8,7 +8,7 @@ import { virtualAccountErrors } from './errors';
  * What a simulated deposit (SI1) may name as receiver_account_number. A number that is one of the
  * acting account's virtual accounts must be ACTIVE and in the deposit's currency. A virtual account
  * of another account of the same tree is refused: the money would land in the wrong wallet. Any
- * other number is a plain reference, as before virtual accounts existed — and another tenant's
+ * other number is a plain reference, as on an account without virtual accounts — and another tenant's
  * number is not looked at, so it answers exactly as an unknown one.
  */
 export async function checkDepositReceiver(

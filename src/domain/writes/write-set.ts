@@ -50,7 +50,7 @@ export type WritableTable =
   // payment acceptance: intents and attempts
   | 'payment_intents'
   | 'payment_attempts'
-  // Issuing money (cardmoney): issuing transfers and card orders.
+  // Issuing money: issuing transfers and card orders.
   | 'issuing_transfers'
   | 'card_orders'
   // Card issuing: card transactions (authorizations, reversals, clearings, refunds).

@@ -1,13 +1,12 @@
-import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { TIMEOUT_STRATEGIES } from '../../domain/auth-decisions/rules';
 import type { AuthDecisionConfigView } from '../../domain/auth-decisions/view';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const AuthDecisionTimeoutStrategyEnum = enumOf(TIMEOUT_STRATEGIES);
-registerEnumType(AuthDecisionTimeoutStrategyEnum, { name: 'AuthDecisionTimeoutStrategy' });
+export const AuthDecisionTimeoutStrategyEnum = enumFrom('AuthDecisionTimeoutStrategy', TIMEOUT_STRATEGIES);
 
-@ObjectType({ description: "The acting account's authorization decision endpoint (issue 11), with payrail's public key" })
+@ObjectType({ description: "The acting account's authorization decision endpoint, with payrail's public key" })
 export class AuthDecisionConfig {
   @Field(() => String, { nullable: true }) url!: string | null;
   @Field(() => String, { nullable: true, description: "The customer's armored PGP public key payrail encrypts requests to" }) publicKey!: string | null;
@@ -32,6 +31,6 @@ export const toGraphQLAuthDecisionConfig = (v: AuthDecisionConfigView): AuthDeci
 export class ConfigureAuthDecisionInput {
   @Field(() => String, { nullable: true, description: 'http(s) URL payrail POSTs to' }) url?: string;
   @Field(() => String, { nullable: true, description: 'Armored PGP public key that can encrypt' }) publicKey?: string;
-  @Field(() => String, { nullable: true, description: 'DECLINE or DELEGATE' }) timeoutStrategy?: string;
+  @Field(() => AuthDecisionTimeoutStrategyEnum, { nullable: true }) timeoutStrategy?: string;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
 }

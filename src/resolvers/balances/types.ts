@@ -1,17 +1,17 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { BALANCE_STATUSES, BALANCE_TRANSACTION_STATUSES, CREDIT_DEBIT_TYPES } from '../../domain/balances/rules';
 import type { BalanceTransactionView, BalanceView } from '../../domain/balances/view';
+import { JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES } from '../../domain/ledger/references';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const BalanceStatusEnum = enumOf(BALANCE_STATUSES);
-export const CreditDebitTypeEnum = enumOf(CREDIT_DEBIT_TYPES);
-export const BalanceTransactionStatusEnum = enumOf(BALANCE_TRANSACTION_STATUSES);
-registerEnumType(BalanceStatusEnum, { name: 'BalanceStatus' });
-registerEnumType(CreditDebitTypeEnum, { name: 'CreditDebitType' });
-registerEnumType(BalanceTransactionStatusEnum, { name: 'BalanceTransactionStatus' });
+export const BalanceStatusEnum = enumFrom('BalanceStatus', BALANCE_STATUSES);
+export const CreditDebitTypeEnum = enumFrom('CreditDebitType', CREDIT_DEBIT_TYPES);
+export const BalanceTransactionStatusEnum = enumFrom('BalanceTransactionStatus', BALANCE_TRANSACTION_STATUSES);
+export const LedgerEntryKindEnum = enumFrom('LedgerEntryKind', JOURNAL_ENTRY_KINDS, 'The movement a balance transaction posts');
+const LedgerReferenceTypeEnum = enumFrom('LedgerReferenceType', LEDGER_REFERENCE_TYPES, 'The kind of resource a balance transaction belongs to');
 
 @ObjectType({ description: "The acting account's money in one currency (available = wallet, frozen = held for payouts in flight)" })
 export class Balance {
@@ -66,7 +66,7 @@ export class BalanceTransaction {
   @Field(() => ID)
   balanceId!: string;
 
-  @Field(() => String, { description: 'The movement: DEPOSIT, TRANSFER, PAYOUT, CONVERSION, …' })
+  @Field(() => LedgerEntryKindEnum)
   transactionType!: string;
 
   @Field(() => String)
@@ -90,7 +90,7 @@ export class BalanceTransaction {
   @Field(() => ID, { description: 'The deposit, transfer, payout, … the movement belongs to' })
   referenceId!: string;
 
-  @Field(() => String)
+  @Field(() => LedgerReferenceTypeEnum)
   referenceType!: string;
 
   @Field(() => BalanceTransactionStatusEnum)

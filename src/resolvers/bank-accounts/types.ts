@@ -1,14 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { BANK_ACCOUNT_STATUSES, BANK_CODE_TYPES } from '../../domain/bank-accounts/rules';
 import type { BankAccountView } from '../../domain/bank-accounts/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const BankAccountStatusEnum = enumOf(BANK_ACCOUNT_STATUSES);
-export const BankCodeTypeEnum = enumOf(BANK_CODE_TYPES);
-registerEnumType(BankAccountStatusEnum, { name: 'BankAccountStatus', description: 'Valid, Invalid (spec 3.1)' });
-registerEnumType(BankCodeTypeEnum, { name: 'BankCodeType', description: 'aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3)' });
+export const BankAccountStatusEnum = enumFrom('BankAccountStatus', BANK_ACCOUNT_STATUSES, 'Valid, Invalid (spec 3.1)');
+export const BankCodeTypeEnum = enumFrom('BankCodeType', BANK_CODE_TYPES, 'aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3)');
 
 @ObjectType({ description: 'A settlement bank account (spec 2.6; catalogue BA1-BA4)' })
 export class BankAccount {

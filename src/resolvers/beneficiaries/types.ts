@@ -1,17 +1,15 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { PAYMENT_METHODS, type PaymentMethodOption } from '../../domain/beneficiaries/payment-methods';
 import { BENEFICIARY_STATUSES, type AdditionalInfo, type Address, type BankDetails } from '../../domain/beneficiaries/rules';
 import type { BeneficiaryCheck as CheckView, BeneficiaryView } from '../../domain/beneficiaries/view';
 import { EntityTypeEnum } from '../accounts/enums';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
 // Prefixed names: payouts and bank accounts have payment methods and statuses of their own.
-export const BeneficiaryPaymentMethodEnum = enumOf(PAYMENT_METHODS);
-export const BeneficiaryStatusEnum = enumOf(BENEFICIARY_STATUSES);
-registerEnumType(BeneficiaryPaymentMethodEnum, { name: 'BeneficiaryPaymentMethod', description: 'LOCAL rail or SWIFT (spec 2.12)' });
-registerEnumType(BeneficiaryStatusEnum, { name: 'BeneficiaryStatus' });
+export const BeneficiaryPaymentMethodEnum = enumFrom('BeneficiaryPaymentMethod', PAYMENT_METHODS, 'LOCAL rail or SWIFT (spec 2.12)');
+export const BeneficiaryStatusEnum = enumFrom('BeneficiaryStatus', BENEFICIARY_STATUSES);
 
 const text = { nullable: true } as const;
 

@@ -1,13 +1,12 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CARD_ORDER_TYPES } from '../../domain/card-orders/rules';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CARD_ORDER_TYPES, PIN_ACTIONS } from '../../domain/card-orders/rules';
 import type { CardOrderView } from '../../domain/card-orders/view';
 import { CardOrderStatusEnum } from '../cards/types';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const CardOrderTypeEnum = enumOf(CARD_ORDER_TYPES);
-registerEnumType(CardOrderTypeEnum, { name: 'CardOrderType', description: "CREATE (a card's creation), RECHARGE (CI8), WITHDRAW (CI9)" });
+export const CardOrderTypeEnum = enumFrom('CardOrderType', CARD_ORDER_TYPES, "CREATE (a card's creation), RECHARGE (CI8), WITHDRAW (CI9)");
 
 @ObjectType({ description: 'A card order (CI8, CI9, CI12)' })
 export class CardOrder {
@@ -47,16 +46,12 @@ export class ElevateCardLimitInput {
   @Field(() => Int, { nullable: true, description: 'Days it stays in force once applied: 1 to 90, default 7' }) durationInDays?: number;
 }
 
-export enum CardPinAction {
-  SET = 'SET',
-  RESET = 'RESET',
-}
-registerEnumType(CardPinAction, { name: 'CardPinAction', description: "SET replaces the PIN as the issuer; RESET is the cardholder's change and needs oldPin" });
+export const CardPinAction = enumFrom('CardPinAction', PIN_ACTIONS, "SET replaces the PIN as the issuer; RESET is the cardholder's change and needs oldPin");
 
 @InputType({ description: "Set or change the PIN of an activated physical card (the official clients' managePin)" })
 export class ManageCardPinInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => CardPinAction) type!: CardPinAction;
+  @Field(() => CardPinAction) type!: (typeof PIN_ACTIONS)[number];
   @Field(() => String, { description: '4 to 6 digits; stored only as a slow hash' }) pin!: string;
   @Field(() => String, { nullable: true, description: 'The current PIN; RESET only' }) oldPin?: string;
 }

@@ -1,16 +1,24 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import type { CardProductView } from '../../domain/card-products/view';
-import type { RequiredField } from '../../domain/card-products/catalogue';
+import { PRODUCT_STATUSES, type CardProductView } from '../../domain/card-products/view';
+import { CARD_FORMS, CARD_SCHEMES, KYC_LEVELS, MODE_TYPES, REQUIRED_FIELD_TYPES, type RequiredField } from '../../domain/card-products/catalogue';
 import { Connection } from '../shared/connection';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
+
+export const CardSchemeEnum = enumFrom('CardScheme', CARD_SCHEMES);
+export const CardModeTypeEnum = enumFrom('CardModeType', MODE_TYPES, "SINGLE: each card holds its own money; SHARE: the cards spend the issuing balance");
+const CardFormEnum = enumFrom('CardForm', CARD_FORMS, 'VIR: virtual; PHY: physical');
+const CardProductStatusEnum = enumFrom('CardProductStatus', PRODUCT_STATUSES);
+const KycLevelEnum = enumFrom('CardProductKycLevel', KYC_LEVELS);
+const RequiredFieldTypeEnum = enumFrom('ProductRequiredFieldType', REQUIRED_FIELD_TYPES);
 
 @ObjectType({ description: 'A cardholder field a product requires (spec 2.9 required_fields)' })
 export class ProductRequiredField {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { description: 'string or object' })
+  @Field(() => RequiredFieldTypeEnum)
   type!: string;
 
   @Field(() => Boolean)
@@ -37,13 +45,13 @@ export class CardProduct {
   @Field(() => String)
   cardBin!: string;
 
-  @Field(() => String)
+  @Field(() => CardSchemeEnum)
   cardScheme!: string;
 
-  @Field(() => String)
+  @Field(() => CardModeTypeEnum)
   modeType!: string;
 
-  @Field(() => [String])
+  @Field(() => [CardFormEnum])
   cardForm!: string[];
 
   @Field(() => Int)
@@ -55,10 +63,10 @@ export class CardProduct {
   @Field(() => [NoPinPaymentAmount])
   noPinPaymentAmount!: NoPinPaymentAmount[];
 
-  @Field(() => String)
+  @Field(() => CardProductStatusEnum)
   status!: string;
 
-  @Field(() => String)
+  @Field(() => KycLevelEnum)
   kycLevel!: string;
 
   @Field(() => [ProductRequiredField])

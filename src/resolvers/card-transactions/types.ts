@@ -1,15 +1,17 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
+import { DECIDERS } from '../../domain/auth-decisions/rules';
+import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../domain/card-transactions/rules';
 import type { CardTransactionView } from '../../domain/card-transactions/view';
+import { YesNoEnum } from '../cards/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { MaskedAnswer } from '../shared/sensitive';
 
-export const CardTransactionTypeEnum = enumOf(TRANSACTION_TYPES);
-registerEnumType(CardTransactionTypeEnum, { name: 'CardTransactionType' });
-export const CardTransactionStatusEnum = enumOf(TRANSACTION_STATUSES);
-registerEnumType(CardTransactionStatusEnum, { name: 'CardTransactionStatus' });
+export const CardTransactionTypeEnum = enumFrom('CardTransactionType', TRANSACTION_TYPES);
+export const CardTransactionStatusEnum = enumFrom('CardTransactionStatus', TRANSACTION_STATUSES);
+const DecidedByEnum = enumFrom('CardAuthorizationDecider', DECIDERS, 'PAYRAIL (its own rules), PARTNER (the decision endpoint) or TIMEOUT_STRATEGY');
+const SimulatedStatusEnum = enumFrom('SimulatedCardAuthorizationStatus', SIMULATED_STATUSES, 'APPROVED, or DECLINED to force a decline (DECLINED_BY_REQUEST)');
 
 @ObjectType('CardMerchantData')
 export class MerchantData {
@@ -35,12 +37,12 @@ export class CardTransaction {
   @Field(() => String) billingCurrency!: string;
   @Field(() => String, { description: 'Decimal amount' }) transactionFee!: string;
   @Field(() => String) transactionFeeCurrency!: string;
-  @Field(() => String, { description: 'Y or N' }) feePassThrough!: string;
+  @Field(() => YesNoEnum) feePassThrough!: string;
   @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
   @Field(() => String, { nullable: true, description: "Why a DECLINED authorization was declined: payrail's reason, or the decision endpoint's response code" }) failureReason!: string | null;
-  @Field(() => String, { nullable: true, description: 'Authorizations: PAYRAIL, PARTNER (the decision endpoint) or TIMEOUT_STRATEGY' }) decidedBy!: string | null;
+  @Field(() => DecidedByEnum, { nullable: true, description: 'Authorizations only' }) decidedBy!: string | null;
   @Field(() => String, { nullable: true, description: "The decision endpoint's partner_reference_id" }) partnerReferenceId!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => String, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
@@ -86,10 +88,10 @@ export class SimulateCardAuthorizationInput {
   @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
-  @Field(() => String, { nullable: true, description: 'APPROVED (the default), or DECLINED to force a decline (DECLINED_BY_REQUEST)' }) transactionStatus?: string;
+  @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
-  @Field(() => String, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
+  @Field(() => YesNoEnum, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
 }
 
 @InputType({ description: 'A reversal or clearing of an authorization: all that is held, or `amount`' })

@@ -1,20 +1,17 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { CARDHOLDER_STATUSES, GENDERS, IDV_STATUSES, KYC_METHODS, REVIEW_STATUSES } from '../../domain/cardholders/rules';
+import { CARDHOLDER_STATUSES, DOCUMENT_TYPES, GENDERS, IDENTITY_TYPES, IDV_STATUSES, KYC_METHODS, REVIEW_STATUSES } from '../../domain/cardholders/rules';
 import type { CardholderView } from '../../domain/cardholders/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const CardholderStatusEnum = enumOf(CARDHOLDER_STATUSES);
-registerEnumType(CardholderStatusEnum, { name: 'CardholderStatus', description: 'SUCCESS without an identity check; PENDING while one runs; then SUCCESS or FAILED' });
-export const ReviewStatusEnum = enumOf(REVIEW_STATUSES);
-registerEnumType(ReviewStatusEnum, { name: 'CardholderReviewStatus' });
-export const IdvStatusEnum = enumOf(IDV_STATUSES);
-registerEnumType(IdvStatusEnum, { name: 'CardholderIdvStatus' });
-export const GenderEnum = enumOf(GENDERS);
-registerEnumType(GenderEnum, { name: 'Gender' });
-export const KycMethodEnum = enumOf(KYC_METHODS);
-registerEnumType(KycMethodEnum, { name: 'KycMethod', description: 'THIRD_PARTY: checked on the clock; SUMSUB_REDIRECT / IDVPROVIDER_REDIRECT: the IDV page' });
+export const CardholderStatusEnum = enumFrom('CardholderStatus', CARDHOLDER_STATUSES, 'SUCCESS without an identity check; PENDING while one runs; then SUCCESS or FAILED');
+export const ReviewStatusEnum = enumFrom('CardholderReviewStatus', REVIEW_STATUSES);
+export const IdvStatusEnum = enumFrom('CardholderIdvStatus', IDV_STATUSES);
+export const GenderEnum = enumFrom('Gender', GENDERS);
+export const KycMethodEnum = enumFrom('KycMethod', KYC_METHODS, 'THIRD_PARTY: checked on the clock; SUMSUB_REDIRECT / IDVPROVIDER_REDIRECT: the IDV page');
+const IdentityTypeEnum = enumFrom('CardholderIdentityType', IDENTITY_TYPES);
+const DocumentTypeEnum = enumFrom('CardholderDocumentType', DOCUMENT_TYPES, "The format of a cardholder's document");
 
 @ObjectType('CardholderResidentialAddress')
 export class ResidentialAddress {
@@ -40,7 +37,7 @@ export class DeliveryAddress {
 
 @ObjectType('CardholderIdentity', { description: 'The identity document; its images are never returned' })
 export class Identity {
-  @Field(() => String) type!: string;
+  @Field(() => IdentityTypeEnum) type!: string;
   @Field(() => String) number!: string;
 }
 
@@ -119,7 +116,7 @@ export class DeliveryAddressInput {
 
 @InputType('CardholderIdentityInput', { description: 'An identity document; each image is base64 or the id of a file the caller uploaded (uploadFile)' })
 export class IdentityInput {
-  @Field(() => String, { description: 'ID_CARD, PASSPORT or DRIVING_LICENSE' }) type!: string;
+  @Field(() => IdentityTypeEnum) type!: string;
   @Field(() => String) number!: string;
   @Field(() => String, { nullable: true }) frontFile?: string;
   @Field(() => String, { nullable: true, description: 'Required for ID_CARD' }) backFile?: string;
@@ -144,7 +141,7 @@ export class CreateCardholderInput {
   @Field(() => ResidentialAddressInput, { nullable: true }) residentialAddress?: ResidentialAddressInput;
   @Field(() => DeliveryAddressInput, { nullable: true }) deliveryAddress?: DeliveryAddressInput;
   @Field(() => IdentityInput, { nullable: true }) identity?: IdentityInput;
-  @Field(() => String, { nullable: true, description: 'pdf, png, jpg or jpeg' }) documentType?: string;
+  @Field(() => DocumentTypeEnum, { nullable: true }) documentType?: string;
   @Field(() => String, { nullable: true, description: 'base64' }) document?: string;
   @Field(() => KycVerificationInput, { nullable: true }) kycVerification?: KycVerificationInput;
 }
@@ -163,7 +160,7 @@ export class UpdateCardholderInput {
   @Field(() => ResidentialAddressInput, { nullable: true }) residentialAddress?: ResidentialAddressInput;
   @Field(() => DeliveryAddressInput, { nullable: true }) deliveryAddress?: DeliveryAddressInput;
   @Field(() => IdentityInput, { nullable: true }) identity?: IdentityInput;
-  @Field(() => String, { nullable: true }) documentType?: string;
+  @Field(() => DocumentTypeEnum, { nullable: true }) documentType?: string;
   @Field(() => String, { nullable: true }) document?: string;
   @Field(() => KycVerificationInput, { nullable: true }) kycVerification?: KycVerificationInput;
 }

@@ -1,16 +1,20 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import type { NetworkProtectionView } from '../../domain/cards/network-protection-rules';
+import { PROTECTION_STATUSES, type NetworkProtectionView } from '../../domain/cards/network-protection-rules';
+import { CardSchemeEnum } from '../card-products/types';
+import { enumFrom } from '../shared/enums';
 import { MaskedAnswer } from '../shared/sensitive';
+
+const ProtectionStatusEnum = enumFrom('CardNetworkProtectionStatus', PROTECTION_STATUSES, 'ACTIVE while enrolled, INACTIVE otherwise');
 
 @ObjectType({ description: "A card's enrollment in the network's protection: while enabled, the network answers its authorizations with the action code" })
 export class CardNetworkProtection {
   @Field(() => ID) cardId!: string;
   @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => ID) cardholderId!: string;
-  @Field(() => String) cardScheme!: string;
+  @Field(() => CardSchemeEnum) cardScheme!: string;
   @Field(() => Boolean) enabled!: boolean;
-  @Field(() => String, { description: 'ACTIVE while enrolled, INACTIVE otherwise' }) status!: string;
+  @Field(() => ProtectionStatusEnum) status!: string;
   @Field(() => String, { nullable: true, description: 'ISO 8583 action code: 01, 04, 41, 43, 46 or 54' }) actionCode!: string | null;
   @Field(() => String, { nullable: true }) definition!: string | null;
   @Field(() => GraphQLDateTime, { nullable: true }) updatedAt!: string | null;

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { CardModeTypeEnum } from '../card-products/types';
 import { Card, RiskControlsInput, SpendingControlInput } from './types';
 import { SecretAnswer } from '../shared/sensitive';
 
@@ -28,7 +29,7 @@ export class AssignCardInput {
   @Field(() => ID) cardholderId!: string;
   @Field(() => String) cardNumber!: string;
   @Field(() => String) cardCurrency!: string;
-  @Field(() => String, { description: 'SINGLE or SHARE' }) cardMode!: string;
+  @Field(() => CardModeTypeEnum) cardMode!: string;
 }
 
 @InputType({ description: 'A new PIN for an activated physical card (CI13)' })

@@ -1,24 +1,22 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../domain/card-products/catalogue';
-import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
+import { CardSchemeEnum } from '../card-products/types';
+import { AUTO_CANCEL_TRIGGERS, YES_NO, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../domain/cards/rules';
 import type { CardView } from '../../domain/cards/view';
 import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
 import { MaskedAnswer } from '../shared/sensitive';
 
-export const CardStatusEnum = enumOf(CARD_STATUSES);
-registerEnumType(CardStatusEnum, { name: 'CardStatus' });
-export const CardOrderStatusEnum = enumOf(ORDER_STATUSES);
-registerEnumType(CardOrderStatusEnum, { name: 'CardOrderStatus', description: 'PENDING, then PROCESSING, then SUCCESS (the card is ACTIVE)' });
-export const SettableCardStatusEnum = enumOf(SETTABLE_STATUSES);
-registerEnumType(SettableCardStatusEnum, { name: 'SettableCardStatus', description: 'FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final' });
-export const CardUsageTypeEnum = enumOf(USAGE_TYPES);
-registerEnumType(CardUsageTypeEnum, { name: 'CardUsageType' });
-export const SpendingIntervalEnum = enumOf(SPENDING_INTERVALS);
-registerEnumType(SpendingIntervalEnum, { name: 'SpendingInterval' });
+export const CardStatusEnum = enumFrom('CardStatus', CARD_STATUSES);
+export const CardOrderStatusEnum = enumFrom('CardOrderStatus', ORDER_STATUSES, 'PENDING, then PROCESSING, then SUCCESS (the card is ACTIVE)');
+export const SettableCardStatusEnum = enumFrom('SettableCardStatus', SETTABLE_STATUSES, 'FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final');
+export const CardUsageTypeEnum = enumFrom('CardUsageType', USAGE_TYPES);
+export const SpendingIntervalEnum = enumFrom('SpendingInterval', SPENDING_INTERVALS);
+export const YesNoEnum = enumFrom('YesNo', YES_NO, "The issuing API's flags");
+export const AutoCancelTriggerEnum = enumFrom('CardAutoCancelTrigger', AUTO_CANCEL_TRIGGERS, 'When a ONE_TIME card cancels itself');
 
 @ObjectType('CardSpendingControl')
 export class SpendingControl {
@@ -28,8 +26,8 @@ export class SpendingControl {
 
 @ObjectType('CardRiskControls')
 export class RiskControls {
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) enable3ds?: string | null;
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) allow3dsTransactions?: string | null;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) enable3ds?: string | null;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) allow3dsTransactions?: string | null;
   @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
   @Field(() => [String], { nullable: true }) blockedMcc?: string[] | null;
 }
@@ -40,7 +38,7 @@ export class Card {
   @Field(() => ID) cardholderId!: string;
   @Field(() => ID) cardProductId!: string;
   @Field(() => String) cardBin!: string;
-  @Field(() => String) cardScheme!: string;
+  @Field(() => CardSchemeEnum) cardScheme!: string;
   @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => String) nameOnCard!: string;
   @Field(() => String) cardCurrency!: string;
@@ -51,7 +49,7 @@ export class Card {
   @Field(() => RiskControls) riskControls!: RiskControls;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata!: Record<string, unknown> | null;
   @Field(() => CardUsageTypeEnum) usageType!: string;
-  @Field(() => String, { nullable: true }) autoCancelTrigger!: string | null;
+  @Field(() => AutoCancelTriggerEnum, { nullable: true }) autoCancelTrigger!: string | null;
   @Field(() => GraphQLDateTime, { nullable: true }) expiryAt!: string | null;
   @Field(() => CardStatusEnum) status!: string;
   @Field(() => String, { nullable: true }) updateReason!: string | null;
@@ -107,8 +105,8 @@ export class SpendingControlInput {
 
 @InputType('CardRiskControlsInput')
 export class RiskControlsInput {
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) enable3ds?: string;
-  @Field(() => String, { nullable: true, description: 'Y or N; VISA BINs only' }) allow3dsTransactions?: string;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) enable3ds?: string;
+  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) allow3dsTransactions?: string;
   @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
   @Field(() => [String], { nullable: true }) blockedMcc?: string[];
 }
@@ -139,7 +137,7 @@ export class CreateCardInput {
   @Field(() => RiskControlsInput, { nullable: true }) riskControls?: RiskControlsInput;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'At most 3,200 bytes of JSON' }) metadata?: Record<string, unknown>;
   @Field(() => CardUsageTypeEnum, { nullable: true }) usageType?: string;
-  @Field(() => String, { nullable: true, description: `${AUTO_CANCEL_TRIGGERS.join(' or ')}; required for ONE_TIME` }) autoCancelTrigger?: string;
+  @Field(() => AutoCancelTriggerEnum, { nullable: true, description: 'Required for ONE_TIME' }) autoCancelTrigger?: string;
   @Field(() => String, { nullable: true, description: 'RFC 3339 date-time in the future' }) expiryAt?: string;
 }
 

@@ -1,13 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { DEPOSIT_STATUSES } from '../../domain/deposits/rules';
 import type { DepositView, JsonValue } from '../../domain/deposits/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const DepositStatusEnum = enumOf(DEPOSIT_STATUSES);
-registerEnumType(DepositStatusEnum, { name: 'DepositStatus', description: 'PENDING, then COMPLETED (credited) or FAILED' });
+export const DepositStatusEnum = enumFrom('DepositStatus', DEPOSIT_STATUSES, 'PENDING, then COMPLETED (credited) or FAILED');
 
 @ObjectType({ description: 'Who sent a deposit (spec 2.10 sender)' })
 export class DepositSender {

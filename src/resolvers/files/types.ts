@@ -1,8 +1,12 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { DownloadLinks } from '../../domain/files/downloads';
+import { FILE_TYPES } from '../../domain/files/rules';
 import type { StoredFile } from '../../domain/files/view';
 import { Connection } from '../shared/connection';
+import { enumFrom } from '../shared/enums';
+
+export const FileTypeEnum = enumFrom('FileType', FILE_TYPES, 'What an upload\'s content was found to be');
 
 @ObjectType({ description: 'An uploaded file (AF6 FileInfo), typed by its content' })
 export class FileInfo {
@@ -12,7 +16,7 @@ export class FileInfo {
   @Field(() => String)
   fileName!: string;
 
-  @Field(() => String, { description: 'jpeg, png, pdf, doc or docx: what the content was found to be' })
+  @Field(() => FileTypeEnum)
   fileType!: string;
 
   @Field(() => Int, { description: 'Bytes' })

@@ -1,8 +1,14 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { ConversionDateView, ConversionView, ExchangeRatesView, QuoteView } from '../../domain/fx/view';
+import { CONVERSION_STATUSES, DAYS_OF_WEEK, FIXED_SIDES } from '../../domain/fx/rules';
 import { Connection } from '../shared/connection';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
+
+const FixedSideEnum = enumFrom('QuoteFixedSide', FIXED_SIDES, 'SELL or BUY: the side whose amount the client fixed');
+const ConversionStatusEnum = enumFrom('ConversionStatus', CONVERSION_STATUSES, 'Conversions execute at once: COMPLETED');
+const DayOfWeekEnum = enumFrom('DayOfWeek', DAYS_OF_WEEK);
 
 @ObjectType({ description: 'A price for one conversion, held until validUntil and usable once (PO11)' })
 export class Quote {
@@ -33,7 +39,7 @@ export class Quote {
   @Field(() => DecimalScalar, { description: 'Sell units per buy unit' })
   inverseRate!: string;
 
-  @Field(() => String, { description: 'SELL or BUY: the side whose amount the client fixed' })
+  @Field(() => FixedSideEnum)
   fixedSide!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
@@ -99,7 +105,7 @@ export class Conversion {
   @Field(() => String, { description: 'YYYY-MM-DD' })
   conversionDate!: string;
 
-  @Field(() => String, { description: 'COMPLETED' })
+  @Field(() => ConversionStatusEnum)
   status!: string;
 
   @Field(() => String, { nullable: true })
@@ -163,7 +169,7 @@ export class ConversionDate {
   @Field(() => String, { description: 'YYYY-MM-DD' })
   date!: string;
 
-  @Field(() => String)
+  @Field(() => DayOfWeekEnum)
   dayOfWeek!: string;
 }
 

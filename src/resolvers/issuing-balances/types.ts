@@ -1,15 +1,14 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ISSUING_BALANCE_STATUSES, ISSUING_TRANSACTION_STATUSES } from '../../domain/issuing-balances/rules';
 import type { IssuingBalanceTransactionView, IssuingBalanceView } from '../../domain/issuing-balances/view';
+import { LedgerEntryKindEnum } from '../balances/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const IssuingBalanceStatusEnum = enumOf(ISSUING_BALANCE_STATUSES);
-registerEnumType(IssuingBalanceStatusEnum, { name: 'IssuingBalanceStatus' });
-export const IssuingTransactionStatusEnum = enumOf(ISSUING_TRANSACTION_STATUSES);
-registerEnumType(IssuingTransactionStatusEnum, { name: 'IssuingTransactionStatus' });
+export const IssuingBalanceStatusEnum = enumFrom('IssuingBalanceStatus', ISSUING_BALANCE_STATUSES);
+export const IssuingTransactionStatusEnum = enumFrom('IssuingTransactionStatus', ISSUING_TRANSACTION_STATUSES);
 
 @ObjectType({ description: 'The money cards spend, in one currency (CI19, CI20); separate from the banking wallet' })
 export class IssuingBalance {
@@ -41,7 +40,7 @@ export class IssuingBalanceTransaction {
   @Field(() => ID) id!: string;
   @Field(() => String) shortTransactionId!: string;
   @Field(() => ID) balanceId!: string;
-  @Field(() => String, { description: 'The movement: ISSUING_TRANSFER, CARD_RECHARGE, CARD_WITHDRAW, CARD_AUTHORIZATION, …' }) transactionType!: string;
+  @Field(() => LedgerEntryKindEnum) transactionType!: string;
   @Field(() => String) currency!: string;
   @Field(() => DecimalScalar, { description: 'Signed: a debit of the issuing balance is negative' }) amount!: string;
   @Field(() => DecimalScalar) endingBalance!: string;

@@ -1,16 +1,11 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../domain/issuing-reports/rules';
 import type { IssuingReportFile } from '../../domain/issuing-reports/view';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const IssuingReportTypeEnum = enumOf(REPORT_TYPES);
-registerEnumType(IssuingReportTypeEnum, {
-  name: 'IssuingReportType',
-  description: 'SETTLEMENT: approved clearings and refunds; TRANSACTION: every card transaction; BALANCE: issuing balance movements',
-});
-export const IssuingReportStatusEnum = enumOf(REPORT_STATUSES);
-registerEnumType(IssuingReportStatusEnum, { name: 'IssuingReportStatus' });
+export const IssuingReportTypeEnum = enumFrom('IssuingReportType', REPORT_TYPES, 'SETTLEMENT: approved clearings and refunds; TRANSACTION: every card transaction; BALANCE: issuing balance movements');
+export const IssuingReportStatusEnum = enumFrom('IssuingReportStatus', REPORT_STATUSES);
 
 @ObjectType({ description: 'An issuing report (CI26, CI27): generated when created; its CSV as text (GraphQL has no binary)' })
 export class IssuingReport {

@@ -1,17 +1,12 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ISSUING_TRANSFER_STATUSES, ISSUING_TRANSFER_TYPES } from '../../domain/issuing-transfers/rules';
 import type { IssuingTransferView } from '../../domain/issuing-transfers/view';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const IssuingTransferStatusEnum = enumOf(ISSUING_TRANSFER_STATUSES);
-registerEnumType(IssuingTransferStatusEnum, { name: 'IssuingTransferStatus' });
-export const IssuingTransferTypeEnum = enumOf(ISSUING_TRANSFER_TYPES);
-registerEnumType(IssuingTransferTypeEnum, {
-  name: 'IssuingTransferType',
-  description: 'ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back; SANDBOX_FUNDS: the test funds a sandbox master starts with',
-});
+export const IssuingTransferStatusEnum = enumFrom('IssuingTransferStatus', ISSUING_TRANSFER_STATUSES);
+export const IssuingTransferTypeEnum = enumFrom('IssuingTransferType', ISSUING_TRANSFER_TYPES, 'ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back; SANDBOX_FUNDS: the test funds a sandbox master starts with');
 
 @ObjectType({ description: 'Money moved into, out of or between issuing balances (CI24, CI25)' })
 export class IssuingTransfer {

@@ -1,13 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { PAYMENT_PAYOUT_STATUSES } from '../../domain/payment-payouts/rules';
 import type { PaymentPayoutView } from '../../domain/payment-payouts/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const PaymentPayoutStatusEnum = enumOf(PAYMENT_PAYOUT_STATUSES);
-registerEnumType(PaymentPayoutStatusEnum, { name: 'PaymentPayoutStatus', description: 'INITIATED, PROCESSING, SUCCEEDED, FAILED' });
+export const PaymentPayoutStatusEnum = enumFrom('PaymentPayoutStatus', PAYMENT_PAYOUT_STATUSES, 'INITIATED, PROCESSING, SUCCEEDED, FAILED');
 
 @ObjectType({ description: 'Money paid out of the available payment balance (catalogue PA16-PA18)' })
 export class PaymentPayout {

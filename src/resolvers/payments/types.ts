@@ -1,33 +1,41 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import type { IntentWithAttempt } from '../../domain/payments/queries';
-import { ATTEMPT_STATUSES, AUTHORIZATION_TYPES, CANCELLATION_REASONS, CARD_NETWORKS, INTENT_STATUSES, THREE_DS_ACTIONS } from '../../domain/payments/rules';
+import { AVS_RESULTS, CARD_TYPES, CVV_RESULTS } from '../../domain/payments/cards/card-check';
+import { NETWORKS } from '../../domain/payments/cards/test-cards';
+import {
+  ATTEMPT_STATUSES,
+  AUTHORIZATION_TYPES,
+  CANCELLATION_REASONS,
+  CARD_NETWORKS,
+  INTENT_STATUSES,
+  NEXT_ACTION_TYPES,
+  PAYMENT_METHOD_TYPES,
+  STORED_AUTHORIZATION_TYPES,
+  THREE_DS_ACTIONS,
+} from '../../domain/payments/rules';
+import { THREE_DS_AUTHENTICATION_STATUSES } from '../../domain/payments/three-ds';
 import type { BillingView, PaymentAttemptView } from '../../domain/payments/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 import { MaskedAnswer } from '../shared/sensitive';
 
-export const IntentStatusEnum = enumOf(INTENT_STATUSES);
-export const AttemptStatusEnum = enumOf(ATTEMPT_STATUSES);
-export const CancellationReasonEnum = enumOf(CANCELLATION_REASONS);
-registerEnumType(IntentStatusEnum, { name: 'PaymentIntentStatus', description: 'Spec 3.1' });
-registerEnumType(AttemptStatusEnum, { name: 'PaymentAttemptStatus' });
-registerEnumType(CancellationReasonEnum, { name: 'PaymentIntentCancellationReason' });
-export const CardNetworkEnum = enumOf(CARD_NETWORKS);
-export const AuthorizationTypeEnum = enumOf(AUTHORIZATION_TYPES);
-export const ThreeDsActionEnum = enumOf(THREE_DS_ACTIONS);
-export const MobileOsEnum = enumOf(['IOS', 'ANDROID'] as const);
-registerEnumType(CardNetworkEnum, { name: 'PaymentCardNetwork', description: 'The networks the official clients name' });
-registerEnumType(AuthorizationTypeEnum, {
-  name: 'PaymentAuthorizationType',
-  description: 'authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days',
-});
-registerEnumType(ThreeDsActionEnum, {
-  name: 'PaymentThreeDsAction',
-  description: 'enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure',
-});
-registerEnumType(MobileOsEnum, { name: 'PaymentBrowserMobileOs' });
+export const IntentStatusEnum = enumFrom('PaymentIntentStatus', INTENT_STATUSES, 'Spec 3.1');
+export const AttemptStatusEnum = enumFrom('PaymentAttemptStatus', ATTEMPT_STATUSES);
+export const CancellationReasonEnum = enumFrom('PaymentIntentCancellationReason', CANCELLATION_REASONS);
+export const CardNetworkEnum = enumFrom('PaymentCardNetwork', CARD_NETWORKS, 'The networks the official clients name');
+export const AuthorizationTypeEnum = enumFrom('PaymentAuthorizationType', AUTHORIZATION_TYPES, 'authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days');
+export const ThreeDsActionEnum = enumFrom('PaymentThreeDsAction', THREE_DS_ACTIONS, 'enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure');
+export const MobileOsEnum = enumFrom('PaymentBrowserMobileOs', ['IOS', 'ANDROID'] as const);
+const DetectedCardNetworkEnum = enumFrom('PaymentCardDetectedNetwork', NETWORKS, 'The network payrail read from the card number (an attempt\'s network and brand)');
+const CardTypeEnum = enumFrom('PaymentCardType', CARD_TYPES);
+const StoredAuthorizationTypeEnum = enumFrom('PaymentStoredAuthorizationType', STORED_AUTHORIZATION_TYPES, 'FINAL_AUTH for an authorization, PRE_AUTH for a pre_authorization');
+const CvvResultEnum = enumFrom('PaymentCvvResult', CVV_RESULTS, 'M: the CVC matched; N: it did not');
+const AvsResultEnum = enumFrom('PaymentAvsResult', AVS_RESULTS, 'Y: the billing postcode matched; N: it did not; U: no address was sent');
+const ThreeDsAuthenticationStatusEnum = enumFrom('PaymentThreeDsAuthenticationStatus', THREE_DS_AUTHENTICATION_STATUSES, 'Y authenticated, C challenge pending, N failed');
+const PaymentMethodTypeEnum = enumFrom('PaymentMethodType', PAYMENT_METHOD_TYPES);
+const NextActionTypeEnum = enumFrom('PaymentNextActionType', NEXT_ACTION_TYPES);
 
 @ObjectType()
 export class PaymentAddress {
@@ -51,21 +59,21 @@ export class PaymentBilling {
 export class PaymentCard {
   @Field(() => String, { nullable: true }) cardName!: string | null;
   @MaskedAnswer() @Field(() => String, { description: 'Masked: first 6 and last 4 digits' }) cardNumber!: string;
-  @Field(() => String) network!: string;
-  @Field(() => String) brand!: string;
+  @Field(() => DetectedCardNetworkEnum) network!: string;
+  @Field(() => DetectedCardNetworkEnum) brand!: string;
   @Field(() => String) bin!: string;
   @Field(() => String) last4!: string;
-  @Field(() => String) cardType!: string;
+  @Field(() => CardTypeEnum) cardType!: string;
   @Field(() => String) expiryMonth!: string;
   @Field(() => String) expiryYear!: string;
-  @Field(() => String) authorizationType!: string;
+  @Field(() => StoredAuthorizationTypeEnum) authorizationType!: string;
   @Field(() => Boolean) autoCapture!: boolean;
   @Field(() => PaymentBilling, { nullable: true }) billing!: PaymentBilling | null;
 }
 
 @ObjectType()
 export class PaymentMethod {
-  @Field(() => String) type!: string;
+  @Field(() => PaymentMethodTypeEnum) type!: string;
   @Field(() => PaymentCard, { nullable: true }) card!: PaymentCard | null;
 }
 
@@ -74,14 +82,14 @@ export class ThreeDs {
   @Field(() => String) threeDsVersion!: string;
   @Field(() => String) eci!: string;
   @Field(() => String) cavv!: string;
-  @Field(() => String) threeDsAuthenticationStatus!: string;
+  @Field(() => ThreeDsAuthenticationStatusEnum) threeDsAuthenticationStatus!: string;
   @Field(() => String) threeDsCancellationReason!: string;
 }
 
 @ObjectType()
 export class AuthenticationData {
-  @Field(() => String) cvvResult!: string;
-  @Field(() => String) avsResult!: string;
+  @Field(() => CvvResultEnum) cvvResult!: string;
+  @Field(() => AvsResultEnum) avsResult!: string;
   @Field(() => ThreeDs, { nullable: true }) threeDs!: ThreeDs | null;
 }
 
@@ -97,7 +105,7 @@ export class PaymentAttempt {
   @Field(() => PaymentMethod) paymentMethod!: PaymentMethod;
   @Field(() => AuthenticationData, { nullable: true }) authenticationData!: AuthenticationData | null;
   @Field(() => String, { description: 'Empty unless the attempt failed' }) failureCode!: string;
-  @Field(() => String, { nullable: true }) cancellationReason!: string | null;
+  @Field(() => CancellationReasonEnum, { nullable: true }) cancellationReason!: string | null;
   @Field(() => String, { nullable: true }) authCode!: string | null;
   @Field(() => String, { nullable: true }) arn!: string | null;
   @Field(() => String, { nullable: true }) rrn!: string | null;
@@ -115,7 +123,7 @@ export class RedirectToUrl {
 
 @ObjectType()
 export class NextAction {
-  @Field(() => String) type!: string;
+  @Field(() => NextActionTypeEnum) type!: string;
   @Field(() => RedirectToUrl) redirectToUrl!: RedirectToUrl;
 }
 
@@ -130,12 +138,12 @@ export class PaymentIntent {
   @Field(() => String) merchantOrderId!: string;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata!: Record<string, unknown> | null;
   @Field(() => String, { nullable: true }) returnUrl!: string | null;
-  @Field(() => [String], { nullable: true }) availablePaymentMethodTypes!: string[] | null;
+  @Field(() => [PaymentMethodTypeEnum], { nullable: true }) availablePaymentMethodTypes!: string[] | null;
   @Field(() => String, { nullable: true }) customerId!: string | null;
   @Field(() => String, { nullable: true, description: 'createPaymentIntent and paymentIntent only; valid 60 minutes' }) clientSecret!: string | null;
   @Field(() => NextAction, { nullable: true }) nextAction!: NextAction | null;
   @Field(() => ID, { nullable: true }) latestPaymentAttemptId!: string | null;
-  @Field(() => String, { nullable: true }) cancellationReason!: string | null;
+  @Field(() => CancellationReasonEnum, { nullable: true }) cancellationReason!: string | null;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Only when CANCELLED' }) cancelTime!: string | null;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When a final state was reached' }) completeTime!: string | null;
   @Field(() => GraphQLDateTime) createdAt!: string;
@@ -255,7 +263,7 @@ export class PaymentCardInput {
 
 @InputType()
 export class PaymentMethodInput {
-  @Field(() => String, { description: 'card' }) type!: string;
+  @Field(() => PaymentMethodTypeEnum) type!: string;
   @Field(() => PaymentCardInput) card!: PaymentCardInput;
 }
 

@@ -1,23 +1,17 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { DOCUMENT_TYPES, FEE_PAID_BY, PAYMENT_METHODS, PAYOUT_STATUSES, PURPOSE_CODES } from '../../domain/payouts/rules';
 import type { PayoutView } from '../../domain/payouts/view';
 import { CreateBeneficiaryInput } from '../beneficiaries/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const PayoutStatusEnum = enumOf(PAYOUT_STATUSES);
-export const PayoutPurposeCodeEnum = enumOf(PURPOSE_CODES);
-export const PayoutFeePaidByEnum = enumOf(FEE_PAID_BY);
-export const PayoutMethodEnum = enumOf(PAYMENT_METHODS);
-export const PayoutDocumentTypeEnum = enumOf(DOCUMENT_TYPES);
-
-registerEnumType(PayoutStatusEnum, { name: 'PayoutStatus', description: 'READY_TO_SEND, PENDING, REJECTED, FAILED, COMPLETED (spec 3.1)' });
-registerEnumType(PayoutPurposeCodeEnum, { name: 'PayoutPurposeCode', description: 'Spec 4.6 purpose_code' });
-registerEnumType(PayoutFeePaidByEnum, { name: 'PayoutFeePaidBy', description: 'Who pays the SWIFT charges' });
-registerEnumType(PayoutMethodEnum, { name: 'PayoutMethod', description: "The beneficiary's payment_method" });
-registerEnumType(PayoutDocumentTypeEnum, { name: 'PayoutDocumentType' });
+export const PayoutStatusEnum = enumFrom('PayoutStatus', PAYOUT_STATUSES, 'READY_TO_SEND, PENDING, REJECTED, FAILED, COMPLETED (spec 3.1)');
+export const PayoutPurposeCodeEnum = enumFrom('PayoutPurposeCode', PURPOSE_CODES, 'Spec 4.6 purpose_code');
+export const PayoutFeePaidByEnum = enumFrom('PayoutFeePaidBy', FEE_PAID_BY, 'Who pays the SWIFT charges');
+export const PayoutMethodEnum = enumFrom('PayoutMethod', PAYMENT_METHODS, "The beneficiary's payment_method");
+export const PayoutDocumentTypeEnum = enumFrom('PayoutDocumentType', DOCUMENT_TYPES);
 
 @ObjectType({ description: 'Money sent to a beneficiary by LOCAL or SWIFT rail (spec 2.11, 4.6; catalogue PO3)' })
 export class Payout {

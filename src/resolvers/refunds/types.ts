@@ -1,13 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { REFUND_STATUSES } from '../../domain/refunds/rules';
 import type { RefundView } from '../../domain/refunds/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const RefundStatusEnum = enumOf(REFUND_STATUSES);
-registerEnumType(RefundStatusEnum, { name: 'RefundStatus', description: 'Spec 3.1; payrail produces INITIATED, PROCESSING, SUCCEEDED, FAILED' });
+export const RefundStatusEnum = enumFrom('RefundStatus', REFUND_STATUSES, 'Spec 3.1; payrail produces INITIATED, PROCESSING, SUCCEEDED, FAILED');
 
 @ObjectType({ description: 'Money returned to the card of a captured PaymentIntent (spec 2.4; catalogue PA8-PA10)' })
 export class Refund {

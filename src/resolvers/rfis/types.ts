@@ -1,17 +1,13 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { QUESTION_TYPES, RFI_STATUSES } from '../../domain/rfis/rules';
 import type { RfiView } from '../../domain/rfis/view';
+import { FileTypeEnum } from '../files/types';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const RfiStatusEnum = enumOf(RFI_STATUSES);
-export const RfiQuestionTypeEnum = enumOf(QUESTION_TYPES);
-registerEnumType(RfiStatusEnum, {
-  name: 'RfiStatus',
-  description: 'ACTION_REQUIRED (waiting for answers), SUBMITTED_PENDING (answers under review), APPROVED, REJECTED',
-});
-registerEnumType(RfiQuestionTypeEnum, { name: 'RfiQuestionType', description: 'ATTACHMENT (uploaded files) or TEXT' });
+export const RfiStatusEnum = enumFrom('RfiStatus', RFI_STATUSES, 'ACTION_REQUIRED (waiting for answers), SUBMITTED_PENDING (answers under review), APPROVED, REJECTED');
+export const RfiQuestionTypeEnum = enumFrom('RfiQuestionType', QUESTION_TYPES, 'ATTACHMENT (uploaded files) or TEXT');
 
 @ObjectType({ description: 'What the compliance team asks' })
 export class RfiQuestion {
@@ -33,7 +29,7 @@ export class RfiFile {
   @Field(() => String)
   fileName!: string;
 
-  @Field(() => String)
+  @Field(() => FileTypeEnum)
   fileType!: string;
 
   @Field(() => Int)

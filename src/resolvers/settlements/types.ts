@@ -1,8 +1,20 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import type { SettlementView } from '../../domain/settlements/view';
+import {
+  SETTLEMENT_PAYMENT_METHODS,
+  SETTLEMENT_SOURCE_TYPES,
+  SETTLEMENT_STATUSES,
+  SETTLEMENT_TRANSACTION_TYPES,
+  type SettlementView,
+} from '../../domain/settlements/view';
 import { Connection } from '../shared/connection';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
+
+const SourceTypeEnum = enumFrom('SettlementSourceType', SETTLEMENT_SOURCE_TYPES);
+const TransactionTypeEnum = enumFrom('SettlementTransactionType', SETTLEMENT_TRANSACTION_TYPES);
+const PaymentMethodEnum = enumFrom('SettlementPaymentMethod', SETTLEMENT_PAYMENT_METHODS, 'The payment method type, upper case');
+const StatusEnum = enumFrom('SettlementStatus', SETTLEMENT_STATUSES);
 
 @ObjectType({ description: 'One settled capture (spec 2.5; catalogue PA11)' })
 export class Settlement {
@@ -15,10 +27,10 @@ export class Settlement {
   @Field(() => String)
   accountName!: string;
 
-  @Field(() => String, { description: 'PAYMENT' })
+  @Field(() => SourceTypeEnum)
   sourceType!: string;
 
-  @Field(() => String, { description: 'PAYMENT' })
+  @Field(() => TransactionTypeEnum)
   transactionType!: string;
 
   @Field(() => String)
@@ -27,7 +39,7 @@ export class Settlement {
   @Field(() => ID)
   paymentIntentId!: string;
 
-  @Field(() => String, { description: 'The payment method type, upper case (CARD)' })
+  @Field(() => PaymentMethodEnum)
   paymentMethod!: string;
 
   @Field(() => GraphQLDateTime)
@@ -72,7 +84,7 @@ export class Settlement {
   @Field(() => DecimalScalar)
   totalFeeAmount!: string;
 
-  @Field(() => String, { description: 'SUCCEEDED' })
+  @Field(() => StatusEnum)
   status!: string;
 
   @Field(() => ID)

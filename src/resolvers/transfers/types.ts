@@ -1,13 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { TRANSFER_STATUSES } from '../../domain/transfers/rules';
 import type { TransferView } from '../../domain/transfers/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { DecimalScalar } from '../shared/scalars';
 
-export const TransferStatusEnum = enumOf(TRANSFER_STATUSES);
-registerEnumType(TransferStatusEnum, { name: 'TransferStatus' });
+export const TransferStatusEnum = enumFrom('TransferStatus', TRANSFER_STATUSES);
 
 @ObjectType({ description: 'Money moved between two wallets of one account tree (BT6-BT8)' })
 export class Transfer {

@@ -1,21 +1,13 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { APPLICATION_STATUSES, RESULT_STATUSES } from '../../domain/virtual-account-applications/rules';
 import type { VirtualAccountApplicationView } from '../../domain/virtual-account-applications/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { toGraphQLVirtualAccount, VirtualAccount, VirtualAccountPaymentMethodEnum } from '../virtual-accounts/types';
 
-export const VirtualAccountApplicationStatusEnum = enumOf(APPLICATION_STATUSES);
-export const VirtualAccountApplicationResultStatusEnum = enumOf(RESULT_STATUSES);
-registerEnumType(VirtualAccountApplicationStatusEnum, {
-  name: 'VirtualAccountApplicationStatus',
-  description: 'SUBMITTED (waiting for the bank), COMPLETED, PARTIALLY_COMPLETED (some methods failed), FAILED, CLOSED',
-});
-registerEnumType(VirtualAccountApplicationResultStatusEnum, {
-  name: 'VirtualAccountApplicationResultStatus',
-  description: 'One payment method: SUBMITTED, COMPLETED, FAILED, SKIPPED (not available or already open), CLOSED',
-});
+export const VirtualAccountApplicationStatusEnum = enumFrom('VirtualAccountApplicationStatus', APPLICATION_STATUSES, 'SUBMITTED (waiting for the bank), COMPLETED, PARTIALLY_COMPLETED (some methods failed), FAILED, CLOSED');
+export const VirtualAccountApplicationResultStatusEnum = enumFrom('VirtualAccountApplicationResultStatus', RESULT_STATUSES, 'One payment method: SUBMITTED, COMPLETED, FAILED, SKIPPED (not available or already open), CLOSED');
 
 @ObjectType({ description: 'Why a payment method was skipped or failed' })
 export class VirtualAccountApplicationError {

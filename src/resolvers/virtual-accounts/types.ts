@@ -1,17 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../domain/virtual-accounts/rules';
 import type { VirtualAccountView } from '../../domain/virtual-accounts/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 
-export const VirtualAccountPaymentMethodEnum = enumOf(VIRTUAL_ACCOUNT_PAYMENT_METHODS);
-export const VirtualAccountStatusEnum = enumOf(VIRTUAL_ACCOUNT_STATUSES);
-registerEnumType(VirtualAccountPaymentMethodEnum, {
-  name: 'VirtualAccountPaymentMethod',
-  description: "LOCAL (the currency's home clearing system) or SWIFT",
-});
-registerEnumType(VirtualAccountStatusEnum, { name: 'VirtualAccountStatus', description: 'PENDING (being opened), ACTIVE, CLOSED' });
+export const VirtualAccountPaymentMethodEnum = enumFrom('VirtualAccountPaymentMethod', VIRTUAL_ACCOUNT_PAYMENT_METHODS, "LOCAL (the currency's home clearing system) or SWIFT");
+export const VirtualAccountStatusEnum = enumFrom('VirtualAccountStatus', VIRTUAL_ACCOUNT_STATUSES, 'PENDING (being opened), ACTIVE, CLOSED');
 
 @ObjectType({ description: 'How a virtual account is reached' })
 export class VirtualAccountCapability {

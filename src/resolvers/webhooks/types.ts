@@ -1,15 +1,14 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DELIVERY_FAILURES, DELIVERY_STATUSES, ENDPOINT_STATUSES } from '../../domain/webhooks/rules';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret as WithSecretView } from '../../domain/webhooks/view';
 import { Connection } from '../shared/connection';
-import { enumOf } from '../shared/enums';
+import { enumFrom } from '../shared/enums';
 import { SecretAnswer } from '../shared/sensitive';
 
-export const WebhookEndpointStatusEnum = enumOf(ENDPOINT_STATUSES);
-export const WebhookDeliveryStatusEnum = enumOf(DELIVERY_STATUSES);
-registerEnumType(WebhookEndpointStatusEnum, { name: 'WebhookEndpointStatus' });
-registerEnumType(WebhookDeliveryStatusEnum, { name: 'WebhookDeliveryStatus' });
+export const WebhookEndpointStatusEnum = enumFrom('WebhookEndpointStatus', ENDPOINT_STATUSES);
+export const WebhookDeliveryStatusEnum = enumFrom('WebhookDeliveryStatus', DELIVERY_STATUSES);
+const WebhookDeliveryFailureEnum = enumFrom('WebhookDeliveryFailure', DELIVERY_FAILURES, "The class of a delivery attempt's failure");
 
 @ObjectType({ description: 'A webhook endpoint (docs/webhooks.md); the REST door answers the same fields' })
 export class WebhookEndpoint {
@@ -41,9 +40,9 @@ export class WebhookDelivery {
   @Field(() => GraphQLDateTime, { nullable: true }) nextAttemptAt!: Date | null;
   @Field(() => GraphQLDateTime, { nullable: true }) lastAttemptAt!: Date | null;
   @Field(() => Int, { nullable: true }) lastStatusCode!: number | null;
-  @Field(() => String, {
+  @Field(() => WebhookDeliveryFailureEnum, {
     nullable: true,
-    description: `The class of the last attempt's failure: ${DELIVERY_FAILURES.join(', ')}. The receiver's answer and the socket's error are never shown`,
+    description: "The class of the last attempt's failure. The receiver's answer and the socket's error are never shown",
   })
   lastError!: string | null;
   @Field(() => GraphQLDateTime) createdAt!: Date;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIMEOUT_STRATEGIES } from '../../domain/auth-decisions/rules';
 import { dateTime } from '../shared/wire';
 
-/** POST and GET /v1/issuing/auth_decision (issue 11; docs/auth-decision.md). */
+/** POST and GET /v1/issuing/auth_decision (docs/auth-decision.md). */
 export const restAuthDecisionConfig = z
   .object({
     url: z.string().nullable(),

@@ -19,8 +19,8 @@ import { restPaymentAttempt, restPaymentIntent } from './schemas';
 import { CARD_SPELLINGS } from './wire';
 
 /**
- * PA1-PA7, PA12, PA13 (account-center family, /v2). Every /v2 call requires x-client-id (issue 8:
- * the spec requires it on PA3/PA5 and the official client sends it on every /v2 call);
+ * PA1-PA7, PA12, PA13 (account-center family, /v2). Every /v2 call requires x-client-id (the
+ * spec requires it on PA3/PA5 and the official client sends it on every /v2 call);
  * x-idempotency-key is required where the catalogue marks I (PA3, PA5), optional elsewhere.
  */
 export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppServices): void {

@@ -16,7 +16,7 @@ export interface CardFacts {
   brand: Network;
   bin: string;
   last4: string;
-  cardType: 'CREDIT';
+  cardType: (typeof CARD_TYPES)[number];
   expiryMonth: string;
   expiryYear: string;
   authorizationType: StoredAuthorizationType;
@@ -24,11 +24,16 @@ export interface CardFacts {
   billing: Billing | null;
   fingerprint: string;
   outcome: CardOutcome;
-  /** M: the CVC matched. */
-  cvvResult: 'M' | 'N';
-  /** Y: the billing postcode matched; U: no address was sent. */
-  avsResult: 'Y' | 'N' | 'U';
+  cvvResult: (typeof CVV_RESULTS)[number];
+  avsResult: (typeof AVS_RESULTS)[number];
 }
+
+/** The card's kind: the sandbox network issues credit cards only. */
+export const CARD_TYPES = ['CREDIT'] as const;
+/** The issuer's CVC check: M, the CVC matched; N, it did not. */
+export const CVV_RESULTS = ['M', 'N'] as const;
+/** The issuer's address check: Y, the billing postcode matched; N, it did not; U, no address was sent. */
+export const AVS_RESULTS = ['Y', 'N', 'U'] as const;
 
 const FIELD = 'payment_method.card';
 

@@ -4,7 +4,9 @@
  * the card check is authorized. The table is the only place outcomes are decided.
  */
 
-export type Network = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'JCB' | 'UNIONPAY';
+/** The networks payrail tells from a card number (NETWORK_RULES). */
+export const NETWORKS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'JCB', 'UNIONPAY'] as const;
+export type Network = (typeof NETWORKS)[number];
 
 /** Soft declines leave the intent to be tried again; hard ones ("do not try again", advice 03) fail it. */
 export type CardOutcome =

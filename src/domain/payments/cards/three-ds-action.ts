@@ -3,7 +3,7 @@ import { decline, type CardOutcome } from './test-cards';
 
 /**
  * What `payment_method.card.three_ds_action` does to the sandbox network's answer for a card
- * (docs/decisions/acquiring/payments.md). Without it the test card decides, as before.
+ * (docs/decisions/acquiring/payments.md). Without it the test card decides.
  *
  * - `enforce_3ds`: the merchant asks for 3-D Secure on every card. A card the network would
  *   authorize straight away is challenged first (REQUIRES_CUSTOMER_ACTION, the challenge page);

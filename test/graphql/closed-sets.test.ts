@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
+import { buildGraphQLSchema } from '../../src/resolvers/schema';
+
+/**
+ * A field whose values are a closed set (a status, a type, a network, ...) is a GraphQL enum, built
+ * from the domain's own array (src/resolvers/shared/enums.ts), never a String. The walk below finds
+ * every String field, input field and argument whose name says it holds such a set; each that stays
+ * a String is listed here with the reason.
+ */
+const CLOSED_SET_WORDS = [
+  'status', 'type', 'types', 'network', 'mode', 'scheme', 'form', 'kind', 'level', 'reason', 'strategy', 'trigger', 'side',
+  'method', 'result', 'brand', 'interval', 'gender', 'role', 'purpose', 'outcome', 'decidedBy', 'dayOfWeek', 'eventName', 'eventNames',
+];
+
+/** `status`, or a camelCase name ending in one of the words (`cardScheme`, `routingCodeType1`). */
+export function namesClosedSet(name: string): boolean {
+  const n = name.replace(/\d+$/, '');
+  return CLOSED_SET_WORDS.some((w) => n === w || n.endsWith(w[0]!.toUpperCase() + w.slice(1)));
+}
+
+const FREE_TEXT = 'free text the caller (or an operator) writes';
+const DOTTED_EVENT_NAMES = 'event names are dotted (payment_intent.created), not valid GraphQL enum names';
+
+/** String fields whose name says "closed set" but whose values are not one, or cannot be enum values. */
+const STAYS_STRING: Readonly<Record<string, string>> = {
+  'Account.reviewReason': `${FREE_TEXT}: why verification ended`,
+  'Card.updateReason': FREE_TEXT,
+  'UpdateCardStatusInput.updateReason': FREE_TEXT,
+  'CloseVirtualAccountInput.reason': FREE_TEXT,
+  'VirtualAccount.closeReason': FREE_TEXT,
+  'CreateRefundInput.reason': FREE_TEXT,
+  'Refund.reason': FREE_TEXT,
+  'CreateTransferInput.reason': FREE_TEXT,
+  'Transfer.reason': FREE_TEXT,
+  'CreateQuoteInput.transactionType': `${FREE_TEXT}, kept on the quote`,
+  'Quote.transactionType': `${FREE_TEXT}, kept on the quote`,
+  'PaymentOrdersInput.type': `${FREE_TEXT}: the merchant's own order type`,
+  'Deposit.failureReason': 'a sentence for people, not a code',
+  'Payout.failureReason': 'a sentence for people, not a code',
+  'PaymentPayout.failureReason': 'a sentence for people, not a code',
+  'Refund.failureReason': 'a sentence for people, not a code',
+  'CardTransaction.failureReason': "payrail's reason or the customer's decision endpoint's own response code: open",
+  'ThreeDs.threeDsCancellationReason': 'the empty string when there is none, which no enum value can be',
+  'BeneficiaryAdditionalInfo.idType': "the receiving country's identification types: open, as country codes are",
+  'BeneficiaryAdditionalInfoInput.idType': "the receiving country's identification types: open, as country codes are",
+  'BeneficiaryBankDetails.routingCodeType1': "the receiving country's routing code names: open, as country codes are",
+  'BeneficiaryBankDetails.routingCodeType2': "the receiving country's routing code names: open, as country codes are",
+  'BeneficiaryBankDetailsInput.routingCodeType1': "the receiving country's routing code names: open, as country codes are",
+  'BeneficiaryBankDetailsInput.routingCodeType2': "the receiving country's routing code names: open, as country codes are",
+  'VirtualAccountClearingSystem.type': "each currency's clearing system (ACH, FPS, ...): open, as currencies are",
+  'BalanceTransactionFilter.transactionType': 'the filter is lenient (trimmed, upper-cased; an unknown kind matches nothing) and refuses a blank value with a field error',
+  'IssuingBalanceTransactionFilter.transactionType': 'the filter is lenient (trimmed, upper-cased; an unknown kind matches nothing) and refuses a blank value with a field error',
+  'CreateWebhookEndpointInput.eventNames': DOTTED_EVENT_NAMES,
+  'UpdateWebhookEndpointInput.eventNames': DOTTED_EVENT_NAMES,
+  'WebhookEndpoint.eventNames': DOTTED_EVENT_NAMES,
+  'WebhookEndpointWithSecret.eventNames': DOTTED_EVENT_NAMES,
+  'WebhookDelivery.eventName': DOTTED_EVENT_NAMES,
+  'WebhookDeliveryFilterInput.eventName': DOTTED_EVENT_NAMES,
+  'LiveEvent.eventName': DOTTED_EVENT_NAMES,
+};
+
+const isString = (t: GraphQLType): boolean => getNamedType(t).name === 'String';
+
+/** Every String field, input field and argument of the schema, as `Type.field` or `Type.field(arg)`. */
+function stringMembers(schema: GraphQLSchema): { path: string; name: string }[] {
+  const out: { path: string; name: string }[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (isString(field.type)) out.push({ path: `${type.name}.${field.name}`, name: field.name });
+      for (const arg of 'args' in field ? field.args : []) {
+        if (isString(arg.type)) out.push({ path: `${type.name}.${field.name}(${arg.name})`, name: arg.name });
+      }
+    }
+  }
+  return out;
+}
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildGraphQLSchema();
+});
+
+describe('closed sets are GraphQL enums', () => {
+  it('no String field, input field or argument is named for a closed set, except the listed ones', () => {
+    const strings = stringMembers(schema).filter((m) => namesClosedSet(m.name)).map((m) => m.path);
+    expect(strings.filter((p) => !(p in STAYS_STRING)).sort()).toEqual([]);
+  });
+
+  it('each listed exception is still a String the walk finds (the list names no field that is gone or already an enum)', () => {
+    const found = new Set(stringMembers(schema).filter((m) => namesClosedSet(m.name)).map((m) => m.path));
+    expect(Object.keys(STAYS_STRING).filter((p) => !found.has(p))).toEqual([]);
+  });
+
+  it('the walk recognises the names it is meant to', () => {
+    expect(['status', 'cardScheme', 'routingCodeType1', 'availablePaymentMethodTypes', 'decidedBy', 'cvvResult'].every(namesClosedSet)).toBe(true);
+    expect(['state', 'description', 'statusCode', 'countryCode', 'typeface'].some(namesClosedSet)).toBe(false);
+  });
+
+  /** Enums whose names are not the domain strings, because those are not valid GraphQL names. */
+  const MAPPED: Readonly<Record<string, string>> = {
+    TerminalManufacturer: "the REST firm codes start with a digit ('01'): each value names the firm, and resolves to its code",
+  };
+
+  it('enum values are the domain strings themselves, so answers are the JSON a String gave', () => {
+    const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__') && !(t.name in MAPPED));
+    const renamed = enums.flatMap((t) => (isEnumType(t) ? t.getValues().filter((v) => v.value !== v.name).map((v) => `${t.name}.${v.name}`) : []));
+    expect(renamed).toEqual([]);
+  });
+});
