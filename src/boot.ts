@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createDatabase } from './database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { applyMigrations, defaultMigrationsDir, migrationStatus } from './db/migrations';
+import { applySchema, defaultMigrationsDir, migrationStatus } from './db/migrations';
 import { probeDatabase } from './db/probe';
 import { openSandboxAccounts } from './domain/accounts/sandbox';
 import { loadSigningKey } from './domain/auth/signing-key';
@@ -66,8 +66,9 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
   let db: ServiceDatabase | undefined;
   try {
     if (embedded) {
-      const applied = await applyMigrations(url, defaultMigrationsDir());
-      if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+      const { migrations, functions } = await applySchema(url, defaultMigrationsDir());
+      if (migrations.length > 0) logger.info({ applied: migrations }, 'migrations applied');
+      if (functions.length > 0) logger.info({ applied: functions }, 'SQL functions applied');
     }
     db = createDatabase(url, {
       poolSize: config.databasePoolSize,
