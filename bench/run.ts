@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../src/db/client';
+import { createDatabase } from '../src/database';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { throwawayDataDir } from '../src/db/embedded-location';
 import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';

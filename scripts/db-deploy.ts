@@ -1,9 +1,9 @@
-import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
+import { applySchema, defaultMigrationsDir } from '../src/db/migrations';
 
 /**
  * npm run db:deploy: applies pending prisma/migrations to DATABASE_URL (an external database;
- * the embedded one is migrated by the server at start-up). Safe to run from several places at
- * once: the runner serialises on an advisory lock.
+ * the embedded one is migrated by the server at start-up), then the prisma/functions files that
+ * changed. Safe to run from several places at once: the runner serialises on an advisory lock.
  */
 async function main(): Promise<number> {
   const url = process.env.DATABASE_URL;
@@ -11,8 +11,9 @@ async function main(): Promise<number> {
     process.stderr.write('db:deploy: DATABASE_URL is not set (postgresql://user:password@host:5432/database)\n');
     return 2;
   }
-  const applied = await applyMigrations(url, defaultMigrationsDir());
-  process.stdout.write(applied.length === 0 ? 'db:deploy: no pending migrations\n' : applied.map((n) => `applied ${n}\n`).join(''));
+  const { migrations, functions } = await applySchema(url, defaultMigrationsDir());
+  const lines = [...migrations.map((n) => `applied ${n}\n`), ...functions.map((n) => `applied function ${n}\n`)];
+  process.stdout.write(lines.length === 0 ? 'db:deploy: no pending migrations\n' : lines.join(''));
   return 0;
 }
 

@@ -18,6 +18,7 @@ import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
 import { installRateLimits } from './runtime/rate-limits';
+import { platformErrors } from './domain/errors/platform-errors';
 
 export interface AppOptions {
   logger: Logger;
@@ -55,7 +56,7 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   installRequestObservation(app, metrics);
   const tools = toolsAreOpen(services.config);
   registerHealth(app, { pool: services.db.pool, metrics, serveMetrics: tools });
-  const rateLimits = await installRateLimits(app, services.config.rateLimits);
+  const rateLimits = await installRateLimits(app, services.config.rateLimits, platformErrors.tooManyRequests);
   registerRestCompat(app, services, opts.extraRestModules);
   await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n), rateLimits });
   // Production serves no developer pages (runtime/production-mode.ts); its schemas need a token.

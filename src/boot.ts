@@ -1,16 +1,18 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { createDatabase, type Database } from './db/client';
+import { createDatabase } from './database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { applyMigrations, defaultMigrationsDir, migrationStatus } from './db/migrations';
+import { applySchema, defaultMigrationsDir, migrationStatus } from './db/migrations';
 import { probeDatabase } from './db/probe';
+import { openSandboxAccounts } from './domain/accounts/sandbox';
 import { loadSigningKey } from './domain/auth/signing-key';
 import { loadCardDataKeys } from './domain/card-data/keys';
 import { systemClock, type Clock } from './domain/clock/clock';
+import type { ServiceDatabase, ServiceDeps } from './domain/context';
 import { ensureFxRates } from './domain/fx/rates';
 import { keyCustody, type KeyCustody } from './domain/key-custody/data-keys';
 import { ensureWritableDir } from './runtime/data-dir';
-import { debugRequested, describeRuntimeFailure, type StartupError } from './runtime/startup-error';
+import { debugRequested, describeRuntimeFailure, StartupError } from './runtime/startup-error';
 import type { AppServices } from './services';
 
 export interface BootOptions {
@@ -61,11 +63,12 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
     });
     url = embedded.url;
   }
-  let db: Database | undefined;
+  let db: ServiceDatabase | undefined;
   try {
     if (embedded) {
-      const applied = await applyMigrations(url, defaultMigrationsDir());
-      if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+      const { migrations, functions } = await applySchema(url, defaultMigrationsDir());
+      if (migrations.length > 0) logger.info({ applied: migrations }, 'migrations applied');
+      if (functions.length > 0) logger.info({ applied: functions }, 'SQL functions applied');
     }
     db = createDatabase(url, {
       poolSize: config.databasePoolSize,
@@ -105,4 +108,21 @@ export async function boot(config: Config, logger: Logger, clock: Clock = system
 function exitOnDatabaseLost(error: StartupError): void {
   process.stderr.write(describeRuntimeFailure('payrail', error, { debug: debugRequested() }));
   process.exit(1);
+}
+
+/**
+ * A production server (API or worker) serves no sandbox account: their simulations, test cards and
+ * test funds would sit beside real money (domain/sandbox/capabilities.ts). A database that holds
+ * open ones — a sandbox's data dir, or a sandbox process on the same database — is refused at start,
+ * with what to do. The admin CLI does not run this check: it is how they get closed.
+ */
+export async function refuseSandboxAccountsInProduction(config: Pick<Config, 'mode'>, deps: ServiceDeps): Promise<void> {
+  if (config.mode !== 'production') return;
+  const open = await openSandboxAccounts(deps);
+  if (open.count === 0) return;
+  const more = open.count > open.ids.length ? ` and ${open.count - open.ids.length} more` : '';
+  throw new StartupError(
+    `PAYRAIL_MODE=production, but the database holds ${open.count} open sandbox account(s): ${open.ids.join(', ')}${more}`,
+    'give production a database of its own (a new PAYRAIL_DATA_DIR or DATABASE_URL), or close them: npm run admin -- set-status --account <id> --status CLOSED',
+  );
 }

@@ -3,7 +3,7 @@ import './runtime/node-env';
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { boot, type Booted } from './boot';
+import { boot, refuseSandboxAccountsInProduction, type Booted } from './boot';
 import { loadConfig, type Config } from './config';
 import { withAdvisoryLock } from './db/locks';
 import { ensureSandboxMaster } from './domain/accounts/sandbox';
@@ -13,7 +13,6 @@ import { createLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { startMetricsListener, type MetricsListener } from './observability/metrics-listener';
 import { startBanner } from './runtime/banner';
-import { refuseSandboxAccountsInProduction } from './runtime/production-mode';
 import { debugRequested, describeRuntimeFailure, describeStartupFailure, StartupError } from './runtime/startup-error';
 import { onStopRequest } from './runtime/stop-requests';
 

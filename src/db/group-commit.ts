@@ -19,7 +19,7 @@ export interface BatchOp {
   collectInto?: string;
   /**
    * A whole row (`args`) inserted into this table: in a batch by the static insert of
-   * payrail_insert_row (migration batch_static_writes); `skipConflict` inserts nothing on a
+   * payrail_insert_row (prisma/functions/payrail_insert_row.sql); `skipConflict` inserts nothing on a
    * conflict (the op's refusal then applies). `sql` is the same insert for a caller's transaction.
    */
   insertInto?: { table: string; skipConflict: boolean };
@@ -31,7 +31,7 @@ export interface BatchOp {
   /**
    * A posting (`SELECT payrail_post($1::jsonb)`, src/domain/ledger/posting.ts): in a batch it goes to
    * payrail_post_in_batch, whose ledger balances are written once after the last item
-   * (migration posting_balances_once_per_batch); `sql` is what a caller's transaction runs.
+   * (prisma/functions/payrail_post_in_batch.sql); `sql` is what a caller's transaction runs.
    */
   posting?: boolean;
   /** The statement reads ledger_accounts balances: in a batch, the balances moved so far are written first. */
@@ -90,8 +90,8 @@ function statementName(sql: string): string {
 }
 
 /**
- * The batch as `payrail_apply_batch(statements, items)` takes it (migrations
- * group_commit_named_statements, posting_balances_once_per_batch, batch_static_writes): each named
+ * The batch as `payrail_apply_batch(statements, items)` takes it (prisma/functions/
+ * payrail_apply_batch.sql and payrail_apply_items.sql describe it): each named
  * statement's text once, under its name, and ops that carry a posting (`p`), a row to insert (`i`),
  * a row guarded unchanged (`v`), a row collected for a table's one insert after the last item (`w`),
  * or name their statement (`q`, with `b` when it reads ledger balances).

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type pg from 'pg';
 import { StartupError } from '../runtime/startup-error';
 import { newClient } from './connections';
+import { applyFunctionFile, applyFunctionFiles, ensureFunctionsTable, FunctionFileError, functionsDirBeside, pendingFunctionFiles, readFunctionFiles, triggerFunctionsNeeded, type FunctionFile } from './sql-functions';
 
 /**
  * Applies prisma/migrations/<name>/migration.sql files, recording them in Prisma's own
  * `_prisma_migrations` table (same DDL, sha256 checksums), so `prisma migrate` tooling elsewhere
  * reads the history as its own. Prisma's CLI cannot run here (it wants a native engine from
- * outside npm); this runner needs only pg.
+ * outside npm); this runner needs only pg. After the migrations it applies the SQL function files
+ * (prisma/functions, sql-functions.ts) that changed.
  */
 
 /** Prisma's table, column for column (schema-engine sql-migration-connector, PostgreSQL flavour). */
@@ -73,20 +75,42 @@ export function readMigrations(migrationsDir: string): MigrationFile[] {
   });
 }
 
+export interface ApplyOptions {
+  /**
+   * The function files applied after the migrations. Default: `functions` beside a folder named
+   * `migrations` (sql-functions.ts functionsDirBeside); null: none.
+   */
+  functionsDir?: string | null;
+}
+
+/** What a run applied: migration names, then function files (by function name). */
+export interface AppliedChanges {
+  migrations: string[];
+  functions: string[];
+}
+
+/** applySchema's migrations: the names applied. */
+export async function applyMigrations(databaseUrl: string, migrationsDir: string, opts: ApplyOptions = {}): Promise<string[]> {
+  return (await applySchema(databaseUrl, migrationsDir, opts)).migrations;
+}
+
 /**
  * Applies every migration not yet applied, in name order, each in its own transaction together
- * with its `_prisma_migrations` row. Concurrent callers (two servers starting) queue on an
+ * with its `_prisma_migrations` row; then, in one more transaction, every function file whose
+ * checksum differs from the one recorded. Concurrent callers (two servers starting) queue on an
  * advisory lock and the later one finds nothing to do. Throws when an applied migration's file
- * changed or an earlier (Prisma) run left a failed migration. Returns the names applied.
+ * changed or an earlier (Prisma) run left a failed migration.
  *
  * Because each migration runs in a transaction, statements that refuse one (CREATE INDEX
  * CONCURRENTLY, ALTER SYSTEM, VACUUM) cannot appear in a migration.
  */
-export async function applyMigrations(databaseUrl: string, migrationsDir: string): Promise<string[]> {
+export async function applySchema(databaseUrl: string, migrationsDir: string, opts: ApplyOptions = {}): Promise<AppliedChanges> {
   const migrations = readMigrations(migrationsDir);
+  const functionsDir = opts.functionsDir === undefined ? functionsDirBeside(migrationsDir) : opts.functionsDir;
+  const functionFiles = functionsDir ? readFunctionFiles(functionsDir) : [];
   const client = newClient({ connectionString: databaseUrl });
   await client.connect();
-  const applied: string[] = [];
+  const applied: AppliedChanges = { migrations: [], functions: [] };
   try {
     await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
     await client.query(CREATE_TABLE);
@@ -109,9 +133,12 @@ export async function applyMigrations(databaseUrl: string, migrationsDir: string
           `repair the database, then mark that attempt rolled back (UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = '${m.name}' AND finished_at IS NULL) and start again`,
         );
       }
-      await applyOne(client, m);
-      applied.push(m.name);
+      const first = triggerFunctionsNeeded(m.sql, functionFiles);
+      await applyOne(client, m, first);
+      applied.migrations.push(m.name);
+      applied.functions.push(...first.map((f) => f.name));
     }
+    if (functionsDir) applied.functions.push(...(await applyFunctions(client, functionFiles)));
   } finally {
     // Ending the session also releases the advisory lock.
     await client.end();
@@ -119,10 +146,26 @@ export async function applyMigrations(databaseUrl: string, migrationsDir: string
   return applied;
 }
 
-async function applyOne(client: pg.Client, m: MigrationFile): Promise<void> {
+async function applyFunctions(client: pg.Client, files: FunctionFile[]): Promise<string[]> {
+  try {
+    return await applyFunctionFiles(client, files);
+  } catch (error) {
+    if (!(error instanceof FunctionFileError)) throw error;
+    throw new MigrationError(
+      error.message,
+      `correct prisma/functions/${error.file}; a change CREATE OR REPLACE refuses (return type, argument names) needs a migration that drops the function first (the migrations were applied; no function file was)`,
+      { cause: error },
+    );
+  }
+}
+
+/** `m` in a transaction with its row; first the function files its triggers need (sql-functions.ts). */
+async function applyOne(client: pg.Client, m: MigrationFile, functionsFirst: FunctionFile[]): Promise<void> {
   await client.query('BEGIN');
   try {
     await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, clock_timestamp(), 0)', [randomUUID(), m.checksum, m.name]);
+    if (functionsFirst.length > 0) await ensureFunctionsTable(client);
+    for (const f of functionsFirst) await applyFunctionFile(client, f);
     // No parameters: the simple query protocol runs the whole multi-statement script.
     await client.query(m.sql);
     await client.query('UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE migration_name = $1 AND finished_at IS NULL', [m.name]);
@@ -155,13 +198,18 @@ async function appliedRows(db: Queryable): Promise<MigrationRow[]> {
   return rows;
 }
 
-/** For /readyz and start-up warnings: migrations on disk not (successfully) applied. */
+/**
+ * For /readyz and start-up warnings: migrations on disk not (successfully) applied, then function
+ * files not applied as they are on disk (as `functions/<name>.sql`).
+ */
 export async function migrationStatus(db: pg.Pool | pg.Client, migrationsDir: string): Promise<{ pending: string[] }> {
-  // Names only: this runs on every /readyz, no need to read and hash the files.
+  // Names only: this runs on every /readyz, no need to read and hash the migrations.
   const names = migrationNames(migrationsDir);
   const q: Queryable = db;
+  const functionsDir = functionsDirBeside(migrationsDir);
+  const functions = functionsDir ? (await pendingFunctionFiles(db, functionsDir)).map((n) => `functions/${n}.sql`) : [];
   const { rows } = await q.query<{ exists: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`);
-  if (!rows[0]?.exists) return { pending: names };
+  if (!rows[0]?.exists) return { pending: [...names, ...functions] };
   const done = new Set((await appliedRows(q)).filter((r) => r.finished_at !== null && r.rolled_back_at === null).map((r) => r.migration_name));
-  return { pending: names.filter((n) => !done.has(n)) };
+  return { pending: [...names.filter((n) => !done.has(n)), ...functions] };
 }

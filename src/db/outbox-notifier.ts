@@ -8,7 +8,7 @@ import { newClient } from './connections';
  * record is flushed), so a NOTIFY inside every money-moving batch would make the commit lanes wait
  * for each other's WAL flush (measured: docs/performance.md). Here the NOTIFY is a transaction of
  * its own that writes nothing, so it needs no flush; pokes coalesce into at most one in flight and
- * one more behind it. Other writers keep the outbox trigger's NOTIFY (migration outbox_notify_after_commit).
+ * one more behind it. Other writers keep the outbox trigger's NOTIFY (prisma/functions/payrail_outbox_notify.sql).
  */
 export class OutboxNotifier {
   private client: pg.Client | undefined;

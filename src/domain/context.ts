@@ -1,11 +1,20 @@
 import type { Database } from '../db/client';
 import type { Tx } from '../db/tx';
+import type { KeyRecordCache } from './auth/key-cache';
 import type { Clock } from './clock/clock';
 import type { UnitOfWork } from './writes/commit';
 
+/**
+ * The database as the services reach it: the platform's handle with the process's API-key look-up
+ * cache (auth/key-cache.ts) attached, one per handle (src/database.ts builds it).
+ */
+export interface ServiceDatabase extends Database {
+  keyRecords: KeyRecordCache;
+}
+
 /** What every domain service needs from the process: the database and the clock. */
 export interface ServiceDeps {
-  db: Database;
+  db: ServiceDatabase;
   clock: Clock;
 }
 

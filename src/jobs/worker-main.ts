@@ -1,10 +1,9 @@
 import '../runtime/v8-flags';
 import '../runtime/node-env';
 import 'reflect-metadata';
-import { boot } from '../boot';
+import { boot, refuseSandboxAccountsInProduction } from '../boot';
 import { loadConfig } from '../config';
 import { createLogger } from '../observability/logger';
-import { refuseSandboxAccountsInProduction } from '../runtime/production-mode';
 import { debugRequested, describeRuntimeFailure, describeStartupFailure } from '../runtime/startup-error';
 import { onStopRequest } from '../runtime/stop-requests';
 import { WebhookPump } from './webhook-pump';

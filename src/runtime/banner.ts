@@ -1,7 +1,21 @@
 import type { Config } from '../config';
 import type { EmbeddedDatabase } from '../db/embedded';
-import type { SandboxCredentials } from '../domain/accounts/sandbox';
 import { describeDatabaseUrl } from './startup-error';
+
+/**
+ * The sandbox master as the banner prints it: what the sandbox's start-up made or found
+ * (domain/accounts/sandbox.ts SandboxCredentials satisfies it), declared here so that the banner
+ * depends on no product area.
+ */
+export interface BannerSandbox {
+  account: { id: string; shortReferenceId: string };
+  clientId: string;
+  /** Undefined when this process does not know the secret. */
+  apiKey: string | undefined;
+  created: boolean;
+  /** The issuing test funds given at this start. */
+  testFunds: readonly { amount: string; currency: string }[];
+}
 
 export interface BannerInput {
   config: Config;
@@ -9,7 +23,7 @@ export interface BannerInput {
   base: string;
   embedded: EmbeddedDatabase | undefined;
   /** The sandbox master (sandbox mode only: production has none). */
-  sandbox: SandboxCredentials | undefined;
+  sandbox: BannerSandbox | undefined;
   /** The metrics listener's address, when one runs. */
   metrics?: string;
 }

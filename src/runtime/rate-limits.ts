@@ -1,12 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimit, RateLimitsConfig } from '../config';
-import { platformErrors } from '../domain/errors/platform-errors';
 
 /**
  * The request rate limits both doors apply, on @fastify/rate-limit's counters (fixed windows in an
- * LRU of this process's memory). Each check counts one request and throws the 429 DomainError
- * (`platformErrors.tooManyRequests`, with Retry-After) once its budget is spent:
+ * LRU of this process's memory). Each check counts one request and throws the error `exceeded`
+ * makes (the composition root passes the 429 DomainError, `platformErrors.tooManyRequests`, with
+ * Retry-After) once its budget is spent:
  *  - a token exchange, by the caller's address before anything is read, then by the client_id it
  *    names before the key is looked up (every attempt counts, so guessing one client's api_key is
  *    slowed whichever addresses it comes from);
@@ -35,8 +35,11 @@ declare module 'fastify' {
 
 type Check = (req: FastifyRequest, subject?: string) => Promise<void>;
 
+/** The error a spent budget throws, told how many seconds until the window lets the next request in. */
+export type RateLimitExceeded = (retryAfterSeconds: number) => Error;
+
 /** Registers the library (no route limited by itself: global false) and decorates the app with the checks. */
-export async function installRateLimits(app: FastifyInstance, config: RateLimitsConfig): Promise<RateLimits> {
+export async function installRateLimits(app: FastifyInstance, config: RateLimitsConfig, exceeded: RateLimitExceeded): Promise<RateLimits> {
   await app.register(fastifyRateLimit, { global: false });
   const bySubject = (req: FastifyRequest): string => (req as WithSubject)[SUBJECT] ?? '';
 
@@ -50,7 +53,7 @@ export async function installRateLimits(app: FastifyInstance, config: RateLimits
     return async (req, subject) => {
       if (subject !== undefined) (req as WithSubject)[SUBJECT] = subject;
       const verdict = await check(req);
-      if (!verdict.isAllowed && verdict.isExceeded) throw platformErrors.tooManyRequests(Math.max(1, verdict.ttlInSeconds));
+      if (!verdict.isAllowed && verdict.isExceeded) throw exceeded(Math.max(1, verdict.ttlInSeconds));
     };
   };
 

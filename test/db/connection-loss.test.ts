@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createDatabase, type Database } from '../../src/db/client';
+import { createDatabase, type ServiceDatabase } from '../../src/database';
 import { newClient, newPool } from '../../src/db/connections';
 import { OutboxNotifier } from '../../src/db/outbox-notifier';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let database: TestDatabase;
 let admin: pg.Client;
-let db: Database;
+let db: ServiceDatabase;
 const lost: Error[] = [];
 
 beforeAll(async () => {

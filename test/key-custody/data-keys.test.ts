@@ -7,7 +7,7 @@ import { CARD_DATA_KEY_FILE, loadCardDataKeys } from '../../src/domain/card-data
 import { openPan, sealPan } from '../../src/domain/card-data/seal';
 import { keyCustody } from '../../src/domain/key-custody/data-keys';
 import type { KekSettings } from '../../src/domain/key-custody/kek';
-import { createDatabase, type Database } from '../../src/db/client';
+import { createDatabase, type ServiceDatabase } from '../../src/database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const line = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
@@ -15,7 +15,7 @@ const KEK1 = line('kek1');
 const KEK2 = line('kek2');
 
 let tdb: TestDatabase;
-let db: Database;
+let db: ServiceDatabase;
 let dir: string;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type Decimal from 'decimal.js';
 import type { QueryResultRow } from 'pg';
-import { createDatabase, type Database } from '../../src/db/client';
+import { createDatabase, type ServiceDatabase } from '../../src/database';
 import { checkLedger } from '../../src/domain/ledger/invariants';
 import { money, ZERO } from '../../src/domain/money/amount';
 import { SERVER_TEST_TIMEOUT_MS, startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
@@ -49,7 +49,7 @@ const payoutDate = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slic
 const dataDir = tempDataDir('payrail-kill-');
 const running: ServerProcess[] = [];
 let database: TestDatabase;
-let db: Database;
+let db: ServiceDatabase;
 let env: Record<string, string>;
 let server: ServerProcess;
 let caller: RestCaller;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config';
-import { createDatabase } from '../../src/db/client';
+import { createDatabase } from '../../src/database';
 import { createMasterAccount, setAccountStatus } from '../../src/domain/accounts/service';
 import { systemClock } from '../../src/domain/clock/clock';
 import { TEST_KEK_LINE } from '../support/app';

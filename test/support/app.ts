@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { createDatabase, type Database } from '../../src/db/client';
+import { createDatabase, type ServiceDatabase } from '../../src/database';
 import { ManualClock } from '../../src/domain/clock/clock';
 import { createLogger } from '../../src/observability/logger';
 import type { RestModule } from '../../src/rest-compat';
@@ -36,7 +36,7 @@ export const UNTHROTTLED: Config['rateLimits'] = {
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
-  db: Database;
+  db: ServiceDatabase;
   clock: ManualClock;
   url: string;
   /** Every log line the app wrote, parsed. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase } from '../../src/db/client';
+import { createDatabase } from '../../src/database';
 import { checkLedger } from '../../src/domain/ledger/invariants';
 import { money } from '../../src/domain/money/amount';
 import { postJson, runPool, sendUntilAnswered, type Answer, type RestCaller } from './rest-load';

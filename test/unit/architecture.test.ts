@@ -43,7 +43,40 @@ describe('the shape of every area (docs/area-shape.md)', () => {
   });
 });
 
+/** The modules a text imports: static, type-only, side-effect, dynamic or require. */
+const specifiersIn = (text: string): string[] => [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+
+/** Every relative module a file imports, resolved to an absolute path. */
+const importedPaths = (file: string): string[] =>
+  specifiersIn(read(file)).filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
+
+const PLATFORM = ['db', 'runtime', 'observability'];
+const PRODUCT_AND_DOORS = ['domain', 'rest-compat', 'resolvers'];
+
 describe('platform rules', () => {
+  it('no platform file (db, runtime, observability) imports a product area or a door', () => {
+    const inside = (p: string, dir: string) => p === path.join(SRC, dir) || p.startsWith(path.join(SRC, dir) + path.sep);
+    const offenders = PLATFORM.flatMap((dir) => filesUnder(path.join(SRC, dir))).flatMap((f) =>
+      importedPaths(f)
+        .filter((p) => PRODUCT_AND_DOORS.some((d) => inside(p, d)))
+        .map((p) => `${rel(f)} -> ${path.relative(SRC, p)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the import check sees every form of import', () => {
+    const probe = path.join(SRC, 'runtime', 'probe.ts');
+    const text = [
+      "import { a } from '../domain/a';",
+      "import type { B } from '../rest-compat/b';",
+      "const c = await import('../resolvers/c');",
+      "const d = require('../domain/d');",
+      "import '../domain/e';",
+    ].join('\n');
+    const specifiers = specifiersIn(text).map((s) => path.resolve(path.dirname(probe), s));
+    expect(specifiers.map((p) => path.relative(SRC, p))).toEqual(['domain/a', 'rest-compat/b', 'resolvers/c', 'domain/d', 'domain/e']);
+  });
+
   it('every PostgreSQL connection is opened by db/connections.ts, which gives it an error listener', () => {
     const opens = filesUnder(SRC).filter(
       (f) => !f.includes(`${path.sep}generated${path.sep}`) && /new\s+pg\.(Client|Pool)\b|import\s*\{[^}]*\b(Client|Pool)\b[^}]*\}\s*from\s*['"]pg['"]/.test(read(f)),

@@ -31,7 +31,7 @@ const DEFAULT_LIMIT = 10_000;
  *    so an answer read before a change never outlives the change's notification;
  *  - writers of this process call `invalidate()` after their commit, so this process's next
  *    request sees its own change without waiting for the notification's delivery.
- * Misses (unknown client_id) are never kept. One instance per database handle (db/client.ts).
+ * Misses (unknown client_id) are never kept. One instance per database handle (src/database.ts).
  */
 export class KeyRecordCache {
   private readonly entries: BoundedMap<string, KeyRecord>;

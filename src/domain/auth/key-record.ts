@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { ServiceDatabase } from '../context';
 
 /** An API key with everything a token exchange or an authenticated call needs, read in one statement. */
 export interface KeyRecord {
@@ -27,7 +28,7 @@ export interface KeyRecord {
  * The record of `clientId` through this process's cache (key-cache.ts): what authentication and the
  * token exchange read on every call.
  */
-export function lookUpKeyRecord(db: Database, clientId: string): Promise<KeyRecord | undefined> {
+export function lookUpKeyRecord(db: ServiceDatabase, clientId: string): Promise<KeyRecord | undefined> {
   return db.keyRecords.lookUp(clientId, () => findKeyRecord(db, clientId));
 }
 
@@ -37,7 +38,7 @@ export function lookUpKeyRecord(db: Database, clientId: string): Promise<KeyReco
  * the tables' payrail_auth notification). Called before the commit, a look-up between the call and
  * the commit could keep the old answer.
  */
-export function keyRecordsChanged(db: Database): void {
+export function keyRecordsChanged(db: ServiceDatabase): void {
   db.keyRecords.invalidate();
 }
 

@@ -22,7 +22,7 @@ export class KeyUsed extends Error {
   }
 }
 
-/** payrail_idempotency_claim's answer (migration idempotency_keys_per_account): null when the key is free. */
+/** payrail_idempotency_claim's answer (prisma/functions/payrail_idempotency_claim.sql): null when the key is free. */
 type Claim = { o: 'processing' } | { o: 'previous'; endpoint: string; hash: string; created_at: string; status: number; body: string } | null;
 
 type Finish = (tx: Tx) => Promise<unknown>;

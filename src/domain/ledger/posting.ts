@@ -76,7 +76,7 @@ export interface Posting {
 const keyOf = (l: PostingLine) => `${l.accountId}|${l.currency}|${l.purpose}`;
 
 /**
- * The entry and its lines in one statement (`payrail_post`, migration posting_function), which
+ * The entry and its lines in one statement (`payrail_post`, prisma/functions/payrail_post.sql), which
  * applies the rules below exactly as written there: one call instead of one dynamic statement per
  * row was the largest share of a payout's work inside the group commit (docs/performance.md).
  */
