@@ -27,7 +27,7 @@ const PRODUCT_GROUPS = {
 
 /** Floors, top to bottom; a room's floor is the first whose test it passes. */
 const FLOORS = [
-  { name: 'entry', test: (p) => /^(main|app|boot)\.ts$/.test(p) || /^(jobs|cli|admin|graphiql|docs|static)\//.test(p) },
+  { name: 'entry', test: (p) => /^(main|app|boot|database)\.ts$/.test(p) || /^(jobs|cli|admin|graphiql|docs|static)\//.test(p) },
   { name: 'doors', test: (p) => /^(rest-compat|resolvers)\//.test(p) },
   { name: 'product', test: (p) => productGroupOf(p) !== null },
   // services.ts is the type of what the doors hand the domain; live/ fans the outbox out to subscribers.
