@@ -2,11 +2,52 @@ import type { ServiceDeps } from '../context';
 import { transitionHandler, transitionOptions, type ScheduledTransition } from './transitions';
 
 const MAX_ATTEMPTS = 5;
+/** Runs of one claim that a deadlock or serialization failure may take before it counts as an attempt. */
+const MAX_CONFLICT_RUNS = 4;
+
+/**
+ * A deadlock (40P01) or serialization failure (40001) rolled the transaction back because of
+ * another transaction, not because of the transition: running it again at once is the cure (the
+ * group commit does the same with its batches), where a backoff would leave a due transition, a
+ * settlement cut for one, waiting seconds for nothing. The code is looked for on the error, its
+ * `meta` (Prisma's raw-query errors) and its causes (the driver adapter's).
+ */
+export function isTransientConflict(e: unknown): boolean {
+  for (let x: unknown = e, depth = 0; x !== null && typeof x === 'object' && depth < 6; depth++) {
+    const { code, meta, cause, message } = x as { code?: unknown; meta?: { code?: unknown }; cause?: unknown; message?: unknown };
+    if (code === '40P01' || code === '40001' || code === 'P2034') return true;
+    if (meta?.code === '40P01' || meta?.code === '40001') return true;
+    if (typeof message === 'string' && /deadlock detected|could not serialize access/.test(message)) return true;
+    x = cause;
+  }
+  return false;
+}
 
 /** Which transitions a run may claim: one sandbox tree under its test clock, or every tree on the real clock. */
 export type RunScope = { rootAccountId: string; upTo: Date } | { realClock: true };
 
 async function claimAndRun(deps: ServiceDeps, scope: RunScope): Promise<'ran' | 'none' | 'failed'> {
+  for (let run = 1; ; run++) {
+    try {
+      return await claimAndRunOnce(deps, scope);
+    } catch (e) {
+      if (!(e instanceof TransientConflict)) throw e;
+      if (run >= MAX_CONFLICT_RUNS) return recordFailure(deps, scope, e.claimed, e.cause);
+    }
+  }
+}
+
+/** A claim whose transaction lost to another one: nothing of it committed. */
+class TransientConflict extends Error {
+  constructor(
+    readonly claimed: ScheduledTransition,
+    override readonly cause: unknown,
+  ) {
+    super('transient conflict');
+  }
+}
+
+async function claimAndRunOnce(deps: ServiceDeps, scope: RunScope): Promise<'ran' | 'none' | 'failed'> {
   let claimed: ScheduledTransition | undefined;
   try {
     const outcome = await deps.db.prisma.$transaction(
@@ -44,20 +85,26 @@ async function claimAndRun(deps: ServiceDeps, scope: RunScope): Promise<'ran' | 
     return outcome;
   } catch (err) {
     if (!claimed) throw err;
-    // The handler's writes rolled back; record the failure and retry later with backoff.
-    const attempts = claimed.attempts + 1;
-    const retryAt = new Date(deps.clock.now().getTime() + 2 ** attempts * 1000);
-    await deps.db.prisma.scheduledTransition.update({
-      where: { id: claimed.id },
-      data: {
-        attempts,
-        lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
-        status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-        ...('rootAccountId' in scope ? {} : { dueAt: retryAt }),
-      },
-    });
-    return 'failed';
+    if (isTransientConflict(err)) throw new TransientConflict(claimed, err);
+    return recordFailure(deps, scope, claimed, err);
   }
+}
+
+/** The handler's writes rolled back; records the failure and retries later with backoff. */
+async function recordFailure(deps: ServiceDeps, scope: RunScope, claimed: ScheduledTransition | undefined, err: unknown): Promise<'failed'> {
+  if (!claimed) throw err;
+  const attempts = claimed.attempts + 1;
+  const retryAt = new Date(deps.clock.now().getTime() + 2 ** attempts * 1000);
+  await deps.db.prisma.scheduledTransition.update({
+    where: { id: claimed.id },
+    data: {
+      attempts,
+      lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
+      status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+      ...('rootAccountId' in scope ? {} : { dueAt: retryAt }),
+    },
+  });
+  return 'failed';
 }
 
 /**
