@@ -82,9 +82,10 @@ describe('the settlement cut run by the worker while captures and refunds arrive
 
     // The cut ran once and wrote one batch of the four captures before it; the next day's cut waits.
     const cuts = await t.db.prisma.scheduledTransition.findMany({ where: { subjectId: m.id, kind: 'settlement.cut' }, orderBy: { dueAt: 'asc' } });
-    expect(cuts.map((x) => [x.dueAt.toISOString(), x.status])).toEqual([
-      [CUT, 'DONE'],
-      ['2026-11-22T16:00:00.000Z', 'PENDING'],
+    // The error column is compared too: a cut that failed on its first run says why in the diff.
+    expect(cuts.map((x) => [x.dueAt.toISOString(), x.status, x.lastError])).toEqual([
+      [CUT, 'DONE', null],
+      ['2026-11-22T16:00:00.000Z', 'PENDING', null],
     ]);
     const batches = await t.db.prisma.settlementBatch.findMany({ where: { accountId: m.id } });
     expect(batches.map((b) => [b.cutAt.toISOString(), b.currency, b.itemCount])).toEqual([[CUT, 'USD', 4]]);
