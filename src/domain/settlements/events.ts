@@ -1,0 +1,32 @@
+import type { Tx } from '../../db/tx';
+import { addEvent, recordEvent } from '../events/outbox';
+import type { WriteSet } from '../writes/write-set';
+
+/** A settled batch as its event tells it: amounts in the settlement currency's precision. */
+export interface SettlementBatchView {
+  id: string;
+  currency: string;
+  itemCount: number;
+  settlementAmount: string;
+  netSettlementAmount: string;
+  totalFeeAmount: string;
+  /** The daily cut (or, settled at once, the capture's time). */
+  settlementDate: Date;
+}
+
+const eventData = (b: SettlementBatchView) => ({
+  settlement_batch_id: b.id,
+  settlement_currency: b.currency,
+  item_count: b.itemCount,
+  settlement_amount: b.settlementAmount,
+  net_settlement_amount: b.netSettlementAmount,
+  total_fee_amount: b.totalFeeAmount,
+  settlement_date: b.settlementDate.toISOString(),
+});
+
+/** `settlement.create.succeeded`: one per batch. */
+export const addSettlementBatchEvent = (writes: WriteSet, accountId: string, b: SettlementBatchView, at: Date) =>
+  addEvent(writes, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: eventData(b), at });
+
+export const recordSettlementBatchEvent = (tx: Tx, accountId: string, b: SettlementBatchView, at: Date) =>
+  recordEvent(tx, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: eventData(b), at });
