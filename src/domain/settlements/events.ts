@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent } from '../events/outbox';
+import { payloadOf } from '../events/facts';
 import type { WriteSet } from '../writes/write-set';
 
 /** A settled batch as its event tells it: amounts in the settlement currency's precision. */
@@ -14,19 +15,11 @@ export interface SettlementBatchView {
   settlementDate: Date;
 }
 
-const eventData = (b: SettlementBatchView) => ({
-  settlement_batch_id: b.id,
-  settlement_currency: b.currency,
-  item_count: b.itemCount,
-  settlement_amount: b.settlementAmount,
-  net_settlement_amount: b.netSettlementAmount,
-  total_fee_amount: b.totalFeeAmount,
-  settlement_date: b.settlementDate.toISOString(),
-});
+export const settlementBatchPayload = payloadOf<SettlementBatchView>()('settlement_batch', { settlementDate: 'date' });
 
 /** `settlement.create.succeeded`: one per batch. */
 export const addSettlementBatchEvent = (writes: WriteSet, accountId: string, b: SettlementBatchView, at: Date) =>
-  addEvent(writes, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: eventData(b), at });
+  addEvent(writes, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: settlementBatchPayload.facts(b), at });
 
 export const recordSettlementBatchEvent = (tx: Tx, accountId: string, b: SettlementBatchView, at: Date) =>
-  recordEvent(tx, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: eventData(b), at });
+  recordEvent(tx, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: settlementBatchPayload.facts(b), at });
