@@ -14,3 +14,10 @@ export async function eventData(t: TestApp, sourceId: string, eventName: string)
   if (!r.rows[0]) throw new Error(`no ${eventName} event for ${sourceId}`);
   return renderEventData({ eventName, dataVersion: r.rows[0].data_version, data: r.rows[0].data });
 }
+
+/**
+ * An outbox row's `data` (as Prisma reads it) the way the webhook delivery of it carries it: the
+ * outbox stores the domain's view, and the REST door renders the body from it.
+ */
+export const deliveredData = (e: { eventName: string; dataVersion: number; data: unknown }): unknown =>
+  renderEventData({ eventName: e.eventName, dataVersion: e.dataVersion, data: e.data });
