@@ -3,11 +3,10 @@ import Decimal from 'decimal.js';
 /**
  * The one serialization of a domain view for the outbox: the view as JSON writes it. Its own field
  * names (camelCase); a Date as its ISO string and a Decimal as its decimal text (their toJSON);
- * undefined members left out; everything else as it is. The write set serializes its arguments as
- * JSON when it commits, so storing a view costs no walk of its own on the request path. A view
- * stored this way is revived by its payload's shape, which names the members that were Dates or
- * Decimals, so a reader gets the view back as it was written. Views are never changed after they
- * are made, so the outbox may hold the one the service answers with.
+ * undefined members left out; everything else as it is. A payload's shape names the members that
+ * are Dates or Decimals: storing turns only those into text (a shallow copy, no walk of the whole
+ * view, and JSON then meets plain values only, its fast path), and reviving turns them back, so a
+ * reader gets the view back as it was written.
  */
 
 /** A view once stored: what JSON keeps of it. */
@@ -18,9 +17,6 @@ export type Facts<V> = V extends Date | Decimal
     : V extends object
       ? { [K in keyof V]: Facts<V[K]> }
       : V;
-
-/** The view as the outbox stores it (JSON, when the write set is serialized). */
-export const toFacts = <V>(view: V): Facts<V> => view as unknown as Facts<V>;
 
 type Leaf = 'date' | 'decimal';
 /** Whether T holds a Date or a Decimal, looked for a few levels down (JSON members hold neither). */
@@ -50,6 +46,16 @@ export type Shape<V> = {
 type ShapeOf<T> = T extends Date ? 'date' : T extends Decimal ? 'decimal' : T extends readonly (infer E)[] ? [ShapeOf<E>] : T extends object ? Shape<T> : never;
 
 type AnyShape = Leaf | [AnyShape] | { [key: string]: AnyShape };
+
+function store(v: unknown, shape: AnyShape): unknown {
+  if (v === null || v === undefined) return v;
+  if (shape === 'date') return (v as Date).toISOString();
+  if (shape === 'decimal') return (v as Decimal).toFixed();
+  if (Array.isArray(shape)) return (v as unknown[]).map((e) => store(e, shape[0]));
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in shape) if (out[k] !== undefined) out[k] = store(out[k], shape[k]!);
+  return out;
+}
 
 function revive(v: unknown, shape: AnyShape): unknown {
   if (v === null || v === undefined) return v;
@@ -81,6 +87,6 @@ export const payloadOf =
   <V>() =>
   <K extends string>(kind: K, shape: Shape<V>): EventPayload<K, V> => ({
     kind,
-    facts: (view) => ({ kind, view: toFacts(view) }),
+    facts: (view) => ({ kind, view: store(view, shape as unknown as AnyShape) }),
     revive: (view) => revive(view, shape as unknown as AnyShape) as V,
   });
