@@ -16,6 +16,7 @@ import { toolsAreOpen } from './runtime/production-mode';
 import { proxyTrust } from './runtime/trust-proxy';
 import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
+import { renderEventData } from './rest-compat/events/render';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
 import { installRateLimits } from './runtime/rate-limits';
 import { platformErrors } from './domain/errors/platform-errors';
@@ -58,7 +59,8 @@ export async function buildApp(services: AppServices, opts: AppOptions): Promise
   registerHealth(app, { pool: services.db.pool, metrics, serveMetrics: tools });
   const rateLimits = await installRateLimits(app, services.config.rateLimits, platformErrors.tooManyRequests);
   registerRestCompat(app, services, opts.extraRestModules);
-  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n), rateLimits });
+  // The live events' `data` is the webhook body's: rendered by the REST door, handed to the resolvers here.
+  await registerGraphQL(app, services, { onLiveSubscribers: (n) => metrics.setLiveSubscribers(n), rateLimits, renderEventData });
   // Production serves no developer pages (runtime/production-mode.ts); its schemas need a token.
   if (tools) {
     await registerGraphiql(app, {});

@@ -3,7 +3,7 @@ import { newClient } from '../db/connections';
 import { OutboxListener } from '../domain/events/listener';
 import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
 import { anyEndpointEnabled, fanOut, outboxBehind } from '../domain/webhooks/fanout';
-import { webhookSettings } from '../domain/webhooks/settings';
+import { webhookSettings } from './webhook-settings';
 import type { AppServices } from '../services';
 
 /** Fan-out also runs on this poll, in case a NOTIFY was missed (the LISTEN connection was down). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { reaches, type EventAudience } from '../domain/events/audience';
 import { OutboxListener } from '../domain/events/listener';
 import { outboxHead, readOutboxAfter, type OutboxCursor, type Queryable, type TailedEvent } from '../domain/events/tail';
+import type { RenderEventData } from '../domain/events/render';
 import { BoundedEventQueue } from './queue';
 
 /**
@@ -32,6 +33,8 @@ export interface LiveHubOptions {
 /** What the GraphQL subscription needs from its connection: the hub, and a way to drop the socket. */
 export interface LiveConnection {
   hub: LiveHub;
+  /** An event's data as the webhook delivery of it carries it (the REST door's renderer). */
+  renderEventData: RenderEventData;
   /** Closes this connection's socket with a WebSocket close code and a reason. */
   close(code: number, reason: string): void;
 }

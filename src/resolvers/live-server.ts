@@ -7,6 +7,7 @@ import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { newClient } from '../db/connections';
+import type { RenderEventData } from '../domain/events/render';
 import { LiveHub } from '../live/hub';
 import { linkOrigin } from '../runtime/public-origin';
 import { callerAddress, proxyTrust, type ProxyTrust } from '../runtime/trust-proxy';
@@ -28,6 +29,7 @@ export interface LiveGraphQLOptions {
   validationRules: readonly ValidationRule[];
   maxTokens: number;
   hub: LiveHub;
+  renderEventData: RenderEventData;
 }
 
 type ConnectionParams = Record<string, unknown> | undefined;
@@ -104,6 +106,7 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
           auth,
           live: {
             hub: opts.hub,
+            renderEventData: opts.renderEventData,
             close: (code, reason) => ctx.extra.socket.close(code, reason),
           },
         };

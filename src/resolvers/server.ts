@@ -15,6 +15,7 @@ import { noStorePlugin } from './no-store-plugin';
 import { retryAfterPlugin } from './retry-after-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './files/upload';
+import type { RenderEventData } from '../domain/events/render';
 import { createLiveHub, registerLiveGraphQL } from './live-server';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -35,7 +36,7 @@ export const MAX_DOCUMENT_TOKENS = 1000;
 export async function registerGraphQL(
   app: FastifyInstance,
   services: AppServices,
-  opts: { onLiveSubscribers?: (n: number) => void; rateLimits: RateLimits },
+  opts: { onLiveSubscribers?: (n: number) => void; rateLimits: RateLimits; renderEventData: RenderEventData },
 ): Promise<ApolloServer<GraphQLContext>> {
   const limits = services.config.graphql;
   const armor = new ApolloArmor({
@@ -89,6 +90,7 @@ export async function registerGraphQL(
     validationRules: armor.validationRules,
     maxTokens: MAX_DOCUMENT_TOKENS,
     hub: createLiveHub(services, app, opts.onLiveSubscribers ?? (() => undefined)),
+    renderEventData: opts.renderEventData,
   });
   return apollo;
 }

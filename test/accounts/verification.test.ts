@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';
-import { eventData } from '../support/events';
+import { eventData, deliveredData } from '../support/events';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { individualBody } from './onboarding-bodies';
 
@@ -25,7 +25,7 @@ async function onboard(name: string): Promise<string> {
 }
 const accountOf = async (id: string) => (await c.get(`/v1/accounts/${id}`)).body;
 const eventsOf = async (id: string) =>
-  (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventType, e.eventName, (e.data as { verification_status: string }).verification_status]);
+  (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id }, orderBy: { createdAt: 'asc' } })).map((e) => [e.eventType, e.eventName, (deliveredData(e) as { verification_status: string }).verification_status]);
 
 describe('verification lifecycle (spec 3.1 verification_status)', () => {
   it("each event's data is the account exactly as GET /v1/accounts/{id} (AF4) answered at that step (issue 11)", async () => {

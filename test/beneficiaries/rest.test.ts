@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client, type RestReply } from '../support/client';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 import { cnLocal, createBeneficiary, individual, sgLocal, swiftCompany, withFields, type Ref } from './fixtures';
+import { deliveredData } from '../support/events';
 
 /** PO5-PO10 and tenancy over REST. */
 
@@ -296,7 +297,7 @@ describe('idempotency and events', () => {
     t.clock.advance(1);
     await a.post(`/v1/beneficiaries/${ref.beneficiary_id}/delete`, {});
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: ref.beneficiary_id }, orderBy: { createdAt: 'asc' } });
-    expect(events.map((e) => [e.eventType, e.eventName, e.accountId, (e.data as { beneficiary_status: string }).beneficiary_status])).toEqual([
+    expect(events.map((e) => [e.eventType, e.eventName, e.accountId, (deliveredData(e) as { beneficiary_status: string }).beneficiary_status])).toEqual([
       ['BENEFICIARY', 'beneficiary.create.succeeded', alpha.account.id, 'ACTIVE'],
       ['BENEFICIARY', 'beneficiary.update.succeeded', alpha.account.id, 'ACTIVE'],
       ['BENEFICIARY', 'beneficiary.delete.succeeded', alpha.account.id, 'DELETED'],

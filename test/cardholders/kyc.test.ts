@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { advance } from '../support/sandbox';
 import { createHolder, issuer } from './fixtures';
+import { deliveredData } from '../support/events';
 
 let t: TestApp;
 let c: Client;
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 const kycEvents = async (id: string) =>
   (await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id, eventName: 'cardholder.kyc.status_changed' }, orderBy: { createdAt: 'asc' } })).map(
-    (e) => e.data as Record<string, unknown>,
+    (e) => deliveredData(e) as Record<string, unknown>,
   );
 
 /** The fields of the official client's CardholderKycStatusChangedPayload (every one is in the event). */

@@ -6,6 +6,7 @@ import { issuer } from '../cardholders/fixtures';
 import { cardBody, createCard, productOf } from './fixtures';
 import { fundIssuing, issuingTenant } from '../issuing-balances/fixtures';
 import { holdsNumber } from '../support/digits';
+import { deliveredData } from '../support/events';
 
 let t: TestApp;
 let c: Client;
@@ -262,7 +263,7 @@ describe('POST /v1/issuing/cards/{id}/status (CI5)', () => {
       expect(res.body).toEqual(B('Card status is invalid'));
     }
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: card_id, eventName: 'card.status.updated' } });
-    expect(events.map((e) => (e.data as { card_status: string }).card_status).sort()).toEqual(['ACTIVE', 'CANCELLED', 'FROZEN']);
+    expect(events.map((e) => (deliveredData(e) as { card_status: string }).card_status).sort()).toEqual(['ACTIVE', 'CANCELLED', 'FROZEN']);
   });
 
   it('refuses to unfreeze an active card or freeze a frozen one', async () => {

@@ -6,6 +6,7 @@ import { issuer } from '../cardholders/fixtures';
 import { activeCard, authorize } from '../card-transactions/fixtures';
 import { fundIssuing } from '../issuing-balances/fixtures';
 import { around, cardTransactionCells, createReport, parseCsv, rowsOf } from './fixtures';
+import { deliveredData } from '../support/events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,7 +127,7 @@ describe('POST /v1/issuing/reports (CI26) and GET /v1/issuing/reports/{id} (CI27
     const id = await createReport(me, 'SETTLEMENT', window.start, window.end);
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: id } });
     expect(events.map((e) => [e.eventName, e.eventType])).toEqual([['issuing_report.create.succeeded', 'ISSUING']]);
-    expect(events[0]!.data).toMatchObject({ report_id: id, report_type: 'SETTLEMENT', row_count: 2 });
+    expect(deliveredData(events[0]!)).toMatchObject({ report_id: id, report_type: 'SETTLEMENT', row_count: 2 });
   });
 });
 

@@ -9,6 +9,7 @@ import { ledgerBalance } from '../support/ledger';
 import { overTheWire, type Wire } from '../support/wire';
 import { card, intentBody } from '../payments/fixtures';
 import { merchant, refundBody } from '../refunds/fixtures';
+import { deliveredData } from '../support/events';
 
 /**
  * The daily settlement cut (00:00 UTC+8, 16:00 UTC) run by the worker's real job while captures and
@@ -130,7 +131,7 @@ describe('the settlement cut run by the worker while captures and refunds arrive
     expect(await ledgerBalance(t.services, m.id, 'USD', 'REFUND_IN_FLIGHT')).toBe('90');
     expect(await ledgerBalance(t.services, m.id, 'USD', 'CARD_CLEARING')).toBe('-700');
     const events = await t.db.prisma.outboxEvent.findMany({ where: { accountId: m.id, eventName: 'settlement.create.succeeded' } });
-    expect(events.map((e) => (e.data as Json).item_count)).toEqual([4]);
+    expect(events.map((e) => (deliveredData(e) as Json).item_count)).toEqual([4]);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });

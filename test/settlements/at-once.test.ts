@@ -8,6 +8,7 @@ import { advance } from '../support/sandbox';
 import { createBankAccount } from '../bank-accounts/fixtures';
 import { card, intentBody } from '../payments/fixtures';
 import { acquiringBalances, merchant, refundBody, type Merchant } from '../refunds/fixtures';
+import { deliveredData } from '../support/events';
 
 /**
  * The sandbox's test card 4000000000000077: its capture settles in the capture's own commit, with
@@ -59,7 +60,7 @@ describe(`the test card ${AT_ONCE} on a sandbox account`, () => {
     const entries = await t.db.prisma.journalEntry.findMany({ where: { accountId: m.id } });
     expect(entries.map((e) => e.kind).sort()).toEqual(['PAYMENT_CAPTURE', 'SETTLEMENT']);
     const event = await t.db.prisma.outboxEvent.findFirst({ where: { accountId: m.id, eventName: 'settlement.create.succeeded' } });
-    expect(event?.data).toMatchObject({ settlement_batch_id: page.data[0].settlement_batch_id, item_count: 1, net_settlement_amount: net.toFixed(2) });
+    expect(deliveredData(event!)).toMatchObject({ settlement_batch_id: page.data[0].settlement_batch_id, item_count: 1, net_settlement_amount: net.toFixed(2) });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { advance } from '../support/sandbox';
 import { createBankAccount } from '../bank-accounts/fixtures';
 import { capturedIntent } from '../refunds/captured';
 import { acquiringBalances, merchant, refundBody, type Merchant } from '../refunds/fixtures';
+import { deliveredData } from '../support/events';
 
 let t: TestApp;
 
@@ -146,7 +147,7 @@ describe('a clock advance settles a day\'s captures', () => {
     expect(await checkLedger(t.db)).toEqual([]);
     const batchId = items[0]!.settlement_batch_id!;
     const batchEvents = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: batchId } });
-    expect(batchEvents.map((e) => [e.eventName, e.eventType, (e.data as Record<string, unknown>).item_count])).toEqual([['settlement.create.succeeded', 'ACQUIRING', 3]]);
+    expect(batchEvents.map((e) => [e.eventName, e.eventType, (deliveredData(e) as Record<string, unknown>).item_count])).toEqual([['settlement.create.succeeded', 'ACQUIRING', 3]]);
 
     await advance(m.c, 24 * 3600);
     const next = await settlements(m, { payment_intent_id: late.intentId });

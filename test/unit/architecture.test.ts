@@ -12,6 +12,9 @@ function filesUnder(dir: string): string[] {
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const rel = (file: string) => path.relative(SRC, file);
+/** Does `source` import (statically, dynamically or by require) from src/<folder> through a relative path? */
+const importsFrom = (source: string, folder: string): boolean =>
+  new RegExp(`(from\\s*|import\\s*\\(\\s*|require\\s*\\(\\s*)['"](\\.\\.\\/)+${folder}[/'"]`).test(source);
 const doors = [...filesUnder(path.join(SRC, 'resolvers')), ...filesUnder(path.join(SRC, 'rest-compat'))];
 
 describe('the shape of every area (docs/area-shape.md)', () => {
@@ -34,12 +37,16 @@ describe('the shape of every area (docs/area-shape.md)', () => {
     expect(builders).toEqual(['resolvers/shared/operations.ts', 'rest-compat/shared/list.ts']);
   });
 
-  it("the domain imports from a door only in an area's events.ts, for the REST presenter of its event payloads", () => {
+  it('the domain imports from no door: events store views, and the doors render them', () => {
     const domain = filesUnder(path.join(SRC, 'domain'));
-    const importers = domain.filter((f) => /from ['"](\.\.\/)+(rest-compat|resolvers)\//.test(read(f))).map(rel);
-    expect(importers.filter((f) => !/^domain\/[^/]+\/events\.ts$/.test(f))).toEqual([]);
-    const presenters = domain.flatMap((f) => [...read(f).matchAll(/from ['"](?:\.\.\/)+(rest-compat\/[^'"]+|resolvers\/[^'"]+)['"]/g)].map((m) => m[1]!));
-    expect(presenters.filter((m) => !/^rest-compat\/[^/]+\/present$/.test(m))).toEqual([]);
+    const importers = domain.filter((f) => importsFrom(read(f), '(rest-compat|resolvers)')).map(rel);
+    expect(importers).toEqual([]);
+  });
+
+  it('a door imports nothing of the other door: what both need is in the domain, or given by the composition root', () => {
+    const graphql = filesUnder(path.join(SRC, 'resolvers')).filter((f) => importsFrom(read(f), 'rest-compat')).map(rel);
+    const rest = filesUnder(path.join(SRC, 'rest-compat')).filter((f) => importsFrom(read(f), 'resolvers')).map(rel);
+    expect([...graphql, ...rest]).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { Client, clientOf, type Json } from '../support/client';
 import { makeMaster, makeSub } from '../support/tenants';
 import { freshOwner, ibanIsValid, listed, openVirtualAccount } from './fixtures';
+import { deliveredData } from '../support/events';
 
 let t: TestApp;
 
@@ -47,7 +48,7 @@ describe('POST /v1/virtual/accounts (BT14)', () => {
     const [va] = await listed(c);
     expect(va).toMatchObject({ currency: 'SGD', status: 'ACTIVE', clearing_system: { type: 'FAST', value: '7991' } });
     const events = await t.db.prisma.outboxEvent.findMany({ where: { sourceId: va!.account_bank_id }, orderBy: { eventName: 'asc' } });
-    expect(events.map((e) => [e.eventType, e.eventName, (e.data as { status: string }).status])).toEqual([
+    expect(events.map((e) => [e.eventType, e.eventName, (deliveredData(e) as { status: string }).status])).toEqual([
       ['VIRTUAL', 'virtual.account.create', 'PENDING'],
       ['VIRTUAL', 'virtual.account.update', 'ACTIVE'],
     ]);

@@ -1,6 +1,6 @@
 import { dispatchDue, type WebhookSettings } from '../../src/domain/webhooks/dispatch';
 import { fanOut, outboxBehind } from '../../src/domain/webhooks/fanout';
-import { webhookSettings } from '../../src/domain/webhooks/settings';
+import { webhookSettings } from '../../src/jobs/webhook-settings';
 import type { TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { makeMaster, type Tenant } from '../support/tenants';

@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from '../support/app';
 import { advance } from '../support/sandbox';
 import { loadConfig } from '../../src/config';
 import { nextAttemptAfter, retryDelayMs } from '../../src/domain/webhooks/retry';
-import { webhookSettings } from '../../src/domain/webhooks/settings';
+import { webhookSettings } from '../../src/jobs/webhook-settings';
+import { renderEventData } from '../../src/rest-compat/events/render';
 import { WebhookPump } from '../../src/jobs/webhook-pump';
 import { emitCreate, emitUpdate, hooked, pumpOnce, settingsOf, type Hooked } from './harness';
 import type { Receiver } from './receiver';
@@ -77,10 +78,12 @@ describe('a test-clock advance', () => {
 
     const endpoint = (await h.c.get('/v1/webhooks/endpoints', { page_number: 1, page_size: 10 })).body.data[0];
     expect(endpoint).toMatchObject({ webhook_endpoint_id: h.endpointId, status: 'DISABLED', consecutive_failures: 2 });
-    const { rows } = await t.db.pool.query<{ event_type: string; data: Record<string, unknown> }>(
-      `SELECT event_type, data FROM outbox_events WHERE event_name = 'webhook_endpoint.disable.succeeded' AND source_id = $1`,
+    const stored = await t.db.pool.query<{ event_type: string; event_name: string; data: unknown; data_version: number }>(
+      `SELECT event_type, event_name, data, data_version FROM outbox_events WHERE event_name = 'webhook_endpoint.disable.succeeded' AND source_id = $1`,
       [h.endpointId],
     );
+    // The data as the delivery carries it: rendered from the stored row.
+    const rows = stored.rows.map((r) => ({ event_type: r.event_type, data: renderEventData({ eventName: r.event_name, dataVersion: r.data_version, data: r.data }) }));
     expect(rows).toEqual([{ event_type: 'ONBOARDING', data: expect.objectContaining({ webhook_endpoint_id: h.endpointId, status: 'DISABLED', url: h.receiver.url }) }]);
 
     // Resend makes a FAILED delivery PENDING now; it waits while the endpoint is DISABLED.

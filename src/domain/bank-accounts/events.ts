@@ -1,17 +1,13 @@
 import type { BankAccount } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { recordEvent, type EventName } from '../events/outbox';
-import { toRestBankAccount } from '../../rest-compat/bank-accounts/present';
-import { toBankAccountView } from './view';
+import { payloadOf } from '../events/facts';
+import { toBankAccountView, type BankAccountView } from './view';
 
 export type BankAccountEventName = Extract<EventName, `bank_account.${string}`>;
 
-/**
- * The outbox payload: the bank account exactly as the REST door returns it (spec 2.6), full account
- * number included as GET answers it, so a webhook's `data` is the object a receiver would GET
- * (issue 11; docs/area-shape.md, "Event payloads").
- */
-const eventData = (b: BankAccount) => toRestBankAccount(toBankAccountView(b));
+/** The outbox payload: the bank account's view, full account number included as a read answers it. */
+export const bankAccountPayload = payloadOf<BankAccountView>()('bank_account', { createdAt: 'date', updatedAt: 'date' });
 
 export const recordBankAccountEvent = (tx: Tx, b: BankAccount, eventName: BankAccountEventName, at: Date) =>
-  recordEvent(tx, { accountId: b.accountId, eventName, sourceId: b.id, data: eventData(b), at });
+  recordEvent(tx, { accountId: b.accountId, eventName, sourceId: b.id, data: bankAccountPayload.facts(toBankAccountView(b)), at });

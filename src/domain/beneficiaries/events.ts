@@ -1,8 +1,8 @@
 import type { Beneficiary } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { toRestBeneficiary } from '../../rest-compat/beneficiaries/present';
 import { recordEvent, type EventName } from '../events/outbox';
-import { toBeneficiaryView } from './view';
+import { payloadOf } from '../events/facts';
+import { toBeneficiaryView, type BeneficiaryView } from './view';
 
 const BENEFICIARY_EVENTS = {
   create: 'beneficiary.create.succeeded',
@@ -10,7 +10,9 @@ const BENEFICIARY_EVENTS = {
   delete: 'beneficiary.delete.succeeded',
 } as const satisfies Record<string, EventName>;
 
-/** The outbox event of a beneficiary change; its data is the beneficiary as PO6 answers it then. */
+export const beneficiaryPayload = payloadOf<BeneficiaryView>()('beneficiary', { createdAt: 'date', updatedAt: 'date' });
+
+/** The outbox event of a beneficiary change; its data is the beneficiary's view then. */
 export async function recordBeneficiaryEvent(tx: Tx, b: Beneficiary, action: 'create' | 'update' | 'delete', at: Date): Promise<void> {
-  await recordEvent(tx, { accountId: b.accountId, eventName: BENEFICIARY_EVENTS[action], sourceId: b.id, data: toRestBeneficiary(toBeneficiaryView(b)), at });
+  await recordEvent(tx, { accountId: b.accountId, eventName: BENEFICIARY_EVENTS[action], sourceId: b.id, data: beneficiaryPayload.facts(toBeneficiaryView(b)), at });
 }

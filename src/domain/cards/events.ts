@@ -1,27 +1,31 @@
 import type Decimal from 'decimal.js';
-import type { Card, Prisma } from '../../generated/prisma/client';
+import type { Card } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, type EventName } from '../events/outbox';
+import { payloadOf } from '../events/facts';
 import { money } from '../money/amount';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
-import { toRestCard, toRestNetworkProtection } from '../../rest-compat/cards/present';
 import type { NetworkProtectionView } from './network-protection-rules';
-import { toCardView } from './view';
+import { toCardView, type CardView } from './view';
 
 /**
- * The data of the card events: the card exactly as GET /v1/issuing/cards/{id} (CI3) answers it at
- * that step, so a webhook's `data` is the object a receiver would GET (issue 11; docs/area-shape.md,
- * "Event payloads"). Only the masked number, as the REST door: never the PAN.
- * `issuingAvailable`: what a SHARE card spends from (cards/queries.ts toCardViews); a SINGLE card's
- * figure is its own balance and needs none.
+ * The data of the card events: the card's view at that step (only the masked number, never the
+ * PAN). `issuingAvailable`: what a SHARE card spends from (cards/queries.ts toCardViews); a SINGLE
+ * card's figure is its own balance and needs none.
  */
-export const cardEventData = (c: Card, issuingAvailable?: Decimal): Prisma.InputJsonObject =>
-  // The view types metadata as Record<string, unknown>; it was parsed as a flat string map (operations-rules.ts), so it is JSON.
-  toRestCard(toCardView(c, issuingAvailable)) as Prisma.InputJsonObject;
+export const cardPayload = payloadOf<CardView>()('card', {
+  expiryAt: 'date',
+  createdAt: 'date',
+  networkProtection: { updatedAt: 'date' },
+  limitElevatedUntil: 'date',
+});
+
+/** The network protection events: their data is the enroll / remove answer. */
+export const networkProtectionPayload = payloadOf<NetworkProtectionView>()('card_network_protection', { updatedAt: 'date' });
 
 export function addCardEvent(writes: WriteSet, eventName: EventName, c: Card, at: Date, issuingAvailable?: Decimal): void {
-  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardEventData(c, issuingAvailable), at });
+  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardPayload.facts(toCardView(c, issuingAvailable)), at });
 }
 
 /**
@@ -44,9 +48,8 @@ export async function writeCardEvent(tx: Tx, eventName: EventName, c: Card, at: 
   await applyInTransaction(tx, writes);
 }
 
-/** The network protection events: their data is the enroll / remove answer (docs/area-shape.md, "Event payloads"). */
 export async function writeNetworkProtectionEvent(tx: Tx, eventName: EventName, view: NetworkProtectionView, accountId: string, at: Date): Promise<void> {
   const writes = new WriteSet();
-  addEvent(writes, { accountId, eventName, sourceId: view.cardId, data: toRestNetworkProtection(view) as Prisma.InputJsonObject, at });
+  addEvent(writes, { accountId, eventName, sourceId: view.cardId, data: networkProtectionPayload.facts(view), at });
   await applyInTransaction(tx, writes);
 }

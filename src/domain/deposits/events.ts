@@ -1,6 +1,13 @@
 import type { Deposit } from '../../generated/prisma/client';
-import { toRestDeposit } from '../../rest-compat/deposits/present';
-import { toDepositView } from './view';
+import { addEvent, type EventName } from '../events/outbox';
+import { payloadOf } from '../events/facts';
+import type { WriteSet } from '../writes/write-set';
+import { toDepositView, type DepositView } from './view';
 
-/** What the outbox carries for a deposit event: the deposit as BT5 (GET /v1/deposit/{id}) answers it then. */
-export const depositEventData = (d: Deposit) => toRestDeposit(toDepositView(d));
+export type DepositEventName = Extract<EventName, `deposit.${string}`>;
+
+/** What the outbox carries for a deposit event: the deposit's view then. */
+export const depositPayload = payloadOf<DepositView>()('deposit', { createdAt: 'date', completedAt: 'date' });
+
+export const addDepositEvent = (writes: WriteSet, d: Deposit, eventName: DepositEventName, at: Date) =>
+  addEvent(writes, { accountId: d.accountId, eventName, sourceId: d.id, data: depositPayload.facts(toDepositView(d)), at });

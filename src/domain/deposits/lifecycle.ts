@@ -1,7 +1,6 @@
 import type { Deposit } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
-import { addEvent } from '../events/outbox';
-import { depositEventData } from './events';
+import { addDepositEvent } from './events';
 import { addJournalEntry } from '../ledger/posting';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
@@ -51,13 +50,7 @@ function creditWalletForDeposit(writes: WriteSet, d: Deposit, at: Date): void {
  * COMPLETED deposit — the credit, last, because it locks the wallet row until commit.
  */
 export function addSettlement(writes: WriteSet, settled: Deposit, at: Date): void {
-  addEvent(writes, {
-    accountId: settled.accountId,
-    eventName: settled.status === 'COMPLETED' ? 'deposit.complete.succeeded' : 'deposit.complete.failed',
-    sourceId: settled.id,
-    data: depositEventData(settled),
-    at,
-  });
+  addDepositEvent(writes, settled, settled.status === 'COMPLETED' ? 'deposit.complete.succeeded' : 'deposit.complete.failed', at);
   if (settled.status === 'COMPLETED') creditWalletForDeposit(writes, settled, at);
 }
 

@@ -1,7 +1,6 @@
 import { Prisma, type Deposit } from '../../generated/prisma/client';
 import { rootOf } from '../clock/test-clocks';
 import type { RequestContext } from '../context';
-import { addEvent } from '../events/outbox';
 import { newId, shortReference } from '../ids/ids';
 import { addTransition } from '../scheduler/transitions';
 import { commitPrepared } from '../writes/commit';
@@ -9,7 +8,7 @@ import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../validation/validate';
 import { depositErrors } from './errors';
-import { depositEventData } from './events';
+import { addDepositEvent } from './events';
 import { addSettlement, DEPOSIT_SETTLE, settledState } from './lifecycle';
 import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
 import { toDepositView, type DepositView } from './view';
@@ -56,13 +55,7 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
       ...state,
     };
     writes.insertWithFreshReference('deposits', deposit as unknown as Record<string, ColumnValue>);
-    addEvent(writes, {
-      accountId: ctx.acting.id,
-      eventName: 'deposit.create.succeeded',
-      sourceId: id,
-      data: depositEventData(deposit),
-      at: now,
-    });
+    addDepositEvent(writes, deposit, 'deposit.create.succeeded', now);
     if (staysPending) {
       addTransition(writes, {
         accountId: ctx.acting.id,

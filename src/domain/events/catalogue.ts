@@ -48,7 +48,7 @@ export const EVENT_CATALOGUE = {
   'virtual.account.update': 'VIRTUAL',
   'virtual.account.closed': 'VIRTUAL',
 
-  // --- Issue 8, settlement bank accounts and payment payouts (bankpay) ---
+  // Settlement bank accounts and payment payouts.
   /** BA1 registered a settlement bank account. */
   'bank_account.create.succeeded': 'ACQUIRING',
   /** BA4 changed one (its account_status may change with it). */
@@ -61,8 +61,7 @@ export const EVENT_CATALOGUE = {
   'payment_payout.complete.succeeded': 'ACQUIRING',
   /** Returned: FAILED, the amount back in the available payment balance. */
   'payment_payout.complete.failed': 'ACQUIRING',
-  // --- end bankpay ---
-  // --- Acquiring: refunds and settlements ---
+  // Acquiring: refunds and settlements.
   /** PA8 accepted the refund (INITIATED; amount taken from the payment balance). */
   'refund.create.succeeded': 'ACQUIRING',
   /** Sent to the card network: PROCESSING. */
@@ -166,7 +165,7 @@ export const EVENT_CATALOGUE = {
   /** CI26 generated a report; its CSV is ready to download (CI27). */
   'issuing_report.create.succeeded': 'ISSUING',
 
-  // --- Issue 10, onboarding: the verification of an account made by AF1, AF2 or createSubAccount ---
+  // Onboarding: the verification of an account made by AF1, AF2 or createSubAccount.
   /** Created and under review (PENDING). */
   'account.verification.pending': 'ONBOARDING',
   'account.verification.approved': 'ONBOARDING',
@@ -175,7 +174,7 @@ export const EVENT_CATALOGUE = {
   'account.verification.returned': 'ONBOARDING',
   'account.verification.expired': 'ONBOARDING',
 
-  // --- RFIs: the compliance team's requests for information about an account (src/domain/rfis) ---
+  // RFIs: the compliance team's requests for information about an account (src/domain/rfis).
   /** Asked: ACTION_REQUIRED. */
   'rfi.create.succeeded': 'RFI',
   /** Answered: SUBMITTED_PENDING. */
@@ -185,7 +184,7 @@ export const EVENT_CATALOGUE = {
   /** The answers were rejected: REJECTED. */
   'rfi.review.failed': 'RFI',
 
-  // --- Issue 11, webhooks ---
+  // Webhooks.
   /**
    * The endpoint was DISABLED after too many FAILED deliveries in a row. The client's list has no
    * webhook type; ONBOARDING is the type of the account's own set-up (its verification), which an

@@ -1,20 +1,28 @@
-import type { Prisma } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { applyInTransaction } from '../writes/apply';
 import { columns, WriteSet } from '../writes/write-set';
 import { newId } from '../ids/ids';
 import { eventTypeOf, type EventName } from './catalogue';
+import type { StoredFacts } from './facts';
 
 export type { EventName, EventType } from './catalogue';
 
-const OUTBOX_COLUMNS = 'id, account_id, event_type, event_name, source_id, data, created_at, delivered_at';
+const OUTBOX_COLUMNS = 'id, account_id, event_type, event_name, source_id, data, data_version, created_at, delivered_at';
+
+/**
+ * The form of `data` this code writes: 2, the domain's view of what changed with its kind
+ * (facts.ts StoredFacts), rendered for each door when read. Rows of version 1 hold the REST body
+ * as it is sent. The column's default is 2 too, for the rows a group commit collects (its insert
+ * names the columns it fills).
+ */
+export const OUTBOX_DATA_VERSION = 2;
 
 export interface OutboxEventInput {
   accountId: string;
   eventName: EventName;
   sourceId: string;
-  /** The resource in its REST wire form (docs/area-shape.md §6): a JSON object. */
-  data: Prisma.InputJsonValue | Record<string, unknown>;
+  /** What changed, as the domain sees it: an area's view with its kind (an EventPayload's facts). */
+  data: StoredFacts | Record<string, unknown>;
   at: Date;
 }
 
@@ -34,6 +42,7 @@ export function addEvent(writes: WriteSet, event: OutboxEventInput): void {
       eventName: event.eventName,
       sourceId: event.sourceId,
       data: event.data as Record<string, unknown>,
+      dataVersion: OUTBOX_DATA_VERSION,
       createdAt: event.at,
       deliveredAt: null,
     }),

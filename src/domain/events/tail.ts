@@ -22,7 +22,9 @@ export interface TailedEvent {
   eventType: EventType;
   eventName: string;
   sourceId: string;
+  /** As stored: read it through a door's renderer (RenderEventData), which knows its version. */
   data: unknown;
+  dataVersion: number;
   createdAt: Date;
   cursor: OutboxCursor;
 }
@@ -39,6 +41,7 @@ interface TailRow {
   event_name: string;
   source_id: string;
   data: unknown;
+  data_version: number;
   created_at: Date;
   tx_id: string;
   seq: string;
@@ -46,7 +49,7 @@ interface TailRow {
 
 /**
  * The events after `cursor` that are safe to read now, oldest first, at most `limit`. `withData:
- * false` leaves the payloads (whole REST objects) in the table, for readers that only route events.
+ * false` leaves the payloads (whole views) in the table, for readers that only route events.
  */
 export async function readOutboxAfter(
   db: Queryable,
@@ -62,7 +65,7 @@ export async function readOutboxAfter(
     where = `AND account_id = ANY($4::uuid[])`;
   }
   const { rows } = await db.query<TailRow>(
-    `SELECT id, account_id, event_type, event_name, source_id, ${opts.withData === false ? 'NULL AS data' : 'data'}, created_at, tx_id::text AS tx_id, seq::text AS seq
+    `SELECT id, account_id, event_type, event_name, source_id, ${opts.withData === false ? 'NULL AS data' : 'data'}, data_version, created_at, tx_id::text AS tx_id, seq::text AS seq
        FROM outbox_events
       WHERE (tx_id, seq) > ($1::xid8, $2::bigint)
         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -79,6 +82,7 @@ export async function readOutboxAfter(
     eventName: r.event_name,
     sourceId: r.source_id,
     data: r.data,
+    dataVersion: r.data_version,
     createdAt: r.created_at,
     cursor: { txId: r.tx_id, seq: r.seq },
   }));

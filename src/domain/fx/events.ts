@@ -1,9 +1,11 @@
-import { toRestConversion } from '../../rest-compat/fx/present';
 import { addEvent } from '../events/outbox';
+import { payloadOf } from '../events/facts';
 import type { WriteSet } from '../writes/write-set';
 import type { ConversionView } from './view';
 
-/** `conversion.create.succeeded`, carrying the conversion as BT12 (GET /v1/conversion/{id}) answers it. */
+export const conversionPayload = payloadOf<ConversionView>()('conversion', { createdAt: 'date' });
+
+/** `conversion.create.succeeded`, carrying the conversion's view. */
 export function addConversionEvent(writes: WriteSet, accountId: string, conversion: ConversionView, at: Date): void {
-  addEvent(writes, { accountId, eventName: 'conversion.create.succeeded', sourceId: conversion.id, data: toRestConversion(conversion), at });
+  addEvent(writes, { accountId, eventName: 'conversion.create.succeeded', sourceId: conversion.id, data: conversionPayload.facts(conversion), at });
 }

@@ -1,10 +1,10 @@
 import type { IssuingReport } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
-import { addEvent } from '../events/outbox';
 import { newId } from '../ids/ids';
 import { parseInput } from '../validation/validate';
 import { commitPrepared } from '../writes/commit';
 import { WriteSet, type ColumnValue } from '../writes/write-set';
+import { addIssuingReportEvent } from './events';
 import { writeReport } from './rows';
 import { createIssuingReportInput } from './rules';
 import { toIssuingReportFile, type IssuingReportFile } from './view';
@@ -33,20 +33,7 @@ export async function createIssuingReport(ctx: RequestContext, raw: unknown): Pr
     };
     writes.insert('issuing_reports', row as unknown as Record<string, ColumnValue>);
     const view = toIssuingReportFile(row);
-    addEvent(writes, {
-      accountId: ctx.acting.id,
-      eventName: 'issuing_report.create.succeeded',
-      sourceId: row.id,
-      data: {
-        report_id: row.id,
-        report_type: row.reportType,
-        start_time: row.startTime.toISOString(),
-        end_time: row.endTime.toISOString(),
-        row_count: rowCount,
-        file_name: view.fileName,
-      },
-      at: now,
-    });
+    addIssuingReportEvent(writes, ctx.acting.id, view, now);
     return { writes, view };
   });
 }

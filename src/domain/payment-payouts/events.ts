@@ -1,17 +1,15 @@
 import type { PaymentPayout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent, type EventName } from '../events/outbox';
+import { payloadOf } from '../events/facts';
 import type { WriteSet } from '../writes/write-set';
-import { toRestPaymentPayout } from '../../rest-compat/payment-payouts/present';
-import { toPaymentPayoutView } from './view';
+import { toPaymentPayoutView, type PaymentPayoutView } from './view';
 
 export type PaymentPayoutEventName = Extract<EventName, `payment_payout.${string}`>;
 
-/**
- * The outbox payload: the payout exactly as the REST door returns it (PA18), so a webhook's `data` is
- * the object a receiver would GET (issue 11; docs/area-shape.md, "Event payloads").
- */
-const eventData = (p: PaymentPayout) => toRestPaymentPayout(toPaymentPayoutView(p));
+export const paymentPayoutPayload = payloadOf<PaymentPayoutView>()('payment_payout', { createdAt: 'date', updatedAt: 'date', completedAt: 'date' });
+
+const eventData = (p: PaymentPayout) => paymentPayoutPayload.facts(toPaymentPayoutView(p));
 
 export const addPaymentPayoutEvent = (writes: WriteSet, p: PaymentPayout, eventName: PaymentPayoutEventName, at: Date) =>
   addEvent(writes, { accountId: p.accountId, eventName, sourceId: p.id, data: eventData(p), at });

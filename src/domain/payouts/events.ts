@@ -1,8 +1,8 @@
 import type { Payout } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { addEvent, recordEvent, type EventName } from '../events/outbox';
+import { payloadOf } from '../events/facts';
 import type { WriteSet } from '../writes/write-set';
-import { toRestPayout } from '../../rest-compat/payouts/present';
 import { toPayoutView, type PayoutView } from './view';
 
 /**
@@ -11,12 +11,10 @@ import { toPayoutView, type PayoutView } from './view';
  */
 export type PayoutEventName = Extract<EventName, `payout.${string}`>;
 
-/**
- * The outbox payload: the payout exactly as the REST door returns it (PO3), so a webhook's `data` is
- * the object a receiver would GET. The presenter is a pure function of the view; events
- * are the one place the domain borrows a door's wire form (docs/area-shape.md, "Event payloads").
- */
-const eventData = (p: Payout, view = toPayoutView(p)) => toRestPayout(view);
+/** The outbox payload: the payout's view. */
+export const payoutPayload = payloadOf<PayoutView>()('payout', { createdAt: 'date', updatedAt: 'date', completedAt: 'date' });
+
+const eventData = (p: Payout, view = toPayoutView(p)) => payoutPayload.facts(view);
 
 export const recordPayoutEvent = (tx: Tx, payout: Payout, eventName: PayoutEventName, at: Date) =>
   recordEvent(tx, { accountId: payout.accountId, eventName, sourceId: payout.id, data: eventData(payout), at });

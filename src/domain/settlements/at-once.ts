@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { addEvent } from '../events/outbox';
 import { newId } from '../ids/ids';
 import { formatAmount } from '../money/amount';
 import type { CaptureToSettle } from '../refunds/captures';
 import { columns, type ColumnValue, type WriteSet } from '../writes/write-set';
 import { settlementCurrencyFor, type SettlementCurrency } from './currency';
 import { settledItem } from './item';
+import { addSettlementBatchEvent } from './events';
 import { addSettlementPosting } from './ledger';
 
 type Reader = Parameters<typeof settlementCurrencyFor>[0];
@@ -56,19 +56,13 @@ export function addSettlementAtOnce(writes: WriteSet, c: CaptureToSettle, sc: Se
     },
   });
   if (money.gross.gt(0)) addSettlementPosting(writes, money, at);
-  addEvent(writes, {
-    accountId,
-    eventName: 'settlement.create.succeeded',
-    sourceId: batchId,
-    data: {
-      settlement_batch_id: batchId,
-      settlement_currency: sc.currency,
-      item_count: 1,
-      settlement_amount: formatAmount(money.settlementAmount, sc.currency),
-      net_settlement_amount: formatAmount(money.net, sc.currency),
-      total_fee_amount: formatAmount(money.fees, sc.currency),
-      settlement_date: at.toISOString(),
-    },
-    at,
-  });
+  addSettlementBatchEvent(writes, accountId, {
+    id: batchId,
+    currency: sc.currency,
+    itemCount: 1,
+    settlementAmount: formatAmount(money.settlementAmount, sc.currency),
+    netSettlementAmount: formatAmount(money.net, sc.currency),
+    totalFeeAmount: formatAmount(money.fees, sc.currency),
+    settlementDate: at,
+  }, at);
 }

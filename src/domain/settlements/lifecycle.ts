@@ -1,6 +1,5 @@
 import type Decimal from 'decimal.js';
 import type { Tx } from '../../db/tx';
-import { recordEvent } from '../events/outbox';
 import { newId } from '../ids/ids';
 import { formatAmount, ZERO } from '../money/amount';
 import { defineTransition } from '../scheduler/transitions';
@@ -10,6 +9,7 @@ import { applyInTransaction } from '../writes/apply';
 import { WriteSet } from '../writes/write-set';
 import { SETTLEMENT_CUT } from './contract';
 import { bankAccountCurrency, settlementCurrencyFor, type PreferredSettlementCurrency, type SettlementCurrency } from './currency';
+import { recordSettlementBatchEvent } from './events';
 import { settledItem } from './item';
 import { postSettlementOfItem } from './ledger';
 
@@ -83,21 +83,15 @@ export async function runSettlementCut(
   }
   for (const b of batches.values()) {
     await tx.settlementBatch.update({ where: { id: b.id }, data: { itemCount: { increment: b.items } } });
-    await recordEvent(tx, {
-      accountId,
-      eventName: 'settlement.create.succeeded',
-      sourceId: b.id,
-      data: {
-        settlement_batch_id: b.id,
-        settlement_currency: b.currency,
-        item_count: b.items,
-        settlement_amount: wireAmount(b.gross, b.currency),
-        net_settlement_amount: wireAmount(b.net, b.currency),
-        total_fee_amount: wireAmount(b.fees, b.currency),
-        settlement_date: cut.toISOString(),
-      },
-      at,
-    });
+    await recordSettlementBatchEvent(tx, accountId, {
+      id: b.id,
+      currency: b.currency,
+      itemCount: b.items,
+      settlementAmount: wireAmount(b.gross, b.currency),
+      netSettlementAmount: wireAmount(b.net, b.currency),
+      totalFeeAmount: wireAmount(b.fees, b.currency),
+      settlementDate: cut,
+    }, at);
   }
   return [...batches.values()];
 }

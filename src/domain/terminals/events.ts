@@ -1,14 +1,13 @@
 import type { PaymentTerminal } from '../../generated/prisma/client';
 import type { Tx } from '../../db/tx';
 import { recordEvent, type EventName } from '../events/outbox';
-import { toRestTerminal } from '../../rest-compat/terminals/present';
-import { toTerminalView } from './view';
+import { payloadOf } from '../events/facts';
+import { toTerminalView, type TerminalView } from './view';
 
 export type TerminalEventName = Extract<EventName, `terminal.${string}`>;
 
-/**
- * The outbox payload: the terminal as the REST door presents it (docs/area-shape.md, "Event
- * payloads"). A PIN key is never in it: the event of a new key carries only when it expires.
- */
+/** The outbox payload: the terminal's view. A PIN key is never in it: the event of a new key carries only when it expires. */
+export const terminalPayload = payloadOf<TerminalView>()('terminal', { pinKeyExpiresAt: 'date', createdAt: 'date', updatedAt: 'date' });
+
 export const recordTerminalEvent = (tx: Tx, t: PaymentTerminal, eventName: TerminalEventName, at: Date) =>
-  recordEvent(tx, { accountId: t.accountId, eventName, sourceId: t.id, data: toRestTerminal(toTerminalView(t)), at });
+  recordEvent(tx, { accountId: t.accountId, eventName, sourceId: t.id, data: terminalPayload.facts(toTerminalView(t)), at });

@@ -1,9 +1,11 @@
-import { toRestTransfer } from '../../rest-compat/transfers/present';
 import { addEvent } from '../events/outbox';
+import { payloadOf } from '../events/facts';
 import type { WriteSet } from '../writes/write-set';
 import type { TransferView } from './view';
 
-/** `transfer.create.succeeded` for the acting account, carrying the transfer as BT8 (GET /v1/transfer/{id}) answers it. */
+export const transferPayload = payloadOf<TransferView>()('transfer', { createdAt: 'date', completedAt: 'date' });
+
+/** `transfer.create.succeeded` for the acting account, carrying the transfer's view. */
 export function addTransferEvent(writes: WriteSet, accountId: string, transfer: TransferView, at: Date): void {
-  addEvent(writes, { accountId, eventName: 'transfer.create.succeeded', sourceId: transfer.id, data: toRestTransfer(transfer), at });
+  addEvent(writes, { accountId, eventName: 'transfer.create.succeeded', sourceId: transfer.id, data: transferPayload.facts(transfer), at });
 }

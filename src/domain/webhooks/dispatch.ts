@@ -3,6 +3,7 @@ import type { CardDataKeyring } from '../card-data/keys';
 import { openText } from '../card-data/seal';
 import type { ServiceDeps } from '../context';
 import type { EventType } from '../events/catalogue';
+import type { RenderEventData } from '../events/render';
 import { OutboundFailure, postOutbound } from '../../runtime/outbound/post';
 import type { AddressPolicy } from '../../runtime/outbound/address-policy';
 import { recordEndpointDisabled } from './events';
@@ -38,6 +39,8 @@ export interface WebhookSettings {
   keys: CardDataKeyring;
   /** Jitter source of the retry schedule (tests fix it). */
   random?: () => number;
+  /** The body's `data` from what the outbox stored: the REST door's renderer, given by the composition root. */
+  renderEventData: RenderEventData;
 }
 
 /**
@@ -132,14 +135,19 @@ interface EventRow {
   event_name: string;
   source_id: string;
   data: unknown;
+  data_version: number;
 }
 
-/** The raw body of a delivery's event: the same bytes on every attempt (same event, same data). */
-async function bodyOf(pool: pg.Pool, eventId: string): Promise<string> {
-  const { rows } = await pool.query<EventRow>(`SELECT id, account_id, event_type, event_name, source_id, data FROM outbox_events WHERE id = $1`, [eventId]);
+/**
+ * The raw body of a delivery's event, rendered now from what the outbox stored: the same bytes on
+ * every attempt (same event, same data, same renderer).
+ */
+async function bodyOf(pool: pg.Pool, render: RenderEventData, eventId: string): Promise<string> {
+  const { rows } = await pool.query<EventRow>(`SELECT id, account_id, event_type, event_name, source_id, data, data_version FROM outbox_events WHERE id = $1`, [eventId]);
   const e = rows[0];
   if (!e) throw new Error(`outbox event ${eventId} is gone`);
-  return webhookBody({ id: e.id, eventType: e.event_type as EventType, eventName: e.event_name, sourceId: e.source_id, data: e.data, accountId: e.account_id });
+  const data = render({ eventName: e.event_name, dataVersion: e.data_version, data: e.data });
+  return webhookBody({ id: e.id, eventType: e.event_type as EventType, eventName: e.event_name, sourceId: e.source_id, data, accountId: e.account_id });
 }
 
 /**
@@ -151,7 +159,7 @@ export type AttemptOutcome = { kind: 'answer'; status: number } | { kind: 'failu
 /** Sends one claimed delivery: signed with the endpoint's secret at real time (receivers check it). */
 export async function send(deps: ServiceDeps, settings: WebhookSettings, d: ClaimedDelivery): Promise<AttemptOutcome> {
   try {
-    const body = await bodyOf(deps.db.pool, d.eventId);
+    const body = await bodyOf(deps.db.pool, settings.renderEventData, d.eventId);
     const secret = openText(settings.keys, 'webhooks/endpoint-secret', d.endpointId, d.secretSealed);
     const answer = await postOutbound({ url: d.url, body, headers: webhookHeaders(secret, body), timeoutMs: settings.timeoutMs, policy: settings.policy, maxAnswerBytes: MAX_ANSWER_BYTES });
     return { kind: 'answer', status: answer.status };

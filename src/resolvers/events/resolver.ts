@@ -40,6 +40,6 @@ export class EventsResolver {
   ): LiveEvent {
     // Over HTTP, Apollo runs a subscription document as a query: there is no event to resolve.
     if (!gctx.live || !event) throw liveUnavailable();
-    return toGraphQLLiveEvent(event);
+    return toGraphQLLiveEvent(event, gctx.live.renderEventData);
   }
 }

@@ -1,8 +1,11 @@
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { reviveEventFacts } from '../../domain/event-payloads';
 import type { EventType } from '../../domain/events/catalogue';
+import type { RenderEventData } from '../../domain/events/render';
 import type { TailedEvent } from '../../domain/events/tail';
 import { enumOf } from '../shared/enums';
+import { EventObject, toGraphQLEventObject } from './objects';
 
 /** The envelope's event_type values (the official client's WebhookEventType), in the catalogue's order. */
 const EVENT_TYPES = ['ISSUING', 'ACQUIRING', 'DEPOSIT', 'PAYOUT', 'BENEFICIARY', 'CONVERSION', 'VIRTUAL', 'RFI', 'ONBOARDING'] as const satisfies readonly EventType[];
@@ -21,15 +24,32 @@ export class LiveEvent {
   @Field(() => ID, { description: 'The id of the object the event is about' }) sourceId!: string;
   @Field(() => ID, { description: 'The account the event belongs to (a sub-account of a master watching for itself)' }) accountId!: string;
   @Field(() => GraphQLDateTime) createdAt!: string;
-  @Field(() => GraphQLJSON, { description: 'The object as the REST door returns it (snake_case)' }) data!: unknown;
+  @Field(() => EventObject, {
+    nullable: true,
+    description: 'The object the event is about, typed, as the queries return it; null for an event stored before events kept their objects',
+  })
+  object!: object | null;
+  @Field(() => GraphQLJSON, {
+    description: "The webhook delivery's data, byte for byte (the REST door's snake_case object): what `payrail listen` forwards. Typed clients read `object`",
+  })
+  data!: unknown;
 }
 
-export const toGraphQLLiveEvent = (e: TailedEvent): LiveEvent => ({
+/**
+ * `object` and `data` are getters: each is rendered only when a subscriber's document selects it,
+ * and `data` by the renderer the composition root gave (resolvers import no other door).
+ */
+export const toGraphQLLiveEvent = (e: TailedEvent, renderEventData: RenderEventData): LiveEvent => ({
   eventId: e.id,
   eventType: e.eventType,
   eventName: e.eventName,
   sourceId: e.sourceId,
   accountId: e.accountId,
   createdAt: e.createdAt.toISOString(),
-  data: e.data,
+  get object() {
+    return e.dataVersion === 1 ? null : toGraphQLEventObject(reviveEventFacts(e.data));
+  },
+  get data() {
+    return renderEventData({ eventName: e.eventName, dataVersion: e.dataVersion, data: e.data });
+  },
 });

@@ -1,5 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
+import type { SettlementBatchView } from '../../domain/settlements/events';
 import {
   SETTLEMENT_PAYMENT_METHODS,
   SETTLEMENT_SOURCE_TYPES,
@@ -142,3 +143,24 @@ export class SettlementFilter {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: settled on or before that day (UTC+8)' })
   settledEndTime?: string;
 }
+
+@ObjectType({ description: 'A settled batch: the captures of one daily cut in one settlement currency (its settlement.create.succeeded event)' })
+export class SettlementBatch {
+  @Field(() => ID) id!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => Int) itemCount!: number;
+  @Field(() => DecimalScalar) settlementAmount!: string;
+  @Field(() => DecimalScalar) netSettlementAmount!: string;
+  @Field(() => DecimalScalar) totalFeeAmount!: string;
+  @Field(() => GraphQLDateTime, { description: 'The daily cut, 00:00 UTC+8 (or the capture, settled at once)' }) settlementDate!: string;
+}
+
+export const toGraphQLSettlementBatch = (b: SettlementBatchView): SettlementBatch => ({
+  id: b.id,
+  currency: b.currency,
+  itemCount: b.itemCount,
+  settlementAmount: b.settlementAmount,
+  netSettlementAmount: b.netSettlementAmount,
+  totalFeeAmount: b.totalFeeAmount,
+  settlementDate: b.settlementDate.toISOString(),
+});

@@ -33,3 +33,18 @@ export const toRestCardholder = (c: CardholderView, origin: string): z.input<typ
   ...(c.idvStatus !== null ? { idv_status: c.idvStatus } : {}),
   ...idvLink(c, origin),
 });
+
+/**
+ * A cardholder event's data: the holder as a read answers it, without the IDV link (an event has no
+ * request, so no origin to put in front of it), and with the fields of the official client's
+ * CardholderKycStatusChangedPayload / CardholderUpdatedPayload the REST object leaves out: '' when
+ * empty, as the client types them (idv_provider, and date_of_birth, nationality, idv_status when the
+ * holder has none), so a typed receiver keeps every field it reads.
+ */
+export const toRestCardholderEvent = (c: CardholderView) => ({
+  date_of_birth: '',
+  nationality: '',
+  idv_status: '',
+  ...toRestCardholder({ ...c, idvUrlPath: null }, ''),
+  idv_provider: c.idvProvider,
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SettlementBatchView } from '../../domain/settlements/events';
 import type { SettlementView } from '../../domain/settlements/view';
 import { iso } from '../shared/wire';
 import type { restSettlement } from './schemas';
@@ -30,4 +31,15 @@ export const toRestSettlement = (s: SettlementView): z.input<typeof restSettleme
   settlement_batch_id: s.batchId,
   settlement_create_date: iso(s.settlementCreatedAt),
   settlement_date: iso(s.settledAt),
+});
+
+/** settlement.create.succeeded's data: the batch. */
+export const toRestSettlementBatch = (b: SettlementBatchView) => ({
+  settlement_batch_id: b.id,
+  settlement_currency: b.currency,
+  item_count: b.itemCount,
+  settlement_amount: b.settlementAmount,
+  net_settlement_amount: b.netSettlementAmount,
+  total_fee_amount: b.totalFeeAmount,
+  settlement_date: b.settlementDate.toISOString(),
 });

@@ -1,12 +1,21 @@
 import type { z } from 'zod';
-import { endpointWire } from '../../domain/webhooks/events';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret } from '../../domain/webhooks/view';
 import { iso, isoOrNull } from '../shared/wire';
 import type { restWebhookDelivery, restWebhookEndpoint, restWebhookEndpointWithSecret } from './schemas';
 
-/** The same object the disable event carries as data (endpointWire), plus the failure count. */
+/** The endpoint in wire names without its failure count or secret: the disable event's data. */
+export const toRestEndpointEvent = (v: WebhookEndpointView) => ({
+  webhook_endpoint_id: v.id,
+  url: v.url,
+  event_names: v.eventNames,
+  status: v.status,
+  create_time: v.createdAt.toISOString(),
+  update_time: v.updatedAt.toISOString(),
+});
+
+/** The same object the disable event carries as data (toRestEndpointEvent), plus the failure count. */
 export const toRestWebhookEndpoint = (v: WebhookEndpointView): z.input<typeof restWebhookEndpoint> => ({
-  ...endpointWire(v),
+  ...toRestEndpointEvent(v),
   consecutive_failures: v.consecutiveFailures,
 });
 
