@@ -169,8 +169,9 @@ BEGIN
   PERFORM payrail_write_balances(balances);
   IF cardinality(events) > 0 THEN
     -- The column list leaves tx_id to its default (the writing transaction); seq follows the order.
-    INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, created_at, delivered_at)
-    SELECT e.id, e.account_id, e.event_type, e.event_name, e.source_id, e.data, e.created_at, e.delivered_at
+    -- A row without data_version comes from a process that stores the REST body: version 1.
+    INSERT INTO outbox_events (id, account_id, event_type, event_name, source_id, data, data_version, created_at, delivered_at)
+    SELECT e.id, e.account_id, e.event_type, e.event_name, e.source_id, e.data, coalesce(e.data_version, 1), e.created_at, e.delivered_at
       FROM unnest(events) WITH ORDINALITY AS u(row, n)
      CROSS JOIN LATERAL jsonb_populate_record(NULL::outbox_events, u.row) AS e
      ORDER BY u.n;
