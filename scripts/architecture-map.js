@@ -3,8 +3,8 @@
 /**
  * `npm run docs:architecture`: draws the house from the code's own imports. Folders are rooms,
  * imports between rooms are arrows (labelled with how many import lines make them), and each room
- * sits on a floor: entry points on top, then the two doors, the product groups of the domain, the
- * domain's platform, and the platform. An arrow from a lower floor to a higher one runs against the
+ * sits on a floor: entry points on top, then the two doors, the domain's registries (its lists of
+ * areas), the product groups of the domain, the domain's platform, and the platform. An arrow from a lower floor to a higher one runs against the
  * rule (doors -> domain -> platform) and is listed.
  *
  * Prints Markdown (a Mermaid flowchart and the list of upward arrows). With `--write`, replaces the
@@ -29,9 +29,12 @@ const PRODUCT_GROUPS = {
 const FLOORS = [
   { name: 'entry', test: (p) => /^(main|app|boot|database)\.ts$/.test(p) || /^(jobs|cli|admin|graphiql|docs|static)\//.test(p) },
   { name: 'doors', test: (p) => /^(rest-compat|resolvers)\//.test(p) },
+  // The domain's own lists of its areas (lifecycles, event payloads) and what the doors hand it.
+  // (domain/context.ts, the request context every area takes, is platform.)
+  { name: 'domain registry', test: (p) => (/^domain\/[a-z-]+\.ts$/.test(p) && p !== 'domain/context.ts') || p === 'services.ts' },
   { name: 'product', test: (p) => productGroupOf(p) !== null },
-  // services.ts is the type of what the doors hand the domain; live/ fans the outbox out to subscribers.
-  { name: 'domain platform', test: (p) => p.startsWith('domain/') || p === 'services.ts' || p.startsWith('live/') },
+  // live/ fans the outbox out to subscribers.
+  { name: 'domain platform', test: (p) => p.startsWith('domain/') || p.startsWith('live/') },
   { name: 'platform', test: () => true },
 ];
 
@@ -50,7 +53,7 @@ function roomOf(rel) {
   if (group) return `domain: ${group}`;
   if (rel.startsWith('domain/')) {
     const sub = rel.split('/')[1];
-    return sub.endsWith('.ts') ? 'domain (root)' : 'domain platform';
+    return sub.endsWith('.ts') && sub !== 'context.ts' ? 'domain (root)' : 'domain platform';
   }
   if (rel === 'services.ts') return 'domain (root)';
   const top = rel.split('/')[0];
