@@ -74,7 +74,8 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-const RETRYABLE = new Set(['40P01', '40001']);
+/** SQLSTATEs of a transaction rolled back because of another one (deadlock, serialization): run it again. */
+export const TRANSIENT_CONFLICT_CODES: ReadonlySet<string> = new Set(['40P01', '40001']);
 
 // Statement texts are the write path's constants: a name per text, computed once.
 const names = new Map<string, string>();
@@ -194,7 +195,7 @@ export class GroupCommitter {
           // retry goes to the same connection: the driver reports the error before the server has
           // finished aborting, and on another connection the retry could still meet the aborting
           // transaction's advisory locks (and answer "processing" for a key nobody else holds).
-          if (code && RETRYABLE.has(code) && attempt < MAX_BATCH_RETRIES) continue;
+          if (code && TRANSIENT_CONFLICT_CODES.has(code) && attempt < MAX_BATCH_RETRIES) continue;
           if (!code) broken = e as Error;
           for (const p of batch) p.reject(e);
           return;

@@ -1,3 +1,4 @@
+import { TRANSIENT_CONFLICT_CODES } from '../../db/group-commit';
 import type { ServiceDeps } from '../context';
 import { transitionHandler, transitionOptions, type ScheduledTransition } from './transitions';
 
@@ -15,8 +16,8 @@ const MAX_CONFLICT_RUNS = 4;
 export function isTransientConflict(e: unknown): boolean {
   for (let x: unknown = e, depth = 0; x !== null && typeof x === 'object' && depth < 6; depth++) {
     const { code, meta, cause, message } = x as { code?: unknown; meta?: { code?: unknown }; cause?: unknown; message?: unknown };
-    if (code === '40P01' || code === '40001' || code === 'P2034') return true;
-    if (meta?.code === '40P01' || meta?.code === '40001') return true;
+    if (code === 'P2034' || (typeof code === 'string' && TRANSIENT_CONFLICT_CODES.has(code))) return true;
+    if (typeof meta?.code === 'string' && TRANSIENT_CONFLICT_CODES.has(meta.code)) return true;
     if (typeof message === 'string' && /deadlock detected|could not serialize access/.test(message)) return true;
     x = cause;
   }
