@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { READ_CARD } from '../src/domain/card-transactions/reads';
+import { READ_CARD } from '../src/domain/issuing/transactions/reads';
 import { idempotent, one, postEntry, recordEvent, Refused, shortReference, type Row } from './baseline-sql';
 
 /**
  * Card authorizations (issue 9) on the baseline: the statements payrail's SI2 sends
- * (src/domain/card-transactions/authorize.ts), written plainly. The one read (the same text,
+ * (src/domain/issuing/transactions/authorize.ts), written plainly. The one read (the same text,
  * imported) comes first, outside the transaction; then the card row lock, the re-check of status,
  * room and controls, the issuing balance's lock and check, the hold on the card, the posting, the
  * transaction row and the event, with the idempotency record.

@@ -5,7 +5,7 @@ import { idempotent, one, postEntry, recordEvent, Refused, type Row } from './ba
 
 /**
  * Payment acceptance (issue 8) on the baseline: the statements payrail's confirm (auto capture) and
- * capture send (src/domain/payments/service.ts, lifecycle.ts), written plainly. The reads come
+ * capture send (src/domain/acquiring/payments/service.ts, lifecycle.ts), written plainly. The reads come
  * first, outside the transaction; then the attempt, the guarded writes of both rows, the events and
  * the capture's posting, with the idempotency record.
  */

@@ -5,7 +5,7 @@ import { idempotent, one, postEntry, recordEvent, Refused, shortReference, type 
 
 /**
  * The baseline's write handlers: for each of payrail's money-moving paths, the statements that path
- * sends today, in its order, one transaction per request (src/domain/deposits, payouts, transfers,
+ * sends today, in its order, one transaction per request (src/domain/wallet/deposits, payouts, transfers,
  * fx/conversions with ledger/posting.ts).
  */
 export function registerBaselineWrites(app: FastifyInstance, pool: pg.Pool, authenticate: (token: string | undefined) => Promise<Row>): void {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { readPostmasterPid } from '../src/db/embedded-processes';
+import { readPostmasterPid } from '../src/ops/embedded-processes';
 
 /**
  * CPU time of the bench's processes from Linux /proc, in clock ticks (USER_HZ, 100 per second): the

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../src/database';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { throwawayDataDir } from '../src/db/embedded-location';
-import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
-import { checkLedger } from '../src/domain/ledger/invariants';
+import { startEmbeddedPostgres } from '../src/ops/embedded';
+import { throwawayDataDir } from '../src/ops/embedded-location';
+import { applyMigrations, defaultMigrationsDir } from '../src/ops/migrations';
+import { checkLedger } from '../src/platform/ledger/invariants';
 import { durabilitySettings, preparePgbench, runCeiling } from './ceiling';
 import { makeFixtures, QuotePool } from './fixtures';
 // payment acceptance (issue 8)

@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { throwawayDataDir } from '../src/db/embedded-location';
-import { applyMigrations, defaultMigrationsDir } from '../src/db/migrations';
+import { startEmbeddedPostgres } from '../src/ops/embedded';
+import { throwawayDataDir } from '../src/ops/embedded-location';
+import { applyMigrations, defaultMigrationsDir } from '../src/ops/migrations';
 import { beneficiaryBody, call } from './fixtures';
 import { spawnAndWait, stopChild, BENCH_RATE_LIMITS } from './processes';
 

@@ -3,8 +3,8 @@ import { ADMIN_USAGE, LedgerCheckFailed, runAdminCommand, UsageError } from '../
 import { KeyCommandRefused } from '../src/admin/key-commands';
 import { boot } from '../src/boot';
 import { loadConfig } from '../src/config';
-import { isDomainError } from '../src/domain/errors/domain-error';
-import { createLogger } from '../src/observability/logger';
+import { isDomainError } from '../src/platform/errors/domain-error';
+import { createLogger } from '../src/platform/observability/logger';
 
 /** npm run admin -- <command>: operator tasks on the configured (or embedded) database. */
 async function main(): Promise<number> {

@@ -4,8 +4,9 @@
  * `npm run docs:architecture`: draws the house from the code's own imports. Folders are rooms,
  * imports between rooms are arrows (labelled with how many import lines make them), and each room
  * sits on a floor: entry points on top, then the two doors, the domain's registries (its lists of
- * areas), the product groups of the domain, the domain's platform, and the platform. An arrow from a lower floor to a higher one runs against the
- * rule (doors -> domain -> platform) and is listed.
+ * areas), the product groups of the domain, operations (running PostgreSQL), and the platform. An
+ * arrow from a lower floor to a higher one runs against the rule (doors -> domain -> platform) and
+ * is listed.
  *
  * Prints Markdown (a Mermaid flowchart and the list of upward arrows). With `--write`, replaces the
  * text between `<!-- house:today -->` and `<!-- /house:today -->` in docs/architecture.md.
@@ -16,49 +17,36 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..');
 const SRC = path.join(ROOT, 'src');
 
-/** Product groups of the domain, by area folder (docs/architecture.md names them). */
-const PRODUCT_GROUPS = {
-  wallet: ['balances', 'transfers', 'payouts', 'beneficiaries', 'fx', 'deposits', 'virtual-accounts'],
-  acquiring: ['payments', 'refunds', 'settlements', 'payment-payouts', 'payment-balances', 'bank-accounts', 'terminals', 'merchant-brands'],
-  issuing: ['cards', 'cardholders', 'card-arts', 'card-data', 'card-orders', 'card-products', 'card-secure', 'card-transactions', 'issuing-balances', 'issuing-reports', 'issuing-transfers', 'auth-decisions'],
-  onboarding: ['accounts', 'files', 'rfis', 'virtual-account-applications'],
-  developers: ['webhooks', 'sandbox', 'simulation'],
-};
+/** The product groups of the domain: each is a folder of src/domain holding its areas. */
+const PRODUCT_GROUPS = ['wallet', 'acquiring', 'issuing', 'onboarding', 'developers'];
 
 /** Floors, top to bottom; a room's floor is the first whose test it passes. */
 const FLOORS = [
   { name: 'entry', test: (p) => /^(main|app|boot|database)\.ts$/.test(p) || /^(jobs|cli|admin|graphiql|docs|static)\//.test(p) },
   { name: 'doors', test: (p) => /^(rest-compat|resolvers)\//.test(p) },
   // The domain's own lists of its areas (lifecycles, event payloads) and what the doors hand it.
-  // (domain/context.ts, the request context every area takes, is platform.)
-  { name: 'domain registry', test: (p) => (/^domain\/[a-z-]+\.ts$/.test(p) && p !== 'domain/context.ts') || p === 'services.ts' },
+  { name: 'domain registry', test: (p) => /^domain\/[a-z-]+\.ts$/.test(p) || p === 'services.ts' },
   { name: 'product', test: (p) => productGroupOf(p) !== null },
-  // live/ fans the outbox out to subscribers.
-  { name: 'domain platform', test: (p) => p.startsWith('domain/') || p.startsWith('live/') },
+  // Running a PostgreSQL server: start-up uses it, and it uses the platform's connections.
+  { name: 'operations', test: (p) => p.startsWith('ops/') },
   { name: 'platform', test: () => true },
 ];
 
 function productGroupOf(rel) {
-  const area = /^domain\/([a-z-]+)\//.exec(rel)?.[1];
-  if (!area) return null;
-  for (const [group, areas] of Object.entries(PRODUCT_GROUPS)) if (areas.includes(area)) return group;
-  // A grouped layout (domain/<group>/<area>/) names its group itself.
-  const grouped = /^domain\/([a-z-]+)\/[a-z-]+\//.exec(rel)?.[1];
-  return grouped && grouped in PRODUCT_GROUPS ? grouped : null;
+  const group = /^domain\/([a-z-]+)\//.exec(rel)?.[1];
+  return group && PRODUCT_GROUPS.includes(group) ? group : null;
 }
 
-/** The room a source file belongs to. */
+/** The room a source file belongs to: a product group, a platform folder, or a top-level entry. */
 function roomOf(rel) {
   const group = productGroupOf(rel);
   if (group) return `domain: ${group}`;
-  if (rel.startsWith('domain/')) {
+  if (rel.startsWith('domain/') || rel === 'services.ts') return 'domain (root)';
+  if (rel.startsWith('platform/')) {
     const sub = rel.split('/')[1];
-    return sub.endsWith('.ts') && sub !== 'context.ts' ? 'domain (root)' : 'domain platform';
+    return `platform: ${sub.replace(/\.ts$/, '')}`;
   }
-  if (rel === 'services.ts') return 'domain (root)';
-  const top = rel.split('/')[0];
-  if (top.endsWith('.ts')) return top.replace(/\.ts$/, '.ts');
-  return top;
+  return rel.split('/')[0];
 }
 
 function floorOf(rel) {

@@ -1,4 +1,4 @@
-import { applySchema, defaultMigrationsDir } from '../src/db/migrations';
+import { applySchema, defaultMigrationsDir } from '../src/ops/migrations';
 
 /**
  * npm run db:deploy: applies pending prisma/migrations to DATABASE_URL (an external database;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
-import { throwawayDataDir } from '../src/db/embedded-location';
-import { defaultMigrationsDir } from '../src/db/migrations';
-import { diffMigrationsToSchema } from '../src/db/schema-engine';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/ops/embedded';
+import { throwawayDataDir } from '../src/ops/embedded-location';
+import { defaultMigrationsDir } from '../src/ops/migrations';
+import { diffMigrationsToSchema } from '../src/ops/schema-engine';
 
 /**
  * npm run db:migrate -- NAME: writes prisma/migrations/<YYYYMMDDHHMMSS>_<name>/migration.sql with

@@ -7,19 +7,19 @@ import type { Logger } from 'pino';
 import type { AppServices } from './services';
 import { registerDocs } from './docs/route';
 import { registerGraphiql } from './graphiql/route';
-import { registerHealth } from './observability/health';
-import { lazyChildLoggerFactory } from './observability/lazy-child';
-import { installRequestObservation } from './observability/http-hooks';
-import { createMetrics, type Metrics } from './observability/metrics';
+import { registerHealth } from './ops/health';
+import { lazyChildLoggerFactory } from './platform/observability/lazy-child';
+import { installRequestObservation } from './platform/observability/http-hooks';
+import { createMetrics, type Metrics } from './platform/observability/metrics';
 import { renderGraphQLTransportError } from './resolvers/errors';
-import { toolsAreOpen } from './runtime/production-mode';
-import { proxyTrust } from './runtime/trust-proxy';
+import { toolsAreOpen } from './platform/runtime/production-mode';
+import { proxyTrust } from './platform/runtime/trust-proxy';
 import { GRAPHQL_PATH, registerGraphQL } from './resolvers/server';
 import { registerRestCompat, type RestModule } from './rest-compat';
-import { renderEventData } from './rest-compat/events/render';
+import { renderEventData } from './rest-compat/developers/events/render';
 import { frameworkErrorHandler, installTransport, MAX_PATH_PARAM_LENGTH, type TransportOptions } from './rest-compat/transport';
-import { installRateLimits } from './runtime/rate-limits';
-import { platformErrors } from './domain/errors/platform-errors';
+import { installRateLimits } from './platform/runtime/rate-limits';
+import { platformErrors } from './platform/errors/platform-errors';
 
 export interface AppOptions {
   logger: Logger;

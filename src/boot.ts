@@ -1,18 +1,18 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createDatabase } from './database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { applySchema, defaultMigrationsDir, migrationStatus } from './db/migrations';
-import { probeDatabase } from './db/probe';
-import { openSandboxAccounts } from './domain/accounts/sandbox';
-import { loadSigningKey } from './domain/auth/signing-key';
-import { loadCardDataKeys } from './domain/card-data/keys';
-import { systemClock, type Clock } from './domain/clock/clock';
-import type { ServiceDatabase, ServiceDeps } from './domain/context';
-import { ensureFxRates } from './domain/fx/rates';
-import { keyCustody, type KeyCustody } from './domain/key-custody/data-keys';
-import { ensureWritableDir } from './runtime/data-dir';
-import { debugRequested, describeRuntimeFailure, StartupError } from './runtime/startup-error';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './ops/embedded';
+import { applySchema, defaultMigrationsDir, migrationStatus } from './ops/migrations';
+import { probeDatabase } from './ops/probe';
+import { openSandboxAccounts } from './domain/onboarding/accounts/sandbox';
+import { loadSigningKey } from './platform/auth/signing-key';
+import { loadCardDataKeys } from './platform/sealing/keys';
+import { systemClock, type Clock } from './platform/clock/clock';
+import type { ServiceDatabase, ServiceDeps } from './platform/context';
+import { ensureFxRates } from './domain/wallet/fx/rates';
+import { keyCustody, type KeyCustody } from './platform/key-custody/data-keys';
+import { ensureWritableDir } from './platform/runtime/data-dir';
+import { debugRequested, describeRuntimeFailure, StartupError } from './platform/runtime/startup-error';
 import type { AppServices } from './services';
 
 export interface BootOptions {

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { isLoopback } from './runtime/outbound/address-policy';
-import { StartupError } from './runtime/startup-error';
-import { parseTrustProxy, type TrustProxySetting } from './runtime/trust-proxy';
+import { isLoopback } from './platform/runtime/outbound/address-policy';
+import { StartupError } from './platform/runtime/startup-error';
+import { parseTrustProxy, type TrustProxySetting } from './platform/runtime/trust-proxy';
 
 /** Every environment variable payrail reads, parsed and validated in one place. */
 export interface Config {
@@ -28,7 +28,7 @@ export interface Config {
   /** Card data root keys, `<id>:<base64 32 bytes>` newest first; kept wrapped in the database when unset. */
   cardDataKeys: string | undefined;
   /**
-   * The key-encryption key that wraps the data keys (src/domain/key-custody/kek.ts): the key list,
+   * The key-encryption key that wraps the data keys (src/platform/key-custody/kek.ts): the key list,
    * a file or a command printing it; in sandbox mode, `defaultFile` when none is set.
    */
   kek: { value: string | undefined; file: string | undefined; command: string | undefined; defaultFile: string };

@@ -1,7 +1,7 @@
-import { openDatabase, type DatabaseOptions } from './db/client';
-import { newClient } from './db/connections';
-import { KeyRecordCache } from './domain/auth/key-cache';
-import type { ServiceDatabase } from './domain/context';
+import { openDatabase, type DatabaseOptions } from './platform/db/client';
+import { newClient } from './platform/db/connections';
+import { KeyRecordCache } from './platform/auth/key-cache';
+import type { ServiceDatabase } from './platform/context';
 
 export type { ServiceDatabase };
 

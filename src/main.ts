@@ -1,20 +1,20 @@
-import './runtime/v8-flags';
-import './runtime/node-env';
+import './platform/runtime/v8-flags';
+import './platform/runtime/node-env';
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { boot, refuseSandboxAccountsInProduction, type Booted } from './boot';
 import { loadConfig, type Config } from './config';
-import { withAdvisoryLock } from './db/locks';
-import { ensureSandboxMaster } from './domain/accounts/sandbox';
+import { withAdvisoryLock } from './platform/db/locks';
+import { ensureSandboxMaster } from './domain/onboarding/accounts/sandbox';
 import { WebhookPump } from './jobs/webhook-pump';
 import { Worker } from './jobs/worker';
-import { createLogger } from './observability/logger';
-import { createMetrics, type Metrics } from './observability/metrics';
-import { startMetricsListener, type MetricsListener } from './observability/metrics-listener';
-import { startBanner } from './runtime/banner';
-import { debugRequested, describeRuntimeFailure, describeStartupFailure, StartupError } from './runtime/startup-error';
-import { onStopRequest } from './runtime/stop-requests';
+import { createLogger } from './platform/observability/logger';
+import { createMetrics, type Metrics } from './platform/observability/metrics';
+import { startMetricsListener, type MetricsListener } from './platform/observability/metrics-listener';
+import { startBanner } from './ops/banner';
+import { debugRequested, describeRuntimeFailure, describeStartupFailure, StartupError } from './platform/runtime/startup-error';
+import { onStopRequest } from './platform/runtime/stop-requests';
 
 /** How long the stop after the database was lost for good may take before the process exits anyway. */
 const STOP_BOUND_MS = 30_000;

@@ -1,7 +1,7 @@
 import type { Config } from './config';
-import type { ServiceDeps } from './domain/context';
-import type { TokenSigner } from './domain/auth/tokens';
-import type { CardDataKeyring } from './domain/card-data/keys';
+import type { ServiceDeps } from './platform/context';
+import type { TokenSigner } from './platform/auth/tokens';
+import type { CardDataKeyring } from './platform/sealing/keys';
 
 /** What the two doors hand to the domain: process-wide dependencies, built once in main. */
 export interface AppServices extends ServiceDeps {

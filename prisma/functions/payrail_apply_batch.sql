@@ -1,4 +1,4 @@
--- payrail_apply_batch(statements, items): the group commit's entry point (src/db/group-commit.ts),
+-- payrail_apply_batch(statements, items): the group commit's entry point (src/platform/db/group-commit.ts),
 -- one call per batch, one round trip and one commit for every item in it.
 --
 -- `statements` is {name: sql}, each statement the batch uses named once, 'payrail_' || md5(sql) by
@@ -6,7 +6,7 @@
 -- connection has not prepared yet are prepared here (a setting remembers it cheaply; after a
 -- rollback has reset the setting, the catalogue of prepared statements, which no rollback undoes,
 -- is asked). The transaction is then marked for the post-commit NOTIFY (payrail_outbox_notify
--- leaves it to src/db/outbox-notifier.ts), and payrail_apply_items applies `items`.
+-- leaves it to src/platform/db/outbox-notifier.ts), and payrail_apply_items applies `items`.
 
 CREATE OR REPLACE FUNCTION payrail_apply_batch(statements jsonb, items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,12 +1,12 @@
 -- payrail_apply_items(items): applies a group-commit batch's items in one transaction, each item in
--- its own subtransaction, and answers one outcome per item (src/db/group-commit.ts reads them).
+-- its own subtransaction, and answers one outcome per item (src/platform/db/group-commit.ts reads them).
 --
 -- An item is {"ops": [op…], "idem"?: key, "response"?: answer, "refusals"?: [answer…]}. With "idem"
 -- the key is claimed first (payrail_idempotency_claim): a key held by a concurrent duplicate answers
 -- {"o": "processing"}, a key used before {"o": "previous", …}; otherwise the item runs and its answer
 -- is stored under the key with its writes (payrail_idempotency_store).
 --
--- The ops (src/domain/writes/write-set.ts builds them):
+-- The ops (src/platform/writes/write-set.ts builds them):
 --   {"q": name, "a": args, "r": returns, "b"?: reads balances, "x"?: k}  a named statement of the
 --       batch (payrail_apply_batch prepared it); with "b" the balances this batch moved are written
 --       to their rows first;

@@ -1,8 +1,8 @@
 -- payrail_auth_notify(): the trigger that tells every process's API-key look-up cache
--- (src/domain/auth/key-cache.ts) to clear itself, on channel payrail_auth.
+-- (src/platform/auth/key-cache.ts) to clear itself, on channel payrail_auth.
 --
 -- Every table the look-up reads (api_keys, accounts, access_profiles, test_clocks: FIND_KEY_RECORD
--- in src/domain/auth/key-record.ts) notifies on any change from any writer (the API, the worker,
+-- in src/platform/auth/key-record.ts) notifies on any change from any writer (the API, the worker,
 -- the admin CLI, psql). Statement-level triggers: one NOTIFY per statement, folded by PostgreSQL into
 -- one per transaction and sent only at commit, so a listener never hears of a change it cannot read
 -- yet, nor of one that rolled back.

@@ -2,7 +2,7 @@
 -- makes it (beneficiaries_row_version), so an operator's change counts too.
 --
 -- A payout prepares from a copy of its beneficiary (read, or kept from an earlier request:
--- src/domain/writes/read-cache.ts) and its write set requires, FOR SHARE at commit, the row still
+-- src/platform/writes/read-cache.ts) and its write set requires, FOR SHARE at commit, the row still
 -- at the version it was prepared from (payrail_row_unchanged). updated_at could not serve: it comes
 -- from the tree's clock, which a test clock can hold still across changes.
 

@@ -4,7 +4,7 @@
 --
 -- A group-commit batch marks its transaction (payrail.outbox_notify = after_commit,
 -- payrail_apply_batch): then the application sends the NOTIFY after the batch committed, outside the
--- money transaction (src/db/outbox-notifier.ts), because PostgreSQL serialises the commits of
+-- money transaction (src/platform/db/outbox-notifier.ts), because PostgreSQL serialises the commits of
 -- notifying transactions. Every other writer (scheduled transitions, the admin CLI, other
 -- processes) notifies here.
 

@@ -1,4 +1,4 @@
--- payrail_post(p): the posting API's statement outside the group commit (src/domain/ledger/posting.ts,
+-- payrail_post(p): the posting API's statement outside the group commit (src/platform/ledger/posting.ts,
 -- docs/performance.md "One statement per posting"): a journal entry and its lines in one call.
 --
 -- The rules are posting.ts's, which builds the argument and documents them: lines arrive sorted by

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config';
-import type { ServiceDeps } from '../domain/context';
+import type { ServiceDeps } from '../platform/context';
 import {
   createApiKey,
   disableApiKey,
@@ -10,14 +10,14 @@ import {
   setKeyExpiry,
   setPermissions,
   type ApiKey,
-} from '../domain/accounts/api-keys';
-import { listAllAccounts } from '../domain/accounts/queries';
-import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/accounts/service';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/accounts/rules';
-import { OPERATOR_DECISIONS, reviewAccount, type OperatorDecision } from '../domain/accounts/verification';
-import { ALL_PERMISSIONS } from '../domain/auth/permissions';
-import { checkLedger } from '../domain/ledger/invariants';
-import { setFxRate } from '../domain/fx/rates';
+} from '../domain/developers/keys/api-keys';
+import { listAllAccounts } from '../domain/onboarding/accounts/queries';
+import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/onboarding/accounts/service';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/onboarding/accounts/rules';
+import { OPERATOR_DECISIONS, reviewAccount, type OperatorDecision } from '../domain/onboarding/accounts/verification';
+import { ALL_PERMISSIONS } from '../platform/auth/permissions';
+import { checkLedger } from '../platform/ledger/invariants';
+import { setFxRate } from '../domain/wallet/fx/rates';
 import { KEY_COMMANDS, KEY_USAGE, runKeyCommand, type KeyCommandDeps } from './key-commands';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]

@@ -1,8 +1,8 @@
-import type { ServiceDeps } from '../domain/context';
-import type { CardDataKeyring } from '../domain/card-data/keys';
-import { keyUsage, rotateCardDataKey } from '../domain/card-data/rotation';
-import { KEY_REUSE_WINDOW_MS } from '../domain/idempotency/layer';
-import type { KeyCustody } from '../domain/key-custody/data-keys';
+import type { ServiceDeps } from '../platform/context';
+import type { CardDataKeyring } from '../platform/sealing/keys';
+import { keyUsage, rotateCardDataKey } from '../domain/issuing/card-data/rotation';
+import { KEY_REUSE_WINDOW_MS } from '../platform/idempotency/layer';
+import type { KeyCustody } from '../platform/key-custody/data-keys';
 
 /** The key commands' part of `npm run admin` (docs/security.md, "Secrets, key custody and rotation"). */
 export const KEY_USAGE = `

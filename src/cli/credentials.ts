@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readSandboxCredentials, SANDBOX_CREDENTIALS_FILE } from '../domain/accounts/sandbox-file';
-import { loadKek } from '../domain/key-custody/kek';
+import { readSandboxCredentials, SANDBOX_CREDENTIALS_FILE } from '../domain/onboarding/accounts/sandbox-file';
+import { loadKek } from '../platform/key-custody/kek';
 import { CliFailure } from './errors';
 
 export interface CliCredentials {

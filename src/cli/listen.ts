@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { EventType } from '../domain/events/catalogue';
-import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, TOKEN_EXPIRED_REASON } from '../live/close-codes';
-import { webhookBody, webhookHeaders } from '../domain/webhooks/signature';
+import type { EventType } from '../platform/events/catalogue';
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, TOKEN_EXPIRED_REASON } from '../platform/live/close-codes';
+import { webhookBody, webhookHeaders } from '../domain/developers/webhooks/signature';
 import type { PayrailApi } from './api';
 
 /** A Stripe-style secret: the HMAC key of the forwarded deliveries, made fresh for each run. */

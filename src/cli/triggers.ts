@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { EventName } from '../domain/events/catalogue';
+import type { EventName } from '../platform/events/catalogue';
 import { field, type JsonObject, type PayrailApi } from './api';
 import { CliFailure } from './errors';
 

@@ -2,21 +2,21 @@
  * Loads every area's lifecycle so its transition handlers are registered before the worker or a
  * test-clock advance runs due transitions.
  */
-import './deposits/lifecycle';
-import './payouts/lifecycle';
-import './virtual-accounts/lifecycle';
-import './virtual-account-applications/lifecycle';
+import './wallet/deposits/lifecycle';
+import './wallet/payouts/lifecycle';
+import './wallet/virtual-accounts/lifecycle';
+import './onboarding/virtual-account-applications/lifecycle';
 // payment payouts.
-import './payment-payouts/lifecycle';
+import './acquiring/payouts/lifecycle';
 // Acquiring: refunds and settlements.
-import './refunds/lifecycle';
-import './settlements/lifecycle';
-import './payments/lifecycle';
+import './acquiring/refunds/lifecycle';
+import './acquiring/settlements/lifecycle';
+import './acquiring/payments/lifecycle';
 // Card issuing: the cardholder's simulated identity check.
-import './cardholders/lifecycle';
-import './cards/lifecycle';
+import './issuing/cardholders/lifecycle';
+import './issuing/cards/lifecycle';
 // The official clients' limit elevation.
-import './card-orders/lifecycle';
+import './issuing/card-orders/lifecycle';
 // Onboarding: the verification of onboarded accounts.
-import './accounts/verification';
-import './rfis/lifecycle';
+import './onboarding/accounts/verification';
+import './onboarding/rfis/lifecycle';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { newClient } from '../db/connections';
-import { OutboxListener } from '../domain/events/listener';
-import { claimDue, record, send, type WebhookSettings } from '../domain/webhooks/dispatch';
-import { anyEndpointEnabled, fanOut, outboxBehind } from '../domain/webhooks/fanout';
+import { newClient } from '../platform/db/connections';
+import { OutboxListener } from '../platform/events/listener';
+import { claimDue, record, send, type WebhookSettings } from '../domain/developers/webhooks/dispatch';
+import { anyEndpointEnabled, fanOut, outboxBehind } from '../domain/developers/webhooks/fanout';
 import { webhookSettings } from './webhook-settings';
 import type { AppServices } from '../services';
 

@@ -1,5 +1,5 @@
-import type { WebhookSettings } from '../domain/webhooks/dispatch';
-import { renderEventData } from '../rest-compat/events/render';
+import type { WebhookSettings } from '../domain/developers/webhooks/dispatch';
+import { renderEventData } from '../rest-compat/developers/events/render';
 import type { AppServices } from '../services';
 
 /**

@@ -1,11 +1,11 @@
-import '../runtime/v8-flags';
-import '../runtime/node-env';
+import '../platform/runtime/v8-flags';
+import '../platform/runtime/node-env';
 import 'reflect-metadata';
 import { boot, refuseSandboxAccountsInProduction } from '../boot';
 import { loadConfig } from '../config';
-import { createLogger } from '../observability/logger';
-import { debugRequested, describeRuntimeFailure, describeStartupFailure } from '../runtime/startup-error';
-import { onStopRequest } from '../runtime/stop-requests';
+import { createLogger } from '../platform/observability/logger';
+import { debugRequested, describeRuntimeFailure, describeStartupFailure } from '../platform/runtime/startup-error';
+import { onStopRequest } from '../platform/runtime/stop-requests';
 import { WebhookPump } from './webhook-pump';
 import { Worker } from './worker';
 

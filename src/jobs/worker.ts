@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { ServiceDeps } from '../domain/context';
-import { purgeIdempotencyKeys } from '../domain/idempotency/layer';
-import { runDueTransitions } from '../domain/scheduler/run';
+import type { ServiceDeps } from '../platform/context';
+import { purgeIdempotencyKeys } from '../platform/idempotency/layer';
+import { runDueTransitions } from '../platform/scheduler/run';
 import '../domain/lifecycles';
 
 /** One periodic job: what it does and how often. Jobs must be safe to run in several workers at once. */

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal, RequestContext } from '../domain/context';
-import type { LiveConnection } from '../live/hub';
-import { authenticate } from '../domain/auth/authenticate';
-import { resolveActingAccount } from '../domain/tenancy/acting-account';
-import { buildRequestContext } from '../domain/tenancy/request-context';
-import type { RateLimits } from '../runtime/rate-limits';
+import type { Principal, RequestContext } from '../platform/context';
+import type { LiveConnection } from '../platform/live/hub';
+import { authenticate } from '../platform/auth/authenticate';
+import { resolveActingAccount } from '../platform/tenancy/acting-account';
+import { buildRequestContext } from '../platform/tenancy/request-context';
+import type { RateLimits } from '../platform/runtime/rate-limits';
 import type { AppServices } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 

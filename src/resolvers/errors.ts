@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { DomainError, isDomainError, type ErrorKind } from '../domain/errors/domain-error';
-import { platformErrors } from '../domain/errors/platform-errors';
+import { DomainError, isDomainError, type ErrorKind } from '../platform/errors/domain-error';
+import { platformErrors } from '../platform/errors/platform-errors';
 
 /** The one place domain errors become GraphQL errors: extensions {code, type, httpStatus, field}. */
 export function toGraphQLError(e: DomainError): GraphQLError {

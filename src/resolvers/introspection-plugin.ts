@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
-import { isDomainError } from '../domain/errors/domain-error';
+import { isDomainError } from '../platform/errors/domain-error';
 import type { GraphQLContext } from './context';
 import { toGraphQLError } from './errors';
 

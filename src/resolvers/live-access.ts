@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { atTime } from '../domain/clock/clock';
-import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, TOKEN_EXPIRED_REASON } from '../live/close-codes';
-import type { Principal, RequestContext } from '../domain/context';
-import { isDomainError } from '../domain/errors/domain-error';
+import { atTime } from '../platform/clock/clock';
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, TOKEN_EXPIRED_REASON } from '../platform/live/close-codes';
+import type { Principal, RequestContext } from '../platform/context';
+import { isDomainError } from '../platform/errors/domain-error';
 import type { AppServices } from '../services';
 import { actingContext, authenticateCaller, type CallerCredentials } from './context';
 
-export { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from '../live/close-codes';
+export { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from '../platform/live/close-codes';
 
 /** A WebSocket close reason is at most 123 bytes (ws throws beyond): domain messages are cut to fit. */
 export const closeReason = (text: string): string => {

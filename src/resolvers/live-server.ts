@@ -6,11 +6,11 @@ import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type Do
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { newClient } from '../db/connections';
-import type { RenderEventData } from '../domain/events/render';
-import { LiveHub } from '../live/hub';
-import { linkOrigin } from '../runtime/public-origin';
-import { callerAddress, proxyTrust, type ProxyTrust } from '../runtime/trust-proxy';
+import { newClient } from '../platform/db/connections';
+import type { RenderEventData } from '../platform/events/render';
+import { LiveHub } from '../platform/live/hub';
+import { linkOrigin } from '../platform/runtime/public-origin';
+import { callerAddress, proxyTrust, type ProxyTrust } from '../platform/runtime/trust-proxy';
 import type { AppServices } from '../services';
 import type { CallerCredentials, GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';

@@ -1,20 +1,20 @@
 import DataLoader from 'dataloader';
-import { accountsVisibleTo } from '../domain/accounts/queries';
-import type { AccountView } from '../domain/accounts/view';
-import { beneficiariesByIds } from '../domain/beneficiaries/queries';
-import type { BeneficiaryView } from '../domain/beneficiaries/view';
-import type { RequestContext } from '../domain/context';
+import { accountsVisibleTo } from '../domain/onboarding/accounts/queries';
+import type { AccountView } from '../domain/onboarding/accounts/view';
+import { beneficiariesByIds } from '../domain/wallet/beneficiaries/queries';
+import type { BeneficiaryView } from '../domain/wallet/beneficiaries/view';
+import type { RequestContext } from '../platform/context';
 // payment acceptance: intent -> latest attempt
-import { attemptsByIds } from '../domain/payments/queries';
-import type { PaymentAttemptView } from '../domain/payments/view';
+import { attemptsByIds } from '../domain/acquiring/payments/queries';
+import type { PaymentAttemptView } from '../domain/acquiring/payments/view';
 // payment acceptance: intent -> refunds
-import { refundsByIntentIds } from '../domain/refunds/queries';
-import type { RefundView } from '../domain/refunds/view';
+import { refundsByIntentIds } from '../domain/acquiring/refunds/queries';
+import type { RefundView } from '../domain/acquiring/refunds/view';
 // card issuing: card -> cardholder, cardholder -> cards
-import { cardholdersByIds } from '../domain/cardholders/queries';
-import type { CardholderView } from '../domain/cardholders/view';
-import { cardsByCardholderIds } from '../domain/cards/queries';
-import type { CardView } from '../domain/cards/view';
+import { cardholdersByIds } from '../domain/issuing/cardholders/queries';
+import type { CardholderView } from '../domain/issuing/cardholders/view';
+import { cardsByCardholderIds } from '../domain/issuing/cards/queries';
+import type { CardView } from '../domain/issuing/cards/view';
 
 /**
  * Per-request DataLoaders: nested fields load in batches, so a list of N items costs a constant

@@ -2,51 +2,51 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { indexMutationSecrets } from './shared/sensitive';
-import { AccountResolver } from './accounts/resolver';
-import { RfisResolver } from './rfis/resolver';
-import { BalancesResolver } from './balances/resolver';
-import { DepositsResolver } from './deposits/resolver';
-import { TransfersResolver } from './transfers/resolver';
-import { FxResolver } from './fx/resolver';
-import { BeneficiariesResolver } from './beneficiaries/resolver';
-import { PayoutsResolver } from './payouts/resolver';
-import { SimulationResolver } from './simulation/resolver';
-import { VirtualAccountResolver } from './virtual-accounts/resolver';
-import { VirtualAccountApplicationResolver } from './virtual-account-applications/resolver';
+import { AccountResolver } from './onboarding/accounts/resolver';
+import { RfisResolver } from './onboarding/rfis/resolver';
+import { BalancesResolver } from './wallet/balances/resolver';
+import { DepositsResolver } from './wallet/deposits/resolver';
+import { TransfersResolver } from './wallet/transfers/resolver';
+import { FxResolver } from './wallet/fx/resolver';
+import { BeneficiariesResolver } from './wallet/beneficiaries/resolver';
+import { PayoutsResolver } from './wallet/payouts/resolver';
+import { SimulationResolver } from './developers/sandbox/resolver';
+import { VirtualAccountResolver } from './wallet/virtual-accounts/resolver';
+import { VirtualAccountApplicationResolver } from './onboarding/virtual-account-applications/resolver';
 // settlement bank accounts, payment balances, payment payouts.
-import { BankAccountsResolver } from './bank-accounts/resolver';
-import { PaymentBalancesResolver } from './payment-balances/resolver';
-import { PaymentPayoutsResolver } from './payment-payouts/resolver';
+import { BankAccountsResolver } from './acquiring/bank-accounts/resolver';
+import { PaymentBalancesResolver } from './acquiring/balances/resolver';
+import { PaymentPayoutsResolver } from './acquiring/payouts/resolver';
 // Acquiring: refunds and settlements.
-import { RefundsResolver } from './refunds/resolver';
-import { SettlementsResolver } from './settlements/resolver';
+import { RefundsResolver } from './acquiring/refunds/resolver';
+import { SettlementsResolver } from './acquiring/settlements/resolver';
 // payment acceptance: intents
-import { PaymentIntentsResolver } from './payments/resolver';
+import { PaymentIntentsResolver } from './acquiring/payments/resolver';
 // Card issuing: card products and cardholders.
-import { CardProductsResolver } from './card-products/resolver';
-import { CardholdersResolver } from './cardholders/resolver';
-import { CardsResolver } from './cards/resolver';
+import { CardProductsResolver } from './issuing/products/resolver';
+import { CardholdersResolver } from './issuing/cardholders/resolver';
+import { CardsResolver } from './issuing/cards/resolver';
 // Secure card details: CI6, CI7.
-import { CardSecureResolver } from './card-secure/resolver';
+import { CardSecureResolver } from './issuing/card-secure/resolver';
 // Payment terminals: the official clients' payment.terminals.
-import { TerminalsResolver } from './terminals/resolver';
+import { TerminalsResolver } from './acquiring/terminals/resolver';
 // Issuing money.
-import { CardOrdersResolver } from './card-orders/resolver';
-import { IssuingBalancesResolver } from './issuing-balances/resolver';
-import { IssuingTransfersResolver } from './issuing-transfers/resolver';
-import { IssuingReportsResolver } from './issuing-reports/resolver';
-import { CardTransactionsResolver } from './card-transactions/resolver';
+import { CardOrdersResolver } from './issuing/card-orders/resolver';
+import { IssuingBalancesResolver } from './issuing/balances/resolver';
+import { IssuingTransfersResolver } from './issuing/transfers/resolver';
+import { IssuingReportsResolver } from './issuing/reports/resolver';
+import { CardTransactionsResolver } from './issuing/transactions/resolver';
 // Files: AF6, AF7.
-import { FilesResolver } from './files/resolver';
+import { FilesResolver } from './onboarding/files/resolver';
 // Authorization decisions.
-import { AuthDecisionsResolver } from './auth-decisions/resolver';
+import { AuthDecisionsResolver } from './issuing/auth-decisions/resolver';
 // Live events: the events subscription over graphql-ws.
-import { EventsResolver } from './events/resolver';
+import { EventsResolver } from './developers/events/resolver';
 // Webhooks.
-import { WebhooksResolver } from './webhooks/resolver';
+import { WebhooksResolver } from './developers/webhooks/resolver';
 // The official clients' card capabilities.
-import { CardArtsResolver } from './card-arts/resolver';
-import { MerchantBrandsResolver } from './merchant-brands/resolver';
+import { CardArtsResolver } from './issuing/card-arts/resolver';
+import { MerchantBrandsResolver } from './issuing/merchant-brands/resolver';
 
 /** Every resolver of every area; the schema is exported to schema.graphql by the build. */
 export const RESOLVERS = [

@@ -3,19 +3,19 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimits } from '../runtime/rate-limits';
+import type { RateLimits } from '../platform/runtime/rate-limits';
 import type { AppServices } from '../services';
 import { buildGraphQLContext, type GraphQLContext } from './context';
 import { formatGraphQLError } from './errors';
 import { buildGraphQLSchema } from './schema';
-import { toolsAreOpen } from '../runtime/production-mode';
-import { linkOrigin } from '../runtime/public-origin';
+import { toolsAreOpen } from '../platform/runtime/production-mode';
+import { linkOrigin } from '../platform/runtime/public-origin';
 import { introspectionNeedsTokenPlugin } from './introspection-plugin';
 import { noStorePlugin } from './no-store-plugin';
 import { retryAfterPlugin } from './retry-after-plugin';
 import { textInputPlugin } from './text-input-plugin';
-import { installGraphQLUploads } from './files/upload';
-import type { RenderEventData } from '../domain/events/render';
+import { installGraphQLUploads } from './onboarding/files/upload';
+import type { RenderEventData } from '../platform/events/render';
 import { createLiveHub, registerLiveGraphQL } from './live-server';
 
 export const GRAPHQL_PATH = '/graphql';

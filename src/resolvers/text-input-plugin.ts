@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode, type ValueNode, type VariableDefinitionNode } from 'graphql';
-import { findNulCharacter, nulCharacterError, type InputPath } from '../domain/validation/text-input';
+import { findNulCharacter, nulCharacterError, type InputPath } from '../platform/validation/text-input';
 import { toGraphQLError } from './errors';
 
 type Variables = Readonly<Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DomainError, Family, IssuanceErrorType } from '../domain/errors/domain-error';
-import { platformErrors } from '../domain/errors/platform-errors';
+import type { DomainError, Family, IssuanceErrorType } from '../platform/errors/domain-error';
+import { platformErrors } from '../platform/errors/platform-errors';
 
 /**
  * The error bodies of spec 7, as zod schemas: the renderer below is typed by them and the OpenAPI

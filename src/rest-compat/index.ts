@@ -1,52 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
-import { registerAccountRoutes } from './accounts/routes';
-import { registerRfiRoutes } from './rfis/routes';
-import { registerAuthRoutes } from './auth/routes';
-import { registerBalancesRoutes } from './balances/routes';
-import { registerDepositsRoutes } from './deposits/routes';
-import { registerTransfersRoutes } from './transfers/routes';
-import { registerFxRoutes } from './fx/routes';
-import { registerBeneficiariesRoutes } from './beneficiaries/routes';
-import { registerPayoutsRoutes } from './payouts/routes';
-import { registerVirtualAccountRoutes } from './virtual-accounts/routes';
-import { registerVirtualAccountApplicationRoutes } from './virtual-account-applications/routes';
+import { registerAccountRoutes } from './onboarding/accounts/routes';
+import { registerRfiRoutes } from './onboarding/rfis/routes';
+import { registerAuthRoutes } from './developers/keys/routes';
+import { registerBalancesRoutes } from './wallet/balances/routes';
+import { registerDepositsRoutes } from './wallet/deposits/routes';
+import { registerTransfersRoutes } from './wallet/transfers/routes';
+import { registerFxRoutes } from './wallet/fx/routes';
+import { registerBeneficiariesRoutes } from './wallet/beneficiaries/routes';
+import { registerPayoutsRoutes } from './wallet/payouts/routes';
+import { registerVirtualAccountRoutes } from './wallet/virtual-accounts/routes';
+import { registerVirtualAccountApplicationRoutes } from './onboarding/virtual-account-applications/routes';
 import { registerOpenApi } from './openapi';
-import { registerSimulationRoutes } from './simulation/routes';
+import { registerSimulationRoutes } from './developers/sandbox/routes';
 // payment acceptance: intents and attempts
-import { registerPaymentIntentRoutes } from './payments/routes';
+import { registerPaymentIntentRoutes } from './acquiring/payments/routes';
 import { routeRegistry } from './registry';
 // settlement bank accounts, payment balances, payment payouts.
-import { registerBankAccountRoutes } from './bank-accounts/routes';
-import { registerPaymentBalanceRoutes } from './payment-balances/routes';
-import { registerPaymentPayoutRoutes } from './payment-payouts/routes';
+import { registerBankAccountRoutes } from './acquiring/bank-accounts/routes';
+import { registerPaymentBalanceRoutes } from './acquiring/balances/routes';
+import { registerPaymentPayoutRoutes } from './acquiring/payouts/routes';
 // Acquiring: refunds and settlements.
-import { registerRefundsRoutes } from './refunds/routes';
-import { registerSettlementsRoutes } from './settlements/routes';
+import { registerRefundsRoutes } from './acquiring/refunds/routes';
+import { registerSettlementsRoutes } from './acquiring/settlements/routes';
 // Payment terminals: the official clients' payment.terminals.
-import { registerTerminalRoutes } from './terminals/routes';
+import { registerTerminalRoutes } from './acquiring/terminals/routes';
 // Card issuing: card products and cardholders.
-import { registerCardProductRoutes } from './card-products/routes';
-import { registerCardholderRoutes } from './cardholders/routes';
-import { registerCardRoutes } from './cards/routes';
+import { registerCardProductRoutes } from './issuing/products/routes';
+import { registerCardholderRoutes } from './issuing/cardholders/routes';
+import { registerCardRoutes } from './issuing/cards/routes';
 // Secure card details: CI6, CI7 and the card iframe page.
-import { registerCardSecureRoutes } from './card-secure/routes';
+import { registerCardSecureRoutes } from './issuing/card-secure/routes';
 // Issuing money: issuing balances, issuing transfers, card orders.
-import { registerCardOrderRoutes } from './card-orders/routes';
-import { registerIssuingBalanceRoutes } from './issuing-balances/routes';
-import { registerIssuingTransferRoutes } from './issuing-transfers/routes';
-import { registerIssuingReportRoutes } from './issuing-reports/routes';
+import { registerCardOrderRoutes } from './issuing/card-orders/routes';
+import { registerIssuingBalanceRoutes } from './issuing/balances/routes';
+import { registerIssuingTransferRoutes } from './issuing/transfers/routes';
+import { registerIssuingReportRoutes } from './issuing/reports/routes';
 // Card transactions: SI2, SI3, clearing, refund, CI22, CI23.
-import { registerCardTransactionRoutes } from './card-transactions/routes';
+import { registerCardTransactionRoutes } from './issuing/transactions/routes';
 // Files: AF6 upload, AF7 download links.
-import { registerFilesRoutes } from './files/routes';
+import { registerFilesRoutes } from './onboarding/files/routes';
 // Authorization decisions.
-import { registerAuthDecisionRoutes } from './auth-decisions/routes';
+import { registerAuthDecisionRoutes } from './issuing/auth-decisions/routes';
 // Webhooks: endpoints and deliveries.
-import { registerWebhookRoutes } from './webhooks/routes';
+import { registerWebhookRoutes } from './developers/webhooks/routes';
 // The official clients' card capabilities.
-import { registerCardArtRoutes } from './card-arts/routes';
-import { registerMerchantBrandRoutes } from './merchant-brands/routes';
+import { registerCardArtRoutes } from './issuing/card-arts/routes';
+import { registerMerchantBrandRoutes } from './issuing/merchant-brands/routes';
 
 /** An area's REST-compat module: registers its routes with registerRoute / registerPublicRoute. */
 export type RestModule = (app: FastifyInstance, services: AppServices) => void;

@@ -1,6 +1,6 @@
 import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
-import { platformErrors } from '../domain/errors/platform-errors';
-import { carriesExactly, JsonNumeral, numeralsSerialised } from '../domain/money/json-numeral';
+import { platformErrors } from '../platform/errors/platform-errors';
+import { carriesExactly, JsonNumeral, numeralsSerialised } from '../platform/money/json-numeral';
 
 /**
  * JSON in and out of the HTTP doors. JSON.parse and JSON.stringify do the work; the lossless

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate } from '../domain/auth/authenticate';
-import { toolsAreOpen } from '../runtime/production-mode';
+import { authenticate } from '../platform/auth/authenticate';
+import { toolsAreOpen } from '../platform/runtime/production-mode';
 import type { AppServices } from '../services';
 import { routeRegistry } from './registry';
 import { buildOpenApiDocument } from './openapi/document';

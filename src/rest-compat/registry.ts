@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Family } from '../domain/errors/domain-error';
+import type { Family } from '../platform/errors/domain-error';
 
 /** multipart: the route reads the raw multipart stream itself (@fastify/multipart) and answers other bodies. */
 export type BodyKind = 'json' | 'form' | 'multipart';

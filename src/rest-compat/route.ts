@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { DomainError, Family } from '../domain/errors/domain-error';
-import { isDomainError } from '../domain/errors/domain-error';
-import { platformErrors } from '../domain/errors/platform-errors';
-import type { RequestContext } from '../domain/context';
-import { authenticate } from '../domain/auth/authenticate';
-import { resolveActingAccount } from '../domain/tenancy/acting-account';
-import { buildRequestContext } from '../domain/tenancy/request-context';
-import { checkKeyFormat, opaqueKeyOf } from '../domain/idempotency/key-format';
-import { tokenizeMarkedMembers } from '../domain/idempotency/fingerprint';
-import { runIdempotent } from '../domain/idempotency/layer';
-import { membersMarked, withoutMembers } from '../domain/validation/sensitive';
-import type { Permission } from '../domain/auth/permissions';
+import type { DomainError, Family } from '../platform/errors/domain-error';
+import { isDomainError } from '../platform/errors/domain-error';
+import { platformErrors } from '../platform/errors/platform-errors';
+import type { RequestContext } from '../platform/context';
+import { authenticate } from '../platform/auth/authenticate';
+import { resolveActingAccount } from '../platform/tenancy/acting-account';
+import { buildRequestContext } from '../platform/tenancy/request-context';
+import { checkKeyFormat, opaqueKeyOf } from '../platform/idempotency/key-format';
+import { tokenizeMarkedMembers } from '../platform/idempotency/fingerprint';
+import { runIdempotent } from '../platform/idempotency/layer';
+import { membersMarked, withoutMembers } from '../platform/validation/sensitive';
+import type { Permission } from '../platform/auth/permissions';
 import type { AppServices } from '../services';
 import { renderError, type RenderedBody } from './envelopes';
 import { toJsonText } from './json';
@@ -63,7 +63,7 @@ interface RouteBase {
   query?: z.ZodType[];
   /**
    * The body schema the domain parses with (wire names), for the OpenAPI document. Members marked
-   * `sensitiveInput` (src/domain/validation/sensitive.ts) are tokenized in idempotency fingerprints.
+   * `sensitiveInput` (src/platform/validation/sensitive.ts) are tokenized in idempotency fingerprints.
    */
   body?: z.ZodType;
   /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainError } from '../domain/errors/domain-error';
-import { platformErrors } from '../domain/errors/platform-errors';
-import { refuseNulCharacters } from '../domain/validation/text-input';
+import type { DomainError } from '../platform/errors/domain-error';
+import { platformErrors } from '../platform/errors/platform-errors';
+import { refuseNulCharacters } from '../platform/validation/text-input';
 import type { BodyKind } from './registry';
 import { routeRegistry } from './registry';
 import type { RenderedBody } from './envelopes';

@@ -2,7 +2,7 @@ import * as openpgp from 'openpgp';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';
-import { createCard } from '../cards/fixtures';
+import { createCard } from '../issuing/cards/fixtures';
 import { freshSandbox } from '../clients/sandbox';
 import { Sdk } from '../clients/sdk';
 import { simulateAuthorizationResponse as declared } from '../clients/types/issuing-money';

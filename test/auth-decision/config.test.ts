@@ -1,5 +1,5 @@
 import * as openpgp from 'openpgp';
-import { openText, sealedKeyId } from '../../src/domain/card-data/seal';
+import { openText, sealedKeyId } from '../../src/platform/sealing/seal';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { AuthDecisionConfigDocument, ConfigureAuthDecisionDocument } from '../support/graphql.generated';

@@ -1,13 +1,13 @@
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { DecidedAuthorizationDocument, DecidedCardTransactionDocument } from '../support/graphql.generated';
-import { issuer } from '../cardholders/fixtures';
-import { activeCard, authBody, authorize, issuingBalances } from '../card-transactions/fixtures';
+import { issuer } from '../issuing/cardholders/fixtures';
+import { activeCard, authBody, authorize, issuingBalances } from '../issuing/transactions/fixtures';
 import { customerKeyPair, startCustomer, type Customer, type KeyPair } from './customer';
 import { configure, TRANSACTION_FIELDS } from './fixtures';
-import { askPartner } from '../../src/domain/auth-decisions/call';
-import { authDecisionDeps } from '../../src/domain/auth-decisions/contract';
-import { toAuthDecisionTransaction } from '../../src/domain/auth-decisions/transaction';
+import { askPartner } from '../../src/domain/issuing/auth-decisions/call';
+import { authDecisionDeps } from '../../src/domain/issuing/auth-decisions/contract';
+import { toAuthDecisionTransaction } from '../../src/domain/issuing/auth-decisions/transaction';
 import { refusingPort } from '../support/ports';
 import { makeMaster } from '../support/tenants';
 

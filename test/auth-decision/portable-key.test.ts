@@ -1,7 +1,7 @@
 import * as openpgp from 'openpgp';
-import { treeKeyPair } from '../../src/domain/auth-decisions/keys';
-import { decryptText, preferencesOf } from '../../src/domain/auth-decisions/pgp';
-import { sealText } from '../../src/domain/card-data/seal';
+import { treeKeyPair } from '../../src/domain/issuing/auth-decisions/keys';
+import { decryptText, preferencesOf } from '../../src/domain/issuing/auth-decisions/pgp';
+import { sealText } from '../../src/platform/sealing/seal';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf } from '../support/client';
 import { makeMaster } from '../support/tenants';

@@ -1,6 +1,6 @@
-import { readAnswer } from '../../src/domain/auth-decisions/call';
-import { NO_ANSWER_REASON, verdictOf } from '../../src/domain/auth-decisions/contract';
-import { toAuthDecisionTransaction } from '../../src/domain/auth-decisions/transaction';
+import { readAnswer } from '../../src/domain/issuing/auth-decisions/call';
+import { NO_ANSWER_REASON, verdictOf } from '../../src/domain/issuing/auth-decisions/contract';
+import { toAuthDecisionTransaction } from '../../src/domain/issuing/auth-decisions/transaction';
 import { TRANSACTION_FIELDS } from './fixtures';
 
 const ID = '5f0c7a52-1d2e-4b3c-9a8b-7c6d5e4f3a21';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
-import { createApiKey, disableApiKey, setAllowedIps } from '../../src/domain/accounts/api-keys';
-import { setAccountStatus } from '../../src/domain/accounts/service';
-import { Permission } from '../../src/domain/auth/permissions';
+import { createApiKey, disableApiKey, setAllowedIps } from '../../src/domain/developers/keys/api-keys';
+import { setAccountStatus } from '../../src/domain/onboarding/accounts/service';
+import { Permission } from '../../src/platform/auth/permissions';
 import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../support/app';
 import { registerProbeRoutes } from '../support/probe-routes';
 import { makeMaster, tokenFor, type Tenant } from '../support/tenants';

@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { createApiKey, disableApiKey } from '../../src/domain/accounts/api-keys';
-import { setAccountStatus } from '../../src/domain/accounts/service';
-import { KeyRecordCache } from '../../src/domain/auth/key-cache';
-import { lookUpKeyRecord } from '../../src/domain/auth/key-record';
-import { runDueTransitions } from '../../src/domain/scheduler/run';
+import { createApiKey, disableApiKey } from '../../src/domain/developers/keys/api-keys';
+import { setAccountStatus } from '../../src/domain/onboarding/accounts/service';
+import { KeyRecordCache } from '../../src/platform/auth/key-cache';
+import { lookUpKeyRecord } from '../../src/platform/auth/key-record';
+import { runDueTransitions } from '../../src/platform/scheduler/run';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf } from '../support/client';
 import { CreateSubAccountDocument } from '../support/graphql.generated';
-import { PNG } from '../accounts/onboarding-bodies';
+import { PNG } from '../onboarding/accounts/onboarding-bodies';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { makeMaster, tokenFor, type Tenant } from '../support/tenants';
 

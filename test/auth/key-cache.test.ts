@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { KeyRecordCache } from '../../src/domain/auth/key-cache';
-import type { KeyRecord } from '../../src/domain/auth/key-record';
+import { KeyRecordCache } from '../../src/platform/auth/key-cache';
+import type { KeyRecord } from '../../src/platform/auth/key-record';
 import { createTestDatabase, type TestDatabase, withClient } from '../support/test-database';
 
 /**

@@ -1,4 +1,4 @@
-import { createApiKey } from '../../src/domain/accounts/api-keys';
+import { createApiKey } from '../../src/domain/developers/keys/api-keys';
 import { loadConfig } from '../../src/config';
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster, tokenFor, type Tenant } from '../support/tenants';

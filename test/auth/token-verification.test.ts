@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signAccessToken, verifyAccessToken } from '../../src/domain/auth/tokens';
+import { signAccessToken, verifyAccessToken } from '../../src/platform/auth/tokens';
 
 // verifyAccessToken remembers tokens whose signature it checked (docs/performance.md); these tests
 // hold the rules of spec 5.4 on the remembered path as on the first.

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import { createApiKey, disableApiKey, setAllowedIps } from '../../src/domain/accounts/api-keys';
-import { setAccountStatus } from '../../src/domain/accounts/service';
+import { createApiKey, disableApiKey, setAllowedIps } from '../../src/domain/developers/keys/api-keys';
+import { setAccountStatus } from '../../src/domain/onboarding/accounts/service';
 import { startTestApp, type TestApp } from '../support/app';
 import { auth, makeMaster, makeSub, type Tenant } from '../support/tenants';
 

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { setAllowedIps } from '../../src/domain/accounts/api-keys';
+import { setAllowedIps } from '../../src/domain/developers/keys/api-keys';
 import { ConfigError, loadConfig } from '../../src/config';
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster, type Tenant } from '../support/tenants';

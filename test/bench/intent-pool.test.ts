@@ -1,7 +1,7 @@
 import { IntentPool } from '../../bench/payment-intents';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
-import { card, confirmedIntent, createIntent, merchant } from '../payments/fixtures';
+import { card, confirmedIntent, createIntent, merchant } from '../acquiring/payments/fixtures';
 
 let t: TestApp;
 let c: Client;

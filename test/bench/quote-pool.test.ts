@@ -1,6 +1,6 @@
 import { QuotePool } from '../../bench/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
-import { conversionBody, quote, treasury, type RestQuote } from '../fx/fixtures';
+import { conversionBody, quote, treasury, type RestQuote } from '../wallet/fx/fixtures';
 import type { Client } from '../support/client';
 
 let t: TestApp;

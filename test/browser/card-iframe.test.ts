@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { nonLoopbackRequests, withChromium } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
-import { activeCard, panOf, revealer } from '../card-secure/fixtures';
+import { activeCard, panOf, revealer } from '../issuing/card-secure/fixtures';
 
 /**
  * The card iframe page in headless Chromium, framed by a shop page on another origin, as the

@@ -4,7 +4,7 @@ import { graphiqlResponseContaining, nonLoopbackRequests, startGraphiqlOperation
 import { clientOf } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { makeMaster, tokenFor } from '../support/tenants';
-import { createBeneficiary, createPayout, payoutBody } from '../payouts/fixtures';
+import { createBeneficiary, createPayout, payoutBody } from '../wallet/payouts/fixtures';
 import { startLiveApp, untilSubscribers, type LiveApp } from '../live/support';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 import { nonLoopbackRequests, withChromium } from '../support/browser';
 import { listeningApp, type ListeningApp } from '../support/listening';
-import { holderBody } from '../cardholders/fixtures';
+import { holderBody } from '../issuing/cardholders/fixtures';
 
 /** The sandbox's identity-verification page (idv_verification_url) in headless Chromium. */
 describe('IDV verification page', () => {

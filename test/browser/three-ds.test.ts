@@ -1,6 +1,6 @@
 import { nonLoopbackRequests, withChromium } from '../support/browser';
 import { listeningApp, type ListeningApp } from '../support/listening';
-import { card, intentBody } from '../payments/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
 
 /** The 3-D Secure challenge page (next_action.redirect_to_url) in headless Chromium. */
 describe('3-D Secure challenge page', () => {

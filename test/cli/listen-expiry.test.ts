@@ -4,7 +4,7 @@ import { PayrailApi } from '../../src/cli/api';
 import { newSigningSecret, startListening } from '../../src/cli/listen';
 import { clientOf } from '../support/client';
 import { makeMaster } from '../support/tenants';
-import { createBeneficiary } from '../payouts/fixtures';
+import { createBeneficiary } from '../wallet/payouts/fixtures';
 import { startLiveApp, untilSubscribers, type LiveApp } from '../live/support';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundWallet } from '../support/ledger';
-import { createSubAccount } from '../../src/domain/accounts/service';
+import { createSubAccount } from '../../src/domain/onboarding/accounts/service';
 import { freshSandbox } from './sandbox';
 import { replayedEveryMethod, Sdk } from './sdk';
 import { bankingTypes as T, paginated } from './banking-types';

@@ -97,11 +97,11 @@ export interface LocalMethod {
 }
 
 export const LOCAL_METHODS: readonly LocalMethod[] = [
-  { sdk: 'node', name: 'webhooks.constructEvent', what: 'verifies x-wk-signature (HMAC-SHA512 over body then timestamp) and parses the envelope', status: { heldBy: ['test/webhooks/signature.test.ts', 'test/webhooks/delivery.test.ts'] } },
+  { sdk: 'node', name: 'webhooks.constructEvent', what: 'verifies x-wk-signature (HMAC-SHA512 over body then timestamp) and parses the envelope', status: { heldBy: ['test/developers/webhooks/signature.test.ts', 'test/developers/webhooks/delivery.test.ts'] } },
   { sdk: 'node', name: 'generateAuthDecisionKeyPair', what: "the customer's PGP key pair (openpgp.js defaults)", status: { heldBy: ['test/auth-decision/clients.test.ts'] } },
   { sdk: 'node', name: 'issuing.authDecision.configure', what: "loads the customer's private key and payrail's public key", status: { heldBy: ['test/auth-decision/portable-key.test.ts', 'test/auth-decision/clients.test.ts'] } },
   { sdk: 'node', name: 'issuing.authDecision.createHandler', what: 'decrypts a decision request, asks `decide`, encrypts the answer to payrail', status: { heldBy: ['test/auth-decision/clients.test.ts', 'test/auth-decision/decisions.test.ts'] } },
-  { sdk: 'python', name: 'webhooks.construct_event', what: 'the same verification as the Node client', status: { heldBy: ['test/webhooks/signature.test.ts'] } },
+  { sdk: 'python', name: 'webhooks.construct_event', what: 'the same verification as the Node client', status: { heldBy: ['test/developers/webhooks/signature.test.ts'] } },
   { sdk: 'python', name: 'issuing.auth_decision.configure', what: "loads both keys with pgpy 0.6, which refuses SHA-3 preferences; payrail's keys state none", status: { heldBy: ['test/auth-decision/portable-key.test.ts', 'test/auth-decision/clients.test.ts'] } },
   {
     sdk: 'python',

@@ -2,8 +2,8 @@ import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { advance } from '../support/sandbox';
-import { createHolder } from '../cardholders/fixtures';
-import { plastic, productOf } from '../cards/fixtures';
+import { createHolder } from '../issuing/cardholders/fixtures';
+import { plastic, productOf } from '../issuing/cards/fixtures';
 import { freshSandbox } from './sandbox';
 import { replayedEveryMethod, Sdk } from './sdk';
 import {

@@ -1,9 +1,9 @@
-import { createSubAccount } from '../../src/domain/accounts/service';
+import { createSubAccount } from '../../src/domain/onboarding/accounts/service';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client, type Json } from '../support/client';
 import { advance } from '../support/sandbox';
-import { authBody } from '../card-transactions/fixtures';
-import { createCard } from '../cards/fixtures';
+import { authBody } from '../issuing/transactions/fixtures';
+import { createCard } from '../issuing/cards/fixtures';
 import { freshSandbox } from './sandbox';
 import type { SdkName } from './catalog';
 import { replayedEveryMethod, Sdk } from './sdk';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSubAccount } from '../../src/domain/accounts/service';
+import { createSubAccount } from '../../src/domain/onboarding/accounts/service';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';

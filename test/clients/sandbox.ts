@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ensureSandboxMaster } from '../../src/domain/accounts/sandbox';
+import { ensureSandboxMaster } from '../../src/domain/onboarding/accounts/sandbox';
 import { testKek, type TestApp } from '../support/app';
 import { tempDataDir } from '../support/temp-dirs';
 

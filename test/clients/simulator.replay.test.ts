@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';
-import { createCard } from '../cards/fixtures';
+import { createCard } from '../issuing/cards/fixtures';
 import { freshSandbox } from './sandbox';
 import type { SdkName } from './catalog';
 import { pythonBody } from './python-body';

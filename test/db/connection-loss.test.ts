@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createDatabase, type ServiceDatabase } from '../../src/database';
-import { newClient, newPool } from '../../src/db/connections';
-import { OutboxNotifier } from '../../src/db/outbox-notifier';
+import { newClient, newPool } from '../../src/platform/db/connections';
+import { OutboxNotifier } from '../../src/platform/db/outbox-notifier';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**

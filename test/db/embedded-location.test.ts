@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
-import { clusterName, firstUnreachable, postgresNativeDir } from '../../src/db/embedded-location';
-import { packagedPostgres, postgresUserIds } from '../../src/db/postgres-server';
-import { StartupError } from '../../src/runtime/startup-error';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/ops/embedded';
+import { clusterName, firstUnreachable, postgresNativeDir } from '../../src/ops/embedded-location';
+import { packagedPostgres, postgresUserIds } from '../../src/ops/postgres-server';
+import { StartupError } from '../../src/platform/runtime/startup-error';
 import { tempDataDir } from '../support/temp-dirs';
 import { withClient } from '../support/test-database';
 

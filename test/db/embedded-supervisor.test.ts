@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedOptions } from '../../src/db/embedded';
-import type { ServerExit } from '../../src/db/embedded-supervisor';
-import type { StartupError } from '../../src/runtime/startup-error';
+import { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedOptions } from '../../src/ops/embedded';
+import type { ServerExit } from '../../src/ops/embedded-supervisor';
+import type { StartupError } from '../../src/platform/runtime/startup-error';
 import { embeddedClusterOf, killPostmaster, postmasterPid } from '../support/embedded-postgres-control';
 import { isRunning } from '../support/processes';
 import { tempDataDir } from '../support/temp-dirs';

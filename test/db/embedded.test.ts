@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { transformFileSync } from '@swc/core';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/ops/embedded';
 import { tempDataDir } from '../support/temp-dirs';
 import { withClient } from '../support/test-database';
 
@@ -92,7 +92,7 @@ describe('startEmbeddedPostgres', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-owner-'));
     try {
       // The module and the modules it imports, at the same relative places.
-      for (const file of ['db/connections', 'db/embedded', 'db/embedded-location', 'db/embedded-processes', 'db/embedded-state', 'db/embedded-supervisor', 'db/postgres-server', 'runtime/data-dir', 'runtime/startup-error']) {
+      for (const file of ['platform/db/connections', 'ops/embedded', 'ops/embedded-location', 'ops/embedded-processes', 'ops/embedded-state', 'ops/embedded-supervisor', 'ops/postgres-server', 'platform/runtime/data-dir', 'platform/runtime/startup-error']) {
         const { code } = transformFileSync(path.join(__dirname, '../../src', `${file}.ts`), {
           swcrc: false,
           jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -101,7 +101,7 @@ describe('startEmbeddedPostgres', () => {
         fs.mkdirSync(path.join(work, path.dirname(file)), { recursive: true });
         fs.writeFileSync(path.join(work, `${file}.js`), code);
       }
-      const script = `require('./db/embedded.js').startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })
+      const script = `require('./ops/embedded.js').startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })
         .then((db) => { process.stdout.write(JSON.stringify({ port: db.port }) + '\\n'); setInterval(() => {}, 1 << 30); })
         .catch((e) => { console.error(e); process.exit(1); });`;
       fs.writeFileSync(path.join(work, 'owner.js'), script);

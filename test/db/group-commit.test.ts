@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { GroupCommitter, wireBatch, type BatchItem } from '../../src/db/group-commit';
-import { addEvent } from '../../src/domain/events/outbox';
-import { STALE, WriteSet } from '../../src/domain/writes/write-set';
+import { GroupCommitter, wireBatch, type BatchItem } from '../../src/platform/db/group-commit';
+import { addEvent } from '../../src/platform/events/outbox';
+import { STALE, WriteSet } from '../../src/platform/writes/write-set';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, defaultMigrationsDir } from '../../src/db/migrations';
-import { RETIRED_FINGERPRINT } from '../../src/domain/idempotency/fingerprint';
+import { applyMigrations, defaultMigrationsDir } from '../../src/ops/migrations';
+import { RETIRED_FINGERPRINT } from '../../src/platform/idempotency/fingerprint';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
 
 const PER_ACCOUNT = '20261129200000_idempotency_keys_per_account';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { applyMigrations, defaultMigrationsDir, migrationStatus } from '../../src/db/migrations';
-import { diffEmptyToSchema, diffMigrationsToSchema } from '../../src/db/schema-engine';
+import { applyMigrations, defaultMigrationsDir, migrationStatus } from '../../src/ops/migrations';
+import { diffEmptyToSchema, diffMigrationsToSchema } from '../../src/ops/schema-engine';
 import { adminUrl, createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
 
 const migrationsDir = defaultMigrationsDir();

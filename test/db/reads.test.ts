@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readRows } from '../../src/db/reads';
+import { readRows } from '../../src/platform/db/reads';
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
 
 /**
- * readRows (src/db/reads.ts): the reads a write set is prepared from run as a named statement on the
+ * readRows (src/platform/db/reads.ts): the reads a write set is prepared from run as a named statement on the
  * pool, or inside a caller's open transaction — the same rows either way, and inside the transaction
  * they see what it wrote and has not committed.
  */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applySchema, defaultMigrationsDir, migrationNames, migrationStatus } from '../../src/db/migrations';
-import { defaultFunctionsDir, readFunctionFiles } from '../../src/db/sql-functions';
-import { ROW_INSERTED_TABLES } from '../../src/domain/writes/write-set';
+import { applySchema, defaultMigrationsDir, migrationNames, migrationStatus } from '../../src/ops/migrations';
+import { defaultFunctionsDir, readFunctionFiles } from '../../src/ops/sql-functions';
+import { ROW_INSERTED_TABLES } from '../../src/platform/writes/write-set';
 import { generatedFunctionFiles, insertRowFunction } from '../../scripts/sql-functions';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
 

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { GroupCommitter, wireBatch } from '../../src/db/group-commit';
-import { addTransition } from '../../src/domain/scheduler/transitions';
-import { STALE, WriteSet } from '../../src/domain/writes/write-set';
+import { GroupCommitter, wireBatch } from '../../src/platform/db/group-commit';
+import { addTransition } from '../../src/platform/scheduler/transitions';
+import { STALE, WriteSet } from '../../src/platform/writes/write-set';
 import { startTestApp, type TestApp } from '../support/app';
-import { payer, payoutBody } from '../payouts/fixtures';
+import { payer, payoutBody } from '../wallet/payouts/fixtures';
 
 /**
  * The group commit's static writes (migration batch_static_writes): rows inserted by the static

@@ -62,7 +62,7 @@ describe('the catalogue (docs/catalogue.md)', () => {
   });
 
   it('lists tests for the routes the suite calls', () => {
-    expect(rows.find((r) => routeKey(r.route) === 'POST /v1/payouts')?.tests).toEqual(expect.arrayContaining(['test/payouts/create.test.ts']));
+    expect(rows.find((r) => routeKey(r.route) === 'POST /v1/payouts')?.tests).toEqual(expect.arrayContaining(['test/wallet/payouts/create.test.ts']));
     expect(rows.find((r) => r.id?.id === 'PA4')?.graphql.map((op) => op.field)).toEqual(['confirmPaymentIntent']);
   });
 

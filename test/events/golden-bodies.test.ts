@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDatabase, type ServiceDatabase } from '../../src/database';
-import type { EventType } from '../../src/domain/events/catalogue';
-import { webhookBody } from '../../src/domain/webhooks/signature';
-import { renderEventData } from '../../src/rest-compat/events/render';
+import type { EventType } from '../../src/platform/events/catalogue';
+import { webhookBody } from '../../src/domain/developers/webhooks/signature';
+import { renderEventData } from '../../src/rest-compat/developers/events/render';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { GOLDEN_CASES, RFI_FILE_SQL } from './golden-fixtures';
 

@@ -18,35 +18,35 @@ import type {
   VirtualAccount,
   VirtualAccountApplication,
 } from '../../src/generated/prisma/client';
-import type { Tx } from '../../src/db/tx';
-import type { Database } from '../../src/db/client';
-import { applyInTransaction } from '../../src/domain/writes/apply';
-import { WriteSet } from '../../src/domain/writes/write-set';
-import { addVerificationEvent } from '../../src/domain/accounts/events';
-import { recordBankAccountEvent } from '../../src/domain/bank-accounts/events';
-import { recordBeneficiaryEvent } from '../../src/domain/beneficiaries/events';
-import { recordDefaultArtEvent } from '../../src/domain/card-arts/events';
-import { addCardOrderEvent } from '../../src/domain/card-orders/events';
-import { addCardTransactionEvent } from '../../src/domain/card-transactions/events';
-import { addCardholderEvent } from '../../src/domain/cardholders/events';
-import { addCardEvent, writeCardEvent, writeNetworkProtectionEvent } from '../../src/domain/cards/events';
-import { toNetworkProtectionView } from '../../src/domain/cards/network-protection-rules';
-import { addDepositEvent } from '../../src/domain/deposits/events';
-import { addConversionEvent } from '../../src/domain/fx/events';
-import { addIssuingReportEvent } from '../../src/domain/issuing-reports/events';
-import { addIssuingTransferEvent } from '../../src/domain/issuing-transfers/events';
-import { addPaymentPayoutEvent } from '../../src/domain/payment-payouts/events';
-import { addIntentEvent } from '../../src/domain/payments/events';
-import { addPayoutEvent, recordPayoutEvent } from '../../src/domain/payouts/events';
-import { addRefundEvent } from '../../src/domain/refunds/events';
-import { recordRfiEvent } from '../../src/domain/rfis/events';
-import { addSettlementBatchEvent } from '../../src/domain/settlements/events';
-import { recordTerminalEvent } from '../../src/domain/terminals/events';
-import { addTransferEvent } from '../../src/domain/transfers/events';
-import { recordApplicationEvent } from '../../src/domain/virtual-account-applications/events';
-import { toApplicationView } from '../../src/domain/virtual-account-applications/view';
-import { recordVirtualAccountEvent } from '../../src/domain/virtual-accounts/events';
-import { recordEndpointDisabled } from '../../src/domain/webhooks/events';
+import type { Tx } from '../../src/platform/db/tx';
+import type { Database } from '../../src/platform/db/client';
+import { applyInTransaction } from '../../src/platform/writes/apply';
+import { WriteSet } from '../../src/platform/writes/write-set';
+import { addVerificationEvent } from '../../src/domain/onboarding/accounts/events';
+import { recordBankAccountEvent } from '../../src/domain/acquiring/bank-accounts/events';
+import { recordBeneficiaryEvent } from '../../src/domain/wallet/beneficiaries/events';
+import { recordDefaultArtEvent } from '../../src/domain/issuing/card-arts/events';
+import { addCardOrderEvent } from '../../src/domain/issuing/card-orders/events';
+import { addCardTransactionEvent } from '../../src/domain/issuing/transactions/events';
+import { addCardholderEvent } from '../../src/domain/issuing/cardholders/events';
+import { addCardEvent, writeCardEvent, writeNetworkProtectionEvent } from '../../src/domain/issuing/cards/events';
+import { toNetworkProtectionView } from '../../src/domain/issuing/cards/network-protection-rules';
+import { addDepositEvent } from '../../src/domain/wallet/deposits/events';
+import { addConversionEvent } from '../../src/domain/wallet/fx/events';
+import { addIssuingReportEvent } from '../../src/domain/issuing/reports/events';
+import { addIssuingTransferEvent } from '../../src/domain/issuing/transfers/events';
+import { addPaymentPayoutEvent } from '../../src/domain/acquiring/payouts/events';
+import { addIntentEvent } from '../../src/domain/acquiring/payments/events';
+import { addPayoutEvent, recordPayoutEvent } from '../../src/domain/wallet/payouts/events';
+import { addRefundEvent } from '../../src/domain/acquiring/refunds/events';
+import { recordRfiEvent } from '../../src/domain/onboarding/rfis/events';
+import { addSettlementBatchEvent } from '../../src/domain/acquiring/settlements/events';
+import { recordTerminalEvent } from '../../src/domain/acquiring/terminals/events';
+import { addTransferEvent } from '../../src/domain/wallet/transfers/events';
+import { recordApplicationEvent } from '../../src/domain/onboarding/virtual-account-applications/events';
+import { toApplicationView } from '../../src/domain/onboarding/virtual-account-applications/view';
+import { recordVirtualAccountEvent } from '../../src/domain/wallet/virtual-accounts/events';
+import { recordEndpointDisabled } from '../../src/domain/developers/webhooks/events';
 
 /**
  * One case per event kind (and per variant a presenter branches on), each built from fixed rows, so

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { OUTBOX_CHANNEL } from '../../src/domain/events/tail';
+import { OUTBOX_CHANNEL } from '../../src/platform/events/tail';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf } from '../support/client';
 import { makeMaster } from '../support/tenants';
-import { depositBody } from '../deposits/fixtures';
+import { depositBody } from '../wallet/deposits/fixtures';
 
 /**
  * Readers wake on `payrail_outbox`. A group-commit batch (the money path) does not NOTIFY inside its

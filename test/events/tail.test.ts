@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { OUTBOX_START, outboxHead, readOutboxAfter, type OutboxCursor } from '../../src/domain/events/tail';
+import { OUTBOX_START, outboxHead, readOutboxAfter, type OutboxCursor } from '../../src/platform/events/tail';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import type { Family } from '../../src/domain/errors/domain-error';
+import type { Family } from '../../src/platform/errors/domain-error';
 import { startTestApp, type TestApp } from '../support/app';
 import { makeMaster, makeSub, tokenFor } from '../support/tenants';
 import { graphqlRequest } from './graphql-requests';

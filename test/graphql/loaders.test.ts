@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { PayoutsWithBeneficiariesDocument } from '../support/graphql.generated';
 import { makeMaster } from '../support/tenants';
-import { createBeneficiary, createPayout, payer, payoutBody } from '../payouts/fixtures';
+import { createBeneficiary, createPayout, payer, payoutBody } from '../wallet/payouts/fixtures';
 
 let t: TestApp;
 let c: Client;
@@ -55,7 +55,7 @@ describe('nested fields load through per-request DataLoaders', () => {
     expect(pageReads(small.texts).length).toBeGreaterThan(0);
     expect(pageReads(large.texts)).toHaveLength(pageReads(small.texts).length);
     // The request's only other statement may be its authentication: the key look-up is usually served
-    // by the process's cache (src/domain/auth/key-cache.ts), which a notification from this file's
+    // by the process's cache (src/platform/auth/key-cache.ts), which a notification from this file's
     // set-up may have just cleared, for either request.
     for (const { texts } of [small, large]) {
       const others = texts.filter((s) => !pageReads(texts).includes(s));

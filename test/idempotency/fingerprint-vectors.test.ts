@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { buildKeyring, parseCardDataKeys } from '../../src/domain/card-data/keys';
-import { requestFingerprint, sameRequest, tokenizeMarkedMembers } from '../../src/domain/idempotency/fingerprint';
-import { sensitiveInput } from '../../src/domain/validation/sensitive';
+import { buildKeyring, parseCardDataKeys } from '../../src/platform/sealing/keys';
+import { requestFingerprint, sameRequest, tokenizeMarkedMembers } from '../../src/platform/idempotency/fingerprint';
+import { sensitiveInput } from '../../src/platform/validation/sensitive';
 
 /**
  * Known answers for the idempotency fingerprint: `<key id>:hex(HMAC-SHA256(fingerprint key,
@@ -10,7 +10,7 @@ import { sensitiveInput } from '../../src/domain/validation/sensitive';
  * with OpenSSL 3 (commands beside them), never with payrail's own functions.
  *
  * The root is the test app's (id `test1`, 32 bytes of 0x09); its derived keys (HKDF-SHA256, pinned in
- * test/card-data/known-answers.test.ts) are
+ * test/issuing/card-data/known-answers.test.ts) are
  *   FK (idempotency-fingerprint) = a5bd633c6a1e3ae6fffef45ecea50a2402436a41065305ad6a039fa7604025e6
  *   TK (idempotency-token)       = 7629ddce60436771c1ffa938f09b494af6aa235b3d9bb29b70d2e97f197eebbb
  */

@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json } from '../support/client';
 import { advance } from '../support/sandbox';
-import { createHolder, issuer } from '../cardholders/fixtures';
-import { plastic } from '../cards/fixtures';
-import { card, createIntent, merchant } from '../payments/fixtures';
+import { createHolder, issuer } from '../issuing/cardholders/fixtures';
+import { plastic } from '../issuing/cards/fixtures';
+import { card, createIntent, merchant } from '../acquiring/payments/fixtures';
 
 /**
  * Idempotency records keep a fingerprint of each request. An unkeyed hash of the body gives its

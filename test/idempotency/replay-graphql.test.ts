@@ -1,12 +1,12 @@
 import type { GraphQLSchema } from 'graphql';
-import { Permission } from '../../src/domain/auth/permissions';
+import { Permission } from '../../src/platform/auth/permissions';
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Json } from '../support/client';
 import { checkMutation, freshKey, freshWorld, graphqlCall, listen, mutationDocument, storedEndpoints, type Answer, type World } from '../support/replay';
-import { samples } from '../files/fixtures';
-import { uploadedPdf } from '../rfis/fixtures';
-import { prvKey, registered } from '../terminals/fixtures';
+import { samples } from '../onboarding/files/fixtures';
+import { uploadedPdf } from '../onboarding/rfis/fixtures';
+import { prvKey, registered } from '../acquiring/terminals/fixtures';
 import { activeCard, activePhysical, closeTables, GRAPHQL_NOT_IDEMPOTENT, GRAPHQL_TABLE } from './replay-table';
 
 /**

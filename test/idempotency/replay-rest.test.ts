@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { checkRestRoute, freshKey, listen } from '../support/replay';
-import { applicationBody } from '../virtual-account-applications/fixtures';
+import { applicationBody } from '../onboarding/virtual-account-applications/fixtures';
 import { closeTables, REST_NOT_IDEMPOTENT, REST_TABLE } from './replay-table';
 
 /**

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
-import { tokenizedNames } from '../../src/domain/idempotency/fingerprint';
-import { schemaMembers, SENSITIVE_NAME } from '../../src/domain/validation/sensitive';
+import { tokenizedNames } from '../../src/platform/idempotency/fingerprint';
+import { schemaMembers, SENSITIVE_NAME } from '../../src/platform/validation/sensitive';
 import type { RegisteredRoute } from '../../src/rest-compat/registry';
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
 import { startTestApp, type TestApp } from '../support/app';
 
 /**
  * Cardholder data and secrets are marked once, where the member is declared, and every door reads the
- * marks (src/domain/validation/sensitive.ts). These walks make sure no member named like one is
+ * marks (src/platform/validation/sensitive.ts). These walks make sure no member named like one is
  * left unmarked, so a new route or field cannot fingerprint, keep or cache one by accident.
  */
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client, type Json } from '../support/client';
 import { makeMaster } from '../support/tenants';
-import { createHolder } from '../cardholders/fixtures';
-import { plastic } from '../cards/fixtures';
+import { createHolder } from '../issuing/cardholders/fixtures';
+import { plastic } from '../issuing/cards/fixtures';
 
 /**
  * A one-time secret (a webhook endpoint's signing secret, a card's activation code) is shown once:

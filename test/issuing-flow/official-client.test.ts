@@ -3,8 +3,8 @@ import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { advance } from '../support/sandbox';
-import { holderBody } from '../cardholders/fixtures';
-import { revealer } from '../card-secure/fixtures';
+import { holderBody } from '../issuing/cardholders/fixtures';
+import { revealer } from '../issuing/card-secure/fixtures';
 
 /**
  * The official Node client's card flow (uqpay/uqpay-node src/resources/issuing and

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSigningKey } from '../../src/domain/auth/signing-key';
-import { CARD_DATA_KEY_FILE, loadCardDataKeys } from '../../src/domain/card-data/keys';
-import { openPan, sealPan } from '../../src/domain/card-data/seal';
-import { keyCustody } from '../../src/domain/key-custody/data-keys';
-import type { KekSettings } from '../../src/domain/key-custody/kek';
+import { loadSigningKey } from '../../src/platform/auth/signing-key';
+import { CARD_DATA_KEY_FILE, loadCardDataKeys } from '../../src/platform/sealing/keys';
+import { openPan, sealPan } from '../../src/platform/sealing/seal';
+import { keyCustody } from '../../src/platform/key-custody/data-keys';
+import type { KekSettings } from '../../src/platform/key-custody/kek';
 import { createDatabase, type ServiceDatabase } from '../../src/database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

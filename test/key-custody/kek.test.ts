@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KekError, loadKek, type KekSettings } from '../../src/domain/key-custody/kek';
-import { KekSealError, openWithKek, sealWithKek } from '../../src/domain/key-custody/wrap';
+import { KekError, loadKek, type KekSettings } from '../../src/platform/key-custody/kek';
+import { KekSealError, openWithKek, sealWithKek } from '../../src/platform/key-custody/wrap';
 
 const line = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
 

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAdminCommand } from '../../src/admin/commands';
 import { KeyCommandRefused } from '../../src/admin/key-commands';
-import { Permission } from '../../src/domain/auth/permissions';
-import { loadCardDataKeys } from '../../src/domain/card-data/keys';
-import { keyCustody, type KeyCustody } from '../../src/domain/key-custody/data-keys';
-import { keyLine } from '../../src/domain/key-custody/key-list';
+import { Permission } from '../../src/platform/auth/permissions';
+import { loadCardDataKeys } from '../../src/platform/sealing/keys';
+import { keyCustody, type KeyCustody } from '../../src/platform/key-custody/data-keys';
+import { keyLine } from '../../src/platform/key-custody/key-list';
 import { startTestApp, TEST_KEK_LINE, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';
 import { makeMaster, type Tenant } from '../support/tenants';
-import { createHolder } from '../cardholders/fixtures';
-import { createCard, plastic } from '../cards/fixtures';
+import { createHolder } from '../issuing/cardholders/fixtures';
+import { createCard, plastic } from '../issuing/cards/fixtures';
 
 /**
  * The rotation procedure of docs/security.md, step by step, on one database: a new card data key

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveCredentials } from '../../src/cli/credentials';
-import { ensureSandboxMaster } from '../../src/domain/accounts/sandbox';
-import { SANDBOX_CREDENTIALS_FILE } from '../../src/domain/accounts/sandbox-file';
+import { ensureSandboxMaster } from '../../src/domain/onboarding/accounts/sandbox';
+import { SANDBOX_CREDENTIALS_FILE } from '../../src/domain/onboarding/accounts/sandbox-file';
 import { startTestApp, TEST_KEK_LINE, testKek, type TestApp } from '../support/app';
 
 /** The sandbox key a fresh start saves for the banner and the CLI is kept sealed under the KEK. */

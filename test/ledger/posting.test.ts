@@ -1,17 +1,17 @@
 import type { Decimal } from 'decimal.js';
-import { DomainError } from '../../src/domain/errors/domain-error';
-import { newId } from '../../src/domain/ids/ids';
-import { addJournalEntry, postJournalEntry, type PostingLine } from '../../src/domain/ledger/posting';
-import { money } from '../../src/domain/money/amount';
-import { settleOutcome } from '../../src/domain/writes/commit';
-import { GroupCommitter } from '../../src/db/group-commit';
-import { WriteSet } from '../../src/domain/writes/write-set';
+import { DomainError } from '../../src/platform/errors/domain-error';
+import { newId } from '../../src/platform/ids/ids';
+import { addJournalEntry, postJournalEntry, type PostingLine } from '../../src/platform/ledger/posting';
+import { money } from '../../src/platform/money/amount';
+import { settleOutcome } from '../../src/platform/writes/commit';
+import { GroupCommitter } from '../../src/platform/db/group-commit';
+import { WriteSet } from '../../src/platform/writes/write-set';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundWallet, ledgerBalance } from '../support/ledger';
 import { makeMaster } from '../support/tenants';
 
 /**
- * The posting API's rules (src/domain/ledger/posting.ts), applied by one statement (payrail_post) on
+ * The posting API's rules (src/platform/ledger/posting.ts), applied by one statement (payrail_post) on
  * both paths: inside a caller's transaction (postJournalEntry) and in the group commit.
  */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkLedger } from '../../src/domain/ledger/invariants';
+import { checkLedger } from '../../src/platform/ledger/invariants';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundWallet } from '../support/ledger';
 import { makeMaster } from '../support/tenants';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyMigrations, defaultMigrationsDir } from '../../src/db/migrations';
+import { applyMigrations, defaultMigrationsDir } from '../../src/ops/migrations';
 import { externalPostgres, type ExternalPostgres } from '../support/embedded-postgres-control';
 import {
   cleanOutageAnswer,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clusterName, DEFAULT_RELOCATION_ROOT } from '../../src/db/embedded-location';
+import { clusterName, DEFAULT_RELOCATION_ROOT } from '../../src/ops/embedded-location';
 import { SERVER_TEST_TIMEOUT_MS, startServer, stopServer, tokenOver, type ServerProcess } from '../support/server-process';
 
 // Server processes start here: the file's tests get the time a start may take (support/server-process.ts).

@@ -50,7 +50,7 @@ describe('npm start and the build', () => {
   });
 
   it('an edited source file is rebuilt by the next npm start, and the server runs the edit', async () => {
-    const health = path.join(copy, 'src', 'observability', 'health.ts');
+    const health = path.join(copy, 'src', 'ops', 'health.ts');
     fs.writeFileSync(health, fs.readFileSync(health, 'utf8').replace("({ status: 'ok' })", "({ status: 'ok', edited: true })"));
     const stale = check();
     expect(stale.status).toBe(1);
@@ -66,7 +66,7 @@ describe('npm start and the build', () => {
   });
 
   it('a source file that does not compile stops npm start with the compiler errors and one message', async () => {
-    const health = path.join(copy, 'src', 'observability', 'health.ts');
+    const health = path.join(copy, 'src', 'ops', 'health.ts');
     fs.appendFileSync(health, '\nexport const broken: number = "not a number";\n');
     const r = spawnSync('npm', ['start'], { cwd: copy, env: { PATH: process.env.PATH, HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME, PAYRAIL_DATA_DIR: dataDir, PORT: '0' }, encoding: 'utf8' });
     expect(r.status).toBe(1);

@@ -2,11 +2,11 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * How a process reads its stop signals (src/runtime/stop-requests.ts), in a child of its own that
+ * How a process reads its stop signals (src/platform/runtime/stop-requests.ts), in a child of its own that
  * reports what it decided: the first signal stops, npm's late copy of it is the same request, and
  * only a repeat after that (or, without npm, any repeat after the window) forces the exit.
  */
-const stopRequests = path.resolve(__dirname, '../../dist/src/runtime/stop-requests.js');
+const stopRequests = path.resolve(__dirname, '../../dist/src/platform/runtime/stop-requests.js');
 
 function child(options: { npmForwards: boolean; duplicateWindowMs: number }): {
   proc: ChildProcessWithoutNullStreams;

@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { setAllowedIps, setPermissions } from '../../src/domain/accounts/api-keys';
-import { setAccountStatus } from '../../src/domain/accounts/service';
+import { setAllowedIps, setPermissions } from '../../src/domain/developers/keys/api-keys';
+import { setAccountStatus } from '../../src/domain/onboarding/accounts/service';
 import { clientOf } from '../support/client';
 import { makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
-import { createBeneficiary } from '../payouts/fixtures';
+import { createBeneficiary } from '../wallet/payouts/fixtures';
 import { startLiveApp, subscribe, untilSubscribers, type LiveApp, type Subscription } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { clientOf, type Client } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { makeMaster, tokenFor, type Tenant } from '../support/tenants';
-import { createBeneficiary, createPayout, payoutBody } from '../payouts/fixtures';
+import { createBeneficiary, createPayout, payoutBody } from '../wallet/payouts/fixtures';
 import { startLiveApp, subscribe, untilSubscribers, type LiveApp } from './support';
 
 /**

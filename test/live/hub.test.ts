@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import type { TailedEvent } from '../../src/domain/events/tail';
-import { LiveHub } from '../../src/live/hub';
+import type { TailedEvent } from '../../src/platform/events/tail';
+import { LiveHub } from '../../src/platform/live/hub';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let db: TestDatabase;

@@ -1,4 +1,4 @@
-import { BoundedEventQueue } from '../../src/live/queue';
+import { BoundedEventQueue } from '../../src/platform/live/queue';
 
 describe('a subscriber queue', () => {
   it('hands events to a waiting reader, queues them otherwise, in order', async () => {

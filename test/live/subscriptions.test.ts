@@ -2,7 +2,7 @@ import { startTestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { makeMaster, makeSub, tokenFor, type Tenant } from '../support/tenants';
-import { createBeneficiary, createPayout, payoutBody } from '../payouts/fixtures';
+import { createBeneficiary, createPayout, payoutBody } from '../wallet/payouts/fixtures';
 import { listen, startLiveApp, subscribe, untilSubscribers, type LiveApp } from './support';
 
 let live: LiveApp;

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../../src/observability/logger';
-import { LazyChildLogger } from '../../src/observability/lazy-child';
+import { createLogger } from '../../src/platform/observability/logger';
+import { LazyChildLogger } from '../../src/platform/observability/lazy-child';
 
 /** The request logger Fastify gets: pino's child, made only when a line is written. */
 function rootWithLines(level: string) {

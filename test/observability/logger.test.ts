@@ -12,7 +12,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 beforeAll(() => {
   assertBuilt();
-  const logger = path.join(REPO, 'dist', 'src', 'observability', 'logger.js');
+  const logger = path.join(REPO, 'dist', 'src', 'platform', 'observability', 'logger.js');
   fs.writeFileSync(program, `require(${JSON.stringify(logger)}).createLogger({ level: 'info' }).info({ reqId: 'req-1', route: '/healthz', status: 200 }, 'request');\n`);
 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { allows, isGlobalUnicast } from '../../src/runtime/outbound/address-policy';
-import { failureKindOf, OutboundFailure, postOutbound } from '../../src/runtime/outbound/post';
+import { allows, isGlobalUnicast } from '../../src/platform/runtime/outbound/address-policy';
+import { failureKindOf, OutboundFailure, postOutbound } from '../../src/platform/runtime/outbound/post';
 
 let server: http.Server;
 let base: string;

@@ -1,12 +1,12 @@
 import { runAdminCommand } from '../../src/admin/commands';
-import { createSubAccount } from '../../src/domain/accounts/service';
-import { runDueTransitions } from '../../src/domain/scheduler/run';
+import { createSubAccount } from '../../src/domain/onboarding/accounts/service';
+import { runDueTransitions } from '../../src/platform/scheduler/run';
 import type { TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { makeMaster } from '../support/tenants';
-import { individualBody } from '../accounts/onboarding-bodies';
-import { holderBody } from '../cardholders/fixtures';
-import { card, intentBody } from '../payments/fixtures';
+import { individualBody } from '../onboarding/accounts/onboarding-bodies';
+import { holderBody } from '../issuing/cardholders/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
 import { productionMaster, REFUSALS, startProductionApp } from './support';
 
 let t: TestApp;

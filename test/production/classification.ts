@@ -1,11 +1,11 @@
-import { card, intentBody } from '../payments/fixtures';
-import { holderBody } from '../cardholders/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
+import { holderBody } from '../issuing/cardholders/fixtures';
 import type { Refusal } from './support';
 
 /**
  * What a production account may do with each registered REST route and GraphQL root field
  * (every-route.test.ts walks them): 'open', or the refusal of a sandbox-only capability
- * (src/domain/sandbox/capabilities.ts). A route added without a line here fails that test.
+ * (src/domain/developers/sandbox/capabilities.ts). A route added without a line here fails that test.
  */
 
 export interface Setup {

@@ -13,8 +13,8 @@ import {
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
 import type { TestApp } from '../support/app';
 import { clientOf, type Client, type Json } from '../support/client';
-import { intentBody } from '../payments/fixtures';
-import { holderBody } from '../cardholders/fixtures';
+import { intentBody } from '../acquiring/payments/fixtures';
+import { holderBody } from '../issuing/cardholders/fixtures';
 import { GRAPHQL, GRAPHQL_WHEN, REST, REST_WHEN, type Sandbox, type Setup } from './classification';
 import { productionMaster, REFUSAL_CODES, REFUSAL_MESSAGES, REFUSALS, startProductionApp, type Refusal } from './support';
 

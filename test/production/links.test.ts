@@ -2,8 +2,8 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { makeMaster } from '../support/tenants';
-import { card, intentBody } from '../payments/fixtures';
-import { samples, uploadOne } from '../files/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
+import { samples, uploadOne } from '../onboarding/files/fixtures';
 import { productionMaster, PUBLIC_BASE, startProductionApp } from './support';
 
 const env = (vars: Record<string, string>) => loadConfig({ PAYRAIL_DATA_DIR: '/tmp/payrail-test-unused', ...vars });

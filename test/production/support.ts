@@ -1,7 +1,7 @@
 import type { Config } from '../../src/config';
-import { createApiKey } from '../../src/domain/accounts/api-keys';
-import { createMasterAccount } from '../../src/domain/accounts/service';
-import { Permission } from '../../src/domain/auth/permissions';
+import { createApiKey } from '../../src/domain/developers/keys/api-keys';
+import { createMasterAccount } from '../../src/domain/onboarding/accounts/service';
+import { Permission } from '../../src/platform/auth/permissions';
 import type { AppServices } from '../../src/services';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Tenant } from '../support/tenants';
@@ -21,7 +21,7 @@ export async function productionMaster(services: AppServices, name: string): Pro
   return { account, clientId: key.clientId, apiKey: key.apiKey };
 }
 
-/** The refusals of sandbox-only capabilities (src/domain/sandbox/capabilities.ts), by their GraphQL code and REST text. */
+/** The refusals of sandbox-only capabilities (src/domain/developers/sandbox/capabilities.ts), by their GraphQL code and REST text. */
 export const REFUSALS = {
   simulations: { code: 'simulation_sandbox_only', message: 'Simulations are only available for sandbox accounts' },
   testClock: { code: 'test_clock_sandbox_only', message: 'Test clocks exist only for sandbox accounts' },

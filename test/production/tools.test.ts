@@ -1,5 +1,5 @@
-import { createMetrics } from '../../src/observability/metrics';
-import { startMetricsListener } from '../../src/observability/metrics-listener';
+import { createMetrics } from '../../src/platform/observability/metrics';
+import { startMetricsListener } from '../../src/platform/observability/metrics-listener';
 import { startTestApp, type TestApp } from '../support/app';
 import { tokenFor } from '../support/tenants';
 import { productionMaster, startProductionApp } from './support';

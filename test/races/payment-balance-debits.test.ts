@@ -1,12 +1,12 @@
-import { checkLedger } from '../../src/domain/ledger/invariants';
-import { money } from '../../src/domain/money/amount';
+import { checkLedger } from '../../src/platform/ledger/invariants';
+import { money } from '../../src/platform/money/amount';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, RestReply } from '../support/client';
 import { ledgerBalance } from '../support/ledger';
 import { overTheWire, type Wire } from '../support/wire';
-import { createBankAccount } from '../bank-accounts/fixtures';
-import { card, intentBody } from '../payments/fixtures';
-import { merchant, refundBody } from '../refunds/fixtures';
+import { createBankAccount } from '../acquiring/bank-accounts/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
+import { merchant, refundBody } from '../acquiring/refunds/fixtures';
 
 /**
  * Two debits of one available payment balance: refunds of settled captures (taken from
@@ -27,7 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The sandbox test card whose capture settles in its own commit (test/settlements/at-once.test.ts). */
+/** The sandbox test card whose capture settles in its own commit (test/acquiring/settlements/at-once.test.ts). */
 const SETTLES_AT_ONCE = '4000000000000077';
 
 async function settledCapture(c: Client): Promise<{ intentId: string; attemptId: string }> {

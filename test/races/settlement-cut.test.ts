@@ -1,14 +1,14 @@
-import { ManualClock } from '../../src/domain/clock/clock';
-import { checkLedger } from '../../src/domain/ledger/invariants';
-import { money, type Money } from '../../src/domain/money/amount';
-import { settlementFees } from '../../src/domain/settlements/fees';
+import { ManualClock } from '../../src/platform/clock/clock';
+import { checkLedger } from '../../src/platform/ledger/invariants';
+import { money, type Money } from '../../src/platform/money/amount';
+import { settlementFees } from '../../src/domain/acquiring/settlements/fees';
 import { DEFAULT_JOBS } from '../../src/jobs/worker';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json } from '../support/client';
 import { ledgerBalance } from '../support/ledger';
 import { overTheWire, type Wire } from '../support/wire';
-import { card, intentBody } from '../payments/fixtures';
-import { merchant, refundBody } from '../refunds/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
+import { merchant, refundBody } from '../acquiring/refunds/fixtures';
 import { deliveredData } from '../support/events';
 
 /**

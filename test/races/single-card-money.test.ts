@@ -1,11 +1,11 @@
-import { checkLedger } from '../../src/domain/ledger/invariants';
-import { money } from '../../src/domain/money/amount';
+import { checkLedger } from '../../src/platform/ledger/invariants';
+import { money } from '../../src/platform/money/amount';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client, type RestReply } from '../support/client';
 import { ledgerBalance } from '../support/ledger';
 import { makeMaster } from '../support/tenants';
 import { overTheWire, type Wire } from '../support/wire';
-import { activeCard, authBody } from '../card-transactions/fixtures';
+import { activeCard, authBody } from '../issuing/transactions/fixtures';
 
 /**
  * One SINGLE (prepaid) card, three money paths at once: sandbox authorizations hold from the card,

@@ -1,12 +1,12 @@
-import { checkLedger } from '../../src/domain/ledger/invariants';
-import { money, type Money } from '../../src/domain/money/amount';
+import { checkLedger } from '../../src/platform/ledger/invariants';
+import { money, type Money } from '../../src/platform/money/amount';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type RestReply } from '../support/client';
 import { fundWallet, ledgerBalance } from '../support/ledger';
 import { makeMaster, makeSub } from '../support/tenants';
 import { overTheWire, type Wire } from '../support/wire';
-import { createBeneficiary, payoutBody } from '../payouts/fixtures';
-import { conversionBody, quote } from '../fx/fixtures';
+import { createBeneficiary, payoutBody } from '../wallet/payouts/fixtures';
+import { conversionBody, quote } from '../wallet/fx/fixtures';
 
 /**
  * Four areas debit one wallet (USD of one account): a payout (PO1, amount + its fee), a transfer to
@@ -39,7 +39,7 @@ describe('a payout, a transfer, a conversion and an issuing transfer_in against 
     const beneficiary = await createBeneficiary(c);
     // A quote of its own for each conversion (a quote is used once), made before the money is there.
     const quotes = await Promise.all(Array.from({ length: 4 }, () => quote(c, { sell_amount: '10.00' })));
-    // The test rate table's USD->SGD price for 10.00 (test/fx/races.test.ts: ten of them make 129.3).
+    // The test rate table's USD->SGD price for 10.00 (test/wallet/fx/races.test.ts: ten of them make 129.3).
     expect(quotes.map((x) => x.buy_amount)).toEqual([12.93, 12.93, 12.93, 12.93]);
     await fundWallet(t.services, id, 'USD', '100.00');
 

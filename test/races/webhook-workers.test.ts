@@ -3,8 +3,8 @@ import { WebhookPump } from '../../src/jobs/webhook-pump';
 import { startTestApp, type TestApp } from '../support/app';
 import { overTheWire, type Wire } from '../support/wire';
 import { makeMaster, makeSub } from '../support/tenants';
-import { individual } from '../beneficiaries/fixtures';
-import { hooked, settingsOf, type Hooked } from '../webhooks/harness';
+import { individual } from '../wallet/beneficiaries/fixtures';
+import { hooked, settingsOf, type Hooked } from '../developers/webhooks/harness';
 
 /**
  * Two webhook workers, each a WebhookPump of its own app (its own pool) on one database, deliver

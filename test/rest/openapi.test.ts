@@ -1,7 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { PAYOUT_STATUSES } from '../../src/domain/payouts/rules';
-import { errorGroups } from '../../src/domain/errors/catalogue';
-import type { Family } from '../../src/domain/errors/domain-error';
+import { PAYOUT_STATUSES } from '../../src/domain/wallet/payouts/rules';
+import { errorGroups } from '../../src/platform/errors/catalogue';
+import type { Family } from '../../src/platform/errors/domain-error';
 import { renderError } from '../../src/rest-compat/envelopes';
 import { buildOpenApiDocument, openApiPath, operationId } from '../../src/rest-compat/openapi';
 import { errorResponses } from '../../src/rest-compat/openapi/errors';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { runDueTransitions } from '../../src/domain/scheduler/run';
-import { defineTransition, scheduleTransition } from '../../src/domain/scheduler/transitions';
+import { runDueTransitions } from '../../src/platform/scheduler/run';
+import { defineTransition, scheduleTransition } from '../../src/platform/scheduler/transitions';
 import { startTestApp, type TestApp } from '../support/app';
 import { lockProbe, type LockProbe } from '../support/locks';
 
 /**
  * A transition whose transaction is chosen as a deadlock's victim lost to another transaction, not
- * to its own rules: it runs again at once rather than waiting out a backoff (src/domain/scheduler/run.ts).
+ * to its own rules: it runs again at once rather than waiting out a backoff (src/platform/scheduler/run.ts).
  * The deadlock is made, not hoped for: the handler holds row 1 and waits for row 2, which a holder
  * connection has; only then does the holder ask for row 1. The holder's deadlock_timeout is long,
  * so PostgreSQL's check runs in the handler's backend first and the handler is the victim.

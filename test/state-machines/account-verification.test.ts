@@ -1,8 +1,8 @@
 import { runAdminCommand } from '../../src/admin/commands';
-import { ACCOUNT_VERIFICATION } from '../../src/domain/accounts/verification';
-import { VERIFICATION_STATUSES, type VerificationStatus } from '../../src/domain/accounts/rules';
-import { DomainError } from '../../src/domain/errors/domain-error';
-import { individualBody, PNG } from '../accounts/onboarding-bodies';
+import { ACCOUNT_VERIFICATION } from '../../src/domain/onboarding/accounts/verification';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../../src/domain/onboarding/accounts/rules';
+import { DomainError } from '../../src/platform/errors/domain-error';
+import { individualBody, PNG } from '../onboarding/accounts/onboarding-bodies';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { advance } from '../support/sandbox';

@@ -1,13 +1,13 @@
 import { runAdminCommand } from '../../src/admin/commands';
-import type { Account } from '../../src/domain/accounts/service';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../../src/domain/accounts/rules';
-import { DomainError } from '../../src/domain/errors/domain-error';
+import type { Account } from '../../src/domain/onboarding/accounts/service';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../../src/domain/onboarding/accounts/rules';
+import { DomainError } from '../../src/platform/errors/domain-error';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { allowed, cellsOf, expectCell, expectShape, refused, type Table } from '../support/state-table';
 import { makeMaster, makeSub } from '../support/tenants';
-import { transferBody } from '../transfers/fixtures';
+import { transferBody } from '../wallet/transfers/fixtures';
 
 /**
  * Account: every status of spec 3.1 × what its status decides (accounts/status-policy.ts): the

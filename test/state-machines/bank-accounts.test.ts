@@ -1,5 +1,5 @@
-import { BANK_ACCOUNT_STATUSES, type BankAccountStatus } from '../../src/domain/bank-accounts/rules';
-import { bankAccountBody, createBankAccount, v2Tenant, type V2Tenant } from '../bank-accounts/fixtures';
+import { BANK_ACCOUNT_STATUSES, type BankAccountStatus } from '../../src/domain/acquiring/bank-accounts/rules';
+import { bankAccountBody, createBankAccount, v2Tenant, type V2Tenant } from '../acquiring/bank-accounts/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { allowed, cellsOf, expectCell, expectShape, refused, type Table } from '../support/state-table';

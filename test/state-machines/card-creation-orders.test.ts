@@ -1,7 +1,7 @@
-import { CARD_ORDER_COMPLETE, CARD_ORDER_PROCESS } from '../../src/domain/cards/lifecycle';
-import { ORDER_STATUSES, type CardStatus, type OrderStatus } from '../../src/domain/cards/rules';
-import { issuer } from '../cardholders/fixtures';
-import { createCard } from '../cards/fixtures';
+import { CARD_ORDER_COMPLETE, CARD_ORDER_PROCESS } from '../../src/domain/issuing/cards/lifecycle';
+import { ORDER_STATUSES, type CardStatus, type OrderStatus } from '../../src/domain/issuing/cards/rules';
+import { issuer } from '../issuing/cardholders/fixtures';
+import { createCard } from '../issuing/cards/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { advance } from '../support/sandbox';

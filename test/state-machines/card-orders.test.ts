@@ -1,7 +1,7 @@
-import { CARD_LIMIT_ELEVATE } from '../../src/domain/card-orders/lifecycle';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/cards/rules';
-import { activeCard } from '../card-transactions/fixtures';
-import { issuer } from '../cardholders/fixtures';
+import { CARD_LIMIT_ELEVATE } from '../../src/domain/issuing/card-orders/lifecycle';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/issuing/cards/rules';
+import { activeCard } from '../issuing/transactions/fixtures';
+import { issuer } from '../issuing/cardholders/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { advance } from '../support/sandbox';

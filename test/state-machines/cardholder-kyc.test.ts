@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CARDHOLDER_KYC_REVIEW } from '../../src/domain/cardholders/lifecycle';
-import { CARDHOLDER_STATUSES, type CardholderStatus } from '../../src/domain/cardholders/rules';
-import { createHolder, issuer } from '../cardholders/fixtures';
-import { productOf } from '../cards/fixtures';
+import { CARDHOLDER_KYC_REVIEW } from '../../src/domain/issuing/cardholders/lifecycle';
+import { CARDHOLDER_STATUSES, type CardholderStatus } from '../../src/domain/issuing/cardholders/rules';
+import { createHolder, issuer } from '../issuing/cardholders/fixtures';
+import { productOf } from '../issuing/cards/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { advance } from '../support/sandbox';

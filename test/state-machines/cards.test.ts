@@ -1,8 +1,8 @@
-import { CARD_EXPIRE } from '../../src/domain/cards/lifecycle';
-import { CARD_STATUSES, type CardStatus } from '../../src/domain/cards/rules';
-import { issuer } from '../cardholders/fixtures';
-import { createCard } from '../cards/fixtures';
-import { fundIssuing, issuingBalance, issuingTenant } from '../issuing-balances/fixtures';
+import { CARD_EXPIRE } from '../../src/domain/issuing/cards/lifecycle';
+import { CARD_STATUSES, type CardStatus } from '../../src/domain/issuing/cards/rules';
+import { issuer } from '../issuing/cardholders/fixtures';
+import { createCard } from '../issuing/cards/fixtures';
+import { fundIssuing, issuingBalance, issuingTenant } from '../issuing/balances/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { ledgerBalance } from '../support/ledger';

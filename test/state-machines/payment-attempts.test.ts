@@ -1,6 +1,6 @@
-import { RELEASE_AUTHORIZATION } from '../../src/domain/payments/lifecycle';
-import { ATTEMPT_STATUSES, type AttemptStatus, type IntentStatus } from '../../src/domain/payments/rules';
-import { confirmIntent, createIntent, merchant } from '../payments/fixtures';
+import { RELEASE_AUTHORIZATION } from '../../src/domain/acquiring/payments/lifecycle';
+import { ATTEMPT_STATUSES, type AttemptStatus, type IntentStatus } from '../../src/domain/acquiring/payments/rules';
+import { confirmIntent, createIntent, merchant } from '../acquiring/payments/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { advance } from '../support/sandbox';

@@ -1,6 +1,6 @@
-import { RELEASE_AUTHORIZATION, SETTLE_PENDING_CAPTURE } from '../../src/domain/payments/lifecycle';
-import { INTENT_STATUSES, type IntentOperation, type IntentStatus } from '../../src/domain/payments/rules';
-import { card, confirmIntent, createIntent, merchant } from '../payments/fixtures';
+import { RELEASE_AUTHORIZATION, SETTLE_PENDING_CAPTURE } from '../../src/domain/acquiring/payments/lifecycle';
+import { INTENT_STATUSES, type IntentOperation, type IntentStatus } from '../../src/domain/acquiring/payments/rules';
+import { card, confirmIntent, createIntent, merchant } from '../acquiring/payments/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { allowed, cellsOf, expectCell, expectShape, ignored, refused, type Table } from '../support/state-table';

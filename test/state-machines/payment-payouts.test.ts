@@ -1,6 +1,6 @@
-import { PAYMENT_PAYOUT_SETTLE, PAYMENT_PAYOUT_SUBMIT } from '../../src/domain/payment-payouts/lifecycle';
-import { PAYMENT_PAYOUT_STATUSES, type PaymentPayoutStatus } from '../../src/domain/payment-payouts/rules';
-import { createBankAccount, v2Tenant, type V2Tenant } from '../bank-accounts/fixtures';
+import { PAYMENT_PAYOUT_SETTLE, PAYMENT_PAYOUT_SUBMIT } from '../../src/domain/acquiring/payouts/lifecycle';
+import { PAYMENT_PAYOUT_STATUSES, type PaymentPayoutStatus } from '../../src/domain/acquiring/payouts/rules';
+import { createBankAccount, v2Tenant, type V2Tenant } from '../acquiring/bank-accounts/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { advance } from '../support/sandbox';

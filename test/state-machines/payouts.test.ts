@@ -1,6 +1,6 @@
-import { PAYOUT_SETTLE, PAYOUT_SUBMIT } from '../../src/domain/payouts/lifecycle';
-import { PAYOUT_STATUSES, type PayoutStatus } from '../../src/domain/payouts/rules';
-import { createPayout, payer, payoutBody, type Payer } from '../payouts/fixtures';
+import { PAYOUT_SETTLE, PAYOUT_SUBMIT } from '../../src/domain/wallet/payouts/lifecycle';
+import { PAYOUT_STATUSES, type PayoutStatus } from '../../src/domain/wallet/payouts/rules';
+import { createPayout, payer, payoutBody, type Payer } from '../wallet/payouts/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { advance } from '../support/sandbox';
 import { allowed, cellsOf, expectCell, expectShape, ignored, type Table } from '../support/state-table';

@@ -1,7 +1,7 @@
-import { REFUND_COMPLETE, REFUND_PROCESS } from '../../src/domain/refunds/lifecycle';
-import { REFUND_STATUSES, type RefundStatus } from '../../src/domain/refunds/rules';
-import { capturedIntent } from '../refunds/captured';
-import { merchant, refundBody, type Merchant } from '../refunds/fixtures';
+import { REFUND_COMPLETE, REFUND_PROCESS } from '../../src/domain/acquiring/refunds/lifecycle';
+import { REFUND_STATUSES, type RefundStatus } from '../../src/domain/acquiring/refunds/rules';
+import { capturedIntent } from '../acquiring/refunds/captured';
+import { merchant, refundBody, type Merchant } from '../acquiring/refunds/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { advance } from '../support/sandbox';
 import { allowed, ignored, cellsOf, expectCell, expectShape, refused, type Table } from '../support/state-table';

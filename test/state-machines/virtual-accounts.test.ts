@@ -1,12 +1,12 @@
-import { VIRTUAL_ACCOUNT_ACTIVATE } from '../../src/domain/virtual-accounts/lifecycle';
-import { VIRTUAL_ACCOUNT_STATUSES, type VirtualAccountStatus } from '../../src/domain/virtual-accounts/rules';
-import { depositBody } from '../deposits/fixtures';
+import { VIRTUAL_ACCOUNT_ACTIVATE } from '../../src/domain/wallet/virtual-accounts/lifecycle';
+import { VIRTUAL_ACCOUNT_STATUSES, type VirtualAccountStatus } from '../../src/domain/wallet/virtual-accounts/rules';
+import { depositBody } from '../wallet/deposits/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { CloseVirtualAccountDocument } from '../support/graphql.generated';
 import { advance } from '../support/sandbox';
 import { allowed, cellsOf, expectCell, expectShape, graphqlReply, ignored, refused, type Table } from '../support/state-table';
 import { fireTransition } from '../support/transitions';
-import { freshOwner, listed, openVirtualAccount, type Owner } from '../virtual-accounts/fixtures';
+import { freshOwner, listed, openVirtualAccount, type Owner } from '../wallet/virtual-accounts/fixtures';
 
 /**
  * Virtual account: every state × what acts on one: the close (GraphQL closeVirtualAccount, the

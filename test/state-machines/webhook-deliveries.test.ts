@@ -1,9 +1,9 @@
-import { DELIVERY_STATUSES, type DeliveryStatus } from '../../src/domain/webhooks/rules';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../src/domain/developers/webhooks/rules';
 import { startTestApp, type TestApp } from '../support/app';
 import { advance } from '../support/sandbox';
 import { allowed, cellsOf, expectCell, expectShape, ignored, refused, type Table } from '../support/state-table';
-import { emitCreate, fanOutAll, hooked, pumpOnce, type Hooked } from '../webhooks/harness';
-import type { Receiver } from '../webhooks/receiver';
+import { emitCreate, fanOutAll, hooked, pumpOnce, type Hooked } from '../developers/webhooks/harness';
+import type { Receiver } from '../developers/webhooks/receiver';
 
 /**
  * Webhook delivery: every state × what moves one: the resend call (a SUCCEEDED or FAILED delivery

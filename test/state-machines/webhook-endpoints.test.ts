@@ -1,4 +1,4 @@
-import { ENDPOINT_STATUSES, type EndpointStatus } from '../../src/domain/webhooks/rules';
+import { ENDPOINT_STATUSES, type EndpointStatus } from '../../src/domain/developers/webhooks/rules';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { allowed, cellsOf, expectCell, expectShape, type Table } from '../support/state-table';

@@ -4,14 +4,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type ServiceDatabase } from '../../src/database';
-import { ManualClock } from '../../src/domain/clock/clock';
-import { createLogger } from '../../src/observability/logger';
+import { ManualClock } from '../../src/platform/clock/clock';
+import { createLogger } from '../../src/platform/observability/logger';
 import type { RestModule } from '../../src/rest-compat';
 import type { AppServices } from '../../src/services';
 import { createTestDatabase } from './test-database';
-import { checkLedger } from '../../src/domain/ledger/invariants';
-import { buildKeyring, parseCardDataKeys } from '../../src/domain/card-data/keys';
-import type { Kek } from '../../src/domain/key-custody/kek';
+import { checkLedger } from '../../src/platform/ledger/invariants';
+import { buildKeyring, parseCardDataKeys } from '../../src/platform/sealing/keys';
+import type { Kek } from '../../src/platform/key-custody/kek';
 
 export const TEST_SIGNING_KEY = new Uint8Array(Buffer.alloc(32, 7));
 /** A fixed card-data root key, so a test can seal and open PANs as the app does. */

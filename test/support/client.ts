@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { z } from 'zod';
-import type { JsonNumeral } from '../../src/domain/money/json-numeral';
+import type { JsonNumeral } from '../../src/platform/money/json-numeral';
 import type { RegisteredRoute } from '../../src/rest-compat/registry';
 import type { TestApp } from './app';
 import { tokenFor } from './tenants';

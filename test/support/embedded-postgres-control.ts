@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../src/db/embedded';
-import { DEFAULT_RELOCATION_ROOT, postgresNativeDir } from '../../src/db/embedded-location';
-import { readPostmasterPid } from '../../src/db/embedded-processes';
-import { connectionUrl, readState } from '../../src/db/embedded-state';
-import { postgresUserIds, startPostgres, stopPostgres } from '../../src/db/postgres-server';
+import { startEmbeddedPostgres } from '../../src/ops/embedded';
+import { DEFAULT_RELOCATION_ROOT, postgresNativeDir } from '../../src/ops/embedded-location';
+import { readPostmasterPid } from '../../src/ops/embedded-processes';
+import { connectionUrl, readState } from '../../src/ops/embedded-state';
+import { postgresUserIds, startPostgres, stopPostgres } from '../../src/ops/postgres-server';
 import { descendants, isRunning } from './processes';
 
 /**

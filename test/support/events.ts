@@ -1,4 +1,4 @@
-import { renderEventData } from '../../src/rest-compat/events/render';
+import { renderEventData } from '../../src/rest-compat/developers/events/render';
 import type { TestApp } from './app';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tempDataDir } from './temp-dirs';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
-import { applyMigrations, defaultMigrationsDir } from '../../src/db/migrations';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/ops/embedded';
+import { applyMigrations, defaultMigrationsDir } from '../../src/ops/migrations';
 import { databaseUrl, TEMPLATE_DATABASE, withClient } from './test-database';
 
 /** Read back by global-teardown (jest runs both in the same process). */

@@ -1,6 +1,6 @@
-import { money } from '../../src/domain/money/amount';
-import { postJournalEntry } from '../../src/domain/ledger/posting';
-import { newId } from '../../src/domain/ids/ids';
+import { money } from '../../src/platform/money/amount';
+import { postJournalEntry } from '../../src/platform/ledger/posting';
+import { newId } from '../../src/platform/ids/ids';
 import type { AppServices } from '../../src/services';
 
 /**

@@ -1,6 +1,6 @@
-import { newId } from '../../src/domain/ids/ids';
-import { postJournalEntry } from '../../src/domain/ledger/posting';
-import { money } from '../../src/domain/money/amount';
+import { newId } from '../../src/platform/ids/ids';
+import { postJournalEntry } from '../../src/platform/ledger/posting';
+import { money } from '../../src/platform/money/amount';
 import type { AppServices } from '../../src/services';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase } from '../../src/database';
-import { checkLedger } from '../../src/domain/ledger/invariants';
-import { money } from '../../src/domain/money/amount';
+import { checkLedger } from '../../src/platform/ledger/invariants';
+import { money } from '../../src/platform/money/amount';
 import { postJson, runPool, sendUntilAnswered, type Answer, type RestCaller } from './rest-load';
 
 /**

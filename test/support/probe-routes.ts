@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createSubAccount } from '../../src/domain/accounts/service';
-import { platformErrors } from '../../src/domain/errors/platform-errors';
-import { Permission } from '../../src/domain/auth/permissions';
+import { createSubAccount } from '../../src/domain/onboarding/accounts/service';
+import { platformErrors } from '../../src/platform/errors/platform-errors';
+import { Permission } from '../../src/platform/auth/permissions';
 import type { AppServices } from '../../src/services';
 import { registerRoute } from '../../src/rest-compat/route';
-import { toRestAccount } from '../../src/rest-compat/accounts/present';
+import { toRestAccount } from '../../src/rest-compat/onboarding/accounts/present';
 
 /**
  * Probe routes that exist only in tests: they run through the real pipeline (authentication,

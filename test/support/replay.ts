@@ -12,7 +12,7 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
 } from 'graphql';
-import type { Family } from '../../src/domain/errors/domain-error';
+import type { Family } from '../../src/platform/errors/domain-error';
 import type { TestApp } from './app';
 import { Client, type Json } from './client';
 import { fundWallet } from './ledger';

@@ -1,2 +1,2 @@
 // A temp data dir that user "postgres" can enter, so an embedded cluster stays inside it (see there).
-export { throwawayDataDir as tempDataDir } from '../../src/db/embedded-location';
+export { throwawayDataDir as tempDataDir } from '../../src/ops/embedded-location';

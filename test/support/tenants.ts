@@ -1,6 +1,6 @@
 import type { AppServices } from '../../src/services';
-import { createApiKey } from '../../src/domain/accounts/api-keys';
-import { createMasterAccount, createSubAccount, type Account } from '../../src/domain/accounts/service';
+import { createApiKey } from '../../src/domain/developers/keys/api-keys';
+import { createMasterAccount, createSubAccount, type Account } from '../../src/domain/onboarding/accounts/service';
 import type { TestApp } from './app';
 
 /** A tenant as the admin CLI makes it: a master account with its first API key. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from './app';
-import { transitionHandler, type ScheduledTransition } from '../../src/domain/scheduler/transitions';
+import { transitionHandler, type ScheduledTransition } from '../../src/platform/scheduler/transitions';
 import '../../src/domain/lifecycles';
 
 /**

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_STATUSES } from '../../src/domain/accounts/rules';
-import { setAccountStatus, type Account } from '../../src/domain/accounts/service';
-import { accountMay, ACCOUNT_STATUS_POLICY, COUNTERPARTY_HOLD_SQL, statusesThat } from '../../src/domain/accounts/status-policy';
+import { ACCOUNT_STATUSES } from '../../src/domain/onboarding/accounts/rules';
+import { setAccountStatus, type Account } from '../../src/domain/onboarding/accounts/service';
+import { accountMay, ACCOUNT_STATUS_POLICY, COUNTERPARTY_HOLD_SQL, statusesThat } from '../../src/platform/tenancy/account-status';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { fundWallet, ledgerBalance, walletBalance } from '../support/ledger';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { advance } from '../support/sandbox';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
-import { fundIssuing } from '../issuing-balances/fixtures';
-import { ownKeyOf, transferBody } from '../transfers/fixtures';
+import { fundIssuing } from '../issuing/balances/fixtures';
+import { ownKeyOf, transferBody } from '../wallet/transfers/fixtures';
 
 /**
  * An account's status (spec 3.1: ACTIVE, PROCESSING under review, INACTIVE temporarily inactive,
@@ -122,7 +122,7 @@ describe('a sub-account suspended while money is on its way to it', () => {
   });
 });
 
-describe('the one policy (src/domain/accounts/status-policy.ts)', () => {
+describe('the one policy (src/platform/tenancy/account-status.ts)', () => {
   it('gives every status of spec 3.1 a row: only ACTIVE operates, sends money or is a counterparty; CLOSED is not even known', () => {
     expect(ACCOUNT_STATUS_POLICY).toEqual({
       ACTIVE: { known: true, operate: true, sendMoney: true, counterparty: true },

@@ -1,8 +1,8 @@
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, GraphQLReply, Json } from '../support/client';
-import { quote } from '../fx/fixtures';
-import { plastic } from '../cards/fixtures';
-import { PNG } from '../accounts/onboarding-bodies';
+import { quote } from '../wallet/fx/fixtures';
+import { plastic } from '../issuing/cards/fixtures';
+import { PNG } from '../onboarding/accounts/onboarding-bodies';
 import { buildWorld, type World } from './walk-fixtures';
 
 /**

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { schemaMembers } from '../../src/domain/validation/sensitive';
+import { schemaMembers } from '../../src/platform/validation/sensitive';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json, RestReply } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { countChange, rowCounts } from '../support/replay';
 import { makeSub } from '../support/tenants';
-import { individualBody, companyBody, withField, PNG } from '../accounts/onboarding-bodies';
-import { company, individual } from '../accounts/sub-account-bodies';
-import { authBody, fundIssuing } from '../card-transactions/fixtures';
-import { createHolder } from '../cardholders/fixtures';
-import { createCard, plastic, productOf } from '../cards/fixtures';
-import { conversionBody, quote, type RestQuote } from '../fx/fixtures';
-import { card, intentBody } from '../payments/fixtures';
-import { createBeneficiary, payoutBody } from '../payouts/fixtures';
-import { rfisOf, subAccountAskedForInformation, uploadedPdf } from '../rfis/fixtures';
+import { individualBody, companyBody, withField, PNG } from '../onboarding/accounts/onboarding-bodies';
+import { company, individual } from '../onboarding/accounts/sub-account-bodies';
+import { authBody, fundIssuing } from '../issuing/transactions/fixtures';
+import { createHolder } from '../issuing/cardholders/fixtures';
+import { createCard, plastic, productOf } from '../issuing/cards/fixtures';
+import { conversionBody, quote, type RestQuote } from '../wallet/fx/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
+import { createBeneficiary, payoutBody } from '../wallet/payouts/fixtures';
+import { rfisOf, subAccountAskedForInformation, uploadedPdf } from '../onboarding/rfis/fixtures';
 import { buildWorld, type Ids, type World } from './walk-fixtures';
 
 /**
@@ -350,7 +350,7 @@ const BODY_ROWS: BodyRow[] = [
   {
     route: 'POST /v2/payment/payout/create',
     ref: 'payout_account_id',
-    // No short reference holds a 0: the alphabet leaves it out (src/domain/ids/ids.ts).
+    // No short reference holds a 0: the alphabet leaves it out (src/platform/ids/ids.ts).
     variant: { name: 'by short reference', unknown: 'PA000000' },
     object: () => extra.accountReference,
     body: (id) => ({ payout_currency: 'USD', payout_amount: '1.00', statement_descriptor: 'PAYRAIL PAYOUT', payout_account_id: id }),

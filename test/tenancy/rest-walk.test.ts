@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client, Json, RestReply } from '../support/client';
-import { PNG } from '../accounts/onboarding-bodies';
-import { bankAccountBody } from '../bank-accounts/fixtures';
-import { card } from '../payments/fixtures';
+import { PNG } from '../onboarding/accounts/onboarding-bodies';
+import { bankAccountBody } from '../acquiring/bank-accounts/fixtures';
+import { card } from '../acquiring/payments/fixtures';
 import { buildWorld, type Ids, type World } from './walk-fixtures';
 
 /**
@@ -67,7 +67,7 @@ const READS: { route: string; id: Id; refusal: [number, Json]; secure?: true }[]
 const NOT_OBJECT_READS: Record<string, string> = {
   '/v1/balances/:currency': "a currency: the acting account's own balance, whatever the caller names",
   '/v2/payment/balances/:currency': "a currency: the acting account's own payment balance",
-  '/v1/files/download/:id': 'a signed link (a bearer credential, no caller): its signature is checked in test/files/links.test.ts',
+  '/v1/files/download/:id': 'a signed link (a bearer credential, no caller): its signature is checked in test/onboarding/files/links.test.ts',
 };
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createApiKey } from '../../src/domain/accounts/api-keys';
-import { accountsVisibleTo } from '../../src/domain/accounts/queries';
-import { setAccountStatus, type Account } from '../../src/domain/accounts/service';
-import { authenticate } from '../../src/domain/auth/authenticate';
-import type { RequestContext } from '../../src/domain/context';
-import { resolveActingAccount } from '../../src/domain/tenancy/acting-account';
-import { buildRequestContext } from '../../src/domain/tenancy/request-context';
+import { createApiKey } from '../../src/domain/developers/keys/api-keys';
+import { accountsVisibleTo } from '../../src/domain/onboarding/accounts/queries';
+import { setAccountStatus, type Account } from '../../src/domain/onboarding/accounts/service';
+import { authenticate } from '../../src/platform/auth/authenticate';
+import type { RequestContext } from '../../src/platform/context';
+import { resolveActingAccount } from '../../src/platform/tenancy/acting-account';
+import { buildRequestContext } from '../../src/platform/tenancy/request-context';
 import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../support/app';
 import { clientOf, type Client, type RestReply } from '../support/client';
 import { ParentOfViewerDocument, SubAccountsSeenDocument, ViewerNameDocument } from '../support/graphql.generated';

@@ -1,25 +1,25 @@
-import { createApiKey } from '../../src/domain/accounts/api-keys';
-import type { Account } from '../../src/domain/accounts/service';
-import { Permission } from '../../src/domain/auth/permissions';
+import { createApiKey } from '../../src/domain/developers/keys/api-keys';
+import type { Account } from '../../src/domain/onboarding/accounts/service';
+import { Permission } from '../../src/platform/auth/permissions';
 import type { TestApp } from '../support/app';
 import { clientOf, type Client, type Json, type RestReply } from '../support/client';
 import { fundWallet } from '../support/ledger';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { makeMaster, makeSub, type Tenant } from '../support/tenants';
-import { createBankAccount } from '../bank-accounts/fixtures';
-import { activeCard, authorize, fundIssuing } from '../card-transactions/fixtures';
-import { createHolder } from '../cardholders/fixtures';
-import { productOf } from '../cards/fixtures';
-import { simulateDeposit } from '../deposits/fixtures';
-import { conversionBody, quote } from '../fx/fixtures';
-import { card, intentBody } from '../payments/fixtures';
-import { createBeneficiary, createPayout, payoutBody } from '../payouts/fixtures';
-import { subAccountAskedForInformation, rfisOf, uploadedPdf } from '../rfis/fixtures';
-import { createReport } from '../issuing-reports/fixtures';
-import { registered } from '../terminals/fixtures';
-import { apply, applicationBody } from '../virtual-account-applications/fixtures';
-import { transferBody } from '../transfers/fixtures';
-import { fanOutAll } from '../webhooks/harness';
+import { createBankAccount } from '../acquiring/bank-accounts/fixtures';
+import { activeCard, authorize, fundIssuing } from '../issuing/transactions/fixtures';
+import { createHolder } from '../issuing/cardholders/fixtures';
+import { productOf } from '../issuing/cards/fixtures';
+import { simulateDeposit } from '../wallet/deposits/fixtures';
+import { conversionBody, quote } from '../wallet/fx/fixtures';
+import { card, intentBody } from '../acquiring/payments/fixtures';
+import { createBeneficiary, createPayout, payoutBody } from '../wallet/payouts/fixtures';
+import { subAccountAskedForInformation, rfisOf, uploadedPdf } from '../onboarding/rfis/fixtures';
+import { createReport } from '../issuing/reports/fixtures';
+import { registered } from '../acquiring/terminals/fixtures';
+import { apply, applicationBody } from '../onboarding/virtual-account-applications/fixtures';
+import { transferBody } from '../wallet/transfers/fixtures';
+import { fanOutAll } from '../developers/webhooks/harness';
 
 /**
  * The tenancy walk's world: one object of every type, owned by a sub-account (Alpha One) of the

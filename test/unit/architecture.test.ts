@@ -29,7 +29,7 @@ describe('the shape of every area (docs/area-shape.md)', () => {
   it('inputs are parsed by the one parser: no other safeParse in src', () => {
     const parsers = filesUnder(SRC).filter((f) => !f.includes(`${path.sep}generated${path.sep}`) && /\.safeParse\(/.test(read(f)));
     // The OpenAPI builder probes a schema with undefined to tell a required member; it parses no input.
-    expect(parsers.map(rel).sort()).toEqual(['config.ts', 'domain/validation/validate.ts', 'rest-compat/openapi/schemas.ts']);
+    expect(parsers.map(rel).sort()).toEqual(['config.ts', 'platform/validation/validate.ts', 'rest-compat/openapi/schemas.ts']);
   });
 
   it('lists are built by the two list helpers only', () => {
@@ -57,38 +57,38 @@ const specifiersIn = (text: string): string[] => [...text.matchAll(/(?:\bfrom\s*
 const importedPaths = (file: string): string[] =>
   specifiersIn(read(file)).filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
 
-const PLATFORM = ['db', 'runtime', 'observability'];
-const PRODUCT_AND_DOORS = ['domain', 'rest-compat', 'resolvers'];
+const PLATFORM = ['platform'];
+const ABOVE_THE_PLATFORM = ['domain', 'rest-compat', 'resolvers', 'ops'];
 
 describe('platform rules', () => {
-  it('no platform file (db, runtime, observability) imports a product area or a door', () => {
+  it('no platform file imports a product area, a door or operations', () => {
     const inside = (p: string, dir: string) => p === path.join(SRC, dir) || p.startsWith(path.join(SRC, dir) + path.sep);
     const offenders = PLATFORM.flatMap((dir) => filesUnder(path.join(SRC, dir))).flatMap((f) =>
       importedPaths(f)
-        .filter((p) => PRODUCT_AND_DOORS.some((d) => inside(p, d)))
+        .filter((p) => ABOVE_THE_PLATFORM.some((d) => inside(p, d)))
         .map((p) => `${rel(f)} -> ${path.relative(SRC, p)}`),
     );
     expect(offenders).toEqual([]);
   });
 
   it('the import check sees every form of import', () => {
-    const probe = path.join(SRC, 'runtime', 'probe.ts');
+    const probe = path.join(SRC, 'platform', 'runtime', 'probe.ts');
     const text = [
-      "import { a } from '../domain/a';",
-      "import type { B } from '../rest-compat/b';",
-      "const c = await import('../resolvers/c');",
-      "const d = require('../domain/d');",
-      "import '../domain/e';",
+      "import { a } from '../../domain/a';",
+      "import type { B } from '../../rest-compat/b';",
+      "const c = await import('../../resolvers/c');",
+      "const d = require('../../domain/d');",
+      "import '../../domain/e';",
     ].join('\n');
     const specifiers = specifiersIn(text).map((s) => path.resolve(path.dirname(probe), s));
     expect(specifiers.map((p) => path.relative(SRC, p))).toEqual(['domain/a', 'rest-compat/b', 'resolvers/c', 'domain/d', 'domain/e']);
   });
 
-  it('every PostgreSQL connection is opened by db/connections.ts, which gives it an error listener', () => {
+  it('every PostgreSQL connection is opened by platform/db/connections.ts, which gives it an error listener', () => {
     const opens = filesUnder(SRC).filter(
       (f) => !f.includes(`${path.sep}generated${path.sep}`) && /new\s+pg\.(Client|Pool)\b|import\s*\{[^}]*\b(Client|Pool)\b[^}]*\}\s*from\s*['"]pg['"]/.test(read(f)),
     );
-    expect(opens.map(rel)).toEqual(['db/connections.ts']);
+    expect(opens.map(rel)).toEqual(['platform/db/connections.ts']);
   });
 });
 
@@ -121,5 +121,38 @@ describe('comments say why, not when', () => {
     expect(caught.filter((c) => !HISTORY.some((re) => re.test(c)))).toEqual([]);
     const reasons = ['// The issuer declines: the card is FROZEN', "'#ccc'", 'a session token lives 15 minutes', 'spec 4.6 purpose_code'];
     expect(reasons.filter((c) => HISTORY.some((re) => re.test(c)))).toEqual([]);
+  });
+});
+
+describe('areas grouped by product', () => {
+  const GROUPS = ['wallet', 'acquiring', 'issuing', 'onboarding', 'developers'];
+  const dirsUnder = (dir: string): string[] =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : [];
+  const areasOf = (pillar: string): string[] => GROUPS.flatMap((g) => dirsUnder(path.join(SRC, pillar, g)).map((a) => `${g}/${a}`));
+
+  it('src/domain holds the product groups (and beside them only its registries, as files)', () => {
+    expect(dirsUnder(path.join(SRC, 'domain'))).toEqual([...GROUPS].sort());
+  });
+
+  it("each door's areas are the domain's, under the same group and name", () => {
+    const domain = new Set(areasOf('domain'));
+    // The events themselves are the platform's (the outbox); each door has an area that renders them.
+    const doorOnly = new Set(['developers/events']);
+    const strays = ['rest-compat', 'resolvers'].flatMap((door) =>
+      areasOf(door).filter((a) => !domain.has(a) && !doorOnly.has(a)).map((a) => `${door}/${a}`),
+    );
+    expect(strays).toEqual([]);
+    // And nothing of an area is left beside the groups.
+    for (const door of ['rest-compat', 'resolvers']) {
+      const loose = dirsUnder(path.join(SRC, door)).filter((d) => !GROUPS.includes(d) && !['shared', 'openapi'].includes(d));
+      expect(loose).toEqual([]);
+    }
+  });
+
+  it("every test folder named for an area sits in that area's group", () => {
+    const areaNames = new Set(areasOf('domain').map((a) => a.split('/')[1]));
+    const test = path.resolve(SRC, '..', 'test');
+    const loose = dirsUnder(test).filter((d) => areaNames.has(d));
+    expect(loose).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 // Every area's errors.ts registers its group when the app's modules load.
 import '../../src/app';
-import { errorGroups } from '../../src/domain/errors/catalogue';
-import type { DomainError } from '../../src/domain/errors/domain-error';
+import { errorGroups } from '../../src/platform/errors/catalogue';
+import type { DomainError } from '../../src/platform/errors/domain-error';
 import { routeRegistry } from '../../src/rest-compat/registry';
 
 /** Each declared error, built with placeholder arguments (its message may quote them). */

@@ -1,7 +1,7 @@
-import { isDomainError } from '../../src/domain/errors/domain-error';
-import { carriesExactly, JsonNumeral, jsonNumberOf, significantDigits } from '../../src/domain/money/json-numeral';
-import { amountAsNumber, amountField, money } from '../../src/domain/money/amount';
-import { parseInput } from '../../src/domain/validation/validate';
+import { isDomainError } from '../../src/platform/errors/domain-error';
+import { carriesExactly, JsonNumeral, jsonNumberOf, significantDigits } from '../../src/platform/money/json-numeral';
+import { amountAsNumber, amountField, money } from '../../src/platform/money/amount';
+import { parseInput } from '../../src/platform/validation/validate';
 import { parseJsonBody, toJsonText } from '../../src/rest-compat/json';
 import { z } from 'zod';
 

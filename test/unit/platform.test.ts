@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { randomAlphanumeric } from '../../src/domain/ids/ids';
-import { isIpAllowed, parseCidr } from '../../src/domain/auth/ip-allow-list';
-import { tokenFromHeader } from '../../src/domain/auth/tokens';
-import { checkKeyFormat } from '../../src/domain/idempotency/key-format';
-import { canonicalJson } from '../../src/domain/idempotency/canonical-json';
-import { requestFingerprint, sameRequest } from '../../src/domain/idempotency/fingerprint';
-import { buildKeyring, parseCardDataKeys } from '../../src/domain/card-data/keys';
-import { idempotencyErrors, platformErrors } from '../../src/domain/errors/platform-errors';
+import { randomAlphanumeric } from '../../src/platform/ids/ids';
+import { isIpAllowed, parseCidr } from '../../src/platform/auth/ip-allow-list';
+import { tokenFromHeader } from '../../src/platform/auth/tokens';
+import { checkKeyFormat } from '../../src/platform/idempotency/key-format';
+import { canonicalJson } from '../../src/platform/idempotency/canonical-json';
+import { requestFingerprint, sameRequest } from '../../src/platform/idempotency/fingerprint';
+import { buildKeyring, parseCardDataKeys } from '../../src/platform/sealing/keys';
+import { idempotencyErrors, platformErrors } from '../../src/platform/errors/platform-errors';
 import { renderError } from '../../src/rest-compat/envelopes';
 
 describe('IP allow-list', () => {
@@ -120,7 +120,7 @@ describe('envelopes (spec 7.1, 7.2)', () => {
 
 describe('validation messages (spec 7.1)', () => {
   const { z } = require('zod') as typeof import('zod');
-  const { parseInput } = require('../../src/domain/validation/validate') as typeof import('../../src/domain/validation/validate');
+  const { parseInput } = require('../../src/platform/validation/validate') as typeof import('../../src/platform/validation/validate');
   const schema = z.object({ name: z.string(), nested: z.object({ count: z.number() }) });
   it("names a missing field: Field 'X' is required", () => {
     expect(() => parseInput(schema, { nested: { count: 1 } })).toThrow("Field 'name' is required");

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { check, type Diagnostics } from 'recheck';
 import ts from 'typescript';
-import { BILLING_EMAIL } from '../../src/domain/payments/rules';
+import { BILLING_EMAIL } from '../../src/domain/acquiring/payments/rules';
 import { routePattern } from '../../src/rest-compat/registry';
 import { startTestApp, type TestApp } from '../support/app';
 

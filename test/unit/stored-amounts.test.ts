@@ -1,4 +1,4 @@
-import { formatAmount, formatStoredAmount, money } from '../../src/domain/money/amount';
+import { formatAmount, formatStoredAmount, money } from '../../src/platform/money/amount';
 
 // formatStoredAmount is formatAmount without decimal arithmetic for the common case; it must write
 // exactly what formatAmount writes for every stored value, common or not.

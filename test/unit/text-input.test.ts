@@ -1,5 +1,5 @@
-import { isDomainError } from '../../src/domain/errors/domain-error';
-import { findNulCharacter, formatInputPath, refuseNulCharacters } from '../../src/domain/validation/text-input';
+import { isDomainError } from '../../src/platform/errors/domain-error';
+import { findNulCharacter, formatInputPath, refuseNulCharacters } from '../../src/platform/validation/text-input';
 
 describe('findNulCharacter', () => {
   it('finds the first string holding U+0000, depth first in document order', () => {

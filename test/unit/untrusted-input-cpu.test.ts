@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { isPlainCssValue } from '../../src/domain/card-secure/css-value';
-import { sanitizeStyles } from '../../src/domain/card-secure/iframe-rules';
-import { significantDigits } from '../../src/domain/money/json-numeral';
-import { cardWire } from '../../src/domain/payments/rules';
-import { parseInput } from '../../src/domain/validation/validate';
+import { isPlainCssValue } from '../../src/domain/issuing/card-secure/css-value';
+import { sanitizeStyles } from '../../src/domain/issuing/card-secure/iframe-rules';
+import { significantDigits } from '../../src/platform/money/json-numeral';
+import { cardWire } from '../../src/domain/acquiring/payments/rules';
+import { parseInput } from '../../src/platform/validation/validate';
 import { parseJsonBody } from '../../src/rest-compat/json';
 import { wireInput } from '../../src/resolvers/shared/wire-input';
 import type { RegisteredRoute } from '../../src/rest-compat/registry';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { Worker, type Job } from '../../src/jobs/worker';
-import { ManualClock } from '../../src/domain/clock/clock';
-import type { ServiceDeps } from '../../src/domain/context';
+import { ManualClock } from '../../src/platform/clock/clock';
+import type { ServiceDeps } from '../../src/platform/context';
 
 describe('Worker', () => {
   it('runs each job at start and waits for a running job before stop() resolves', async () => {

@@ -1,5 +1,5 @@
-import { GuardedReadCache, guardedReadCache } from '../../src/domain/writes/read-cache';
-import { WriteSet } from '../../src/domain/writes/write-set';
+import { GuardedReadCache, guardedReadCache } from '../../src/platform/writes/read-cache';
+import { WriteSet } from '../../src/platform/writes/write-set';
 
 describe('GuardedReadCache', () => {
   it('keeps at most its limit, dropping the least recently used copy first', () => {

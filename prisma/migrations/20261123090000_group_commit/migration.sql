@@ -1,8 +1,8 @@
 -- Group commit (docs/performance.md): one call applies a batch of independent write sets in one
 -- transaction, each in its own subtransaction, and answers one outcome per item. The function knows
 -- no business rule: the statements, their arguments and what an unmatched guard means are built in
--- src/domain (see src/domain/writes). It only runs them, in order, and keeps the idempotency record
--- (spec 4.0, 7.1) beside the effect, exactly as src/domain/idempotency/layer.ts describes.
+-- src/domain (see src/platform/writes). It only runs them, in order, and keeps the idempotency record
+-- (spec 4.0, 7.1) beside the effect, exactly as src/platform/idempotency/layer.ts describes.
 --
 -- An item: {
 --   "idem":     {"key", "account_id", "endpoint", "hash", "now"}                    (optional)

@@ -1,5 +1,5 @@
 -- Webhooks (issue 11): endpoints of an account, one delivery row per event x endpoint, and the
--- persisted cursor of the fan-out that reads the outbox (src/domain/webhooks, docs/webhooks.md).
+-- persisted cursor of the fan-out that reads the outbox (src/domain/developers/webhooks, docs/webhooks.md).
 
 -- CreateTable
 CREATE TABLE "webhook_endpoints" (

@@ -1,5 +1,5 @@
 -- An upload no longer holds one transaction open while the bytes stream in (an open transaction holds
--- back every outbox reader, src/domain/events/tail.ts): the row and its chunks are written as they
+-- back every outbox reader, src/platform/events/tail.ts): the row and its chunks are written as they
 -- come, invisible until a short final transaction marks the file complete. Rows left incomplete by a
 -- crash are removed by a later upload of the same account (upload_started_at, real time).
 ALTER TABLE "files" ADD COLUMN "complete" BOOLEAN NOT NULL DEFAULT true;

@@ -1,6 +1,6 @@
 -- A group-commit batch marks its transaction, and the outbox trigger then leaves the NOTIFY to the
 -- application, which sends it after the batch committed, outside the money transaction
--- (src/db/outbox-notifier.ts): PostgreSQL serialises the commits of notifying transactions.
+-- (src/platform/db/outbox-notifier.ts): PostgreSQL serialises the commits of notifying transactions.
 -- Every other writer (scheduled transitions, the admin CLI, other processes) still notifies here.
 CREATE OR REPLACE FUNCTION payrail_outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- The posting API's statement (src/domain/ledger/posting.ts, docs/performance.md "One statement per
+-- The posting API's statement (src/platform/ledger/posting.ts, docs/performance.md "One statement per
 -- posting"): a journal entry and its lines in one call, instead of one dynamic statement per row.
 -- The rules are posting.ts's, which builds the argument and documents them: lines arrive sorted by
 -- ledger account (so concurrent postings lock accounts in one order); a line moves its ledger

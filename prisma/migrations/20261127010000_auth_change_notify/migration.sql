@@ -1,6 +1,6 @@
--- Issue 7: each process caches the API-key look-up (src/domain/auth/key-cache.ts) and clears its
+-- Issue 7: each process caches the API-key look-up (src/platform/auth/key-cache.ts) and clears its
 -- cache on a notification on payrail_auth. Every table the look-up reads (FIND_KEY_RECORD in
--- src/domain/auth/key-record.ts: api_keys, accounts, access_profiles, test_clocks) notifies on any
+-- src/platform/auth/key-record.ts: api_keys, accounts, access_profiles, test_clocks) notifies on any
 -- change, from any writer (the API, the worker, the admin CLI, psql). Statement-level: one NOTIFY
 -- per statement, folded by PostgreSQL into one per transaction and sent only at commit, so a
 -- listener never hears of a change it cannot read yet, nor of one that rolled back.

@@ -6,7 +6,7 @@
 -- thousand payouts, 1.7 ms after six thousand, most of PostgreSQL's time (measured, same doc).
 --
 -- In a batch, a posting (op {"p": posting}) now goes to payrail_post_in_batch, which applies the
--- rules of payrail_post (src/domain/ledger/posting.ts) to balances carried in the batch: the first
+-- rules of payrail_post (src/platform/ledger/posting.ts) to balances carried in the batch: the first
 -- line of a ledger account in the batch reads its row FOR UPDATE (the lock every later line of the
 -- batch relies on, held to commit as the UPDATE's was), later lines read the carried balance; a
 -- guarded debit is refused when it would go below zero, exactly as the UPDATE's condition did; each

@@ -5,7 +5,7 @@
 -- two more, re-aggregating every item's events and transitions and parsing them back as one literal.
 -- New op kinds, beside the named statements ("q") and postings ("p") that stay as they were:
 --   {"i": table, "a": row, "c": true|false[, "x": k]}  insert a whole row into a table written by
---       write sets (src/domain/writes/write-set.ts WritableTable); with "c", a conflict inserts
+--       write sets (src/platform/writes/write-set.ts WritableTable); with "c", a conflict inserts
 --       nothing (a short-reference clash: refused with x, prepared again); a table not listed
 --       below is inserted by dynamic SQL, so the list is a speed-up, never a limit;
 --   {"v": table, "a": {"id", "version"}, "x": k}  the row is still at the version read (every

@@ -1,11 +1,11 @@
--- The worker's real-clock poll (src/domain/scheduler/run.ts) claims the earliest due PENDING
+-- The worker's real-clock poll (src/platform/scheduler/run.ts) claims the earliest due PENDING
 -- transition of a tree without a test clock. It walked the (status, due_at) index from the earliest
 -- due row and skipped, one by one, every due transition of a tree under a test clock — a sandbox's
 -- frozen backlog, which a test clock keeps due forever: 7-9 ms per poll (every 250 ms) once the
 -- bench had left ~40,000 of them (docs/performance.md). A transition now records whether its tree is
 -- under a test clock, and the poll walks a partial index of the others.
 --
--- Exactness: a test clock is never removed (src/domain/clock/test-clocks.ts only creates or moves
+-- Exactness: a test clock is never removed (src/domain/developers/sandbox/test-clocks.ts only creates or moves
 -- one), so `under_test_clock = true` stays true, and the index leaves out only rows the poll must
 -- skip. A transition inserted while its tree's clock is being created may still read false; the
 -- poll keeps its NOT EXISTS on test_clocks, which skips it as before.

@@ -1,5 +1,5 @@
 -- Webhook deliveries keep no answer body and, in last_error, only the class of the last failure
--- (src/domain/webhooks/rules.ts, DELIVERY_FAILURES): a tenant never reads what a receiver
+-- (src/domain/developers/webhooks/rules.ts, DELIVERY_FAILURES): a tenant never reads what a receiver
 -- answered, nor a socket's error text with its addresses and ports.
 
 -- AlterTable

@@ -1,4 +1,4 @@
--- Envelope encryption (src/domain/key-custody): data keys kept only wrapped by a key-encryption key
+-- Envelope encryption (src/platform/key-custody): data keys kept only wrapped by a key-encryption key
 -- that is never stored with them; the card data root keys and the JWT signing key move here from
 -- files in the data directory at the first start.
 CREATE TABLE "data_keys" (

@@ -1,5 +1,5 @@
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
-import type { ListWindow } from '../../domain/pagination/list';
+import type { ListWindow } from '../../platform/pagination/list';
 
 @ObjectType()
 export class PageInfo {

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../domain/context';
-import type { Family } from '../../domain/errors/domain-error';
-import { checkKeyFormat } from '../../domain/idempotency/key-format';
-import { runIdempotent } from '../../domain/idempotency/layer';
-import { withoutMembers } from '../../domain/validation/sensitive';
-import { findSlice, type AreaList } from '../../domain/pagination/list';
+import type { RequestContext } from '../../platform/context';
+import type { Family } from '../../platform/errors/domain-error';
+import { checkKeyFormat } from '../../platform/idempotency/key-format';
+import { runIdempotent } from '../../platform/idempotency/layer';
+import { withoutMembers } from '../../platform/validation/sensitive';
+import { findSlice, type AreaList } from '../../platform/pagination/list';
 import type { GraphQLContext } from '../context';
 import { domainErrorFromStored, type StoredGraphQLError } from '../errors';
 import { connectionWindow, toConnection, type ConnectionValue } from './connection';

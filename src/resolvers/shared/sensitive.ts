@@ -11,11 +11,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
-import type { MemberPath, Sensitivity } from '../../domain/validation/sensitive';
+import type { MemberPath, Sensitivity } from '../../platform/validation/sensitive';
 
 /**
  * The GraphQL door's marks of answer fields, the counterpart of the REST schemas' `secretAnswer` and
- * `maskedAnswer` (src/domain/validation/sensitive.ts): a field extension `sensitive`. A response that
+ * `maskedAnswer` (src/platform/validation/sensitive.ts): a field extension `sensitive`. A response that
  * selects a secret field says `Cache-Control: no-store` (no-store-plugin.ts), and a mutation's answer
  * is kept for idempotent replays without its secret fields (operations.ts). Input fields need no mark
  * here: the fingerprint tokenizes them by their wire names, which the REST schemas mark.

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '../../domain/errors/domain-error';
+import { DomainError, isDomainError } from '../../platform/errors/domain-error';
 
 /**
  * GraphQL inputs are camelCase; the domain's schemas speak the REST wire names (snake_case), so one

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Family } from '../../domain/errors/domain-error';
+import type { Family } from '../../platform/errors/domain-error';
 import { errorSchemas } from '../envelopes';
 
 /** One documented error status: what it means and the bodies it may carry. */

@@ -1,5 +1,5 @@
-import { DomainError, isDomainError } from '../../domain/errors/domain-error';
-import { invalidField } from '../../domain/validation/validate';
+import { DomainError, isDomainError } from '../../platform/errors/domain-error';
+import { invalidField } from '../../platform/validation/validate';
 
 /**
  * A wire member that reaches the REST door under two names: the one the domain reads and another

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { RequestContext } from '../../domain/context';
-import { findSlice, type AreaList } from '../../domain/pagination/list';
-import { pageQuery, pageWindow } from '../../domain/pagination/page';
-import { parseInput } from '../../domain/validation/validate';
+import type { RequestContext } from '../../platform/context';
+import { findSlice, type AreaList } from '../../platform/pagination/list';
+import { pageQuery, pageWindow } from '../../platform/pagination/page';
+import { parseInput } from '../../platform/validation/validate';
 import type { RestInput, RestResult } from '../route';
 
 /** Page[X] of the catalogue: `{total_pages, total_items, data}`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JsonNumeral } from '../../domain/money/json-numeral';
+import { JsonNumeral } from '../../platform/money/json-numeral';
 
 /**
  * Building blocks of the wire schemas the REST presenters are typed by. The same schemas describe

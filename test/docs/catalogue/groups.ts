@@ -1,30 +1,10 @@
 /**
- * The product groups and the areas of today's src/domain in each (the names the issue's target
- * gives them; docs/architecture.md draws the same map). Platform folders belong to no group.
+ * The product groups: each is a folder of src/domain and of each door, holding its areas
+ * (`src/rest-compat/<group>/<area>/`). docs/architecture.md draws the same map.
  */
-export const PRODUCT_GROUPS = {
-  wallet: ['balances', 'deposits', 'transfers', 'fx', 'beneficiaries', 'payouts', 'virtual-accounts'],
-  acquiring: ['payments', 'refunds', 'settlements', 'payment-balances', 'payment-payouts', 'bank-accounts', 'terminals'],
-  issuing: [
-    'card-products',
-    'cardholders',
-    'cards',
-    'card-data',
-    'card-secure',
-    'card-orders',
-    'card-arts',
-    'card-transactions',
-    'issuing-balances',
-    'issuing-transfers',
-    'issuing-reports',
-    'auth-decisions',
-    'merchant-brands',
-  ],
-  onboarding: ['accounts', 'rfis', 'files', 'virtual-account-applications'],
-  developers: ['auth', 'webhooks', 'events', 'sandbox', 'simulation'],
-} as const;
+export const PRODUCT_GROUPS = ['wallet', 'acquiring', 'issuing', 'onboarding', 'developers'] as const;
 
-export type ProductGroup = keyof typeof PRODUCT_GROUPS;
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
 
 export const GROUP_TITLES: Record<ProductGroup, string> = {
   wallet: 'Wallet: balances, deposits, transfers, FX, beneficiaries, payouts, virtual accounts',
@@ -34,6 +14,9 @@ export const GROUP_TITLES: Record<ProductGroup, string> = {
   developers: 'Developers: access tokens, webhooks, live events, the sandbox and its test clock',
 };
 
-export function groupOf(area: string): ProductGroup | undefined {
-  return (Object.keys(PRODUCT_GROUPS) as ProductGroup[]).find((g) => (PRODUCT_GROUPS[g] as readonly string[]).includes(area));
+/** The group and the area of a door's source file (`src/rest-compat/<group>/<area>/…`). */
+export function areaOf(file: string): { group: ProductGroup | undefined; area: string } {
+  const [, , group, area] = file.split('/');
+  const known = PRODUCT_GROUPS.find((g) => g === group);
+  return known && area ? { group: known, area } : { group: undefined, area: group ?? 'unknown' };
 }

@@ -1,5 +1,5 @@
 import type { RegisteredRoute } from '../../../src/rest-compat/registry';
-import { GROUP_TITLES, PRODUCT_GROUPS, groupOf, type ProductGroup } from './groups';
+import { GROUP_TITLES, PRODUCT_GROUPS, areaOf, type ProductGroup } from './groups';
 import { graphQLOperations, refKey, restRouteSources, type DomainRef, type GraphQLOperation, type RouteSource } from './sources';
 import { CATALOGUE_IDS, CATALOGUE_SECTIONS, SPEC_SECTIONS, type CatalogueId } from './spec';
 import { testsByRoute } from './tests-index';
@@ -29,9 +29,9 @@ export function catalogueRows(routes: readonly Pick<RegisteredRoute, 'method' | 
   return routes.map((route) => {
     const key = routeKey(route);
     const source = sources.find((s) => s.method === route.method && s.path.test(route.path));
-    const area = source ? source.file.split('/')[2]! : 'unknown';
+    const { group, area } = source ? areaOf(source.file) : { group: undefined, area: 'unknown' };
     const graphql = [...new Set((source?.calls ?? []).flatMap((ref) => byRef.get(refKey(ref)) ?? []))];
-    return { route, key, id: CATALOGUE_IDS.find((c) => c.route === key), area, group: groupOf(area), source, graphql, tests: tests.get(key) ?? [] };
+    return { route, key, id: CATALOGUE_IDS.find((c) => c.route === key), area, group, source, graphql, tests: tests.get(key) ?? [] };
   });
 }
 
@@ -80,8 +80,7 @@ export function renderCatalogue(rows: readonly CatalogueRow[]): string {
   }
   lines.push('', 'Tiers: **S** described by the specification, **N** named by it or presupposed, **B** only in the reference client.', '');
 
-  const groups = Object.keys(PRODUCT_GROUPS) as ProductGroup[];
-  for (const group of [...groups, undefined]) {
+  for (const group of [...PRODUCT_GROUPS, undefined]) {
     const mine = rows.filter((r) => r.group === group);
     if (mine.length === 0) continue;
     lines.push(`## ${group ? GROUP_TITLES[group] : 'Outside the product groups'}`, '');

@@ -15,7 +15,7 @@ export const ROOT = path.resolve(__dirname, '../../..');
 /** A function (or list declaration) of src/domain, by its module and exported name. */
 export interface DomainRef {
   name: string;
-  /** The module's path from the repository root, with its extension: `src/domain/payouts/service.ts`. */
+  /** The module's path from the repository root, with its extension: `src/domain/wallet/payouts/service.ts`. */
   module: string;
 }
 
@@ -38,10 +38,10 @@ export interface GraphQLOperation {
 }
 
 /**
- * Folders of src/domain whose functions every operation uses (parsing, errors, pages, ids, money,
+ * Folders of src/platform whose functions every operation uses (parsing, errors, pages, ids, money,
  * the idempotency layer every mutation runs in) and so say nothing of what an operation does.
  */
-const PLUMBING = ['validation', 'errors', 'pagination', 'ids', 'money', 'idempotency', 'context.ts'].map((f) => `src/domain/${f}`);
+const PLUMBING = ['validation', 'errors', 'pagination', 'ids', 'money', 'idempotency', 'context.ts'].map((f) => `src/platform/${f}`);
 
 /**
  * A domain name that is wiring rather than the operation: a constant (`MAX_FILE_BYTES`), the
@@ -51,7 +51,7 @@ const PLUMBING = ['validation', 'errors', 'pagination', 'ids', 'money', 'idempot
 const isWiring = (name: string) => /^[A-Z0-9_]+$/.test(name) || /(Deps|Settings|SettingsOf|Errors)$/.test(name);
 
 const isDomain = (ref: Imported) =>
-  ref.module.startsWith('src/domain/') && !PLUMBING.some((p) => ref.module === p || ref.module.startsWith(`${p}/`)) && !isWiring(ref.name);
+  (ref.module.startsWith('src/domain/') || ref.module.startsWith('src/platform/')) && !PLUMBING.some((p) => ref.module === p || ref.module.startsWith(`${p}/`)) && !isWiring(ref.name);
 
 interface Imported {
   module: string;

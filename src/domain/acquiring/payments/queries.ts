@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { PaymentAttempt, PaymentIntent, Prisma } from '../../../generated/prisma/client';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { timeBound } from '../../../platform/pagination/time-range';
+import { exactMessage } from '../../../platform/validation/validate';
+import { paymentErrors } from './errors';
+import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
+import { readAttemptOfAccount, readIntentOfAccount } from './rows';
+import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
+
+// Every payment request reads its intent and latest attempt with named statements (rows.ts), the
+// cheapest read (docs/performance.md), on the pool: a payment service joins no caller's transaction.
+
+/** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
+export async function findIntent(ctx: RequestContext, id: string): Promise<PaymentIntent | undefined> {
+  return isUuid(id) ? readIntentOfAccount({ db: ctx.db }, ctx.acting.id, id) : undefined;
+}
+
+export async function findAttempt(ctx: RequestContext, id: string | null): Promise<PaymentAttempt | null> {
+  return id && isUuid(id) ? ((await readAttemptOfAccount({ db: ctx.db }, ctx.acting.id, id)) ?? null) : null;
+}
+
+/** The acting account's attempts with these ids, for batched GraphQL loading (intent -> latest attempt). */
+export async function attemptsByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, PaymentAttemptView>> {
+  const valid = ids.filter(isUuid);
+  const rows = valid.length === 0 ? [] : await ctx.db.prisma.paymentAttempt.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } });
+  return new Map(rows.map((r) => [r.id, toPaymentAttemptView(r)]));
+}
+
+/** An intent with its latest attempt, as REST answers it (spec 2.1 latest_payment_attempt). */
+export interface IntentWithAttempt {
+  intent: PaymentIntentView;
+  latestAttempt: PaymentAttemptView | null;
+}
+
+/** PA13. */
+export async function getPaymentAttempt(ctx: RequestContext, id: string): Promise<PaymentAttemptView> {
+  const row = await findAttempt(ctx, id);
+  if (!row) throw paymentErrors.attemptNotFound();
+  return toPaymentAttemptView(row);
+}
+
+const statusFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().pipe(z.enum(values, { error: `must be one of ${values.join(', ')}` })).optional();
+
+/** PA7 filters in wire names; create_start_time / create_end_time as the other lists' time bounds. */
+export const paymentIntentFilter = z
+  .object({
+    intent_status: statusFilter(INTENT_STATUSES),
+    create_start_time: timeBound('start').optional(),
+    create_end_time: timeBound('end').optional(),
+    merchant_order_id: z.string().max(36).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.create_start_time && v.create_end_time && v.create_end_time < v.create_start_time) {
+      ctx.addIssue({ code: 'custom', path: ['create_end_time'], message: exactMessage("Invalid value for field 'create_end_time': must not be before 'create_start_time'") });
+    }
+  });
+
+/**
+ * PA7 / GraphQL `paymentIntents`: the page and the size of the whole list in one named statement,
+ * so a dashboard page of intents with their attempts and refunds costs three statements.
+ */
+const INTENT_LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR merchant_order_id = $3)
+  AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;
+const INTENT_LIST_PAGE = `SELECT ${INTENT_COLUMNS}, count(*) OVER ()::int AS total FROM payment_intents
+  WHERE ${INTENT_LIST_WHERE} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`;
+const INTENT_LIST_COUNT = `SELECT count(*)::int AS n FROM payment_intents WHERE ${INTENT_LIST_WHERE}`;
+
+/** PA7 / GraphQL paymentIntents: the acting account's intents, newest first. */
+export const paymentIntentList = defineList({
+  filter: paymentIntentFilter,
+  async find(ctx, filter, window) {
+    const where = [ctx.acting.id, filter.intent_status ?? null, filter.merchant_order_id ?? null, filter.create_start_time ?? null, filter.create_end_time ?? null];
+    const { rows } = await ctx.db.pool.query<PaymentIntentRow & { total: number }>({
+      name: 'payment_intent_list_page',
+      text: INTENT_LIST_PAGE,
+      values: [...where, window.take, window.skip],
+    });
+    // The window count rides on the page's rows; a page past the end has none, so count apart.
+    const totalCount = rows[0]?.total ?? (window.skip === 0 ? 0 : (await ctx.db.pool.query<{ n: number }>({ name: 'payment_intent_list_count', text: INTENT_LIST_COUNT, values: where })).rows[0]!.n);
+    return { items: rows.map((r) => toPaymentIntentView(r)), totalCount };
+  },
+});
+
+/** PA7 as REST answers it: each intent with its latest attempt (one batched read for the page). */
+export const paymentIntentListWithAttempts = defineList({
+  filter: paymentIntentFilter,
+  async find(ctx, filter, window) {
+    const slice = await paymentIntentList.find(ctx, filter, window);
+    const attempts = await attemptsByIds(ctx, slice.items.flatMap((i) => (i.latestAttemptId ? [i.latestAttemptId] : [])));
+    return {
+      totalCount: slice.totalCount,
+      items: slice.items.map((intent): IntentWithAttempt => ({ intent, latestAttempt: intent.latestAttemptId ? attempts.get(intent.latestAttemptId) ?? null : null })),
+    };
+  },
+});
+
+/** PA12 filters. */
+export const paymentAttemptFilter = z.object({
+  payment_intent_id: z.string().max(36).optional(),
+  attempt_status: statusFilter(ATTEMPT_STATUSES),
+});
+
+/** PA12: the acting account's attempts, newest first. */
+export const paymentAttemptList = defineList({
+  filter: paymentAttemptFilter,
+  find(ctx, filter, window) {
+    if (filter.payment_intent_id !== undefined && !isUuid(filter.payment_intent_id)) return Promise.resolve({ items: [], totalCount: 0 });
+    const where: Prisma.PaymentAttemptWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.payment_intent_id ? { paymentIntentId: filter.payment_intent_id } : {}),
+      ...(filter.attempt_status ? { status: filter.attempt_status } : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.paymentAttempt.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.paymentAttempt.count({ where }),
+      toPaymentAttemptView,
+    );
+  },
+});

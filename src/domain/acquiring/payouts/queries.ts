@@ -1,0 +1,33 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { withinRange } from '../../../platform/pagination/time-range';
+import { paymentPayoutErrors } from './errors';
+import { paymentPayoutFilter } from './rules';
+import { toPaymentPayoutView, type PaymentPayoutView } from './view';
+
+/** PA18: the acting account's payment payout; anything else answers as unknown. */
+export async function getPaymentPayout(ctx: RequestContext, id: string): Promise<PaymentPayoutView> {
+  const row = isUuid(id) ? await ctx.db.prisma.paymentPayout.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
+  if (!row) throw paymentPayoutErrors.paymentPayoutNotFound();
+  return toPaymentPayoutView(row);
+}
+
+/** PA17 / GraphQL paymentPayouts: newest first; start_time / end_time bound create_time, inclusive. */
+export const paymentPayoutList = defineList({
+  filter: paymentPayoutFilter,
+  find(ctx, filter, window) {
+    const range = withinRange(filter);
+    const where: Prisma.PaymentPayoutWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.payout_status ? { status: filter.payout_status } : {}),
+      ...(range ? { createdAt: range } : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.paymentPayout.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.paymentPayout.count({ where }),
+      toPaymentPayoutView,
+    );
+  },
+});

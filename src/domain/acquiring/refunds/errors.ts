@@ -1,0 +1,54 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import { defineErrors } from '../../../platform/errors/catalogue';
+
+const accountCenter400 = (code: string, message: string, kind: 'not_found' | 'business' | 'validation', field?: string) =>
+  new DomainError({ code, message, status: 400, kind, ...(field ? { field } : {}), accountCenter: { status: 400, message } });
+
+/**
+ * Refund-area errors (account-center family). The specification gives no text for them; the
+ * messages are payrail's and stable, and each names the field or the state it is about.
+ */
+export const refundErrors = defineErrors('refunds', 'account_center', {
+  /** PA10 for an unknown, malformed or other tenant's id alike (404 is kept for unknown paths). */
+  refundNotFound: () => accountCenter400('refund_not_found', 'entity not found', 'not_found'),
+
+  /** PA8 naming an intent the acting account does not have. */
+  paymentIntentNotFound: () =>
+    accountCenter400('payment_intent_not_found', "Invalid value for field 'payment_intent_id': payment intent not found", 'not_found', 'payment_intent_id'),
+
+  /** PA8 naming an attempt that is not one of the intent's, or one with nothing captured. */
+  paymentAttemptNotRefundable: () =>
+    accountCenter400(
+      'payment_attempt_not_refundable',
+      "Invalid value for field 'payment_attempt_id': not a captured attempt of this payment intent",
+      'validation',
+      'payment_attempt_id',
+    ),
+
+  /** Only a SUCCEEDED (captured) intent can be refunded. */
+  intentNotRefundable: (status: string) =>
+    accountCenter400(
+      'payment_intent_not_refundable',
+      `Payment intent status is ${status}: only a SUCCEEDED payment intent can be refunded`,
+      'business',
+      'payment_intent_id',
+    ),
+
+  /** The refunds (not FAILED) of an attempt would exceed what it captured. */
+  exceedsCapturedAmount: () =>
+    accountCenter400(
+      'refund_exceeds_captured_amount',
+      "Invalid value for field 'amount': the refunds of a payment cannot exceed its captured amount",
+      'validation',
+      'amount',
+    ),
+
+  /** The balance the refund is taken from cannot cover it (payrail refuses rather than going negative). */
+  paymentBalanceShort: (currency: string, balance: 'pending' | 'available') =>
+    accountCenter400(
+      'insufficient_payment_balance',
+      `Insufficient payment balance: the ${currency} ${balance} balance cannot cover this refund`,
+      'business',
+      'amount',
+    ),
+});

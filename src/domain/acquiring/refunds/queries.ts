@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Prisma } from '../../../generated/prisma/client';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { checkTimeOrder, timeRangeShape, withinRange } from '../../../platform/pagination/time-range';
+import { refundErrors } from './errors';
+import { toRefundView, type RefundView } from './view';
+
+/** PA10: the acting account's refund; anything else answers as unknown. */
+export async function getRefund(ctx: RequestContext, refundId: string): Promise<RefundView> {
+  const refund = isUuid(refundId) ? await ctx.db.prisma.refund.findFirst({ where: { id: refundId, accountId: ctx.acting.id } }) : null;
+  if (!refund) throw refundErrors.refundNotFound();
+  return toRefundView(refund);
+}
+
+/** PA9 filters in wire names; start_time / end_time bound create_time (inclusive). */
+export const refundFilter = z
+  .object({
+    payment_intent_id: z.string().max(36, 'must be at most 36 characters').optional(),
+    merchant_order_id: z.string().max(36, 'must be at most 36 characters').optional(),
+    ...timeRangeShape,
+  })
+  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+
+/** PA9 / GraphQL `refunds`: the acting account's refunds, newest first. */
+export const refundList = defineList({
+  filter: refundFilter,
+  find(ctx, filter, window) {
+    const range = withinRange(filter);
+    // An id that is not a UUID matches nothing (rather than failing the uuid column's cast).
+    const intent = filter.payment_intent_id;
+    const where: Prisma.RefundWhereInput = {
+      accountId: ctx.acting.id,
+      ...(intent !== undefined ? (isUuid(intent) ? { paymentIntentId: intent } : { id: { in: [] } }) : {}),
+      ...(filter.merchant_order_id !== undefined ? { merchantOrderId: filter.merchant_order_id } : {}),
+      ...(range ? { createdAt: range } : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.refund.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.refund.count({ where }),
+      toRefundView,
+    );
+  },
+});
+
+/**
+ * The refunds of many intents in one query, for the PaymentIntent.refunds loader: intent id ->
+ * its refunds, oldest first. Scoped by the acting account: another tenant's intent has none.
+ */
+export async function refundsByIntentIds(ctx: RequestContext, intentIds: readonly string[]): Promise<Map<string, RefundView[]>> {
+  const ids = intentIds.filter(isUuid);
+  const out = new Map<string, RefundView[]>(intentIds.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await ctx.db.prisma.refund.findMany({
+    where: { accountId: ctx.acting.id, paymentIntentId: { in: ids } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  for (const r of rows) out.get(r.paymentIntentId)!.push(toRefundView(r));
+  return out;
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { newId } from '../../../platform/ids/ids';
+import { formatAmount } from '../../../platform/money/amount';
+import type { CaptureToSettle } from '../refunds/captures';
+import { columns, type ColumnValue, type WriteSet } from '../../../platform/writes/write-set';
+import { settlementCurrencyFor, type SettlementCurrency } from './currency';
+import { settledItem } from './item';
+import { addSettlementBatchEvent } from './events';
+import { addSettlementPosting } from './ledger';
+
+type Reader = Parameters<typeof settlementCurrencyFor>[0];
+
+/**
+ * A capture settled in its own commit, with no daily cut: the sandbox's test value for money that
+ * is available at once (docs/decisions/acquiring/payments.md; which capture qualifies is the payments area's rule). It
+ * settles exactly as the cut would (item.ts): one item, the same SETTLEMENT posting, in a batch of
+ * its own whose cut is the capture instant, and one `settlement.create.succeeded` event.
+ */
+export type SettlementAtOnce = SettlementCurrency;
+
+/** The read a settlement at once rests on: the settlement currency, as the cut decides it. */
+export const prepareSettlementAtOnce = (reader: Reader, c: { accountId: string; currency: string; now: Date }): Promise<SettlementAtOnce> =>
+  settlementCurrencyFor(reader, c);
+
+/**
+ * The batch of an instant: its id follows from (account, currency, instant), so two settlements at
+ * once in the same millisecond share one batch under one id (the batch is upserted, item_count
+ * counting both) rather than name a batch that lost the race.
+ */
+function batchIdOf(accountId: string, currency: string, at: Date): string {
+  const h = createHash('sha256').update(`settlement-at-once|${accountId}|${currency}|${at.toISOString()}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const INSERT_BATCH_AND_ITEM = `WITH batch AS (
+    INSERT INTO settlement_batches (id, account_id, currency, cut_at, item_count, created_at)
+    SELECT (b->>'id')::uuid, (b->>'account_id')::uuid, b->>'currency', (b->>'cut_at')::timestamptz, 1, (b->>'created_at')::timestamptz
+      FROM (SELECT $1::jsonb->'batch' AS b) x
+    ON CONFLICT (account_id, currency, cut_at) DO UPDATE SET item_count = settlement_batches.item_count + 1
+    RETURNING id)
+  INSERT INTO settlement_items SELECT r.* FROM batch, jsonb_populate_record(NULL::settlement_items, ($1::jsonb->'item') || jsonb_build_object('batch_id', batch.id)) r`;
+
+/**
+ * Adds the settlement of a capture made in the same write set: its item, its batch, its posting
+ * (after the capture's, which put the money in PAYMENT_PENDING) and its event. The capture's
+ * attempt is written SETTLED by the payments area in the same set.
+ */
+export function addSettlementAtOnce(writes: WriteSet, c: CaptureToSettle, sc: SettlementAtOnce, accountId: string, at: Date): void {
+  const batchId = batchIdOf(accountId, sc.currency, at);
+  const { item, money } = settledItem(c, sc, { id: newId(), accountId, batchId, settledAt: at, at });
+  writes.run({
+    sql: INSERT_BATCH_AND_ITEM,
+    args: {
+      batch: { id: batchId, account_id: accountId, currency: sc.currency, cut_at: at.toISOString(), created_at: at.toISOString() },
+      item: columns(item as unknown as Record<string, ColumnValue>),
+    },
+  });
+  if (money.gross.gt(0)) addSettlementPosting(writes, money, at);
+  addSettlementBatchEvent(writes, accountId, {
+    id: batchId,
+    currency: sc.currency,
+    itemCount: 1,
+    settlementAmount: formatAmount(money.settlementAmount, sc.currency),
+    netSettlementAmount: formatAmount(money.net, sc.currency),
+    totalFeeAmount: formatAmount(money.fees, sc.currency),
+    settlementDate: at,
+  }, at);
+}

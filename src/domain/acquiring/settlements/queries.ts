@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Prisma } from '../../../generated/prisma/client';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { exactMessage } from '../../../platform/validation/validate';
+import { utc8DayEnd, utc8DayStart } from './cut';
+import { toSettlementView } from './view';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
+const calendarDay = z
+  .string()
+  .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'must be a date written YYYY-MM-DD' });
+
+/**
+ * PA11 filters (spec 4.10) in wire names. settled_start_time / settled_end_time are inclusive days
+ * in UTC+8: settlement_date from that day's 00:00:00 to the end day's 23:59:59.
+ */
+export const settlementFilter = z
+  .object({
+    payment_intent_id: z.string().max(36, 'must be at most 36 characters').optional(),
+    settlement_batch_id: z.string().max(36, 'must be at most 36 characters').optional(),
+    settled_start_time: calendarDay.optional(),
+    settled_end_time: calendarDay.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.settled_start_time && v.settled_end_time && v.settled_end_time < v.settled_start_time) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settled_end_time'],
+        message: exactMessage("Invalid value for field 'settled_end_time': must not be before 'settled_start_time'"),
+      });
+    }
+  });
+
+/** An id filter that is not a UUID matches nothing (rather than failing the uuid column's cast). */
+const idFilter = (id: string | undefined) => (id === undefined ? undefined : isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
+
+/** PA11 / GraphQL `settlements`: the acting account's settlement items, newest settlement first. */
+export const settlementList = defineList({
+  filter: settlementFilter,
+  async find(ctx, filter, window) {
+    const intent = idFilter(filter.payment_intent_id);
+    const batch = idFilter(filter.settlement_batch_id);
+    const where: Prisma.SettlementItemWhereInput = {
+      accountId: ctx.acting.id,
+      ...(intent !== undefined ? { paymentIntentId: intent } : {}),
+      ...(batch !== undefined ? { batchId: batch } : {}),
+      ...(filter.settled_start_time || filter.settled_end_time
+        ? {
+            settledAt: {
+              ...(filter.settled_start_time ? { gte: utc8DayStart(filter.settled_start_time) } : {}),
+              ...(filter.settled_end_time ? { lte: utc8DayEnd(filter.settled_end_time) } : {}),
+            },
+          }
+        : {}),
+    };
+    const account = await ctx.db.prisma.account.findUnique({ where: { id: ctx.acting.id }, select: { name: true } });
+    return sliceOf(
+      ctx.db.prisma.settlementItem.findMany({ where, orderBy: [{ settledAt: 'desc' }, { transactionAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.settlementItem.count({ where }),
+      (row) => toSettlementView(row, account?.name ?? ''),
+    );
+  },
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { ActingAccount, RequestContext } from '../../../platform/context';
+import { keyRecordsChanged } from '../../../platform/auth/key-record';
+import { runDueTransitions } from '../../../platform/scheduler/run';
+import { exactMessage, parseInput } from '../../../platform/validation/validate';
+import { testClockErrors } from '../../../platform/clock/errors';
+import { requireSandbox } from './capabilities';
+
+/** A test clock is per sandbox tree: the master and its sub-accounts share one time. */
+export const rootOf = (acting: Pick<ActingAccount, 'id' | 'parentId'>): string => acting.parentId ?? acting.id;
+
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+
+/** The advance's body in wire names (REST and, through wireInput, GraphQL): exactly one of seconds or to. */
+export const advanceTestClockWire = z
+  .object({
+    seconds: z.number().int().positive().max(TEN_YEARS).optional().describe('how far to move the clock forward'),
+    to: z.iso.datetime({ offset: true }).optional().describe('the time to move the clock to; not before its current time'),
+  })
+  .refine((v) => (v.seconds === undefined) !== (v.to === undefined), {
+    message: exactMessage("Give exactly one of 'seconds' or 'to'"),
+    path: ['seconds'],
+  });
+
+/** A sandbox tree's frozen time after an advance, as both doors present it. */
+export interface TestClockView {
+  rootAccountId: string;
+  frozenTime: Date;
+  /** Transitions that fell due and ran during this advance. */
+  transitionsRun: number;
+}
+
+/**
+ * payrail's extension (REST POST /v1/simulation/clock/advance, GraphQL advanceTestClock): freezes
+ * the tree's time on first use (at the process clock's time), moves it forward, then runs every
+ * transition that fell due up to the new time before answering.
+ */
+export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): Promise<TestClockView> {
+  requireSandbox(ctx.acting, 'test_clock', testClockErrors.sandboxOnly);
+  // An empty body is a body without either field.
+  const input = parseInput(advanceTestClockWire, rawInput ?? {});
+  const root = rootOf(ctx.acting);
+  const frozenTime = await ctx.db.prisma.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ frozen_time: Date }[]>`
+      SELECT frozen_time FROM test_clocks WHERE root_account_id = ${root}::uuid FOR UPDATE`;
+    const current = row?.frozen_time ?? ctx.processClock.now();
+    const target = input.to !== undefined ? new Date(input.to) : new Date(current.getTime() + input.seconds! * 1000);
+    if (target.getTime() < current.getTime()) throw testClockErrors.backwards();
+    const now = ctx.processClock.now();
+    await tx.testClock.upsert({
+      where: { rootAccountId: root },
+      create: { rootAccountId: root, frozenTime: target, createdAt: now, updatedAt: now },
+      update: { frozenTime: target, updatedAt: now },
+    });
+    return target;
+  });
+  // Committed: the tree's next call authenticates with the new time (the key record carries it).
+  keyRecordsChanged(ctx.db);
+  const transitionsRun = await runDueTransitions({ db: ctx.db, clock: ctx.processClock }, { rootAccountId: root, upTo: frozenTime });
+  return { rootAccountId: root, frozenTime, transitionsRun };
+}

@@ -1,0 +1,16 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import { defineErrors } from '../../../platform/errors/catalogue';
+
+/**
+ * Webhook errors (account-center family: every handler error is a 400). An unknown, malformed or
+ * another tenant's id answers the same "not found", so ids cannot be probed.
+ */
+const flat = (code: string, message: string, kind: DomainError['kind'], field?: string): DomainError =>
+  new DomainError({ code, message, status: 400, kind, field, accountCenter: { status: 400, message } });
+
+export const webhookErrors = defineErrors('webhooks', 'account_center', {
+  endpointNotFound: () => flat('webhook_endpoint_not_found', 'webhook endpoint not found', 'not_found', 'webhook_endpoint_id'),
+  deliveryNotFound: () => flat('webhook_delivery_not_found', 'webhook delivery not found', 'not_found', 'webhook_delivery_id'),
+  /** Resend of a delivery still waiting for its attempt: it will go out anyway. */
+  deliveryPending: () => flat('webhook_delivery_pending', 'webhook delivery is still pending', 'business', 'webhook_delivery_id'),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { webhookErrors } from './errors';
+import { deliveryFilter } from './rules';
+import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookEndpointView } from './view';
+
+/**
+ * Endpoints and deliveries belong to the acting account (the caller, or the sub-account named by
+ * x-on-behalf-of); a master sees its sub-accounts' events through its own endpoints' deliveries.
+ */
+
+const ENDPOINT_SELECT = {
+  id: true,
+  accountId: true,
+  url: true,
+  eventNames: true,
+  allEvents: true,
+  status: true,
+  consecutiveFailures: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/** The acting account's endpoints, newest first. */
+export const endpointList = defineList({
+  filter: z.object({}),
+  find(ctx, _filter, window) {
+    const where = { accountId: ctx.acting.id };
+    return sliceOf(
+      ctx.db.prisma.webhookEndpoint.findMany({ where, select: ENDPOINT_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.skip, take: window.take }),
+      ctx.db.prisma.webhookEndpoint.count({ where }),
+      toEndpointView,
+    );
+  },
+});
+
+export async function getEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpointView> {
+  if (!isUuid(id)) throw webhookErrors.endpointNotFound();
+  const row = await ctx.db.prisma.webhookEndpoint.findFirst({ where: { id, accountId: ctx.acting.id }, select: ENDPOINT_SELECT });
+  if (!row) throw webhookErrors.endpointNotFound();
+  return toEndpointView(row);
+}
+
+/**
+ * The acting account's deliveries, newest first. A filter id that is not a UUID matches nothing
+ * (as another tenant's id does) rather than failing the list.
+ */
+export const deliveryList = defineList({
+  filter: deliveryFilter,
+  find(ctx, filter, window) {
+    const none = (filter.endpoint_id !== undefined && !isUuid(filter.endpoint_id)) || (filter.event_id !== undefined && !isUuid(filter.event_id));
+    const where = {
+      accountId: ctx.acting.id,
+      ...(filter.endpoint_id !== undefined ? { endpointId: filter.endpoint_id } : {}),
+      ...(filter.event_id !== undefined ? { eventId: filter.event_id } : {}),
+      ...(filter.event_name !== undefined ? { eventName: filter.event_name } : {}),
+      ...(filter.status !== undefined ? { status: filter.status } : {}),
+    };
+    if (none) return Promise.resolve({ items: [] as WebhookDeliveryView[], totalCount: 0 });
+    return sliceOf(
+      ctx.db.prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: 'desc' }, { seq: 'desc' }], skip: window.skip, take: window.take }),
+      ctx.db.prisma.webhookDelivery.count({ where }),
+      toDeliveryView,
+    );
+  },
+});
+
+export async function getDelivery(ctx: RequestContext, id: string): Promise<WebhookDeliveryView> {
+  if (!isUuid(id)) throw webhookErrors.deliveryNotFound();
+  const row = await ctx.db.prisma.webhookDelivery.findFirst({ where: { id, accountId: ctx.acting.id } });
+  if (!row) throw webhookErrors.deliveryNotFound();
+  return toDeliveryView(row);
+}

@@ -1,0 +1,102 @@
+import type * as openpgp from 'openpgp';
+import type { Database } from '../../../platform/db/client';
+import type { CardDataKeyring } from '../../../platform/sealing/keys';
+import { openText, sealText } from '../../../platform/sealing/seal';
+import { generateKeyPair, readPrivateKey, withPortablePreferences } from './pgp';
+
+/**
+ * payrail's own PGP key pair of one account tree (keyed by its root account): customers encrypt
+ * their answers to its public key. Generated on first need; the private key is stored sealed
+ * (card-data seal, purpose 'auth-decisions/private-key', subject the root account id).
+ */
+export interface TreeKeyPair {
+  publicKey: string;
+  privateKey: openpgp.PrivateKey;
+}
+
+// Opened and parsed key pairs by root account. A tree's key material is written once (ON CONFLICT DO
+// NOTHING) and never changed (its certification at most once more, portable() below), so what a
+// process once read stays true for decrypting: an authorization then costs no read and no parse for
+// payrail's key. Any process reads the same row on its first use.
+const parsed = new Map<string, TreeKeyPair>();
+const CACHE_LIMIT = 1000;
+// Trees whose stored key this process has seen certified with the portable preferences.
+const portableTrees = new Set<string>();
+
+const remember = (root: string): void => {
+  if (portableTrees.size >= CACHE_LIMIT) portableTrees.clear();
+  portableTrees.add(root);
+};
+
+/**
+ * The tree's public key, generating the pair if the tree has none. Race-safe across processes: each
+ * racer generates, one INSERT wins (ON CONFLICT DO NOTHING), and every racer reads the winner's row.
+ */
+export async function treePublicKey(db: Database, keys: CardDataKeyring, rootAccountId: string, now: Date): Promise<string> {
+  return (await storedOrNew(db, keys, rootAccountId, now)).public_key;
+}
+
+/** The tree's key pair with its private key opened, for decrypting answers. */
+export async function treeKeyPair(db: Database, keys: CardDataKeyring, rootAccountId: string, now: Date): Promise<TreeKeyPair> {
+  const hit = parsed.get(rootAccountId);
+  if (hit) return hit;
+  const row = await storedOrNew(db, keys, rootAccountId, now);
+  const pair = { publicKey: row.public_key, privateKey: await readPrivateKey(openText(keys, 'auth-decisions/private-key', rootAccountId, row.private_key_sealed)) };
+  if (parsed.size >= CACHE_LIMIT) parsed.clear();
+  parsed.set(rootAccountId, pair);
+  return pair;
+}
+
+interface KeyRow {
+  public_key: string;
+  private_key_sealed: string;
+}
+
+async function storedOrNew(db: Database, keys: CardDataKeyring, rootAccountId: string, now: Date): Promise<KeyRow> {
+  const found = await readRow(db, rootAccountId);
+  if (found) return portable(db, keys, rootAccountId, found);
+  const pair = await generateKeyPair(`payrail ${rootAccountId}`);
+  const sealed = sealText(keys, 'auth-decisions/private-key', rootAccountId, pair.privateKey);
+  await db.pool.query(
+    `INSERT INTO auth_decision_keys (root_account_id, public_key, private_key_sealed, sealing_key_id, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (root_account_id) DO NOTHING`,
+    [rootAccountId, pair.publicKey, sealed.value, sealed.keyId, now],
+  );
+  const stored = await readRow(db, rootAccountId);
+  if (!stored) throw new Error(`auth decision key of ${rootAccountId} vanished after insert`);
+  // A racer's key won the insert: it may predate the portable preferences only if made by an older payrail.
+  return stored.public_key === pair.publicKey ? (remember(rootAccountId), stored) : portable(db, keys, rootAccountId, stored);
+}
+
+/**
+ * The migration of keys made before payrail stated portable preferences (pgp.ts
+ * PORTABLE_PREFERENCES): on a tree's first use in a process, a stored key whose certification states
+ * others (openpgp.js's defaults, with SHA-3) is certified anew and written back. The key material
+ * and fingerprint stay, so a customer holding the old public key keeps encrypting to the same
+ * subkey, and the public key payrail now shows loads in pgpy. The UPDATE is guarded on the public
+ * key as read: racing processes each certify, one write wins, and all read the winner's row.
+ */
+async function portable(db: Database, keys: CardDataKeyring, rootAccountId: string, row: KeyRow): Promise<KeyRow> {
+  if (portableTrees.has(rootAccountId)) return row;
+  const renewed = await withPortablePreferences(openText(keys, 'auth-decisions/private-key', rootAccountId, row.private_key_sealed));
+  let current = row;
+  if (renewed) {
+    const sealed = sealText(keys, 'auth-decisions/private-key', rootAccountId, renewed.privateKey);
+    await db.pool.query(
+      `UPDATE auth_decision_keys SET public_key = $2, private_key_sealed = $3, sealing_key_id = $4 WHERE root_account_id = $1 AND public_key = $5`,
+      [rootAccountId, renewed.publicKey, sealed.value, sealed.keyId, row.public_key],
+    );
+    current = (await readRow(db, rootAccountId)) ?? row;
+  }
+  remember(rootAccountId);
+  return current;
+}
+
+async function readRow(db: Database, rootAccountId: string): Promise<KeyRow | undefined> {
+  const { rows } = await db.pool.query<KeyRow>({
+    name: 'auth_decision_key_read',
+    text: 'SELECT public_key, private_key_sealed FROM auth_decision_keys WHERE root_account_id = $1',
+    values: [rootAccountId],
+  });
+  return rows[0];
+}

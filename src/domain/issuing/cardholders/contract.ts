@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { Cardholder, Prisma } from '../../../generated/prisma/client';
+import type { Tx } from '../../../platform/db/tx';
+import type { RequestContext } from '../../../platform/context';
+import { parseInput, requiredField } from '../../../platform/validation/validate';
+import { applyInTransaction } from '../../../platform/writes/apply';
+import { WriteSet } from '../../../platform/writes/write-set';
+import { cardholderErrors } from './errors';
+import { addCardholderEvent, cardsOfHolder } from './events';
+import { checkIdentityFiles } from './identity-files';
+import { createCardholderInput, GENDERS, isAdultDateOfBirth, residentialAddress, type CreateCardholderInput, type KycMethod } from './rules';
+import { checkNewCardholder, insertCardholder } from './service';
+
+/**
+ * What the cardholders area offers the cards area (CI1 `cardholder_required_fields`): a holder
+ * created inline by the CI14 rules, or an existing holder's missing data filled in, both inside
+ * the card's own transaction, so a failure of either writes nothing.
+ */
+export const REQUIRED_FIELDS = 'cardholder_required_fields';
+
+export interface InlineCardholder {
+  input: CreateCardholderInput;
+  method: KycMethod | null;
+}
+
+/** One-step mode: the block is a CI14 body (at least email, first and last name, country code, phone). */
+export function checkInlineCardholder(raw: unknown, now: Date): InlineCardholder {
+  if (raw === undefined || raw === null) throw requiredField(REQUIRED_FIELDS);
+  const input = parseInput(createCardholderInput, raw, { at: REQUIRED_FIELDS });
+  if (input.country_code === undefined) throw requiredField(`${REQUIRED_FIELDS}.country_code`);
+  return { input, method: checkNewCardholder(input, now) };
+}
+
+export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: InlineCardholder, now: Date): Promise<Cardholder> {
+  await checkIdentityFiles(ctx, h.input.identity, REQUIRED_FIELDS);
+  // CI1 inserts the holder's card next, in this transaction.
+  return insertCardholder(ctx, tx, h.input, h.method, now, 1);
+}
+
+/** With cardholder_id: the block may only add what the holder lacks (catalogue 3.5); other keys are ignored. */
+const fillable = z.object({
+  date_of_birth: z.string().optional(),
+  gender: z.enum(GENDERS, 'must be one of MALE, FEMALE, OTHER').optional(),
+  nationality: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
+  residential_address: residentialAddress.optional(),
+});
+export type CardholderFill = z.output<typeof fillable>;
+
+export function checkCardholderFill(raw: unknown, now: Date): CardholderFill | null {
+  if (raw === undefined || raw === null) return null;
+  const fill = parseInput(fillable, raw, { at: REQUIRED_FIELDS });
+  if (fill.date_of_birth !== undefined && !isAdultDateOfBirth(fill.date_of_birth, now)) throw cardholderErrors.invalidDateOfBirth();
+  return fill;
+}
+
+/**
+ * Sets the fields the holder does not have yet, deciding on the row as locked in `tx` (a concurrent
+ * CI17 that set one first keeps its value); an event when any changed.
+ */
+export async function fillCardholder(tx: Tx, found: Cardholder, fill: CardholderFill | null, now: Date): Promise<Cardholder> {
+  if (!fill) return found;
+  await tx.$queryRaw`SELECT id FROM cardholders WHERE id = ${found.id}::uuid FOR UPDATE`;
+  const holder = (await tx.cardholder.findUnique({ where: { id: found.id } }))!;
+  const data: Prisma.CardholderUpdateInput = {
+    ...(holder.dateOfBirth === null && fill.date_of_birth !== undefined ? { dateOfBirth: fill.date_of_birth } : {}),
+    ...(holder.gender === null && fill.gender !== undefined ? { gender: fill.gender } : {}),
+    ...(holder.nationality === null && fill.nationality !== undefined ? { nationality: fill.nationality } : {}),
+    ...(holder.residentialAddress === null && fill.residential_address !== undefined
+      ? { residentialAddress: fill.residential_address as Prisma.InputJsonValue }
+      : {}),
+  };
+  if (Object.keys(data).length === 0) return holder;
+  const updated = await tx.cardholder.update({ where: { id: holder.id }, data: { ...data, updatedAt: now } });
+  const writes = new WriteSet();
+  // CI1 inserts the holder's new card after this fill, in this transaction: one more than the count now.
+  addCardholderEvent(writes, 'cardholder.updated', updated, now, (await cardsOfHolder(tx, updated)) + 1);
+  await applyInTransaction(tx, writes);
+  return updated;
+}
+
+/** The spec's names for the holder's identity check in a CardCreateResult (spec 2.7). */
+export interface HolderCheck {
+  kycMethod: 'THIRD_PARTY' | 'IDVPROVIDER_REDIRECT';
+  verificationStatus: 'VERIFIED' | 'UNDER_REVIEW' | 'ACTION_REQUIRED';
+}
+
+/** Without kyc_verification the data was given directly: THIRD_PARTY (docs/decisions/issuing/cards.md, Card operations). */
+export function holderCheckOf(h: Pick<Cardholder, 'kycMethod' | 'status'>): HolderCheck {
+  const kycMethod = h.kycMethod === 'REDIRECT' ? 'IDVPROVIDER_REDIRECT' : 'THIRD_PARTY';
+  if (h.status === 'SUCCESS') return { kycMethod, verificationStatus: 'VERIFIED' };
+  if (h.status === 'PENDING' && kycMethod === 'THIRD_PARTY') return { kycMethod, verificationStatus: 'UNDER_REVIEW' };
+  return { kycMethod, verificationStatus: 'ACTION_REQUIRED' };
+}

@@ -1,0 +1,42 @@
+import { defineErrors } from '../../../platform/errors/catalogue';
+import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
+
+/**
+ * Cardholder errors: envelope A, type cardholder_error, with the code and message of spec 7.2's
+ * table. Where the table adds a parenthesis to explain a message, the message is the text before it
+ * (docs/decisions/issuing/cardholders.md, Cardholders).
+ */
+const cardholderError = (code: string, message: string, kind: DomainError['kind'] = 'validation', field?: string) =>
+  new DomainError({ code, message, status: 400, kind, field, issuance: envelopeA('cardholder_error', code, message) });
+
+export const cardholderErrors = defineErrors('cardholders', 'issuance', {
+  /** An unknown, malformed or other tenant's id, answered alike. */
+  notFound: () => cardholderError('cardholder_not_found', 'cardholder not found or deactivated', 'not_found'),
+  /** The identity document (type and number) already belongs to another cardholder of the tree. */
+  alreadyExists: () => cardholderError('cardholder_already_exists', 'cardholder already exists', 'business', 'identity'),
+  emailDuplicated: () => cardholderError('email_duplicated', 'email already used by another cardholder under account', 'business', 'email'),
+  phoneNumberDuplicated: () =>
+    cardholderError('phone_number_duplicated', 'phone number used by another cardholder under account', 'business', 'phone_number'),
+  invalidPhoneNumber: (field: string) => cardholderError('invalid_phone_number', 'invalid phone number or country code', 'validation', field),
+  invalidFirstName: () => cardholderError('invalid_first_name', 'only letters and spaces, no leading or trailing spaces', 'validation', 'first_name'),
+  invalidLastName: () => cardholderError('invalid_last_name', 'only letters and spaces, no leading or trailing spaces', 'validation', 'last_name'),
+  invalidDateOfBirth: () => cardholderError('invalid_date_of_birth', 'under 18 or not in YYYY-MM-DD form', 'validation', 'date_of_birth'),
+  missingDateOfBirth: () => cardholderError('missing_date_of_birth', 'date of birth needed for document upload', 'validation', 'date_of_birth'),
+  invalidDeliveryAddress: () =>
+    cardholderError('invalid_delivery_address', 'delivery address needs country, state, city, postal_code, line1', 'validation', 'delivery_address'),
+  missingCountryCode: () =>
+    cardholderError('missing_country_code', 'country_code required when kyc_method is IDVPROVIDER_REDIRECT', 'validation', 'country_code'),
+  /**
+   * kyc_verification on a production account: the identity check is the sandbox's simulation, and
+   * passing a cardholder without a real provider's check would be a fake approval.
+   */
+  noIdentityProvider: () =>
+    cardholderError(
+      'kyc_provider_not_configured',
+      'no identity verification provider is configured for this account: kyc_verification is simulated for sandbox accounts only',
+      'business',
+      'kyc_verification',
+    ),
+  /** An identity document sent for a cardholder whose review already succeeded. */
+  documentDuplicated: () => cardholderError('document_duplicated', 'document already successfully reviewed', 'business', 'identity'),
+});

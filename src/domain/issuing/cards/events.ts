@@ -1,0 +1,55 @@
+import type Decimal from 'decimal.js';
+import type { Card } from '../../../generated/prisma/client';
+import type { Tx } from '../../../platform/db/tx';
+import { addEvent, type EventName } from '../../../platform/events/outbox';
+import { payloadOf } from '../../../platform/events/facts';
+import { money } from '../../../platform/money/amount';
+import { applyInTransaction } from '../../../platform/writes/apply';
+import { WriteSet } from '../../../platform/writes/write-set';
+import type { NetworkProtectionView } from './network-protection-rules';
+import { toCardView, type CardView } from './view';
+
+/**
+ * The data of the card events: the card's view at that step (only the masked number, never the
+ * PAN). `issuingAvailable`: what a SHARE card spends from (cards/queries.ts toCardViews); a SINGLE
+ * card's figure is its own balance and needs none.
+ */
+export const cardPayload = payloadOf<CardView>()('card', {
+  expiryAt: 'date',
+  createdAt: 'date',
+  networkProtection: { updatedAt: 'date' },
+  limitElevatedUntil: 'date',
+});
+
+/** The network protection events: their data is the enroll / remove answer. */
+export const networkProtectionPayload = payloadOf<NetworkProtectionView>()('card_network_protection', { updatedAt: 'date' });
+
+export function addCardEvent(writes: WriteSet, eventName: EventName, c: Card, at: Date, issuingAvailable?: Decimal): void {
+  addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardPayload.facts(toCardView(c, issuingAvailable)), at });
+}
+
+/**
+ * The account's issuing balance in the card's currency as `tx` sees it (0 when it has none, as
+ * toCardViews reads it); one read, and only for a SHARE card.
+ */
+async function issuingAvailableIn(tx: Tx, c: Card): Promise<Decimal | undefined> {
+  if (c.modeType === 'SINGLE') return undefined;
+  const row = await tx.ledgerAccount.findFirst({
+    where: { accountId: c.accountId, currency: c.cardCurrency, purpose: 'ISSUING_AVAILABLE' },
+    select: { balance: true },
+  });
+  return row?.balance ?? money(0);
+}
+
+/** The event of a card row written in `tx` (its state after the change), in that transaction. */
+export async function writeCardEvent(tx: Tx, eventName: EventName, c: Card, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addCardEvent(writes, eventName, c, at, await issuingAvailableIn(tx, c));
+  await applyInTransaction(tx, writes);
+}
+
+export async function writeNetworkProtectionEvent(tx: Tx, eventName: EventName, view: NetworkProtectionView, accountId: string, at: Date): Promise<void> {
+  const writes = new WriteSet();
+  addEvent(writes, { accountId, eventName, sourceId: view.cardId, data: networkProtectionPayload.facts(view), at });
+  await applyInTransaction(tx, writes);
+}

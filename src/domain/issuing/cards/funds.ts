@@ -1,0 +1,262 @@
+import type Decimal from 'decimal.js';
+import type { DomainError } from '../../../platform/errors/domain-error';
+import { addJournalEntry, type JournalEntryKind, type LedgerPurpose, type LedgerReferenceType, type PostingLine } from '../../../platform/ledger/posting';
+import { STALE, type WriteSet } from '../../../platform/writes/write-set';
+
+/**
+ * The cards area's money contract (docs/decisions/issuing/issuing-balances.md "Issuing money"): how a card's spending is
+ * funded and how each movement posts. Every other issuing area (recharge and withdraw, issuing
+ * balances, authorizations, clearing) moves a card's money only through these functions, so the
+ * card row's shares (`available_balance`, `auth_held`, `consumed_amount`) and the account-level
+ * ledger accounts they belong to change in the same write set, in one fixed order.
+ *
+ * - A SHARE card spends from the account's issuing balance (ISSUING_AVAILABLE); its `card_limit`,
+ *   when above 0, caps what it may have authorized plus consumed. 0 means no cap of its own.
+ * - A SINGLE card is prepaid: its `available_balance` is money moved from the issuing balance onto
+ *   the card (CARD_BALANCE), by its creation's `card_limit` and by recharges.
+ * - An authorization moves the amount from the card's source to ISSUING_AUTH_HOLD; a reversal
+ *   moves it back; a clearing sends the cleared amount to the network (ISSUING_CLEARING) and
+ *   returns or takes the difference to or from the source; a refund comes back from the network.
+ * - A refund nobody asked for (an unsolicited refund) is held in ISSUING_UNSOLICITED_REFUND until the
+ *   account claims it; the claim moves it to the card's source.
+ */
+export interface CardFunds {
+  id: string;
+  accountId: string;
+  modeType: string;
+  cardCurrency: string;
+}
+
+export const fundsPurpose = (card: Pick<CardFunds, 'modeType'>): LedgerPurpose => (card.modeType === 'SINGLE' ? 'CARD_BALANCE' : 'ISSUING_AVAILABLE');
+
+interface Movement {
+  kind: JournalEntryKind;
+  referenceType: LedgerReferenceType;
+  referenceId: string;
+  description?: string;
+  at: Date;
+}
+
+const amountArg = (d: Decimal) => d.toFixed(2);
+
+/**
+ * Reserves `amount` on the card for an authorization, atomically under the card's row lock: the card
+ * must be ACTIVE, and a SINGLE card must hold the amount, a SHARE card with a limit must have room
+ * under it. `refusal` refuses the whole write set otherwise (the caller records a decline instead).
+ */
+export function reserveOnCard(writes: WriteSet, card: CardFunds, amount: Decimal, refusal: DomainError): void {
+  writes.require(
+    {
+      sql: `UPDATE cards SET auth_held = auth_held + (($1::jsonb)->>'a')::numeric,
+              available_balance = available_balance - CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
+            WHERE id = (($1::jsonb)->>'card_id')::uuid AND status = 'ACTIVE'
+              AND CASE WHEN mode_type = 'SINGLE' THEN available_balance >= (($1::jsonb)->>'a')::numeric
+                       ELSE card_limit = 0 OR card_limit - consumed_amount - auth_held >= (($1::jsonb)->>'a')::numeric END
+            RETURNING jsonb_build_object('available_balance', available_balance::text, 'auth_held', auth_held::text)`,
+      args: { card_id: card.id, a: amountArg(amount) },
+    },
+    refusal,
+  );
+}
+
+/** Posts an authorization's hold: source → ISSUING_AUTH_HOLD. A SHARE card's debit is guarded (insufficient issuing balance refuses). */
+export function postHold(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, shortfall: DomainError): void {
+  const source = fundsPurpose(card);
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: source, amount: amount.negated(), guardNonNegative: true, shortfall },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AUTH_HOLD', amount },
+    ],
+  });
+}
+
+/**
+ * Releases `amount` of a hold back to the card's source (a reversal, a declined clearing's leftover,
+ * an expired authorization). The guard keeps `auth_held` from going below zero: releasing more
+ * than is held refuses the set with `refusal`.
+ */
+export function releaseHold(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, refusal: DomainError): void {
+  writes.require(
+    {
+      sql: `UPDATE cards SET auth_held = auth_held - (($1::jsonb)->>'a')::numeric,
+              available_balance = available_balance + CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
+            WHERE id = (($1::jsonb)->>'card_id')::uuid AND auth_held >= (($1::jsonb)->>'a')::numeric RETURNING 'true'::jsonb`,
+      args: { card_id: card.id, a: amountArg(amount) },
+    },
+    refusal,
+  );
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AUTH_HOLD', amount: amount.negated(), guardNonNegative: true, shortfall: refusal },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: fundsPurpose(card), amount },
+    ],
+  });
+}
+
+/**
+ * Clears an authorization: `held` leaves the hold, `cleared` goes to the network, and the
+ * difference goes back to the card's source, or, when more is cleared than was held, is taken from
+ * it, guarded like a hold: a source that cannot cover the excess refuses the clearing with `refusal`.
+ */
+export function postClearing(writes: WriteSet, card: CardFunds, held: Decimal, cleared: Decimal, m: Movement, refusal: DomainError): void {
+  const diff = held.minus(cleared);
+  writes.require(
+    {
+      sql: `UPDATE cards SET auth_held = auth_held - (($1::jsonb)->>'a')::numeric, consumed_amount = consumed_amount + (($1::jsonb)->>'b')::numeric,
+              available_balance = available_balance + CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'c')::numeric ELSE 0 END
+            WHERE id = (($1::jsonb)->>'card_id')::uuid AND auth_held >= (($1::jsonb)->>'a')::numeric AND (mode_type <> 'SINGLE' OR available_balance + (($1::jsonb)->>'c')::numeric >= 0)
+            RETURNING 'true'::jsonb`,
+      args: { card_id: card.id, a: amountArg(held), b: amountArg(cleared), c: amountArg(diff) },
+    },
+    refusal,
+  );
+  const on = { accountId: card.accountId, currency: card.cardCurrency };
+  const lines: PostingLine[] = [
+    { ...on, purpose: 'ISSUING_AUTH_HOLD', amount: held.negated(), guardNonNegative: true, shortfall: refusal },
+    { ...on, purpose: 'ISSUING_CLEARING', amount: cleared },
+  ];
+  if (!diff.isZero()) lines.push({ ...on, purpose: fundsPurpose(card), amount: diff, guardNonNegative: true, shortfall: refusal });
+  addJournalEntry(writes, { ...m, accountId: card.accountId, lines });
+}
+
+/** A merchant's refund to the card: the network pays `amount` back to the card's source; consumed falls by it (never below 0). */
+export function postCardRefund(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement): void {
+  writes.run({
+    sql: `UPDATE cards SET consumed_amount = greatest(consumed_amount - (($1::jsonb)->>'a')::numeric, 0),
+            available_balance = available_balance + CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
+          WHERE id = (($1::jsonb)->>'card_id')::uuid`,
+    args: { card_id: card.id, a: amountArg(amount) },
+  });
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_CLEARING', amount: amount.negated() },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: fundsPurpose(card), amount },
+    ],
+  });
+}
+
+/** A refund nobody asked for reaches the card: the network pays `amount` into ISSUING_UNSOLICITED_REFUND, held there until claimed. The card row does not change. */
+export function postUnsolicitedRefund(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement): void {
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_CLEARING', amount: amount.negated() },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_UNSOLICITED_REFUND', amount },
+    ],
+  });
+}
+
+/**
+ * The claim of an unsolicited refund: `amount` leaves ISSUING_UNSOLICITED_REFUND (guarded) for the
+ * card's source. `onCard` (a SINGLE card not cancelled as read) puts it on the card's prepaid
+ * balance, guarded on the card still not CANCELLED (STALE otherwise, so a cancel that won the race
+ * sends it to the issuing balance on the next preparation); otherwise it goes to the issuing balance.
+ */
+export function releaseUnsolicitedRefund(writes: WriteSet, card: CardFunds, amount: Decimal, onCard: boolean, m: Movement, refusal: DomainError): void {
+  if (onCard) {
+    writes.require(
+      {
+        sql: `UPDATE cards SET available_balance = available_balance + (($1::jsonb)->>'a')::numeric
+              WHERE id = (($1::jsonb)->>'card_id')::uuid AND mode_type = 'SINGLE' AND status <> 'CANCELLED' RETURNING 'true'::jsonb`,
+        args: { card_id: card.id, a: amountArg(amount) },
+      },
+      STALE,
+    );
+  }
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_UNSOLICITED_REFUND', amount: amount.negated(), guardNonNegative: true, shortfall: refusal },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: onCard ? 'CARD_BALANCE' : 'ISSUING_AVAILABLE', amount },
+    ],
+  });
+}
+
+/** Moves money from the issuing balance onto a SINGLE card (its creation's card_limit, a recharge). Guarded: `shortfall` when the balance is short. */
+export function fundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, shortfall: DomainError): void {
+  writes.run({ sql: `UPDATE cards SET available_balance = available_balance + (($1::jsonb)->>'a')::numeric WHERE id = (($1::jsonb)->>'card_id')::uuid`, args: { card_id: card.id, a: amountArg(amount) } });
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AVAILABLE', amount: amount.negated(), guardNonNegative: true, shortfall },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'CARD_BALANCE', amount },
+    ],
+  });
+}
+
+/** Moves money from a SINGLE card back to the issuing balance (a withdraw, the release at cancel or expiry). Guarded on the card's own balance. */
+export function defundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, shortfall: DomainError): void {
+  writes.require(
+    {
+      sql: `UPDATE cards SET available_balance = available_balance - (($1::jsonb)->>'a')::numeric WHERE id = (($1::jsonb)->>'card_id')::uuid AND available_balance >= (($1::jsonb)->>'a')::numeric RETURNING 'true'::jsonb`,
+      args: { card_id: card.id, a: amountArg(amount) },
+    },
+    shortfall,
+  );
+  addJournalEntry(writes, {
+    ...m,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'CARD_BALANCE', amount: amount.negated(), guardNonNegative: true, shortfall },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AVAILABLE', amount },
+    ],
+  });
+}
+
+/**
+ * Cancels a card in a write set (CI5 cancel, expiry_at, a ONE_TIME card's trigger): CANCELLED, and
+ * the `release` still on a SINGLE card back to the issuing balance (spec 3.2). The statement is
+ * guarded on the card not being cancelled already and on its prepaid balance being exactly
+ * `release` as read, so a concurrent movement makes the caller prepare again (STALE) instead of
+ * leaving money on a cancelled card. Outstanding holds stay until cleared or reversed.
+ */
+export function addCardCancel(writes: WriteSet, card: CardFunds, release: Decimal, reason: string | null, at: Date): void {
+  writes.require(
+    {
+      sql: `UPDATE cards SET status = 'CANCELLED', update_reason = ($1::jsonb)->>'reason', updated_at = (($1::jsonb)->>'at')::timestamptz,
+              available_balance = 0
+            WHERE id = (($1::jsonb)->>'card_id')::uuid AND status <> 'CANCELLED' AND available_balance = (($1::jsonb)->>'a')::numeric
+            RETURNING 'true'::jsonb`,
+      args: { card_id: card.id, a: amountArg(release), reason, at: at.toISOString() },
+    },
+    STALE,
+  );
+  if (release.isZero()) return;
+  addJournalEntry(writes, {
+    kind: 'CARD_WITHDRAW',
+    referenceType: 'CARD',
+    referenceId: card.id,
+    description: 'unused balance of a cancelled card',
+    at,
+    accountId: card.accountId,
+    lines: [
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'CARD_BALANCE', amount: release.negated(), guardNonNegative: true },
+      { accountId: card.accountId, currency: card.cardCurrency, purpose: 'ISSUING_AVAILABLE', amount: release },
+    ],
+  });
+}
+
+/**
+ * Requires the card ACTIVE and not past its expiry_at, and holds its row lock (FOR UPDATE) until
+ * the set commits: a recharge or withdraw cannot land on a card cancelled or frozen under it, and
+ * takes the card's lock before the ledger accounts', in the same order as a cancel (lockCard).
+ */
+export function requireCardSpendable(writes: WriteSet, card: CardFunds, at: Date, refusal: DomainError): void {
+  writes.require(
+    {
+      sql: `SELECT 'true'::jsonb FROM cards WHERE id = (($1::jsonb)->>'card_id')::uuid AND status = 'ACTIVE'
+              AND (expiry_at IS NULL OR expiry_at > (($1::jsonb)->>'at')::timestamptz) FOR UPDATE`,
+      args: { card_id: card.id, at: at.toISOString() },
+    },
+    refusal,
+  );
+}

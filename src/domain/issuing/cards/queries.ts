@@ -1,0 +1,90 @@
+import type Decimal from 'decimal.js';
+import type { Card, Prisma } from '../../../generated/prisma/client';
+import { ISSUING_PAGE } from '../products/queries';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { money } from '../../../platform/money/amount';
+import { defineList } from '../../../platform/pagination/list';
+import { cardErrors } from './errors';
+import { cardFilter } from './rules';
+import { toCardView, type CardView } from './view';
+
+/** The acting account's card row; any other id answers card_not_found. */
+export async function findOwnCard(ctx: RequestContext, id: string): Promise<Card> {
+  const row = isUuid(id) ? await ctx.db.prisma.card.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
+  if (!row) throw cardErrors.notFound();
+  return row;
+}
+
+/** The acting account's issuing balances (ISSUING_AVAILABLE) by currency, in one query whatever the number of cards. */
+export async function issuingFunds(ctx: RequestContext): Promise<Map<string, Decimal>> {
+  const rows = await ctx.db.prisma.ledgerAccount.findMany({
+    where: { accountId: ctx.acting.id, purpose: 'ISSUING_AVAILABLE' },
+    select: { currency: true, balance: true },
+  });
+  return new Map(rows.map((r) => [r.currency, r.balance]));
+}
+
+/** Card views with what each may spend: SHARE cards read the issuing balance (one query for any number of rows). */
+export async function toCardViews(ctx: RequestContext, rows: Card[]): Promise<CardView[]> {
+  const funds = rows.some((r) => r.modeType !== 'SINGLE') ? await issuingFunds(ctx) : new Map<string, Decimal>();
+  return rows.map((r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0)));
+}
+
+/** CI3 / GraphQL card(id). */
+export async function getCard(ctx: RequestContext, id: string): Promise<CardView> {
+  return (await toCardViews(ctx, [await findOwnCard(ctx, id)]))[0]!;
+}
+
+/**
+ * The list's size and the account's issuing balances (what SHARE cards may spend) in one named
+ * statement, so a page of cards with their holders costs three statements.
+ */
+const CARD_LIST_COUNT_AND_FUNDS = `SELECT
+  (SELECT count(*)::int FROM cards WHERE account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::uuid IS NULL OR cardholder_id = $3)) AS total,
+  (SELECT jsonb_object_agg(currency, balance::text) FROM ledger_accounts WHERE account_id = $1 AND purpose = 'ISSUING_AVAILABLE') AS funds`;
+
+/** CI2 / GraphQL cards: the acting account's cards, newest first, by cardholder and status; 10-100 a page. */
+export const cardList = defineList({
+  filter: cardFilter,
+  page: ISSUING_PAGE,
+  async find(ctx, filter, window) {
+    if (filter.cardholder_id !== undefined) {
+      const holder = isUuid(filter.cardholder_id)
+        ? await ctx.db.prisma.cardholder.findFirst({ where: { id: filter.cardholder_id, accountId: ctx.acting.id }, select: { id: true } })
+        : null;
+      if (!holder) throw cardErrors.cardholderNotFoundForList();
+    }
+    const where: Prisma.CardWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.card_status ? { status: filter.card_status } : {}),
+      ...(filter.cardholder_id ? { cardholderId: filter.cardholder_id } : {}),
+    };
+    const [rows, { rows: [summary] }] = await Promise.all([
+      ctx.db.prisma.card.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.pool.query<{ total: number; funds: Record<string, string> | null }>({
+        name: 'card_list_count_and_funds',
+        text: CARD_LIST_COUNT_AND_FUNDS,
+        values: [ctx.acting.id, filter.card_status ?? null, filter.cardholder_id ?? null],
+      }),
+    ]);
+    const funds = new Map(Object.entries(summary?.funds ?? {}).map(([currency, balance]) => [currency, money(balance)]));
+    return { items: rows.map((r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0))), totalCount: summary?.total ?? 0 };
+  },
+});
+
+/**
+ * The GraphQL loaders' finder (Cardholder.cards): the acting account's cards of each holder, newest
+ * first, in one statement. A holder the caller may not see has no cards here.
+ */
+export async function cardsByCardholderIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardView[]>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  const rows =
+    valid.length === 0
+      ? []
+      : await ctx.db.prisma.card.findMany({ where: { accountId: ctx.acting.id, cardholderId: { in: valid } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const views = await toCardViews(ctx, rows);
+  const out = new Map<string, CardView[]>();
+  rows.forEach((r, i) => out.set(r.cardholderId, [...(out.get(r.cardholderId) ?? []), views[i]!]));
+  return out;
+}

@@ -1,0 +1,104 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import { inTransaction } from '../../../platform/db/tx';
+import { issuePan, type CardDataScope } from '../card-data/store';
+import { findCardProduct } from '../products/contract';
+import { rootOf } from '../../developers/sandbox/test-clocks';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid, newId } from '../../../platform/ids/ids';
+import { parseInput } from '../../../platform/validation/validate';
+import { applyInTransaction } from '../../../platform/writes/apply';
+import { WriteSet } from '../../../platform/writes/write-set';
+import { checkCardholderFill, checkInlineCardholder, createInlineCardholder, fillCardholder } from '../cardholders/contract';
+import { cardErrors } from './errors';
+import { writeCardEvent } from './events';
+import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
+import { fundCard } from './funds';
+import { findOwnCard, toCardViews } from './queries';
+import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
+import { cardCreationOf, newCardRow } from './create-support';
+import type { CardCreation, CardView } from './view';
+import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
+import { artForNewCard } from '../card-arts/contract';
+
+/**
+ * CI1 (spec 4.4): checks the body against the product, then writes the card and its sealed PAN in one
+ * transaction. Traditional mode names an existing holder (whose missing data the
+ * cardholder_required_fields block may fill); one-step mode creates the holder inline by the CI14
+ * rules in the same transaction, so a holder-rule failure writes neither.
+ */
+export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardCreation> {
+  assertMayMoveMoney(ctx.acting);
+  const input = parseInput(createCardInput, raw);
+  const now = ctx.clock.now();
+  const product = await findCardProduct(ctx, input.card_product_id);
+  if (!product || product.status !== 'ENABLED') throw cardErrors.productNotFound();
+  const checked = checkCreateCard(input, product, now);
+  const oneStep = input.cardholder_id === undefined;
+  const inline = oneStep ? checkInlineCardholder(input.cardholder_required_fields, now) : null;
+  const fill = oneStep ? null : checkCardholderFill(input.cardholder_required_fields, now);
+  const existing = oneStep
+    ? null
+    : isUuid(input.cardholder_id!)
+      ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholder_id, accountId: ctx.acting.id } })
+      : null;
+  if (!oneStep && (!existing || existing.status === 'FAILED')) throw cardErrors.cardholderIllegal();
+  const id = newId();
+  const cardArtId = await artForNewCard(ctx, product.id);
+  const { card, holder } = await inTransaction(ctx, async (tx) => {
+    const holder = inline ? await createInlineCardholder(ctx, tx, inline, now) : await fillCardholder(tx, existing!, fill, now);
+    const pan = await issuePan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, bin: product.cardBin });
+    const card = await tx.card.create({
+      data: {
+        ...newCardRow(ctx, now, { id, holder, product, maskedPan: pan.maskedPan, formFactor: product.cardForm[0] ?? 'VIR' }),
+        nameOnCard: input.name_on_card ?? `${holder.firstName} ${holder.lastName}`.slice(0, 26),
+        cardCurrency: checked.currency,
+        cardLimit: checked.cardLimit,
+        spendingControls: (input.spending_controls ?? []) as Prisma.InputJsonValue,
+        riskControls: checked.riskControls as Prisma.InputJsonValue,
+        metadata: (input.metadata ?? undefined) as Prisma.InputJsonValue | undefined,
+        usageType: checked.usageType,
+        autoCancelTrigger: checked.autoCancelTrigger,
+        expiryAt: checked.expiryAt,
+        cardArtId,
+      },
+    });
+    await scheduleOrder(tx, card, rootOf(ctx.acting), now);
+    if (card.modeType !== 'SINGLE' || card.cardLimit.isZero()) return { card, holder };
+    // A SINGLE card is prepaid: its card_limit moves from the issuing balance onto it in the same
+    // transaction, and a short balance rolls the whole creation back (nothing written).
+    const writes = new WriteSet();
+    fundCard(writes, card, card.cardLimit, { kind: 'CARD_RECHARGE', referenceType: 'CARD', referenceId: card.id, description: 'card_limit at creation', at: now }, cardErrors.accountBalanceError());
+    await applyInTransaction(tx, writes);
+    return { card: { ...card, availableBalance: card.cardLimit }, holder };
+  });
+  return cardCreationOf(ctx, card, holder, inline !== null);
+}
+
+/** Which CI5 changes a card in `from` may take: freeze an active card, unfreeze a frozen one, cancel any not cancelled. */
+function canSet(from: CardStatus, to: SettableStatus): boolean {
+  if (from === 'CANCELLED') return false;
+  if (to === 'CANCELLED') return true;
+  return to === 'FROZEN' ? from === 'ACTIVE' : from === 'FROZEN';
+}
+
+/** CI5: freeze, unfreeze or cancel. CANCELLED is final (spec 3.2). */
+export async function updateCardStatus(ctx: RequestContext, id: string, raw: unknown): Promise<CardView> {
+  const input = parseInput(updateCardStatusInput, raw);
+  if (input.update_reason !== undefined && input.update_reason.length > UPDATE_REASON_MAX) throw cardErrors.updateReasonTooLong();
+  const own = await findOwnCard(ctx, id);
+  const now = ctx.clock.now();
+  const row = await inTransaction(ctx, async (tx) => {
+    const cur = (await lockCard(tx, own.id))!;
+    if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
+    if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
+    if (!canSet(cur.status as CardStatus, input.card_status)) throw cardErrors.statusInvalid();
+    if (input.card_status === 'CANCELLED') return cancelLockedCard(tx, cur, input.update_reason ?? null, now);
+    const updated = await tx.card.update({
+      where: { id: cur.id },
+      data: { status: input.card_status, updateReason: input.update_reason ?? null, updatedAt: now },
+    });
+    await writeCardEvent(tx, 'card.status.updated', updated, now);
+    return updated;
+  });
+  return (await toCardViews(ctx, [row]))[0]!;
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { money } from '../../../platform/money/amount';
+import { exactMessage } from '../../../platform/validation/validate';
+import { YES_NO, type RiskControls, type SpendingControl } from '../cards/rules';
+
+/** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/card-transactions.md "Card transactions"). */
+export const TRANSACTION_TYPES = ['AUTHORIZATION', 'REVERSAL', 'CLEARING', 'REFUND'] as const;
+export type CardTransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
+export type CardTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * Why an authorization was declined: the fixed set `failure_reason` takes, one per check of
+ * `decideAuthorization`, in the order they are checked (docs/issuing.md "Card authorizations and transactions").
+ */
+export const FAILURE_REASONS = [
+  'DECLINED_BY_REQUEST',
+  'CARD_NOT_ACTIVE',
+  'ONE_TIME_CARD_USED',
+  'CURRENCY_NOT_SUPPORTED',
+  'SPENDING_CONTROL_EXCEEDED',
+  'MCC_NOT_ALLOWED',
+  'MCC_BLOCKED',
+  'THREE_DS_NOT_ALLOWED',
+  'CARD_LIMIT_EXCEEDED',
+  'INSUFFICIENT_FUNDS',
+  // The account's decision endpoint gave no valid answer in time and its timeout strategy is DECLINE.
+  'AUTH_DECISION_TIMEOUT',
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+const twoDp = (v: number) => Number.isFinite(v) && money(v).decimalPlaces() <= 2;
+const positiveAmount = z.number().positive('must be greater than 0').refine(twoDp, 'must have at most 2 decimals');
+const currency = z.string().regex(/^[A-Z]{3,4}$/, 'must be an ISO 4217 code');
+const merchantName = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const merchantCategoryCode = z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC');
+
+/** What a simulated authorization asks for when the body does not say: to be approved. */
+export const DEFAULT_SIMULATED_STATUS = 'APPROVED';
+
+/** What a simulated authorization asks the issuer for: APPROVED, or DECLINED to force a decline. */
+export const SIMULATED_STATUSES = ['APPROVED', 'DECLINED'] as const;
+
+/**
+ * SI2 body (endpoints.md 3.6): the reference's six fields, plus payrail's optional merchant_city,
+ * merchant_country and three_ds ("Y": the merchant asks for a 3-D Secure authorization). Both
+ * official clients' READMEs write `amount` and `currency` for transaction_amount and
+ * transaction_currency, so those spellings are read when the others are absent; the Python client
+ * types no transaction_status, so a body without one asks for APPROVED.
+ */
+export const simulateAuthorizationInput = z
+  .object({
+    card_id: z.string().min(1),
+    transaction_amount: positiveAmount.optional(),
+    amount: positiveAmount.optional().describe("the official clients' READMEs' spelling of transaction_amount, read when that is absent"),
+    transaction_currency: currency.optional(),
+    currency: currency.optional().describe("the READMEs' spelling of transaction_currency, read when that is absent"),
+    merchant_name: merchantName,
+    merchant_category_code: merchantCategoryCode,
+    transaction_status: z.enum(SIMULATED_STATUSES).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
+    merchant_city: z.string().max(60, 'must be at most 60 characters').optional(),
+    merchant_country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
+    three_ds: z.enum(YES_NO).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const [field, alias] of [['transaction_amount', 'amount'], ['transaction_currency', 'currency']] as const) {
+      if (v[field] === undefined && v[alias] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field '${field}' is required`) });
+    }
+  })
+  .transform(({ amount, currency: alias, ...v }) => ({
+    ...v,
+    transaction_amount: (v.transaction_amount ?? amount)!,
+    transaction_currency: (v.transaction_currency ?? alias)!,
+    transaction_status: v.transaction_status ?? DEFAULT_SIMULATED_STATUS,
+  }));
+export type SimulateAuthorizationInput = z.output<typeof simulateAuthorizationInput>;
+
+/** SI3 (spec 4.7) with payrail's optional partial amount; clearing and refund take the same shape. */
+export const followUpInput = z.object({
+  transaction_id: z.string().min(1),
+  amount: positiveAmount.optional(),
+});
+export type FollowUpInput = z.output<typeof followUpInput>;
+/** A refund names its amount. */
+export const refundInput = followUpInput.extend({ amount: positiveAmount });
+
+/**
+ * payrail's simulation of a refund nobody asked for (POST /v1/simulation/issuing/unsolicited_refund):
+ * `amount` in the card's currency, from the merchant named.
+ */
+export const simulateUnsolicitedRefundInput = z.object({
+  card_id: z.string().min(1),
+  amount: positiveAmount,
+  merchant_name: merchantName,
+  merchant_category_code: merchantCategoryCode,
+});
+export type SimulateUnsolicitedRefundInput = z.output<typeof simulateUnsolicitedRefundInput>;
+
+export const REMARK_MAX = 255;
+
+/** The official clients' ClaimUnsolicitedRefundParams: the refund's own transaction id, and a remark. */
+export const claimUnsolicitedRefundInput = z.object({
+  related_transaction_id: z.string().min(1),
+  remark: z.string().max(REMARK_MAX, `must be at most ${REMARK_MAX} characters`).optional(),
+});
+export type ClaimUnsolicitedRefundInput = z.output<typeof claimUnsolicitedRefundInput>;
+
+/** CI22 filters. */
+export const cardTransactionFilter = z.object({
+  card_id: z.string().optional(),
+  start_time: z.iso.datetime({ offset: true }).optional(),
+  end_time: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** The start (UTC) of the interval a spending control counts over, at `now`. */
+export function intervalStart(interval: SpendingControl['interval'], now: Date): Date | null {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  switch (interval) {
+    case 'PER_TRANSACTION':
+      return null;
+    case 'DAILY':
+      return new Date(Date.UTC(y, m, d));
+    case 'WEEKLY':
+      // Weeks start on Monday (ISO 8601).
+      return new Date(Date.UTC(y, m, d - ((now.getUTCDay() + 6) % 7)));
+    case 'MONTHLY':
+      return new Date(Date.UTC(y, m, 1));
+    case 'ALL_TIME':
+      return new Date(0);
+  }
+}
+
+/** What the read of a card found, as the decision needs it (amounts in the card's currency). */
+export interface AuthorizationFacts {
+  status: string;
+  usageType: string;
+  /** A ONE_TIME card already has an approved authorization not fully reversed. */
+  oneTimeUsed: boolean;
+  modeType: string;
+  cardLimit: string;
+  consumed: string;
+  authHeld: string;
+  /** SINGLE: the prepaid balance on the card. */
+  cardBalance: string;
+  /** SHARE: the account's issuing balance in the card's currency. */
+  issuingAvailable: string;
+  spendingControls: SpendingControl[];
+  riskControls: RiskControls;
+  /** Net approved authorizations per interval (DAILY, WEEKLY, MONTHLY, ALL_TIME). */
+  spent: Partial<Record<SpendingControl['interval'], string>>;
+  expired: boolean;
+}
+
+export interface AuthorizationAsk {
+  forced: boolean;
+  /** null when the transaction currency cannot be converted into the card's. */
+  billing: string | null;
+  mcc: string;
+  threeDs: boolean;
+}
+
+/**
+ * The authorization decision, in this order (docs/issuing.md "Card authorizations and transactions"): the request's own
+ * DECLINED, card status, ONE_TIME, currency, spending controls, MCC lists, 3DS, then room (card
+ * limit, prepaid balance, issuing balance). Answers null to approve.
+ */
+export function decideAuthorization(f: AuthorizationFacts, a: AuthorizationAsk): FailureReason | null {
+  if (a.forced) return 'DECLINED_BY_REQUEST';
+  if (f.status !== 'ACTIVE' || f.expired) return 'CARD_NOT_ACTIVE';
+  if (f.usageType === 'ONE_TIME' && f.oneTimeUsed) return 'ONE_TIME_CARD_USED';
+  if (a.billing === null) return 'CURRENCY_NOT_SUPPORTED';
+  const amount = money(a.billing);
+  for (const c of f.spendingControls) {
+    const already = c.interval === 'PER_TRANSACTION' ? money(0) : money(f.spent[c.interval] ?? '0');
+    if (already.plus(amount).gt(money(c.amount))) return 'SPENDING_CONTROL_EXCEEDED';
+  }
+  const allowed = f.riskControls.allowed_mcc;
+  if (allowed && !allowed.includes(a.mcc)) return 'MCC_NOT_ALLOWED';
+  if ((f.riskControls.blocked_mcc ?? []).includes(a.mcc)) return 'MCC_BLOCKED';
+  if (a.threeDs && (f.riskControls.enable_3ds === 'N' || f.riskControls.allow_3ds_transactions === 'N')) return 'THREE_DS_NOT_ALLOWED';
+  if (f.modeType === 'SINGLE') return money(f.cardBalance).gte(amount) ? null : 'INSUFFICIENT_FUNDS';
+  const limit = money(f.cardLimit);
+  if (limit.gt(0) && limit.minus(f.consumed).minus(f.authHeld).lt(amount)) return 'CARD_LIMIT_EXCEEDED';
+  return money(f.issuingAvailable).gte(amount) ? null : 'INSUFFICIENT_FUNDS';
+}

@@ -1,0 +1,14 @@
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { issuingTransferErrors } from './errors';
+import { toIssuingTransferView, type IssuingTransferView } from './view';
+
+/** CI25 / GraphQL issuingTransfer(id): visible to the account that made it and to both parties. */
+export async function getIssuingTransfer(ctx: RequestContext, id: string): Promise<IssuingTransferView> {
+  const a = ctx.acting.id;
+  const row = isUuid(id)
+    ? await ctx.db.prisma.issuingTransfer.findFirst({ where: { id, OR: [{ accountId: a }, { sourceAccountId: a }, { destinationAccountId: a }] } })
+    : null;
+  if (!row) throw issuingTransferErrors.transferNotExists();
+  return toIssuingTransferView(row);
+}

@@ -1,0 +1,129 @@
+import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
+import { defineErrors } from '../../../platform/errors/catalogue';
+
+/** Account-area errors (account-center family, spec 7.1 "Account creation and sub-account creation"). */
+export const accountErrors = defineErrors('accounts', 'account_center', {
+  /** AF4: an account id that is unknown or not linked under the caller. */
+  accountNotFound: () =>
+    new DomainError({
+      code: 'account_not_found',
+      message: 'entity not found',
+      status: 400,
+      kind: 'not_found',
+      accountCenter: { status: 400, message: 'entity not found' },
+    }),
+
+  apiKeyNotFound: () =>
+    new DomainError({
+      code: 'api_key_not_found',
+      message: 'api key not found',
+      status: 404,
+      kind: 'not_found',
+    }),
+
+  /** A sub-account's own sub-accounts are not part of the model: the tree is two levels deep. */
+  parentNotMaster: () =>
+    new DomainError({
+      code: 'parent_not_master',
+      message: 'only a master account can have sub-accounts',
+      status: 400,
+      kind: 'business',
+      field: 'parent_id',
+      accountCenter: { status: 400, message: 'only a master account can have sub-accounts' },
+    }),
+
+  /** Spec 7.1: "please check whether the master account has opened the corresponding service". */
+  serviceNotOpened: () =>
+    new DomainError({
+      code: 'service_not_opened',
+      message: 'please check whether the master account has opened the corresponding service',
+      status: 400,
+      kind: 'business',
+      field: 'business_types',
+      accountCenter: {
+        status: 400,
+        message: 'please check whether the master account has opened the corresponding service',
+      },
+    }),
+
+  /** CLOSED is final (payrail's choice): a closed account's status never changes again. */
+  accountClosed: () =>
+    new DomainError({
+      code: 'account_closed',
+      message: 'account is closed: a closed account cannot change status',
+      status: 400,
+      kind: 'business',
+      field: 'status',
+      accountCenter: { status: 400, message: 'account is closed: a closed account cannot change status' },
+    }),
+
+  /** Spec 7.1: "please completed the verification and activate your account first". */
+  masterNotActive: () =>
+    new DomainError({
+      code: 'master_not_active',
+      message: 'please completed the verification and activate your account first',
+      status: 400,
+      kind: 'business',
+      accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
+    }),
+  /** Payrail's rule (docs/decisions/onboarding/accounts.md): money moves only from an account whose verification is APPROVED. */
+  notVerified: (verificationStatus: string) =>
+    new DomainError({
+      code: 'account_not_verified',
+      message: `please completed the verification and activate your account first (verification_status ${verificationStatus})`,
+      status: 400,
+      kind: 'business',
+      accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
+      issuance: envelopeA('account_error', 'account_not_verified', 'please completed the verification and activate your account first'),
+    }),
+
+  /** Spec 7.1 "same UEN sub account limit reached with current and max counts". */
+  sameUenLimit: (current: number, max: number) =>
+    new DomainError({
+      code: 'same_uen_limit',
+      message: `same UEN sub account limit reached, current: ${current}, max: ${max}`,
+      status: 400,
+      kind: 'business',
+      field: 'company_info.company_registration_number',
+      accountCenter: { status: 400, message: `same UEN sub account limit reached, current: ${current}, max: ${max}` },
+    }),
+
+  /** Documents are resubmitted only after a review returned them (payrail's rule, docs/decisions/onboarding/accounts.md). */
+  notReturned: (verificationStatus: string) =>
+    new DomainError({
+      code: 'verification_not_returned',
+      message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})`,
+      status: 400,
+      kind: 'business',
+      field: 'verification_status',
+      accountCenter: { status: 400, message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})` },
+    }),
+
+  /** An operator's decision (admin review-account) on an account whose verification is not PENDING. */
+  notPending: (verificationStatus: string) =>
+    new DomainError({
+      code: 'verification_not_pending',
+      message: `only a PENDING verification can be decided (verification_status is ${verificationStatus})`,
+      status: 400,
+      kind: 'business',
+      accountCenter: { status: 400, message: `only a PENDING verification can be decided (verification_status is ${verificationStatus})` },
+    }),
+
+  /** Spec 7.1 "document ID already exists": the identification number belongs to another account of the tree. */
+  documentIdExists: (field: string) =>
+    new DomainError({
+      code: 'document_id_exists',
+      message: 'document ID already exists',
+      status: 400,
+      kind: 'business',
+      field,
+      accountCenter: { status: 400, message: 'document ID already exists' },
+    }),
+
+  /** Spec 7.1 onboarding messages with a fixed text (field-level ones come from the rules). */
+  onboarding: (code: string, message: string, field?: string) =>
+    new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } }),
+});
+
+// What an account's status refuses is the tenancy's rule, raised on every route.
+export { accountStatusErrors } from '../../../platform/tenancy/errors';

@@ -1,0 +1,24 @@
+import type { Account } from '../../../generated/prisma/client';
+import { addEvent, type EventName } from '../../../platform/events/outbox';
+import { payloadOf } from '../../../platform/events/facts';
+import type { WriteSet } from '../../../platform/writes/write-set';
+import type { VerificationStatus } from './rules';
+import { toAccountView, type AccountView } from './view';
+
+export type AccountVerificationEventName = Extract<EventName, `account.verification.${string}`>;
+
+const EVENT_OF: Record<VerificationStatus, AccountVerificationEventName> = {
+  PENDING: 'account.verification.pending',
+  APPROVED: 'account.verification.approved',
+  REJECT: 'account.verification.rejected',
+  RETURN: 'account.verification.returned',
+  EXPIRED: 'account.verification.expired',
+};
+
+/** The outbox payload of an account event: the account's view after the change. */
+export const accountPayload = payloadOf<AccountView>()('account', { createdAt: 'date', updatedAt: 'date' });
+
+/** The ONBOARDING event of a verification change; `a` is the account after the change. */
+export function addVerificationEvent(writes: WriteSet, a: Account & { verificationStatus: VerificationStatus }, at: Date): void {
+  addEvent(writes, { accountId: a.id, eventName: EVENT_OF[a.verificationStatus], sourceId: a.id, data: accountPayload.facts(toAccountView(a)), at });
+}

@@ -1,0 +1,50 @@
+import type { Tx } from '../../../platform/db/tx';
+import { accountErrors } from './errors';
+import type { AccountApplication } from './onboarding-rules';
+import type { SubAccountApplication } from './sub-account-rules';
+
+/** An identification number an application carries, with the wire path of its field. */
+export interface IdentificationRef {
+  field: string;
+  number: string;
+}
+
+/** Compared without case, spaces or hyphens: "s1234567-a" and "S1234567A" are one document. */
+export const normaliseIdNumber = (n: string): string => n.toUpperCase().replace(/[\s-]/g, '');
+
+/** AF1: the individual's ID number, or each representative's. */
+export function applicationIdentifications(app: AccountApplication): IdentificationRef[] {
+  if (app.entity_type === 'INDIVIDUAL') return [{ field: 'person_details.identification.id_number', number: app.person_details.identification.id_number }];
+  return app.representatives.map((r, i) => ({ field: `representatives[${i}].identification.id_number`, number: r.identification.id_number }));
+}
+
+/** AF2: the individual's identification_value, or each representative's. */
+export function subAccountIdentifications(app: SubAccountApplication): IdentificationRef[] {
+  const refs: IdentificationRef[] = [];
+  if (app.identity_verification) refs.push({ field: 'identity_verification.identification_value', number: app.identity_verification.identification_value });
+  app.ownership_details?.representatives.forEach((r, i) =>
+    refs.push({ field: `ownership_details.representatives[${i}].identification_value`, number: r.identification_value }),
+  );
+  return refs;
+}
+
+/**
+ * Claims the numbers for a new account of the tree rooted at `rootAccountId`, in the creating
+ * transaction. The table's key (root, number) decides: a number another account of the tree
+ * holds is "document ID already exists"; two concurrent creations with one number meet on the
+ * key, the second waits for the first and, once it commits, finds the number taken (ON CONFLICT
+ * DO NOTHING returns fewer rows). The same number twice in one application (one person in two
+ * roles) is one claim.
+ */
+export async function claimIdentifications(tx: Tx, rootAccountId: string, accountId: string, refs: readonly IdentificationRef[], now: Date): Promise<void> {
+  const numbers = [...new Set(refs.map((r) => normaliseIdNumber(r.number)))];
+  if (numbers.length === 0) return;
+  const claimed = await tx.$queryRaw<{ id_number: string }[]>`
+    INSERT INTO account_identifications (root_account_id, id_number, account_id, created_at)
+    SELECT ${rootAccountId}::uuid, n, ${accountId}::uuid, ${now} FROM unnest(${numbers}::text[]) AS n
+    ON CONFLICT DO NOTHING RETURNING id_number`;
+  if (claimed.length === numbers.length) return;
+  const got = new Set(claimed.map((c) => c.id_number));
+  const taken = refs.find((r) => !got.has(normaliseIdNumber(r.number)));
+  throw accountErrors.documentIdExists(taken?.field ?? refs[0]!.field);
+}

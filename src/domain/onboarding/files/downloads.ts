@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import type { Database } from '../../../platform/db/client';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { fileErrors } from './errors';
+import { signLink, verifyLink } from './links';
+import { findFile, openContent } from './service';
+import type { FileSettings } from './settings';
+import { FILE_COLUMNS, toStoredFile, type StoredFile, type StoredFileRow } from './view';
+
+/** Ids one AF7 call may ask for. */
+export const MAX_LINK_IDS = 100;
+
+export interface DownloadLink {
+  file: StoredFile;
+  /** Path and query under the serving origin. */
+  path: string;
+}
+
+/** AF7's answer; `absentFiles` is always empty: an unknown id refuses the whole call (docs/decisions/onboarding/files.md). */
+export interface DownloadLinks {
+  files: DownloadLink[];
+  absentFiles: string[];
+}
+
+/** The body must be `{file_ids: string[]}` with 1..100 ids; anything else is `Request parameters invalid`. */
+export function parseFileIds(body: unknown): string[] {
+  const ids = (body as { file_ids?: unknown } | null | undefined)?.file_ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_LINK_IDS || !ids.every((i) => typeof i === 'string')) {
+    throw fileErrors.requestParametersInvalid('file_ids');
+  }
+  return [...new Set(ids as string[])];
+}
+
+/**
+ * Signed, expiring links to the acting account's files, in the order asked. Any id that is not
+ * one of its files (unknown, malformed, another tenant's) answers `Query data error` for the whole
+ * call, as spec 7.1 says, so a caller never learns which ids exist elsewhere.
+ */
+export async function fileDownloadLinks(ctx: RequestContext, settings: FileSettings, fileIds: string[]): Promise<DownloadLinks> {
+  if (!fileIds.every(isUuid)) throw fileErrors.queryData();
+  const r = await ctx.db.pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = ANY($2::uuid[]) AND complete`, [
+    ctx.acting.id,
+    fileIds,
+  ]);
+  const byId = new Map(r.rows.map((row) => [row.id, toStoredFile(row)]));
+  if (byId.size !== fileIds.length) throw fileErrors.queryData();
+  // Expiry on the real clock: a sandbox test clock must not stretch a bearer link's life.
+  const expires = Math.floor(ctx.processClock.now().getTime() / 1000) + settings.linkTtlSeconds;
+  return {
+    files: fileIds.map((id) => {
+      const file = byId.get(id)!;
+      return { file, path: signLink(settings.linkKey, { accountId: file.accountId, fileId: file.id, expires }) };
+    }),
+    absentFiles: [],
+  };
+}
+
+/** Serves a link: its signature, its expiry, then the file still being there for the account it names. */
+export async function openDownload(
+  deps: { db: Database; now: Date },
+  settings: FileSettings,
+  parts: { fileId: string; account?: string; expires?: string; signature?: string },
+): Promise<{ file: StoredFile; content: Readable }> {
+  const claims = verifyLink(settings.linkKey, deps.now, parts);
+  const file = await findFile(deps.db.pool, claims.accountId, claims.fileId);
+  if (!file) throw fileErrors.linkInvalid();
+  return { file, content: await openContent(deps.db.pool, settings, file) };
+}

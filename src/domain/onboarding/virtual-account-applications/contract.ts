@@ -1,0 +1,45 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import type { Tx } from '../../../platform/db/tx';
+import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
+import { recordApplicationEvent } from './events';
+import { afterClose, applicationStatusOf } from './results';
+import { resultsOf, toApplicationView } from './view';
+
+/**
+ * What applications offer the virtual-accounts area: whether a submitted application holds an
+ * (account, currency, payment_method) slot, and the closing of an account an application issued.
+ */
+
+/** Whether an application still waiting for the bank evaluates this method; call under the slot's lock. */
+export async function hasSubmittedApplication(tx: Tx, accountId: string, currency: string, paymentMethod: VirtualAccountPaymentMethod): Promise<boolean> {
+  const pending = JSON.stringify([{ payment_method: paymentMethod, status: 'SUBMITTED' }]);
+  const [row] = await tx.$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM virtual_account_applications
+      WHERE account_id = ${accountId}::uuid AND currency = ${currency} AND status = 'SUBMITTED' AND results @> ${pending}::jsonb
+    ) AS found`;
+  return row?.found ?? false;
+}
+
+/**
+ * One of the application's accounts was closed (in this transaction): a method whose accounts are
+ * all closed is CLOSED, the application's status follows, its version rises and the clients'
+ * `virtual.account.closed` is recorded with it.
+ */
+export async function recordIssuedAccountClosed(tx: Tx, applicationId: string, at: Date): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM virtual_account_applications WHERE id = ${applicationId}::uuid FOR UPDATE`;
+  const row = await tx.virtualAccountApplication.findUniqueOrThrow({ where: { id: applicationId } });
+  const accounts = await tx.virtualAccount.findMany({ where: { applicationId } });
+  const allClosed = (m: VirtualAccountPaymentMethod) => accounts.filter((a) => a.paymentMethod === m).every((a) => a.status === 'CLOSED');
+  const results = afterClose(resultsOf(row), allClosed);
+  const updated = await tx.virtualAccountApplication.update({
+    where: { id: applicationId },
+    data: {
+      results: results as unknown as Prisma.InputJsonValue,
+      status: applicationStatusOf(results),
+      publicVersion: { increment: 1 },
+      updatedAt: at,
+    },
+  });
+  await recordApplicationEvent(tx, toApplicationView(updated, accounts), 'virtual.account.closed', at);
+}

@@ -1,0 +1,30 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import { defineErrors } from '../../../platform/errors/catalogue';
+
+const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
+  new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
+
+/** Virtual account application errors (account-center family, as BT14 and BT15). */
+export const applicationErrors = defineErrors('virtual-account-applications', 'account_center', {
+  /** Unknown, malformed or another account's id, answered alike; the Python client's documented text. */
+  notFound: () =>
+    accountCenter({ code: 'virtual_account_application_not_found', message: 'Virtual account application not found', kind: 'not_found' }),
+
+  /** The sandbox bank has branches only in its currencies' home countries (virtual-accounts/banks.ts). */
+  noBranch: (country: string) =>
+    accountCenter({
+      code: 'virtual_account_country_not_served',
+      message: `Invalid value for field 'country': the sandbox bank has no branch in ${country}`,
+      kind: 'validation',
+      field: 'country',
+    }),
+
+  /** A currency is paid locally only in its home country. */
+  localNotAvailable: (currency: string, country: string) =>
+    accountCenter({
+      code: 'virtual_account_local_not_available',
+      message: `Invalid value for field 'payment_method': LOCAL is not available for ${currency} in ${country}; use SWIFT`,
+      kind: 'validation',
+      field: 'payment_method',
+    }),
+});

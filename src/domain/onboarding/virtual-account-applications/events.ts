@@ -1,0 +1,19 @@
+import type { Tx } from '../../../platform/db/tx';
+import { recordEvent } from '../../../platform/events/outbox';
+import { payloadOf } from '../../../platform/events/facts';
+import type { VirtualAccountEventName } from '../../wallet/virtual-accounts/events';
+import type { VirtualAccountApplicationView } from './view';
+
+/**
+ * The clients' application events: `virtual.account.create` (submitted), `.update` (the bank
+ * acted), `.closed` (its accounts closed). source_id is the application's id and data the
+ * application's view, public version included, so a receiver keeps the highest.
+ */
+export const applicationPayload = payloadOf<VirtualAccountApplicationView>()('virtual_account_application', {
+  results: [{ virtualAccounts: [{ createdAt: 'date', activatedAt: 'date', closedAt: 'date' }] }],
+  createdAt: 'date',
+  updatedAt: 'date',
+});
+
+export const recordApplicationEvent = (tx: Tx, app: VirtualAccountApplicationView, eventName: VirtualAccountEventName, at: Date) =>
+  recordEvent(tx, { accountId: app.accountId, eventName, sourceId: app.id, data: applicationPayload.facts(app), at });

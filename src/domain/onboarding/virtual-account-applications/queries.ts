@@ -1,0 +1,36 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, type Slice } from '../../../platform/pagination/list';
+import { applicationErrors } from './errors';
+import { applicationFilter } from './rules';
+import { toApplicationView, type VirtualAccountApplicationView } from './view';
+
+const db = (ctx: RequestContext) => ctx.tx ?? ctx.db.prisma;
+
+/** The acting account's application, with the accounts it had issued; anything else is not found. */
+export async function getApplication(ctx: RequestContext, id: string): Promise<VirtualAccountApplicationView> {
+  const row = isUuid(id) ? await db(ctx).virtualAccountApplication.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
+  if (!row) throw applicationErrors.notFound();
+  const accounts = await db(ctx).virtualAccount.findMany({ where: { applicationId: row.id } });
+  return toApplicationView(row, accounts);
+}
+
+/** The clients' list of applications: the acting account's, newest first. */
+export const applicationList = defineList({
+  filter: applicationFilter,
+  async find(ctx, filter, window): Promise<Slice<VirtualAccountApplicationView>> {
+    const where: Prisma.VirtualAccountApplicationWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.country ? { country: filter.country } : {}),
+      ...(filter.currency ? { currency: filter.currency } : {}),
+    };
+    const [rows, totalCount] = await Promise.all([
+      db(ctx).virtualAccountApplication.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      db(ctx).virtualAccountApplication.count({ where }),
+    ]);
+    const accounts = rows.length ? await db(ctx).virtualAccount.findMany({ where: { applicationId: { in: rows.map((r) => r.id) } } }) : [];
+    return { items: rows.map((row) => toApplicationView(row, accounts.filter((a) => a.applicationId === row.id))), totalCount };
+  },
+});

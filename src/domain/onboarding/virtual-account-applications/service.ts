@@ -1,0 +1,94 @@
+import type { Prisma } from '../../../generated/prisma/client';
+import { inTransaction, type Tx } from '../../../platform/db/tx';
+import { rootOf } from '../../developers/sandbox/test-clocks';
+import type { RequestContext } from '../../../platform/context';
+import type { DomainError } from '../../../platform/errors/domain-error';
+import { newId } from '../../../platform/ids/ids';
+import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { parseInput } from '../../../platform/validation/validate';
+import { branchIn, hasOpenVirtualAccount, homeBranchOf, lockVirtualAccountSlot } from '../../wallet/virtual-accounts/contract';
+import { virtualAccountErrors } from '../../wallet/virtual-accounts/errors';
+import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
+import { hasSubmittedApplication } from './contract';
+import { applicationErrors } from './errors';
+import { recordApplicationEvent } from './events';
+import { APPLICATION_PROVISION } from './lifecycle';
+import type { ApplicationResult } from './results';
+import { applicationInput, methodsOf, type ApplicationInput } from './rules';
+import { toApplicationView, type VirtualAccountApplicationView } from './view';
+import { requireSandbox } from '../../developers/sandbox/capabilities';
+
+/** Why a method cannot be opened for this application, or undefined; call under the method's slot lock. */
+async function refusalOf(tx: Tx, ctx: RequestContext, input: ApplicationInput, method: VirtualAccountPaymentMethod): Promise<DomainError | undefined> {
+  if (method === 'LOCAL' && homeBranchOf(input.currency).country !== input.country) {
+    return applicationErrors.localNotAvailable(input.currency, input.country);
+  }
+  const taken =
+    (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, method)) ||
+    (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, method));
+  return taken ? virtualAccountErrors.alreadyOpen(input.currency, method) : undefined;
+}
+
+/** A refusal as a skipped result's error: its code, and its rule without the field it names. */
+const resultErrorOf = (refusal: DomainError) => ({
+  code: refusal.code.toUpperCase(),
+  message: refusal.message.replace(/^Invalid value for field '[^']+': /, ''),
+});
+
+/**
+ * The clients' BT14: an application for virtual accounts in a country and currency. Each method
+ * asked for (or both) is checked at once: a method asked for by name that cannot be opened refuses
+ * the request, which then creates nothing (the clients: "synchronous Create failures … create no
+ * application"); of the two evaluated together, one that cannot is SKIPPED with its reason, and
+ * both skipped refuse the request with the first reason. The application is SUBMITTED (version 1)
+ * with its `virtual.account.create` event and the bank's action due at once (lifecycle.ts).
+ */
+export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown): Promise<VirtualAccountApplicationView> {
+  requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
+  const input = parseInput(applicationInput, raw);
+  if (!branchIn(input.country)) throw applicationErrors.noBranch(input.country);
+  return inTransaction(ctx, async (tx) => {
+    const results: ApplicationResult[] = [];
+    const refusals: DomainError[] = [];
+    for (const method of methodsOf(input)) {
+      await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, method);
+      const refusal = await refusalOf(tx, ctx, input, method);
+      if (refusal && input.payment_method) throw refusal;
+      if (refusal) refusals.push(refusal);
+      results.push(
+        refusal
+          ? { payment_method: method, status: 'SKIPPED', error: resultErrorOf(refusal) }
+          : { payment_method: method, status: 'SUBMITTED', error: null },
+      );
+    }
+    if (results.every((r) => r.status === 'SKIPPED')) throw refusals[0]!;
+    const now = ctx.clock.now();
+    const row = await tx.virtualAccountApplication.create({
+      data: {
+        id: newId(),
+        accountId: ctx.acting.id,
+        rootAccountId: rootOf(ctx.acting),
+        country: input.country,
+        currency: input.currency,
+        paymentMethod: input.payment_method ?? null,
+        nickname: input.nickname ?? null,
+        status: 'SUBMITTED',
+        publicVersion: 1,
+        results: results as unknown as Prisma.InputJsonValue,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    const view = toApplicationView(row, []);
+    await recordApplicationEvent(tx, view, 'virtual.account.create', now);
+    await scheduleTransition(tx, {
+      accountId: ctx.acting.id,
+      rootAccountId: rootOf(ctx.acting),
+      kind: APPLICATION_PROVISION,
+      subjectId: row.id,
+      dueAt: now,
+      now,
+    });
+    return view;
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Prisma } from '../../../generated/prisma/client';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { checkTimeOrder, timeRangeShape, withinRange } from '../../../platform/pagination/time-range';
+import { depositErrors } from './errors';
+import { DEPOSIT_STATUSES } from './rules';
+import { toDepositView, type DepositView } from './view';
+
+/** BT5 / GraphQL deposit(id): the acting account's deposit; any other id answers as unknown. */
+export async function getDeposit(ctx: RequestContext, depositId: string): Promise<DepositView> {
+  const deposit = isUuid(depositId)
+    ? await ctx.db.prisma.deposit.findFirst({ where: { id: depositId, accountId: ctx.acting.id } })
+    : null;
+  if (!deposit) throw depositErrors.depositNotFound();
+  return toDepositView(deposit);
+}
+
+/** BT4 filters in wire names (the catalogue's `status`, in any case); GraphQL `deposits(filter)` maps onto them. */
+export const depositFilter = z
+  .object({
+    ...timeRangeShape,
+    status: z.string().trim().toUpperCase().pipe(z.enum(DEPOSIT_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
+  })
+  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+
+/** BT4 / GraphQL deposits: the acting account's deposits, newest first. */
+export const depositList = defineList({
+  filter: depositFilter,
+  find(ctx, filter, window) {
+    const range = withinRange(filter);
+    const where: Prisma.DepositWhereInput = {
+      accountId: ctx.acting.id,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(range ? { createdAt: range } : {}),
+    };
+    return sliceOf(
+      ctx.db.prisma.deposit.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.deposit.count({ where }),
+      toDepositView,
+    );
+  },
+});

@@ -1,0 +1,73 @@
+import { Prisma, type Deposit } from '../../../generated/prisma/client';
+import { rootOf } from '../../developers/sandbox/test-clocks';
+import type { RequestContext } from '../../../platform/context';
+import { newId, shortReference } from '../../../platform/ids/ids';
+import { addTransition } from '../../../platform/scheduler/transitions';
+import { commitPrepared } from '../../../platform/writes/commit';
+import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import { checkDepositReceiver } from '../virtual-accounts/receiving';
+import { parseInput } from '../../../platform/validation/validate';
+import { depositErrors } from './errors';
+import { addDepositEvent } from './events';
+import { addSettlement, DEPOSIT_SETTLE, settledState } from './lifecycle';
+import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
+import { toDepositView, type DepositView } from './view';
+import { requireSandbox } from '../../developers/sandbox/capabilities';
+
+/**
+ * SI1 (spec 4.5): a simulated incoming bank deposit into the acting account's wallet, in one
+ * transaction. By default it settles at once (lifecycle.ts): the answer already shows it COMPLETED
+ * and the wallet credited, so a payout can follow straight away. The sandbox test values of
+ * sender_swift_code (rules.ts) make it FAILED at once, or leave it PENDING with its settlement
+ * scheduled — on the real clock within about a second, under a test clock at the next advance. A
+ * receiver_account_number naming a virtual account is checked against it (virtual-accounts/receiving.ts).
+ *
+ * `amountAs`: REST sends the amount as a JSON number (4.5), GraphQL as a Decimal string.
+ */
+export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<DepositView> {
+  requireSandbox(ctx.acting, 'simulations', depositErrors.sandboxOnly);
+  const input = parseInput(simulateDepositInput(opts.amountAs), raw);
+  return commitPrepared(ctx, async () => {
+    const writes = new WriteSet();
+    await checkDepositReceiver(ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency }, writes);
+    const now = ctx.clock.now();
+    const id = newId();
+    const staysPending = depositStaysPendingInSandbox(input.sender_swift_code);
+    const state = staysPending
+      ? { status: 'PENDING' as const, completedAt: null, updatedAt: now, failureReason: null }
+      : settledState(input.sender_swift_code, now);
+    const deposit: Deposit = {
+      id,
+      accountId: ctx.acting.id,
+      shortReferenceId: shortReference('DP'),
+      amount: new Prisma.Decimal(input.amount.toFixed()),
+      currency: input.currency,
+      depositFee: new Prisma.Decimal(0),
+      depositReference: shortReference('SIM', 10),
+      // Spec 2.10 makes receiver_account_number a required response field: when the sender
+      // gives none, the deposit went to the acting account's own reference.
+      receiverAccountNumber: input.receiver_account_number ?? ctx.acting.shortReferenceId,
+      senderName: input.sender_name ?? null,
+      senderCountry: (input.sender_country ?? null) as Prisma.JsonValue,
+      senderAccountNumber: input.sender_account_number ?? null,
+      senderSwiftCode: input.sender_swift_code,
+      createdAt: now,
+      ...state,
+    };
+    writes.insertWithFreshReference('deposits', deposit as unknown as Record<string, ColumnValue>);
+    addDepositEvent(writes, deposit, 'deposit.create.succeeded', now);
+    if (staysPending) {
+      addTransition(writes, {
+        accountId: ctx.acting.id,
+        rootAccountId: rootOf(ctx.acting),
+        kind: DEPOSIT_SETTLE,
+        subjectId: id,
+        dueAt: now,
+        now,
+      });
+    } else {
+      addSettlement(writes, deposit, now);
+    }
+    return { writes, view: toDepositView(deposit) };
+  });
+}

@@ -1,0 +1,46 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import { defineErrors } from '../../../platform/errors/catalogue';
+
+/**
+ * FX-area errors (account-center family: the catalogue puts quotes, conversions and rates under
+ * AC). The specification gives no text for them; the messages are payrail's and stable.
+ */
+function business(code: string, message: string, field?: string): DomainError {
+  return new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } });
+}
+
+export const fxErrors = defineErrors('fx', 'account_center', {
+  /** Unknown, malformed, or another account's quote: answered alike, so ids cannot be probed. */
+  quoteNotFound: () =>
+    new DomainError({
+      code: 'quote_not_found',
+      message: 'Quote not found',
+      status: 400,
+      kind: 'not_found',
+      field: 'quote_id',
+      accountCenter: { status: 400, message: 'Quote not found' },
+    }),
+  quoteExpired: () => business('quote_expired', 'Quote has expired, please request a new quote', 'quote_id'),
+  quoteUsed: () => business('quote_used', 'Quote has already been used', 'quote_id'),
+  /** A conversion body whose currencies or amounts differ from the quote it executes. */
+  quoteMismatch: (field: string) =>
+    business('quote_mismatch', `Invalid value for field '${field}': must equal the quote's ${field}`, field),
+  /**
+   * BT11 for an unknown id, and every other account's conversion. 400 `entity not found` as AF4:
+   * in the account-center family 404 is reserved for a path that matches no route (spec 7.1).
+   */
+  conversionNotFound: () =>
+    new DomainError({
+      code: 'conversion_not_found',
+      message: 'entity not found',
+      status: 400,
+      kind: 'not_found',
+      accountCenter: { status: 400, message: 'entity not found' },
+    }),
+  /** The computed side rounds to nothing in its currency's minor units. */
+  amountTooSmall: (field: string) =>
+    business('amount_too_small', `Invalid value for field '${field}': too small to convert`, field),
+  /** A currency with no rate row (an operator can remove one). */
+  rateUnavailable: (currency: string) =>
+    business('rate_unavailable', `No exchange rate is available for ${currency}`, 'currency'),
+});

@@ -1,0 +1,43 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import { defineErrors } from '../../../platform/errors/catalogue';
+
+/** Transfer-area errors (account-center family; the specification gives no text for them). */
+export const transferErrors = defineErrors('transfers', 'account_center', {
+  /**
+   * An unknown, malformed or closed account id, or one outside the acting account's tree: answered
+   * alike, so another tenant's ids cannot be probed.
+   */
+  accountNotFound: (field: 'source_account_id' | 'target_account_id') =>
+    new DomainError({
+      code: 'transfer_account_not_found',
+      message: `Invalid value for field '${field}': entity not found`,
+      status: 400,
+      kind: 'not_found',
+      field,
+      accountCenter: { status: 400, message: `Invalid value for field '${field}': entity not found` },
+    }),
+
+  /** A sub-account moving money out of another account of its tree. */
+  sourceNotPermitted: () =>
+    new DomainError({
+      code: 'transfer_source_not_permitted',
+      message: "Invalid value for field 'source_account_id': a sub-account can only transfer out of its own wallet",
+      status: 400,
+      kind: 'authorization',
+      field: 'source_account_id',
+      accountCenter: {
+        status: 400,
+        message: "Invalid value for field 'source_account_id': a sub-account can only transfer out of its own wallet",
+      },
+    }),
+
+  /** BT8 for an unknown id or a transfer the acting account is no party to: 400 `entity not found` as AF4. */
+  transferNotFound: () =>
+    new DomainError({
+      code: 'transfer_not_found',
+      message: 'entity not found',
+      status: 400,
+      kind: 'not_found',
+      accountCenter: { status: 400, message: 'entity not found' },
+    }),
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Prisma, Transfer } from '../../../generated/prisma/client';
+import type { Tx } from '../../../platform/db/tx';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { currencyCode } from '../../../platform/money/amount';
+import { defineList } from '../../../platform/pagination/list';
+import { checkTimeOrder, timeRangeShape, withinRange } from '../../../platform/pagination/time-range';
+import { transferErrors } from './errors';
+import { TRANSFER_STATUSES } from './rules';
+import { toTransferView, type TransferView } from './view';
+
+type Reader = Pick<Tx, 'account' | 'journalEntry'>;
+
+/** Reads a page of transfers with the parties' names and entry ids in two queries, whatever the page's size. */
+async function toTransferViews(db: Reader, transfers: Transfer[]): Promise<TransferView[]> {
+  if (transfers.length === 0) return [];
+  const accountIds = [...new Set(transfers.flatMap((t) => [t.sourceAccountId, t.targetAccountId]))];
+  const [accounts, entries] = await Promise.all([
+    db.account.findMany({ where: { id: { in: accountIds } }, select: { id: true, name: true } }),
+    db.journalEntry.findMany({
+      where: { referenceType: 'TRANSFER', referenceId: { in: transfers.map((t) => t.id) } },
+      select: { id: true, referenceId: true },
+    }),
+  ]);
+  const names = new Map(accounts.map((a) => [a.id, a.name]));
+  const entryOf = new Map(entries.map((e) => [e.referenceId, e.id]));
+  return transfers.map((t) =>
+    toTransferView(t, {
+      sourceAccountName: names.get(t.sourceAccountId) ?? '',
+      targetAccountName: names.get(t.targetAccountId) ?? '',
+      entryId: entryOf.get(t.id) ?? null,
+    }),
+  );
+}
+
+/**
+ * A transfer is visible to the account that made it and to both parties: a master sees the
+ * transfers it made between its sub-accounts, a sub-account every transfer in or out of its wallet.
+ */
+const visibleTo = (accountId: string): Prisma.TransferWhereInput => ({
+  OR: [{ accountId }, { sourceAccountId: accountId }, { targetAccountId: accountId }],
+});
+
+/** BT8 / GraphQL transfer(id). */
+export async function getTransfer(ctx: RequestContext, transferId: string): Promise<TransferView> {
+  const transfer = isUuid(transferId)
+    ? await ctx.db.prisma.transfer.findFirst({ where: { id: transferId, ...visibleTo(ctx.acting.id) } })
+    : null;
+  if (!transfer) throw transferErrors.transferNotFound();
+  const [view] = await toTransferViews(ctx.db.prisma, [transfer]);
+  return view!;
+}
+
+/** BT7 filters in wire names; GraphQL `transfers(filter)` maps its input onto them. */
+export const transferFilter = z
+  .object({
+    ...timeRangeShape,
+    /** The catalogue writes the values in lower case (completed, failed); either case is taken. */
+    transfer_status: z.string().trim().toUpperCase().pipe(z.enum(TRANSFER_STATUSES, 'must be one of completed, failed')).optional(),
+    currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
+  })
+  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+
+/** BT7 / GraphQL transfers: those the acting account made or is a party to, newest first. */
+export const transferList = defineList({
+  filter: transferFilter,
+  async find(ctx, filter, window) {
+    const range = withinRange(filter);
+    const where: Prisma.TransferWhereInput = {
+      ...visibleTo(ctx.acting.id),
+      ...(filter.transfer_status ? { status: filter.transfer_status } : {}),
+      ...(filter.currency ? { currency: filter.currency } : {}),
+      ...(range ? { createdAt: range } : {}),
+    };
+    const [rows, totalCount] = await Promise.all([
+      ctx.db.prisma.transfer.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.transfer.count({ where }),
+    ]);
+    return { items: await toTransferViews(ctx.db.prisma, rows), totalCount };
+  },
+});

@@ -1,0 +1,96 @@
+import type { VirtualAccount } from '../../../generated/prisma/client';
+import type { Tx } from '../../../platform/db/tx';
+import { newId } from '../../../platform/ids/ids';
+import { accountNumberFor } from './account-numbers';
+import { BANK_NAME, bankAddressOf, SANDBOX_BANKS, sandboxBankFor, type SandboxBank } from './banks';
+import { OPEN_STATUSES, type VirtualAccountPaymentMethod } from './rules';
+
+/**
+ * What the virtual-accounts area offers virtual account applications: the sandbox bank's branches,
+ * the (account, currency, payment_method) slot that one open account holds, and the issue of an
+ * account's bank details. An application's accounts are virtual_accounts rows like any other, so
+ * BT15 lists them and deposits reach them.
+ */
+
+/** The sandbox bank's branch in a country, where it has one (banks.ts: one per currency's home). */
+export function branchIn(country: string): SandboxBank | undefined {
+  return Object.values(SANDBOX_BANKS).find((bank) => bank.country === country);
+}
+
+/** The branch a currency is paid in locally: its home country's (banks.ts). */
+export const homeBranchOf = (currency: string): SandboxBank => sandboxBankFor(currency);
+
+/**
+ * Serialises openings of one (account, currency, payment_method) until the transaction ends, so two
+ * concurrent requests — direct openings and applications alike — cannot both find the slot free.
+ */
+export async function lockVirtualAccountSlot(tx: Tx, accountId: string, currency: string, paymentMethod: VirtualAccountPaymentMethod): Promise<void> {
+  const slot = `virtual-account:${accountId}:${currency}:${paymentMethod}`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${slot}, 0))`;
+}
+
+/** Whether an open (PENDING or ACTIVE) account holds the slot; call under its lock. */
+export async function hasOpenVirtualAccount(tx: Tx, accountId: string, currency: string, paymentMethod: VirtualAccountPaymentMethod): Promise<boolean> {
+  const open = await tx.virtualAccount.findFirst({
+    where: { accountId, currency, paymentMethod, status: { in: OPEN_STATUSES } },
+    select: { id: true },
+  });
+  return open !== null;
+}
+
+async function nextNumberSequenceValue(tx: Tx): Promise<bigint> {
+  const [row] = await tx.$queryRaw<{ value: bigint }[]>`
+    SELECT nextval(pg_get_serial_sequence('virtual_accounts', 'number_seq')) AS value`;
+  return BigInt(row!.value);
+}
+
+/**
+ * The details a payer needs, at a branch of the sandbox bank: LOCAL on the branch's clearing
+ * system, SWIFT to its BIC. The number takes the branch's format (an IBAN at a euro branch).
+ */
+function bankDetailsAt(branch: SandboxBank, paymentMethod: VirtualAccountPaymentMethod, sequenceValue: bigint) {
+  return {
+    accountNumber: accountNumberFor(branch.format, sequenceValue),
+    bankName: BANK_NAME,
+    bankAddress: bankAddressOf(branch),
+    bankCode: branch.bankCode,
+    swiftCode: branch.swiftCode,
+    countryCode: branch.country,
+    clearingSystemType: paymentMethod === 'SWIFT' ? 'SWIFT' : branch.rail,
+    clearingSystemValue: paymentMethod === 'SWIFT' ? branch.swiftCode : (branch.routingCode ?? branch.bankCode),
+  };
+}
+
+export interface IssueVirtualAccount {
+  accountId: string;
+  rootAccountId: string;
+  currency: string;
+  paymentMethod: VirtualAccountPaymentMethod;
+  branch: SandboxBank;
+  status: 'PENDING' | 'ACTIVE';
+  applicationId: string | null;
+  now: Date;
+}
+
+/** Inserts a virtual account with fresh bank details under the holder's name; the caller holds its slot. */
+export async function issueVirtualAccount(tx: Tx, a: IssueVirtualAccount): Promise<VirtualAccount> {
+  const holder = await tx.account.findUniqueOrThrow({ where: { id: a.accountId }, select: { name: true } });
+  const sequenceValue = await nextNumberSequenceValue(tx);
+  return tx.virtualAccount.create({
+    data: {
+      id: newId(),
+      accountId: a.accountId,
+      rootAccountId: a.rootAccountId,
+      numberSeq: sequenceValue,
+      currency: a.currency,
+      paymentMethod: a.paymentMethod,
+      accountHolder: holder.name,
+      ...bankDetailsAt(a.branch, a.paymentMethod, sequenceValue),
+      status: a.status,
+      applicationId: a.applicationId,
+      createdAt: a.now,
+      updatedAt: a.now,
+      activatedAt: a.status === 'ACTIVE' ? a.now : null,
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { inTransaction } from '../../../platform/db/tx';
+import { rootOf } from '../../developers/sandbox/test-clocks';
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
+import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { parseInput } from '../../../platform/validation/validate';
+import { hasSubmittedApplication, recordIssuedAccountClosed } from '../../onboarding/virtual-account-applications/contract';
+import { applyForVirtualAccounts } from '../../onboarding/virtual-account-applications/service';
+import type { VirtualAccountApplicationView } from '../../onboarding/virtual-account-applications/view';
+import { hasOpenVirtualAccount, homeBranchOf, issueVirtualAccount, lockVirtualAccountSlot } from './contract';
+import { virtualAccountErrors } from './errors';
+import { recordVirtualAccountEvent } from './events';
+import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
+import { closeVirtualAccountInput, isApplicationRequest, openVirtualAccountInput } from './rules';
+import { toVirtualAccountView, type VirtualAccountView } from './view';
+import { requireSandbox } from '../../developers/sandbox/capabilities';
+
+/** What BT14 did: opened an account (the specification's answer) or took an application (the clients'). */
+export type VirtualAccountOpening =
+  | { kind: 'account'; account: VirtualAccountView }
+  | { kind: 'application'; application: VirtualAccountApplicationView };
+
+/**
+ * BT14 as both callers use it. The specification's body ({currency, payment_method}) opens one
+ * account and is answered `Virtual account is being opened`; the official clients' body names the
+ * account's `country` as well and is an application, answered with it (docs/decisions/wallet/virtual-accounts.md).
+ */
+export async function openOrApplyForVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountOpening> {
+  if (isApplicationRequest(raw)) return { kind: 'application', application: await applyForVirtualAccounts(ctx, raw) };
+  return { kind: 'account', account: await openVirtualAccount(ctx, raw) };
+}
+
+/**
+ * BT14: opens a virtual account for the acting account. It is created PENDING with its activation
+ * scheduled at once, in one transaction with its outbox event; it becomes ACTIVE within about a
+ * second on the real clock, or at the next advance of a frozen test clock.
+ */
+export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
+  requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
+  const input = parseInput(openVirtualAccountInput, raw);
+  return inTransaction(ctx, async (tx) => {
+    await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, input.payment_method);
+    const taken =
+      (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, input.payment_method)) ||
+      (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, input.payment_method));
+    if (taken) throw virtualAccountErrors.alreadyOpen(input.currency, input.payment_method);
+    const now = ctx.clock.now();
+    const opened = await issueVirtualAccount(tx, {
+      accountId: ctx.acting.id,
+      rootAccountId: rootOf(ctx.acting),
+      currency: input.currency,
+      paymentMethod: input.payment_method,
+      // Opened directly, both methods are at the currency's home branch.
+      branch: homeBranchOf(input.currency),
+      status: 'PENDING',
+      applicationId: null,
+      now,
+    });
+    await recordVirtualAccountEvent(tx, opened, 'virtual.account.create', now);
+    await scheduleTransition(tx, {
+      accountId: ctx.acting.id,
+      rootAccountId: rootOf(ctx.acting),
+      kind: VIRTUAL_ACCOUNT_ACTIVATE,
+      subjectId: opened.id,
+      dueAt: now,
+      now,
+    });
+    return toVirtualAccountView(opened);
+  });
+}
+
+/**
+ * payrail's extension (GraphQL closeVirtualAccount; the REST catalogue has no close call): closes
+ * a PENDING or ACTIVE account with a reason. A closed account keeps its number, which is never
+ * given to another account, and frees its (currency, payment_method) for a new one.
+ */
+export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
+  const input = parseInput(closeVirtualAccountInput, raw);
+  const closedRow = await inTransaction(ctx, async (tx) => {
+    const [row] = isUuid(input.account_bank_id)
+      ? await tx.$queryRaw<{ status: string }[]>`
+          SELECT status FROM virtual_accounts
+          WHERE id = ${input.account_bank_id}::uuid AND account_id = ${ctx.acting.id}::uuid FOR UPDATE`
+      : [];
+    if (!row) throw virtualAccountErrors.notFound();
+    if (row.status === 'CLOSED') throw virtualAccountErrors.alreadyClosed();
+    const now = ctx.clock.now();
+    const closed = await tx.virtualAccount.update({
+      where: { id: input.account_bank_id },
+      data: { status: 'CLOSED', closeReason: input.close_reason, closedAt: now, updatedAt: now },
+    });
+    // An application's account is reported through its application (the clients' event data).
+    if (closed.applicationId) await recordIssuedAccountClosed(tx, closed.applicationId, now);
+    else await recordVirtualAccountEvent(tx, closed, 'virtual.account.closed', now);
+    return closed;
+  });
+  return toVirtualAccountView(closedRow);
+}

@@ -1,0 +1,41 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { bankAccountList, getBankAccount } from '../../../domain/acquiring/bank-accounts/queries';
+import { createBankAccount, updateBankAccount } from '../../../domain/acquiring/bank-accounts/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { BankAccount, BankAccountConnection, CreateBankAccountInput, toGraphQLBankAccount, UpdateBankAccountInput } from './types';
+
+/** BA1-BA4 over GraphQL: the same domain services as the REST routes. */
+@Resolver(() => BankAccount)
+export class BankAccountsResolver {
+  @Query(() => BankAccountConnection, { description: 'Settlement bank accounts of the acting account, newest first' })
+  bankAccounts(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, bankAccountList, toGraphQLBankAccount);
+  }
+
+  @Query(() => BankAccount, { description: 'One settlement bank account of the acting account' })
+  bankAccount(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BankAccount> {
+    return query(gctx, (ctx) => getBankAccount(ctx, id), toGraphQLBankAccount);
+  }
+
+  @Mutation(() => BankAccount, { description: 'Registers a settlement bank account (spec 4.3)' })
+  createBankAccount(@Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput, @Ctx() gctx: GraphQLContext): Promise<BankAccount> {
+    return mutation(gctx, { field: 'createBankAccount', family: 'account_center', input: wireInput(input) }, createBankAccount, toGraphQLBankAccount);
+  }
+
+  @Mutation(() => BankAccount, { description: 'Changes a settlement bank account under the rules of spec 4.3 (BA4)' })
+  updateBankAccount(@Arg('input', () => UpdateBankAccountInput) input: UpdateBankAccountInput, @Ctx() gctx: GraphQLContext): Promise<BankAccount> {
+    const { id, ...fields } = input;
+    return mutation(
+      gctx,
+      { field: 'updateBankAccount', family: 'account_center', input: wireInput(fields), target: id },
+      (ctx, wire) => updateBankAccount(ctx, id, wire),
+      toGraphQLBankAccount,
+    );
+  }
+}

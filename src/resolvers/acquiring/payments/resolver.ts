@@ -1,0 +1,101 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { paymentIntentList } from '../../../domain/acquiring/payments/queries';
+import {
+  cancelPaymentIntent,
+  capturePaymentIntent,
+  confirmPaymentIntent,
+  createPaymentIntent,
+  getPaymentIntent,
+  updatePaymentIntent,
+} from '../../../domain/acquiring/payments/service';
+import type { GraphQLContext } from '../../context';
+import { Refund, toGraphQLRefund } from '../refunds/types';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  CancelPaymentIntentInput,
+  CapturePaymentIntentInput,
+  ConfirmPaymentIntentInput,
+  CreatePaymentIntentInput,
+  PaymentAttempt,
+  PaymentIntent,
+  PaymentIntentConnection,
+  PaymentIntentFilter,
+  type PaymentMethodInput,
+  toGraphQLPaymentAttempt,
+  toGraphQLPaymentIntent,
+  UpdatePaymentIntentInput,
+} from './types';
+
+/** Free JSON members keep their keys as sent (wireInput would snake_case them). */
+const AS_SENT = { metadata: (v: unknown) => v, customer: (v: unknown) => v };
+
+/** The card's deprecated `number` is its cardNumber (the official clients' card_number). */
+function withCardNumber<T extends { paymentMethod?: PaymentMethodInput | null }>(input: T): T {
+  const card = input.paymentMethod?.card;
+  if (!card || card.number === undefined || card.number === null || card.cardNumber) return input;
+  const { number, ...rest } = card;
+  return { ...input, paymentMethod: { ...input.paymentMethod!, card: { ...rest, cardNumber: number } } };
+}
+
+@Resolver(() => PaymentIntent)
+export class PaymentIntentsResolver {
+  @FieldResolver(() => PaymentAttempt, { nullable: true, description: 'The latest attempt (batched per request)' })
+  async latestPaymentAttempt(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext): Promise<PaymentAttempt | null> {
+    if (intent.latestAttempt !== undefined) return intent.latestAttempt;
+    if (!intent.latestPaymentAttemptId) return null;
+    const view = await gctx.loaders.paymentAttemptById.load(intent.latestPaymentAttemptId);
+    return view && toGraphQLPaymentAttempt(view);
+  }
+
+  @FieldResolver(() => [Refund], { description: 'Refunds of this intent, oldest first (batched per request)' })
+  async refunds(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext): Promise<Refund[]> {
+    return (await gctx.loaders.refundsByIntentId.load(intent.id)).map(toGraphQLRefund);
+  }
+
+  @Query(() => PaymentIntentConnection, { description: 'PaymentIntents of the acting account, newest first (PA7)' })
+  paymentIntents(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => PaymentIntentFilter, { nullable: true }) filter?: PaymentIntentFilter,
+  ) {
+    const present = toGraphQLPaymentIntent(gctx.origin);
+    return connection(gctx, { first, after }, paymentIntentList, (intent) => present({ intent }), wireInput(filter, { rename: { status: 'intent_status' } }));
+  }
+
+  @Query(() => PaymentIntent, { description: 'One PaymentIntent with its client_secret (PA2)' })
+  paymentIntent(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<PaymentIntent> {
+    return query(gctx, (ctx) => getPaymentIntent(ctx, id), toGraphQLPaymentIntent(gctx.origin));
+  }
+
+  @Mutation(() => PaymentIntent, { description: 'PA1; with paymentMethod, confirmed at once' })
+  createPaymentIntent(@Arg('input', () => CreatePaymentIntentInput) input: CreatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
+    const wire = wireInput(withCardNumber(input), { values: AS_SENT });
+    return mutation(gctx, { field: 'createPaymentIntent', family: 'account_center', input: wire }, createPaymentIntent, toGraphQLPaymentIntent(gctx.origin));
+  }
+
+  @Mutation(() => PaymentIntent, { description: 'PA3 (spec 4.1)' })
+  updatePaymentIntent(@Arg('input', () => UpdatePaymentIntentInput) input: UpdatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
+    const wire = wireInput(input, { values: AS_SENT });
+    return mutation(gctx, { field: 'updatePaymentIntent', family: 'account_center', input: wire }, (ctx, body) => updatePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  }
+
+  @Mutation(() => PaymentIntent, { description: 'PA4: confirm with a card (sandbox test cards decide the outcome)' })
+  confirmPaymentIntent(@Arg('input', () => ConfirmPaymentIntentInput) input: ConfirmPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
+    const wire = wireInput(withCardNumber(input));
+    return mutation(gctx, { field: 'confirmPaymentIntent', family: 'account_center', input: wire }, (ctx, body) => confirmPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  }
+
+  @Mutation(() => PaymentIntent, { description: 'PA5 (spec 4.2): all, or amountToCapture' })
+  capturePaymentIntent(@Arg('input', () => CapturePaymentIntentInput) input: CapturePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
+    const wire = wireInput(input);
+    return mutation(gctx, { field: 'capturePaymentIntent', family: 'account_center', input: wire }, (ctx, body) => capturePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  }
+
+  @Mutation(() => PaymentIntent, { description: 'PA6' })
+  cancelPaymentIntent(@Arg('input', () => CancelPaymentIntentInput) input: CancelPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
+    const wire = wireInput(input);
+    return mutation(gctx, { field: 'cancelPaymentIntent', family: 'account_center', input: wire }, (ctx, body) => cancelPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  }
+}

@@ -1,0 +1,37 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { getPaymentPayout, paymentPayoutList } from '../../../domain/acquiring/payouts/queries';
+import { createPaymentPayout } from '../../../domain/acquiring/payouts/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  CreatePaymentPayoutInput,
+  PaymentPayout,
+  PaymentPayoutConnection,
+  PaymentPayoutFilter,
+  toGraphQLPaymentPayout,
+} from './types';
+
+/** PA16-PA18 over GraphQL. */
+@Resolver(() => PaymentPayout)
+export class PaymentPayoutsResolver {
+  @Query(() => PaymentPayoutConnection, { description: 'Payment payouts of the acting account, newest first' })
+  paymentPayouts(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => PaymentPayoutFilter, { nullable: true }) filter?: PaymentPayoutFilter,
+  ) {
+    return connection(gctx, { first, after }, paymentPayoutList, toGraphQLPaymentPayout, wireInput(filter, { rename: { status: 'payout_status' } }));
+  }
+
+  @Query(() => PaymentPayout, { description: 'One payment payout of the acting account' })
+  paymentPayout(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<PaymentPayout> {
+    return query(gctx, (ctx) => getPaymentPayout(ctx, id), toGraphQLPaymentPayout);
+  }
+
+  @Mutation(() => PaymentPayout, { description: 'Pays out of the available payment balance (PA16)' })
+  createPaymentPayout(@Arg('input', () => CreatePaymentPayoutInput) input: CreatePaymentPayoutInput, @Ctx() gctx: GraphQLContext): Promise<PaymentPayout> {
+    return mutation(gctx, { field: 'createPaymentPayout', family: 'account_center', input: wireInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
+  }
+}

@@ -1,0 +1,32 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { getRefund, refundList } from '../../../domain/acquiring/refunds/queries';
+import { createRefund } from '../../../domain/acquiring/refunds/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { CreateRefundInput, Refund, RefundConnection, RefundFilter, toGraphQLRefund } from './types';
+
+@Resolver(() => Refund)
+export class RefundsResolver {
+  @Query(() => RefundConnection, { description: 'Refunds of the acting account, newest first' })
+  refunds(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => RefundFilter, { nullable: true }) filter?: RefundFilter,
+  ) {
+    return connection(gctx, { first, after }, refundList, toGraphQLRefund, wireInput(filter));
+  }
+
+  @Query(() => Refund, { description: 'One refund of the acting account' })
+  refund(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Refund> {
+    return query(gctx, (ctx) => getRefund(ctx, id), toGraphQLRefund);
+  }
+
+  @Mutation(() => Refund, { description: 'Refunds a captured PaymentIntent (spec 4.9)' })
+  createRefund(@Arg('input', () => CreateRefundInput) input: CreateRefundInput, @Ctx() gctx: GraphQLContext): Promise<Refund> {
+    // metadata is free JSON, kept as sent: its own keys are not GraphQL names to convert.
+    const wire = wireInput(input, { values: { metadata: (v) => v } });
+    return mutation(gctx, { field: 'createRefund', family: 'account_center', input: wire }, createRefund, toGraphQLRefund);
+  }
+}

@@ -1,0 +1,38 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { getTerminal, terminalList } from '../../../domain/acquiring/terminals/queries';
+import { issueTerminalPinKey, registerTerminal } from '../../../domain/acquiring/terminals/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { RegisterTerminalInput, Terminal, TerminalConnection, TerminalPinKey, TerminalPinKeyInput, toGraphQLTerminal, toGraphQLTerminalPinKey } from './types';
+
+/** payment.terminals over GraphQL: the same services as the REST routes, and the account's terminals. */
+@Resolver(() => Terminal)
+export class TerminalsResolver {
+  @Query(() => TerminalConnection, { description: 'POS terminals of the acting account, newest first' })
+  terminals(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, terminalList, toGraphQLTerminal);
+  }
+
+  @Query(() => Terminal, { description: 'One POS terminal of the acting account, by its terminal id' })
+  terminal(@Ctx() gctx: GraphQLContext, @Arg('terminalId', () => ID) terminalId: string): Promise<Terminal> {
+    return query(gctx, (ctx) => getTerminal(ctx, terminalId), toGraphQLTerminal);
+  }
+
+  @Mutation(() => Terminal, { description: 'Registers a POS terminal (the same manufacturer serial answers its registration again)' })
+  registerTerminal(@Arg('input', () => RegisterTerminalInput) input: RegisterTerminalInput, @Ctx() gctx: GraphQLContext): Promise<Terminal> {
+    return mutation(gctx, { field: 'registerTerminal', family: 'account_center', input: wireInput(input) }, registerTerminal, toGraphQLTerminal);
+  }
+
+  // Not through the idempotency layer, which would keep the answer in clear (as REST getPinKey);
+  // the answer is marked no-store.
+  @Mutation(() => TerminalPinKey, { description: "The terminal's PIN key wrapped in your AES key; the same key while it is valid (a day)" })
+  terminalPinKey(@Arg('input', () => TerminalPinKeyInput) input: TerminalPinKeyInput, @Ctx() gctx: GraphQLContext): Promise<TerminalPinKey> {
+    const wire = wireInput(input);
+    return query(gctx, (ctx, body) => issueTerminalPinKey(ctx, gctx.services.cardDataKeys, body), toGraphQLTerminalPinKey, wire);
+  }
+}

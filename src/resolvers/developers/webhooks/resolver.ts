@@ -1,0 +1,76 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { deliveryList, endpointList } from '../../../domain/developers/webhooks/queries';
+import { createEndpoint, deleteEndpoint, resendDelivery, rotateEndpointSecret, updateEndpoint } from '../../../domain/developers/webhooks/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  CreateWebhookEndpointInput,
+  toGraphQLWebhookDelivery,
+  toGraphQLWebhookEndpoint,
+  toGraphQLWebhookEndpointWithSecret,
+  UpdateWebhookEndpointInput,
+  WebhookDelivery,
+  WebhookDeliveryConnection,
+  WebhookDeliveryFilterInput,
+  WebhookDeliveryIdInput,
+  WebhookEndpoint,
+  WebhookEndpointConnection,
+  WebhookEndpointIdInput,
+  WebhookEndpointWithSecret,
+} from './types';
+
+const endpointId = (id: string) => wireInput({ id }, { rename: { id: 'webhook_endpoint_id' } });
+const deliveryId = (id: string) => wireInput({ id }, { rename: { id: 'webhook_delivery_id' } });
+const family = 'account_center' as const;
+
+/** Webhook endpoints and deliveries over GraphQL, on the same domain services as the REST door. */
+@Resolver()
+export class WebhooksResolver {
+  @Query(() => WebhookEndpointConnection, { description: "The acting account's webhook endpoints, newest first" })
+  webhookEndpoints(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, endpointList, toGraphQLWebhookEndpoint);
+  }
+
+  @Query(() => WebhookDeliveryConnection, { description: "The acting account's webhook deliveries, newest first" })
+  webhookDeliveries(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => WebhookDeliveryFilterInput, { nullable: true }) filter?: WebhookDeliveryFilterInput,
+  ) {
+    return connection(gctx, { first, after }, deliveryList, toGraphQLWebhookDelivery, wireInput(filter));
+  }
+
+  @Mutation(() => WebhookEndpointWithSecret, { description: 'Creates an endpoint; the answer holds its signing secret' })
+  createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpointWithSecret> {
+    const wire = wireInput(input);
+    return mutation(gctx, { field: 'createWebhookEndpoint', family, input: wire }, (ctx, body) => createEndpoint(ctx, gctx.services.cardDataKeys, body), toGraphQLWebhookEndpointWithSecret);
+  }
+
+  @Mutation(() => WebhookEndpoint, { description: 'Updates url, eventNames (null for every event) or status' })
+  updateWebhookEndpoint(@Arg('input', () => UpdateWebhookEndpointInput) input: UpdateWebhookEndpointInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpoint> {
+    // Explicit nulls stay: eventNames null means every event.
+    const wire = wireInput(input, { keepNull: true, rename: { id: 'webhook_endpoint_id' } });
+    return mutation(gctx, { field: 'updateWebhookEndpoint', family, input: wire }, (ctx, patch) => updateEndpoint(ctx, input.id, patch), toGraphQLWebhookEndpoint);
+  }
+
+  @Mutation(() => WebhookEndpointWithSecret, { description: 'Replaces the signing secret at once; the answer holds the new one' })
+  rotateWebhookEndpointSecret(@Arg('input', () => WebhookEndpointIdInput) input: WebhookEndpointIdInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpointWithSecret> {
+    return mutation(gctx, { field: 'rotateWebhookEndpointSecret', family, input: endpointId(input.id) }, (ctx) => rotateEndpointSecret(ctx, gctx.services.cardDataKeys, input.id), toGraphQLWebhookEndpointWithSecret);
+  }
+
+  @Mutation(() => WebhookEndpoint, { description: 'Deletes an endpoint and its deliveries; answers it as it was' })
+  deleteWebhookEndpoint(@Arg('input', () => WebhookEndpointIdInput) input: WebhookEndpointIdInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpoint> {
+    return mutation(gctx, { field: 'deleteWebhookEndpoint', family, input: endpointId(input.id) }, (ctx) => deleteEndpoint(ctx, input.id), toGraphQLWebhookEndpoint);
+  }
+
+  @Mutation(() => WebhookDelivery, { description: 'Sends a SUCCEEDED or FAILED delivery again, now, with the same event id' })
+  resendWebhookDelivery(@Arg('input', () => WebhookDeliveryIdInput) input: WebhookDeliveryIdInput, @Ctx() gctx: GraphQLContext): Promise<WebhookDelivery> {
+    return mutation(gctx, { field: 'resendWebhookDelivery', family, input: deliveryId(input.id) }, (ctx) => resendDelivery(ctx, input.id), toGraphQLWebhookDelivery);
+  }
+}

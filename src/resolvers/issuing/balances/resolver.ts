@@ -1,0 +1,54 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { getIssuingBalance, issuingBalanceList, issuingBalanceTransactionList } from '../../../domain/issuing/balances/queries';
+import { fundIssuingBalance } from '../../../domain/issuing/transfers/service';
+import type { GraphQLContext } from '../../context';
+import { IssuingTransfer, toGraphQLIssuingTransfer } from '../transfers/types';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  IssuingBalance,
+  IssuingBalanceConnection,
+  IssuingBalanceTransactionConnection,
+  IssuingBalanceTransactionFilter,
+  IssuingFundingInput,
+  toGraphQLIssuingBalance,
+  toGraphQLIssuingBalanceTransaction,
+} from './types';
+
+/** CI19, CI20, CI21 and the funding extension over GraphQL. */
+@Resolver()
+export class IssuingBalancesResolver {
+  @Query(() => IssuingBalanceConnection, { description: 'Issuing balances of the acting account, one per issuing currency (SGD, USD)' })
+  issuingBalances(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, issuingBalanceList, toGraphQLIssuingBalance);
+  }
+
+  @Query(() => IssuingBalance, { description: 'The issuing balance in one currency' })
+  issuingBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<IssuingBalance> {
+    return query(gctx, (ctx, wire) => getIssuingBalance(ctx, wire), toGraphQLIssuingBalance, wireInput({ currency }));
+  }
+
+  @Query(() => IssuingBalanceTransactionConnection, { description: 'Movements of the issuing balances, newest first' })
+  issuingBalanceTransactions(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => IssuingBalanceTransactionFilter, { nullable: true }) filter?: IssuingBalanceTransactionFilter,
+  ) {
+    return connection(gctx, { first, after }, issuingBalanceTransactionList, toGraphQLIssuingBalanceTransaction, wireInput(filter));
+  }
+
+  @Mutation(() => IssuingTransfer, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })
+  transferToIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
+    return mutation(gctx, { field: 'transferToIssuingBalance', family: 'issuance', input: wireInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
+  }
+
+  @Mutation(() => IssuingTransfer, { description: 'Moves money from the issuing balance back to the wallet (REST transfer_out)' })
+  transferFromIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
+    return mutation(gctx, { field: 'transferFromIssuingBalance', family: 'issuance', input: wireInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
+  }
+}

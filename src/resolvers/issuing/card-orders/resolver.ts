@@ -1,0 +1,45 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { getCardOrder } from '../../../domain/issuing/card-orders/queries';
+import { rechargeCard, withdrawCard } from '../../../domain/issuing/card-orders/service';
+import { elevateCardLimit } from '../../../domain/issuing/card-orders/limit-elevation';
+import { manageCardPin } from '../../../domain/issuing/card-orders/manage-pin';
+import type { GraphQLContext } from '../../context';
+import { mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { CardOrder, CardOrderInput, ElevateCardLimitInput, ManageCardPinInput, toGraphQLCardOrder } from './types';
+
+/** CI8, CI9, CI12 and the official clients' elevateLimit and managePin over GraphQL. */
+@Resolver()
+export class CardOrdersResolver {
+  @Query(() => CardOrder, { description: "A card order: a card's creation order (its cardOrderId), a recharge or a withdraw" })
+  cardOrder(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CardOrder> {
+    return query(gctx, (ctx) => getCardOrder(ctx, id), toGraphQLCardOrder);
+  }
+
+  @Mutation(() => CardOrder, { description: 'Moves money from the issuing balance onto a SINGLE card' })
+  rechargeCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
+    const { cardId, amount } = input;
+    return mutation(gctx, { field: 'rechargeCard', family: 'issuance', input: wireInput({ amount }), target: cardId }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
+  }
+
+  @Mutation(() => CardOrder, { description: "Moves money from a SINGLE card's balance back to the issuing balance" })
+  withdrawCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
+    const { cardId, amount } = input;
+    return mutation(gctx, { field: 'withdrawCard', family: 'issuance', input: wireInput({ amount }), target: cardId }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
+  }
+
+  @Mutation(() => CardOrder, { description: "Asks for a SHARE card's limit to be raised for some days; the order is PENDING until the simulated issuer applies it" })
+  elevateCardLimit(@Arg('input', () => ElevateCardLimitInput) input: ElevateCardLimitInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
+    const { cardId, ...body } = input;
+    return mutation(gctx, { field: 'elevateCardLimit', family: 'issuance', input: wireInput(body), target: cardId }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
+  }
+
+  /**
+   * Not through the idempotency layer (`query` runs it once, as asked): the input holds a PIN, and
+   * the layer keeps a fast hash of every input (as REST's managePin route, which takes no key).
+   */
+  @Mutation(() => CardOrder, { description: 'Sets (SET) or changes (RESET, with oldPin) the PIN of an activated physical card' })
+  manageCardPin(@Arg('input', () => ManageCardPinInput) input: ManageCardPinInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
+    return query(gctx, (ctx, body) => manageCardPin(ctx, body), toGraphQLCardOrder, wireInput(input));
+  }
+}

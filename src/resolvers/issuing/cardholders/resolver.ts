@@ -1,0 +1,48 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Card, toGraphQLCard } from '../cards/types';
+import { cardholderList, getCardholder } from '../../../domain/issuing/cardholders/queries';
+import { createCardholder, updateCardholder } from '../../../domain/issuing/cardholders/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
+
+/** CI14-CI17 over GraphQL: the same domain services as the REST routes. */
+@Resolver(() => Cardholder)
+export class CardholdersResolver {
+  @FieldResolver(() => [Card], { description: 'The cards of the holder in any status, newest first (batched per request)' })
+  async cards(@Root() holder: Cardholder, @Ctx() gctx: GraphQLContext): Promise<Card[]> {
+    return (await gctx.loaders.cardsByCardholderId.load(holder.id)).map(toGraphQLCard);
+  }
+
+  @Query(() => CardholderConnection, { description: "The acting account's cardholders, newest first" })
+  cardholders(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => CardholderFilter, { nullable: true }) filter?: CardholderFilter,
+  ) {
+    return connection(gctx, { first, after }, cardholderList, toGraphQLCardholder(gctx.origin), wireInput(filter, { rename: { status: 'cardholder_status' } }));
+  }
+
+  @Query(() => Cardholder, { description: 'One cardholder of the acting account' })
+  cardholder(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Cardholder> {
+    return query(gctx, (ctx) => getCardholder(ctx, id), toGraphQLCardholder(gctx.origin));
+  }
+
+  @Mutation(() => Cardholder, { description: 'Creates a cardholder; kycVerification starts a simulated identity check' })
+  createCardholder(@Arg('input', () => CreateCardholderInput) input: CreateCardholderInput, @Ctx() gctx: GraphQLContext): Promise<Cardholder> {
+    return mutation(gctx, { field: 'createCardholder', family: 'issuance', input: wireInput(input) }, createCardholder, toGraphQLCardholder(gctx.origin));
+  }
+
+  @Mutation(() => Cardholder, { description: 'Changes a cardholder; kycVerification starts a new identity check' })
+  updateCardholder(@Arg('input', () => UpdateCardholderInput) input: UpdateCardholderInput, @Ctx() gctx: GraphQLContext): Promise<Cardholder> {
+    const { id, ...changes } = input;
+    return mutation(
+      gctx,
+      { field: 'updateCardholder', family: 'issuance', input: wireInput(changes), target: id },
+      (ctx, body) => updateCardholder(ctx, id, body),
+      toGraphQLCardholder(gctx.origin),
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { getIssuingReport } from '../../../domain/issuing/reports/queries';
+import { createIssuingReport } from '../../../domain/issuing/reports/service';
+import type { GraphQLContext } from '../../context';
+import { mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { CreateIssuingReportInput, IssuingReport, toGraphQLIssuingReport } from './types';
+
+/** CI26 and CI27 over GraphQL. */
+@Resolver()
+export class IssuingReportsResolver {
+  @Query(() => IssuingReport, { description: "One of the acting account's issuing reports, with its CSV" })
+  issuingReport(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<IssuingReport> {
+    return query(gctx, (ctx) => getIssuingReport(ctx, id), toGraphQLIssuingReport);
+  }
+
+  @Mutation(() => IssuingReport, { description: 'Generates an issuing report now (a snapshot of the window) and answers it with its CSV' })
+  createIssuingReport(@Arg('input', () => CreateIssuingReportInput) input: CreateIssuingReportInput, @Ctx() gctx: GraphQLContext): Promise<IssuingReport> {
+    return mutation(gctx, { field: 'createIssuingReport', family: 'issuance', input: wireInput(input) }, (ctx, body) => createIssuingReport(ctx, body), toGraphQLIssuingReport);
+  }
+}

@@ -1,0 +1,72 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { authDecisionDeps } from '../../../domain/issuing/auth-decisions/contract';
+import { simulateAuthorization } from '../../../domain/issuing/transactions/authorize';
+import { cardTransactionList, getCardTransaction } from '../../../domain/issuing/transactions/queries';
+import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../../domain/issuing/transactions/service';
+import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../../domain/issuing/transactions/unsolicited';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  CardTransaction,
+  CardTransactionConnection,
+  CardTransactionFilter,
+  CardTransactionFollowUpInput,
+  ClaimUnsolicitedRefundInput,
+  RefundCardTransactionInput,
+  SimulateCardAuthorizationInput,
+  SimulateUnsolicitedRefundInput,
+  toGraphQLCardTransaction,
+} from './types';
+
+/** SI2, SI3, clearing, refund, unsolicited refunds, CI22 and CI23 over GraphQL: the same domain services as the REST routes. */
+@Resolver()
+export class CardTransactionsResolver {
+  @Query(() => CardTransactionConnection, { description: "The acting account's card transactions, newest first" })
+  cardTransactions(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => CardTransactionFilter, { nullable: true }) filter?: CardTransactionFilter,
+  ) {
+    return connection(gctx, { first, after }, cardTransactionList, toGraphQLCardTransaction, wireInput(filter));
+  }
+
+  @Query(() => CardTransaction, { description: 'One card transaction of the acting account' })
+  cardTransaction(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CardTransaction> {
+    return query(gctx, (ctx) => getCardTransaction(ctx, id), toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })
+  simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    // threeDs holds no word boundary the mechanical snake_case would split as the wire does.
+    const body = wireInput(input, { rename: { threeDs: 'three_ds' } });
+    const decisions = authDecisionDeps(gctx.services);
+    return mutation(gctx, { field: 'simulateCardAuthorization', family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: "Simulates a reversal (SI3): releases an authorization's hold, all of it or amount" })
+  simulateCardReversal(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'simulateCardReversal', family: 'issuance', input: wireInput(input) }, simulateReversal, toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: "Simulates the network's clearing of an authorization, for its held amount or another" })
+  clearCardTransaction(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'clearCardTransaction', family: 'issuance', input: wireInput(input) }, clearCardTransaction, toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: 'Simulates a merchant refund of a cleared authorization back to the card' })
+  refundCardTransaction(@Arg('input', () => RefundCardTransactionInput) input: RefundCardTransactionInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'refundCardTransaction', family: 'issuance', input: wireInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: 'Simulates a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed' })
+  simulateUnsolicitedRefund(@Arg('input', () => SimulateUnsolicitedRefundInput) input: SimulateUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'simulateUnsolicitedRefund', family: 'issuance', input: wireInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
+  }
+
+  @Mutation(() => CardTransaction, { description: "Claims an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds" })
+  claimUnsolicitedRefund(@Arg('input', () => ClaimUnsolicitedRefundInput) input: ClaimUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+    return mutation(gctx, { field: 'claimUnsolicitedRefund', family: 'issuance', input: wireInput(input) }, claimUnsolicitedRefund, toGraphQLCardTransaction);
+  }
+}

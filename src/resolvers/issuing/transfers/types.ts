@@ -1,0 +1,51 @@
+import { GraphQLDateTime } from 'graphql-scalars';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ISSUING_TRANSFER_STATUSES, ISSUING_TRANSFER_TYPES } from '../../../domain/issuing/transfers/rules';
+import type { IssuingTransferView } from '../../../domain/issuing/transfers/view';
+import { enumFrom } from '../../shared/enums';
+import { DecimalScalar } from '../../shared/scalars';
+
+export const IssuingTransferStatusEnum = enumFrom('IssuingTransferStatus', ISSUING_TRANSFER_STATUSES);
+export const IssuingTransferTypeEnum = enumFrom('IssuingTransferType', ISSUING_TRANSFER_TYPES, 'ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back; SANDBOX_FUNDS: the test funds a sandbox master starts with');
+
+@ObjectType({ description: 'Money moved into, out of or between issuing balances (CI24, CI25)' })
+export class IssuingTransfer {
+  @Field(() => ID) id!: string;
+  @Field(() => String) shortTransactionId!: string;
+  @Field(() => IssuingTransferTypeEnum) transferType!: string;
+  @Field(() => ID) sourceAccountId!: string;
+  @Field(() => ID) destinationAccountId!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => DecimalScalar) amount!: string;
+  @Field(() => DecimalScalar) feeAmount!: string;
+  @Field(() => String, { nullable: true }) remark!: string | null;
+  @Field(() => IssuingTransferStatusEnum) status!: string;
+  @Field(() => String) creatorId!: string;
+  @Field(() => GraphQLDateTime) createdAt!: string;
+  @Field(() => GraphQLDateTime, { nullable: true }) completedAt!: string | null;
+}
+
+export const toGraphQLIssuingTransfer = (t: IssuingTransferView): IssuingTransfer => ({
+  id: t.id,
+  shortTransactionId: t.shortTransactionId,
+  transferType: t.transferType,
+  sourceAccountId: t.sourceAccountId,
+  destinationAccountId: t.destinationAccountId,
+  currency: t.currency,
+  amount: t.amount,
+  feeAmount: t.feeAmount,
+  remark: t.remark,
+  status: t.status,
+  creatorId: t.creatorId,
+  createdAt: t.createdAt.toISOString(),
+  completedAt: t.completedAt ? t.completedAt.toISOString() : null,
+});
+
+@InputType({ description: 'CI24: one issuing balance to another of the same tree' })
+export class CreateIssuingTransferInput {
+  @Field(() => ID) sourceAccountId!: string;
+  @Field(() => ID) destinationAccountId!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+  @Field(() => String, { nullable: true }) remark?: string;
+}

@@ -1,0 +1,107 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { createAccount } from '../../../domain/onboarding/accounts/onboarding';
+import { connectedAccountList, getAccount, subAccountList } from '../../../domain/onboarding/accounts/queries';
+import { resubmitAccountDocuments } from '../../../domain/onboarding/accounts/resubmission';
+import { createConnectedAccount } from '../../../domain/onboarding/accounts/service';
+import { createSubAccountFromApplication } from '../../../domain/onboarding/accounts/sub-accounts';
+import { additionalDocuments } from '../../../domain/onboarding/accounts/additional-documents';
+import { invalidField } from '../../../platform/validation/validate';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { BusinessTypeEnum, EntityTypeEnum } from './enums';
+import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
+
+const onlyOneForm = () => invalidField('application', 'give either input or application, not both or neither');
+
+@Resolver(() => Account)
+export class AccountResolver {
+  @Query(() => Account, { description: 'The acting account: the caller, or the sub-account named by x-on-behalf-of' })
+  viewer(@Ctx() gctx: GraphQLContext): Promise<Account> {
+    return query(gctx, (ctx) => getAccount(ctx, ctx.acting.id), toGraphQLAccount);
+  }
+
+  @Query(() => AccountConnection, { description: 'AF3: the connected accounts of the acting account, oldest first (each with verificationStatus)' })
+  accounts(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, connectedAccountList, toGraphQLAccount);
+  }
+
+  @FieldResolver(() => Account, { nullable: true, description: 'The master account of a sub-account (batched per request)' })
+  async parent(@Root() account: Account, @Ctx() gctx: GraphQLContext): Promise<Account | null> {
+    if (!account.parentId) return null;
+    const view = await gctx.loaders.accountById.load(account.parentId);
+    return view ? toGraphQLAccount(view) : null;
+  }
+
+  @FieldResolver(() => AccountConnection, { description: 'Connected sub-accounts, oldest first' })
+  subAccounts(
+    @Root() account: Account,
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, subAccountList(account.id), toGraphQLAccount);
+  }
+
+  @Mutation(() => Account, {
+    description:
+      'AF1: creates an onboarded account (INDIVIDUAL or COMPANY) under the calling master, PENDING verification. ' +
+      'The input is the REST body of POST /v1/accounts with camelCase member names (firstNameEnglish, frontFileId...).',
+  })
+  createAccount(@Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>, @Ctx() gctx: GraphQLContext): Promise<Account> {
+    return mutation(gctx, { field: 'createAccount', family: 'account_center', input: wireInput(input) }, createAccount, toGraphQLAccount);
+  }
+
+  @Mutation(() => Account, {
+    description:
+      'An account whose verification is RETURN sends its documents again (the body of POST /v1/accounts/{id}/documents, camelCase: ' +
+      '{documents: [{type, front, frontFileId, ...}]}); it goes back to PENDING. The account itself or its master.',
+  })
+  resubmitAccountDocuments(
+    @Arg('accountId', () => ID) accountId: string,
+    @Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>,
+    @Ctx() gctx: GraphQLContext,
+  ): Promise<Account> {
+    return mutation(
+      gctx,
+      { field: 'resubmitAccountDocuments', family: 'account_center', input: wireInput(input), target: accountId },
+      (ctx, body) => resubmitAccountDocuments(ctx, accountId, body),
+      toGraphQLAccount,
+    );
+  }
+
+  @Mutation(() => Account, {
+    description:
+      'Creates a connected sub-account under the calling master, PENDING verification. Give either `input` (name, entity type, ' +
+      'products) or `application`: the full body of POST /v1/accounts/create_accounts (AF2) in camelCase, through the same service.',
+  })
+  createSubAccount(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('input', () => CreateSubAccountInput, { nullable: true }) input?: CreateSubAccountInput,
+    @Arg('application', () => GraphQLJSONObject, { nullable: true }) application?: Record<string, unknown>,
+  ): Promise<Account> {
+    // Exactly one form: the short one, or the onboarding form (which carries its own name).
+    if ((input == null) === (application == null)) {
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
+    }
+    if (application != null) {
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
+    }
+    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(input!) }, createConnectedAccount, toGraphQLAccount);
+  }
+
+  @Query(() => [AdditionalDocument], { description: 'AF5: the additional documents an account provides, by country, product and entity type (default COMPANY)' })
+  accountAdditionalRequirements(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('country', () => String) country: string,
+    @Arg('businessCode', () => BusinessTypeEnum) businessCode: string,
+    @Arg('entityType', () => EntityTypeEnum, { nullable: true }) entityType?: string,
+  ): Promise<AdditionalDocument[]> {
+    return query(gctx, async (_ctx, q) => additionalDocuments(q), (docs) => docs.map(toGraphQLAdditionalDocument), wireInput({ country, businessCode, entityType }));
+  }
+}

@@ -1,0 +1,44 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { fileDownloadLinks, parseFileIds } from '../../../domain/onboarding/files/downloads';
+import { fileList } from '../../../domain/onboarding/files/queries';
+import { uploadFile } from '../../../domain/onboarding/files/service';
+import { fileSettings } from '../../../domain/onboarding/files/settings';
+import type { GraphQLContext } from '../../context';
+import { connection, query } from '../../shared/operations';
+import { uploadSourceOf } from './upload';
+import { FileDownloadLinks, FileDownloadLinksInput, FileInfo, FileInfoConnection, toGraphQLFile, toGraphQLLinks } from './types';
+
+/** AF6 and AF7 over GraphQL (multipart request spec for the upload): the same domain services as REST. */
+@Resolver()
+export class FilesResolver {
+  @Mutation(() => FileInfo, {
+    description:
+      'Uploads a file (GraphQL multipart request spec; send the apollo-require-preflight header): jpeg, png, jpg, doc, docx or pdf, at most 30 MiB, typed by its content',
+  })
+  async uploadFile(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('notes', () => String, { nullable: true }) notes?: string,
+  ): Promise<FileInfo> {
+    return query(gctx, async (ctx) => uploadFile(ctx, fileSettings(gctx.services), await uploadSourceOf(file, notes ?? undefined)), toGraphQLFile);
+  }
+
+  @Mutation(() => FileDownloadLinks, { description: 'Signed download links to files of the acting account (valid 10 minutes)' })
+  fileDownloadLinks(@Ctx() gctx: GraphQLContext, @Arg('input', () => FileDownloadLinksInput) input: FileDownloadLinksInput): Promise<FileDownloadLinks> {
+    return query(
+      gctx,
+      (ctx) => fileDownloadLinks(ctx, fileSettings(gctx.services), parseFileIds({ file_ids: input.fileIds })),
+      (l) => toGraphQLLinks(l, gctx.origin),
+    );
+  }
+
+  @Query(() => FileInfoConnection, { description: "The acting account's files, newest first" })
+  files(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, fileList, toGraphQLFile);
+  }
+}

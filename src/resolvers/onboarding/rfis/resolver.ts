@@ -1,0 +1,39 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { fileSettings } from '../../../domain/onboarding/files/settings';
+import { getRfi, rfiList } from '../../../domain/onboarding/rfis/queries';
+import { answerRfi } from '../../../domain/onboarding/rfis/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { AnswerRfiInput, Rfi, RfiConnection, RfiFilter, toGraphQLRfi } from './types';
+
+/** RFIs over GraphQL: the same domain services as the REST routes. */
+@Resolver()
+export class RfisResolver {
+  @Query(() => RfiConnection, {
+    description: 'Requests for information about the acting account (and, for a master acting as itself, its sub-accounts), newest first',
+  })
+  rfis(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => RfiFilter, { nullable: true }) filter?: RfiFilter,
+  ) {
+    return connection(gctx, { first, after }, rfiList(() => fileSettings(gctx.services)), toGraphQLRfi(gctx.origin), wireInput(filter));
+  }
+
+  @Query(() => Rfi)
+  rfi(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Rfi> {
+    return query(gctx, (ctx) => getRfi(ctx, fileSettings(gctx.services), id), toGraphQLRfi(gctx.origin));
+  }
+
+  @Mutation(() => Rfi, { description: 'Answers a request for information; the compliance team reviews the answers a minute later' })
+  answerRfi(@Arg('input', () => AnswerRfiInput) input: AnswerRfiInput, @Ctx() gctx: GraphQLContext): Promise<Rfi> {
+    return mutation(
+      gctx,
+      { field: 'answerRfi', family: 'account_center', input: wireInput(input) },
+      (ctx, body) => answerRfi(ctx, fileSettings(gctx.services), body),
+      toGraphQLRfi(gctx.origin),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { applicationList, getApplication } from '../../../domain/onboarding/virtual-account-applications/queries';
+import { applyForVirtualAccounts } from '../../../domain/onboarding/virtual-account-applications/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  ApplyForVirtualAccountsInput,
+  toGraphQLVirtualAccountApplication,
+  VirtualAccountApplication,
+  VirtualAccountApplicationConnection,
+  VirtualAccountApplicationFilter,
+} from './types';
+
+/** Virtual account applications over GraphQL: the same domain services as the REST routes. */
+@Resolver()
+export class VirtualAccountApplicationResolver {
+  @Mutation(() => VirtualAccountApplication, {
+    description: 'Applies for virtual accounts in a country and currency; the bank opens them (SUBMITTED until it has)',
+  })
+  applyForVirtualAccounts(
+    @Arg('input', () => ApplyForVirtualAccountsInput) input: ApplyForVirtualAccountsInput,
+    @Ctx() gctx: GraphQLContext,
+  ): Promise<VirtualAccountApplication> {
+    return mutation(
+      gctx,
+      { field: 'applyForVirtualAccounts', family: 'account_center', input: wireInput(input) },
+      applyForVirtualAccounts,
+      toGraphQLVirtualAccountApplication,
+    );
+  }
+
+  @Query(() => VirtualAccountApplicationConnection, { description: "The acting account's virtual account applications, newest first" })
+  virtualAccountApplications(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => VirtualAccountApplicationFilter, { nullable: true }) filter?: VirtualAccountApplicationFilter,
+  ) {
+    return connection(gctx, { first, after }, applicationList, toGraphQLVirtualAccountApplication, wireInput(filter));
+  }
+
+  @Query(() => VirtualAccountApplication)
+  virtualAccountApplication(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<VirtualAccountApplication> {
+    return query(gctx, (ctx) => getApplication(ctx, id), toGraphQLVirtualAccountApplication);
+  }
+}

@@ -1,0 +1,43 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { balanceList, balanceTransactionList, getBalance } from '../../../domain/wallet/balances/queries';
+import type { GraphQLContext } from '../../context';
+import { connection, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  Balance,
+  BalanceConnection,
+  BalanceTransactionConnection,
+  BalanceTransactionFilter,
+  toGraphQLBalance,
+  toGraphQLBalanceTransaction,
+} from './types';
+
+/** BT1-BT3 over GraphQL: the same domain queries as the REST routes. */
+@Resolver()
+export class BalancesResolver {
+  @Query(() => BalanceConnection, { description: "The acting account's balances, one per currency, by currency code" })
+  balances(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, balanceList, toGraphQLBalance);
+  }
+
+  @Query(() => Balance, { description: 'The balance in one currency (zero for a supported currency never used)' })
+  balance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<Balance> {
+    const input = wireInput({ currency });
+    return query(gctx, (ctx, wire) => getBalance(ctx, wire.currency), toGraphQLBalance, input);
+  }
+
+  @Query(() => BalanceTransactionConnection, { description: 'Wallet movements of the acting account, newest first' })
+  balanceTransactions(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => BalanceTransactionFilter, { nullable: true }) filter?: BalanceTransactionFilter,
+  ) {
+    const wire = wireInput(filter, { rename: { status: 'transaction_status' } });
+    return connection(gctx, { first, after }, balanceTransactionList, toGraphQLBalanceTransaction, wire);
+  }
+}

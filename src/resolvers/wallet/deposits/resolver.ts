@@ -1,0 +1,38 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { depositList, getDeposit } from '../../../domain/wallet/deposits/queries';
+import { simulateDeposit } from '../../../domain/wallet/deposits/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { Deposit, DepositConnection, DepositFilter, SimulateDepositInput, toGraphQLDeposit } from './types';
+
+/** SI1, BT4, BT5 over GraphQL: the same domain services as the REST routes. */
+@Resolver()
+export class DepositsResolver {
+  @Mutation(() => Deposit, { description: 'Simulates an incoming deposit into the acting account (sandbox); it is COMPLETED and credited when this answers, unless senderSwiftCode carries a test value' })
+  simulateDeposit(@Arg('input', () => SimulateDepositInput) input: SimulateDepositInput, @Ctx() gctx: GraphQLContext): Promise<Deposit> {
+    // senderCountry is any JSON value, kept as sent: its own keys are not GraphQL names to convert.
+    const wire = wireInput(input, { values: { senderCountry: (v) => v } });
+    return mutation(
+      gctx,
+      { field: 'simulateDeposit', family: 'account_center', input: wire },
+      (ctx, body) => simulateDeposit(ctx, body, { amountAs: 'string' }),
+      toGraphQLDeposit,
+    );
+  }
+
+  @Query(() => DepositConnection, { description: "The acting account's deposits, newest first" })
+  deposits(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => DepositFilter, { nullable: true }) filter?: DepositFilter,
+  ) {
+    return connection(gctx, { first, after }, depositList, toGraphQLDeposit, wireInput(filter));
+  }
+
+  @Query(() => Deposit, { description: 'One deposit of the acting account' })
+  deposit(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Deposit> {
+    return query(gctx, (ctx) => getDeposit(ctx, id), toGraphQLDeposit);
+  }
+}

@@ -1,0 +1,76 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { createConversion } from '../../../domain/wallet/fx/conversions';
+import { conversionDates, conversionList, getConversion, getExchangeRates } from '../../../domain/wallet/fx/queries';
+import { createQuote } from '../../../domain/wallet/fx/quotes';
+import { fxSettingsOf } from '../../../domain/wallet/fx/rules';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  Conversion,
+  ConversionConnection,
+  ConversionDate,
+  CreateConversionInput,
+  CreateQuoteInput,
+  ExchangeRates,
+  Quote,
+  toGraphQLConversion,
+  toGraphQLConversionDate,
+  toGraphQLExchangeRates,
+  toGraphQLQuote,
+} from './types';
+
+/** FX over GraphQL: the same domain services and rules as BT9-BT13 and PO11. */
+@Resolver()
+export class FxResolver {
+  @Query(() => ExchangeRates, { description: 'Client prices per pair, e.g. ["SGD/USD", "USD/SGD"]; all XXX/USD when omitted' })
+  exchangeRates(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('currencyPairs', () => [String], { nullable: true }) currencyPairs?: string[],
+  ): Promise<ExchangeRates> {
+    const settings = fxSettingsOf(gctx.services.config);
+    return query(gctx, (ctx, input) => getExchangeRates(ctx, settings, input), toGraphQLExchangeRates, wireInput({ currencyPairs }));
+  }
+
+  @Query(() => [ConversionDate], { description: 'Dates a conversion between the two currencies may take place' })
+  conversionDates(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('currencyFrom', () => String) currencyFrom: string,
+    @Arg('currencyTo', () => String) currencyTo: string,
+  ): Promise<ConversionDate[]> {
+    return query(gctx, conversionDates, (dates) => dates.map(toGraphQLConversionDate), wireInput({ currencyFrom, currencyTo }));
+  }
+
+  @Query(() => ConversionConnection, { description: 'Conversions of the acting account, newest first' })
+  conversions(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    return connection(gctx, { first, after }, conversionList, toGraphQLConversion);
+  }
+
+  @Query(() => Conversion)
+  conversion(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Conversion> {
+    return query(gctx, (ctx) => getConversion(ctx, id), toGraphQLConversion);
+  }
+
+  @Mutation(() => Quote, { description: 'Prices a conversion (PO11)' })
+  createQuote(@Arg('input', () => CreateQuoteInput) input: CreateQuoteInput, @Ctx() gctx: GraphQLContext): Promise<Quote> {
+    const settings = fxSettingsOf(gctx.services.config);
+    return mutation(
+      gctx,
+      { field: 'createQuote', family: 'account_center', input: wireInput(input) },
+      (ctx, wire) => createQuote(ctx, settings, wire),
+      toGraphQLQuote,
+    );
+  }
+
+  @Mutation(() => Conversion, { description: 'Executes a quote (BT9)' })
+  createConversion(
+    @Arg('input', () => CreateConversionInput) input: CreateConversionInput,
+    @Ctx() gctx: GraphQLContext,
+  ): Promise<Conversion> {
+    return mutation(gctx, { field: 'createConversion', family: 'account_center', input: wireInput(input) }, createConversion, toGraphQLConversion);
+  }
+}

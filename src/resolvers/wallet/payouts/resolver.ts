@@ -1,0 +1,38 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { getPayout, payoutList } from '../../../domain/wallet/payouts/queries';
+import { createPayout } from '../../../domain/wallet/payouts/service';
+import { Beneficiary, toGraphQLBeneficiary } from '../beneficiaries/types';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { CreatePayoutInput, Payout, PayoutConnection, PayoutFilter, toGraphQLPayout } from './types';
+
+@Resolver(() => Payout)
+export class PayoutsResolver {
+  @FieldResolver(() => Beneficiary, { nullable: true, description: 'The beneficiary the payout is sent to (batched per request)' })
+  async beneficiary(@Root() payout: Payout, @Ctx() gctx: GraphQLContext): Promise<Beneficiary | null> {
+    const record = await gctx.loaders.beneficiaryById.load(payout.beneficiaryId);
+    return record ? toGraphQLBeneficiary(record) : null;
+  }
+
+  @Query(() => PayoutConnection, { description: 'Payouts of the acting account, newest first' })
+  payouts(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => PayoutFilter, { nullable: true }) filter?: PayoutFilter,
+  ) {
+    return connection(gctx, { first, after }, payoutList, toGraphQLPayout, wireInput(filter, { rename: { status: 'payout_status' } }));
+  }
+
+  @Query(() => Payout, { description: 'One payout of the acting account' })
+  payout(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Payout> {
+    return query(gctx, (ctx) => getPayout(ctx, id), toGraphQLPayout);
+  }
+
+  @Mutation(() => Payout, { description: 'Creates a payout (spec 4.6): the wallet is debited amount + fee at once' })
+  createPayout(@Arg('input', () => CreatePayoutInput) input: CreatePayoutInput, @Ctx() gctx: GraphQLContext): Promise<Payout> {
+    const wire = wireInput(input, { values: { isPayer: (v) => (v ? 'Y' : 'N') } });
+    return mutation(gctx, { field: 'createPayout', family: 'account_center', input: wire }, createPayout, toGraphQLPayout);
+  }
+}

@@ -1,0 +1,31 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { getTransfer, transferList } from '../../../domain/wallet/transfers/queries';
+import { createTransfer } from '../../../domain/wallet/transfers/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation, query } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, TransferFilter } from './types';
+
+/** BT6-BT8 over GraphQL: the same domain services as the REST routes. */
+@Resolver()
+export class TransfersResolver {
+  @Mutation(() => Transfer, { description: 'Moves money between two accounts of the acting tree' })
+  createTransfer(@Arg('input', () => CreateTransferInput) input: CreateTransferInput, @Ctx() gctx: GraphQLContext): Promise<Transfer> {
+    return mutation(gctx, { field: 'createTransfer', family: 'account_center', input: wireInput(input) }, createTransfer, toGraphQLTransfer);
+  }
+
+  @Query(() => TransferConnection, { description: 'Transfers the acting account made or is a party to, newest first' })
+  transfers(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => TransferFilter, { nullable: true }) filter?: TransferFilter,
+  ) {
+    return connection(gctx, { first, after }, transferList, toGraphQLTransfer, wireInput(filter, { rename: { status: 'transfer_status' } }));
+  }
+
+  @Query(() => Transfer, { description: 'One transfer the acting account made or is a party to' })
+  transfer(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Transfer> {
+    return query(gctx, (ctx) => getTransfer(ctx, id), toGraphQLTransfer);
+  }
+}

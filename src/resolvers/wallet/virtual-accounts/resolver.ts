@@ -1,0 +1,47 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { virtualAccountList } from '../../../domain/wallet/virtual-accounts/queries';
+import { closeVirtualAccount, openVirtualAccount } from '../../../domain/wallet/virtual-accounts/service';
+import type { GraphQLContext } from '../../context';
+import { connection, mutation } from '../../shared/operations';
+import { wireInput } from '../../shared/wire-input';
+import {
+  CloseVirtualAccountInput,
+  OpenVirtualAccountInput,
+  toGraphQLVirtualAccount,
+  VirtualAccount,
+  VirtualAccountConnection,
+  VirtualAccountFilter,
+} from './types';
+
+/** BT14, BT15 over GraphQL, plus closing: the same domain services as the REST routes. */
+@Resolver()
+export class VirtualAccountResolver {
+  @Mutation(() => VirtualAccount, { description: 'Opens a virtual account for the acting account; it is PENDING until the bank opens it' })
+  openVirtualAccount(
+    @Arg('input', () => OpenVirtualAccountInput) input: OpenVirtualAccountInput,
+    @Ctx() gctx: GraphQLContext,
+  ): Promise<VirtualAccount> {
+    return mutation(gctx, { field: 'openVirtualAccount', family: 'account_center', input: wireInput(input) }, openVirtualAccount, toGraphQLVirtualAccount);
+  }
+
+  @Mutation(() => VirtualAccount, { description: "Closes one of the acting account's virtual accounts (payrail's extension)" })
+  closeVirtualAccount(
+    @Arg('input', () => CloseVirtualAccountInput) input: CloseVirtualAccountInput,
+    @Ctx() gctx: GraphQLContext,
+  ): Promise<VirtualAccount> {
+    // The domain names the account and the reason as a REST body would (account_bank_id, close_reason).
+    const wire = wireInput(input, { rename: { id: 'account_bank_id', reason: 'close_reason' } });
+    return mutation(gctx, { field: 'closeVirtualAccount', family: 'account_center', input: wire }, closeVirtualAccount, toGraphQLVirtualAccount);
+  }
+
+  @Query(() => VirtualAccountConnection, { description: "The acting account's virtual accounts, in the order they were opened" })
+  virtualAccounts(
+    @Ctx() gctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => VirtualAccountFilter, { nullable: true }) filter?: VirtualAccountFilter,
+    @Arg('currency', () => String, { nullable: true, deprecationReason: 'Use filter: { currency }' }) currency?: string,
+  ) {
+    return connection(gctx, { first, after }, virtualAccountList, toGraphQLVirtualAccount, wireInput({ currency: filter?.currency ?? currency }));
+  }
+}

@@ -1,0 +1,70 @@
+import { startTestApp, type TestApp } from '../../support/app';
+import { BankAccountDocument, BankAccountsDocument, CreateBankAccountDocument, UpdateBankAccountDocument } from '../../support/graphql.generated';
+import type { Json } from '../../support/client';
+import { bankAccountBody, createBankAccount, v2Tenant, type V2Tenant } from './fixtures';
+
+let t: TestApp;
+let who: V2Tenant;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await v2Tenant(t, 'GraphQL holder');
+});
+afterAll(() => t.close());
+
+/** A GraphQL BankAccount in the REST answer's names, to compare the two doors field by field. */
+const asRest = (b: Json) => ({
+  id: b.id,
+  account_number: b.accountNumber,
+  account_name: b.accountName,
+  bank_name: b.bankName,
+  swift_code: b.swiftCode,
+  bank_country_code: b.bankCountryCode,
+  bank_address: b.bankAddress,
+  currency: b.currency,
+  bank_code_type: b.bankCodeType,
+  bank_code_value: b.bankCodeValue,
+  bank_branch_code: b.bankBranchCode,
+  account_status: b.accountStatus,
+  create_time: b.createdAt,
+  update_time: b.updatedAt,
+});
+
+describe('bank accounts over GraphQL', () => {
+  it('creates one with the REST rules and returns what REST returns (parity both ways)', async () => {
+    const { data, errors } = await who.c.gql(CreateBankAccountDocument, {
+      input: { accountNumber: '987654321', bankName: 'RBC', swiftCode: 'ROYCCAT2', bankCountryCode: 'CA', bankAddress: 'Toronto', currency: 'CAD', bankCodeType: 'bank_code', bankCodeValue: '003', bankBranchCode: '00011' },
+    });
+    expect(errors).toBeUndefined();
+    const created = data!.createBankAccount;
+    expect(created).toMatchObject({ accountName: 'GraphQL holder', accountStatus: 'Valid', bankCodeType: 'bank_code' });
+    expect((await who.c.get(`/v2/payment/bankaccount/${created.id}`)).body).toEqual(asRest(created));
+
+    const viaRest = await createBankAccount(who.c, 'CNH_CN');
+    const read = await who.c.gql(BankAccountDocument, { id: viaRest });
+    expect(asRest(read.data!.bankAccount)).toEqual((await who.c.get(`/v2/payment/bankaccount/${viaRest}`)).body);
+    const list = await who.c.gql(BankAccountsDocument, {});
+    expect(list.data!.bankAccounts.totalCount).toBe((await who.c.get('/v2/payment/bankaccount')).body.total_items);
+  });
+
+  it('names the GraphQL field in a rule’s error', async () => {
+    const { data, errors } = await who.c.gql(CreateBankAccountDocument, {
+      input: { accountNumber: '987654321', bankName: 'RBC', swiftCode: 'ROYCCAT2', bankCountryCode: 'CA', bankAddress: 'Toronto', currency: 'CAD', bankCodeType: 'bank_code', bankCodeValue: '003' },
+    });
+    expect(data).toBeNull();
+    expect(errors![0]!.message).toBe("Field 'bankBranchCode' is required: CAD accounts need bank_branch_code");
+    expect(errors![0]!.extensions).toMatchObject({ field: 'bankBranchCode', httpStatus: 400 });
+  });
+
+  it('updates one (BA4) with the same rules', async () => {
+    const id = await createBankAccount(who.c, 'GBP');
+    const body = bankAccountBody('GBP');
+    const base = { id, accountNumber: '00000000', bankName: 'Barclays', swiftCode: 'BARCGB22', bankCountryCode: 'GB', bankAddress: String(body.bank_address) };
+    const refused = await who.c.gql(UpdateBankAccountDocument, { input: base });
+    expect(refused.errors![0]!.message).toBe("Field 'bankCodeType' is required: GBP accounts need bank_code_type sort_code");
+    const { data, errors } = await who.c.gql(UpdateBankAccountDocument, { input: { ...base, bankCodeType: 'sort_code', bankCodeValue: '200000' } });
+    expect(errors).toBeUndefined();
+    expect(data!.updateBankAccount).toMatchObject({ id, bankName: 'Barclays', accountStatus: 'Invalid', currency: 'GBP' });
+    expect((await who.c.get(`/v2/payment/bankaccount/${id}`)).body).toEqual(asRest(data!.updateBankAccount));
+  });
+});
