@@ -69,7 +69,7 @@ describe('the migration that hid answers', () => {
     await emitCreate(h.c);
     await pumpOnce(t);
     const [d] = (await deliveriesOf(h)).body.data;
-    const sql = fs.readFileSync(path.resolve(__dirname, '../../prisma/migrations/20261129100000_outbound_answers_hidden/migration.sql'), 'utf8');
+    const sql = fs.readFileSync(path.resolve(__dirname, '../../../prisma/migrations/20261129100000_outbound_answers_hidden/migration.sql'), 'utf8');
     const rewrite = sql.slice(sql.indexOf('UPDATE "webhook_deliveries"'));
     const before: [string, string][] = [
       ['answered 500', 'non_2xx'],
