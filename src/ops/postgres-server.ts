@@ -95,17 +95,31 @@ export async function initCluster(rt: PostgresRuntime, opts: { clusterDir: strin
   }
 }
 
+/**
+ * Whether the ready line has gone by, told each chunk of PostgreSQL's output as it comes. The line
+ * may arrive split across chunks, and a chunk may carry more lines after it (after crash recovery,
+ * and on a busy machine where chunks gather): each chunk is searched whole, with the end of the one
+ * before it in front.
+ */
+export function readyLineWatcher(): (chunk: string) => boolean {
+  let carry = '';
+  return (chunk) => {
+    const text = carry + chunk;
+    carry = text.slice(-(READY.length - 1));
+    return text.includes(READY);
+  };
+}
+
 /** Starts postgres; `ready` resolves once it accepts connections, rejects if it exits or cannot run first. */
 export function startPostgres(rt: PostgresRuntime, opts: { clusterDir: string; port: number; flags: string[] }): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn(binary(rt, 'postgres'), ['-D', opts.clusterDir, '-p', String(opts.port), ...opts.flags], { ...rt.ids, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
   const ready = new Promise<void>((resolve, reject) => {
     let up = false;
-    let tail = ''; // the ready line may arrive split across chunks
+    const sawReady = readyLineWatcher();
     child.stderr!.on('data', (d: Buffer) => {
       const text = d.toString();
       rt.onLog(text);
-      tail = (tail + text).slice(-2 * READY.length);
-      if (!up && tail.includes(READY)) {
+      if (!up && sawReady(text)) {
         up = true;
         resolve();
       }
