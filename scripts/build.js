@@ -4,6 +4,7 @@
  * The build (`npm run build`, and the check `npm start` makes first), step by step:
  *
  *   prisma    src/generated/prisma from prisma/schema.prisma         (scripts/prisma-generate.js)
+ *   areas     the lists of areas from the area folders                (scripts/areas.js)
  *   tsc       dist/ from src, scripts/*.ts, bench                     (incremental: dist/.tsbuildinfo)
  *   graphiql  public/graphiql                                         (scripts/build-graphiql.js, own stamp)
  *   docs      public/docs: the API reference page                     (scripts/build-docs.js)
@@ -60,8 +61,18 @@ const STEPS = [
     command: [at('scripts', 'prisma-generate.js')],
   },
   {
+    name: 'areas',
+    // The lists depend on which area folders hold which of these files (scripts/areas.js).
+    inputs: () => [
+      at('scripts', 'areas.js'),
+      ...['domain', 'rest-compat', 'resolvers'].flatMap((pillar) => walk(path.join('src', pillar), (n) => n === 'area.ts' || n === 'index.ts')),
+    ],
+    outputs: [at('src', 'domain', 'areas.ts'), at('src', 'rest-compat', 'areas.ts'), at('src', 'resolvers', 'areas.ts')],
+    command: [at('scripts', 'areas.js'), '--write'],
+  },
+  {
     name: 'tsc',
-    after: ['prisma'],
+    after: ['prisma', 'areas'],
     inputs: () => [
       ...walk('src', () => true, [at('src', 'generated')]),
       ...walk('scripts', (n) => n.endsWith('.ts')),

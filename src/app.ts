@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 // Transition handlers of every area, for test-clock advances served by this app.
-import './domain/lifecycles';
+import './domain/areas';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { ServiceDeps } from '../platform/context';
 import { purgeIdempotencyKeys } from '../platform/idempotency/layer';
 import { runDueTransitions } from '../platform/scheduler/run';
-import '../domain/lifecycles';
+import '../domain/areas';
 
 /** One periodic job: what it does and how often. Jobs must be safe to run in several workers at once. */
 export interface Job {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from './app';
 import { transitionHandler, type ScheduledTransition } from '../../src/platform/scheduler/transitions';
-import '../../src/domain/lifecycles';
+import '../../src/domain/areas';
 
 /**
  * Runs one lifecycle transition on a subject, now, in its own transaction, as the scheduler runs a

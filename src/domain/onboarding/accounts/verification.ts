@@ -8,7 +8,7 @@ import type { ActingAccount, ServiceDeps } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { maySimulate } from '../../developers/sandbox/capabilities';
 import { keyRecordsChanged } from '../../../platform/auth/key-record';
-import { addTransition, defineTransition } from '../../../platform/scheduler/transitions';
+import { addTransition } from '../../../platform/scheduler/transitions';
 import { applyInTransaction } from '../../../platform/writes/apply';
 import { WriteSet } from '../../../platform/writes/write-set';
 import { accountErrors, accountStatusErrors } from './errors';
@@ -77,7 +77,7 @@ const wasResubmitted = (onboarding: Prisma.JsonValue | null): boolean =>
 /** The answers to the compliance team's questions, once reviewed, decide (rfis/contract.ts). */
 const RFI_REJECTED = { status: 'REJECT', reason: 'the request for information was rejected' } as const;
 
-async function completeVerification(tx: Tx, db: Database, accountId: string, at: Date): Promise<void> {
+export async function completeVerification(tx: Tx, db: Database, accountId: string, at: Date): Promise<void> {
   const account = await tx.account.findUnique({ where: { id: accountId } });
   if (!account || account.verificationStatus !== 'PENDING' || !maySimulate(account)) return;
   // The sandbox test value SIMULATE-RFI: the review asks first, and waits for the answers' review.
@@ -127,11 +127,6 @@ export async function reviewAccount(deps: ServiceDeps, accountId: string, decisi
   keyRecordsChanged(deps.db);
   return reviewed;
 }
-
-// The verification status is part of the key record: the process that reviewed clears its auth cache.
-defineTransition(ACCOUNT_VERIFICATION, (tx, transition, at, deps) => completeVerification(tx, deps.db, transition.subjectId, at), {
-  afterCommit: (deps) => keyRecordsChanged(deps.db),
-});
 
 /**
  * The one guard of "money leaves only an account that may send it" (docs/decisions/onboarding/accounts.md lists the

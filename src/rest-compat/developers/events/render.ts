@@ -1,7 +1,7 @@
 import { reviveEventFacts, type EventFacts } from '../../../domain/event-payloads';
 import type { RenderEventData, StoredEventData } from '../../../platform/events/render';
 import { jsonbOrdered } from './jsonb-order';
-import { EVENT_PRESENTERS } from './presenters';
+import { EVENT_PRESENTERS } from '../../areas';
 
 /** A revived view in its REST wire form (one call for every kind: the table is keyed by kind). */
 const present = (facts: EventFacts): unknown => (EVENT_PRESENTERS[facts.kind] as (view: EventFacts['view']) => unknown)(facts.view);

@@ -1,0 +1,93 @@
+// Written by `npm run areas` from the area folders (scripts/areas.js): do not edit.
+
+import { EMPTY_AREA, payloadsByKind } from '../platform/areas';
+import { area as wallet_beneficiaries } from './wallet/beneficiaries/area';
+import { area as wallet_deposits } from './wallet/deposits/area';
+import { area as wallet_fx } from './wallet/fx/area';
+import { area as wallet_payouts } from './wallet/payouts/area';
+import { area as wallet_transfers } from './wallet/transfers/area';
+import { area as wallet_virtualAccounts } from './wallet/virtual-accounts/area';
+import { area as acquiring_bankAccounts } from './acquiring/bank-accounts/area';
+import { area as acquiring_payments } from './acquiring/payments/area';
+import { area as acquiring_payouts } from './acquiring/payouts/area';
+import { area as acquiring_refunds } from './acquiring/refunds/area';
+import { area as acquiring_settlements } from './acquiring/settlements/area';
+import { area as acquiring_terminals } from './acquiring/terminals/area';
+import { area as issuing_cardArts } from './issuing/card-arts/area';
+import { area as issuing_cardOrders } from './issuing/card-orders/area';
+import { area as issuing_cardholders } from './issuing/cardholders/area';
+import { area as issuing_cards } from './issuing/cards/area';
+import { area as issuing_reports } from './issuing/reports/area';
+import { area as issuing_transactions } from './issuing/transactions/area';
+import { area as issuing_transfers } from './issuing/transfers/area';
+import { area as onboarding_accounts } from './onboarding/accounts/area';
+import { area as onboarding_rfis } from './onboarding/rfis/area';
+import { area as onboarding_virtualAccountApplications } from './onboarding/virtual-account-applications/area';
+import { area as developers_webhooks } from './developers/webhooks/area';
+
+/** Every area of the domain, by `<group>/<area>`, with what it declares (its lifecycle is loaded with it). */
+export const AREAS = {
+  'wallet/balances': EMPTY_AREA,
+  'wallet/beneficiaries': wallet_beneficiaries,
+  'wallet/deposits': wallet_deposits,
+  'wallet/fx': wallet_fx,
+  'wallet/payouts': wallet_payouts,
+  'wallet/transfers': wallet_transfers,
+  'wallet/virtual-accounts': wallet_virtualAccounts,
+  'acquiring/balances': EMPTY_AREA,
+  'acquiring/bank-accounts': acquiring_bankAccounts,
+  'acquiring/payments': acquiring_payments,
+  'acquiring/payouts': acquiring_payouts,
+  'acquiring/refunds': acquiring_refunds,
+  'acquiring/settlements': acquiring_settlements,
+  'acquiring/terminals': acquiring_terminals,
+  'issuing/auth-decisions': EMPTY_AREA,
+  'issuing/balances': EMPTY_AREA,
+  'issuing/card-arts': issuing_cardArts,
+  'issuing/card-data': EMPTY_AREA,
+  'issuing/card-orders': issuing_cardOrders,
+  'issuing/card-secure': EMPTY_AREA,
+  'issuing/cardholders': issuing_cardholders,
+  'issuing/cards': issuing_cards,
+  'issuing/merchant-brands': EMPTY_AREA,
+  'issuing/products': EMPTY_AREA,
+  'issuing/reports': issuing_reports,
+  'issuing/transactions': issuing_transactions,
+  'issuing/transfers': issuing_transfers,
+  'onboarding/accounts': onboarding_accounts,
+  'onboarding/files': EMPTY_AREA,
+  'onboarding/rfis': onboarding_rfis,
+  'onboarding/virtual-account-applications': onboarding_virtualAccountApplications,
+  'developers/keys': EMPTY_AREA,
+  'developers/sandbox': EMPTY_AREA,
+  'developers/webhooks': developers_webhooks,
+} as const;
+
+export type AreaName = keyof typeof AREAS;
+
+/** Every kind of view the outbox stores, by the kind it is stored under; a kind declared twice throws. */
+export const EVENT_PAYLOADS = payloadsByKind([
+  ...wallet_beneficiaries.payloads,
+  ...wallet_deposits.payloads,
+  ...wallet_fx.payloads,
+  ...wallet_payouts.payloads,
+  ...wallet_transfers.payloads,
+  ...wallet_virtualAccounts.payloads,
+  ...acquiring_bankAccounts.payloads,
+  ...acquiring_payments.payloads,
+  ...acquiring_payouts.payloads,
+  ...acquiring_refunds.payloads,
+  ...acquiring_settlements.payloads,
+  ...acquiring_terminals.payloads,
+  ...issuing_cardArts.payloads,
+  ...issuing_cardOrders.payloads,
+  ...issuing_cardholders.payloads,
+  ...issuing_cards.payloads,
+  ...issuing_reports.payloads,
+  ...issuing_transactions.payloads,
+  ...issuing_transfers.payloads,
+  ...onboarding_accounts.payloads,
+  ...onboarding_rfis.payloads,
+  ...onboarding_virtualAccountApplications.payloads,
+  ...developers_webhooks.payloads,
+]);

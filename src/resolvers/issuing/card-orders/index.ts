@@ -1,0 +1,6 @@
+import { graphqlArea } from '../../area';
+import { CardOrdersResolver } from './resolver';
+import { CardOrder, toGraphQLCardOrder } from './types';
+
+/** The card-orders area's GraphQL door: its resolvers and the objects its events are about. */
+export const graphql = graphqlArea({ resolvers: [CardOrdersResolver], objects: { card_order: { type: CardOrder, map: toGraphQLCardOrder } } });

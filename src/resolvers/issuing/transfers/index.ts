@@ -1,0 +1,6 @@
+import { graphqlArea } from '../../area';
+import { IssuingTransfersResolver } from './resolver';
+import { IssuingTransfer, toGraphQLIssuingTransfer } from './types';
+
+/** The transfers area's GraphQL door: its resolvers and the objects its events are about. */
+export const graphql = graphqlArea({ resolvers: [IssuingTransfersResolver], objects: { issuing_transfer: { type: IssuingTransfer, map: toGraphQLIssuingTransfer } } });

@@ -1,0 +1,5 @@
+import { graphqlArea } from '../../area';
+import { BalancesResolver } from './resolver';
+
+/** The balances area's GraphQL door: its resolvers. */
+export const graphql = graphqlArea({ resolvers: [BalancesResolver] });

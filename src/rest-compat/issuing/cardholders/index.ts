@@ -1,0 +1,6 @@
+import { restArea } from '../../area';
+import { toRestCardholderEvent } from './present';
+import { registerCardholderRoutes } from './routes';
+
+/** The cardholders area's REST door: its routes and how its events' views read on the wire. */
+export const rest = restArea({ routes: [registerCardholderRoutes], presenters: { cardholder: toRestCardholderEvent } });

@@ -1,0 +1,6 @@
+import { restArea } from '../../area';
+import { toRestIssuingReportEvent } from './present';
+import { registerIssuingReportRoutes } from './routes';
+
+/** The reports area's REST door: its routes and how its events' views read on the wire. */
+export const rest = restArea({ routes: [registerIssuingReportRoutes], presenters: { issuing_report: toRestIssuingReportEvent } });

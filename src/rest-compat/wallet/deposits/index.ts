@@ -1,0 +1,6 @@
+import { restArea } from '../../area';
+import { toRestDeposit } from './present';
+import { registerDepositsRoutes } from './routes';
+
+/** The deposits area's REST door: its routes and how its events' views read on the wire. */
+export const rest = restArea({ routes: [registerDepositsRoutes], presenters: { deposit: toRestDeposit } });

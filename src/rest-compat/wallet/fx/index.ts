@@ -1,0 +1,6 @@
+import { restArea } from '../../area';
+import { toRestConversion } from './present';
+import { registerFxRoutes } from './routes';
+
+/** The fx area's REST door: its routes and how its events' views read on the wire. */
+export const rest = restArea({ routes: [registerFxRoutes], presenters: { conversion: toRestConversion } });

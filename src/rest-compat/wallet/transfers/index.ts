@@ -1,0 +1,6 @@
+import { restArea } from '../../area';
+import { toRestTransfer } from './present';
+import { registerTransfersRoutes } from './routes';
+
+/** The transfers area's REST door: its routes and how its events' views read on the wire. */
+export const rest = restArea({ routes: [registerTransfersRoutes], presenters: { transfer: toRestTransfer } });

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AREAS, EVENT_PAYLOADS } from '../../src/domain/areas';
+import { REST_AREAS } from '../../src/rest-compat/areas';
+import { GRAPHQL_AREAS } from '../../src/resolvers/areas';
+
+// The writer of the lists is plain Node (the build runs it before tsc).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const areas = require('../../scripts/areas.js') as {
+  generate(src: string): Record<string, string>;
+  stale(root?: string): string[];
+};
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Writes `files` (path -> text) under a fresh directory, which is returned. */
+function tree(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-areas-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('the registry of areas', () => {
+  it('is what the area folders say: the written lists are up to date (npm run areas)', () => {
+    expect(areas.stale(ROOT)).toEqual([]);
+  });
+
+  it('lists every area folder of the domain, and each door area is one of them', () => {
+    const folders = ['wallet', 'acquiring', 'issuing', 'onboarding', 'developers'].flatMap((g) =>
+      fs
+        .readdirSync(path.join(ROOT, 'src', 'domain', g), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => `${g}/${e.name}`),
+    );
+    expect(Object.keys(AREAS).sort()).toEqual(folders.sort());
+    const domain = new Set(Object.keys(AREAS));
+    const doorOnly = ['developers/events'];
+    expect([...Object.keys(REST_AREAS), ...Object.keys(GRAPHQL_AREAS)].filter((a) => !domain.has(a) && !doorOnly.includes(a))).toEqual([]);
+  });
+
+  it('files each stored kind under the area that declares it, once', () => {
+    const declared = Object.values(AREAS).flatMap((a) => a.payloads.map((p) => p.kind));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([...declared].sort());
+    expect(EVENT_PAYLOADS.payout).toBe(AREAS['wallet/payouts'].payloads[0]);
+  });
+
+  it('takes in a new area from its own folders alone: the registry, its stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
+    // An example area, "wallet/standing-orders", beside one that exists: only its folders are added.
+    // (Its lifecycle, if it has one, is loaded by its area.ts: nothing else names it.)
+    const before = tree({
+      'domain/wallet/payouts/area.ts': '',
+      'rest-compat/wallet/payouts/index.ts': '',
+      'resolvers/wallet/payouts/index.ts': '',
+    });
+    const after = tree({
+      'domain/wallet/payouts/area.ts': '',
+      'rest-compat/wallet/payouts/index.ts': '',
+      'resolvers/wallet/payouts/index.ts': '',
+      'domain/wallet/standing-orders/area.ts': "export const area = defineArea({ payloads: [standingOrderPayload] });\n",
+      'rest-compat/wallet/standing-orders/index.ts': 'export const rest = restArea({ routes: [registerStandingOrderRoutes], presenters: { standing_order: toRestStandingOrder } });\n',
+      'resolvers/wallet/standing-orders/index.ts': 'export const graphql = graphqlArea({ resolvers: [StandingOrdersResolver] });\n',
+    });
+    const [was, is] = [areas.generate(before), areas.generate(after)];
+    const added = (file: string) => is[file]!.split('\n').filter((line) => !was[file]!.split('\n').includes(line));
+    expect(added('src/domain/areas.ts')).toEqual([
+      "import { area as wallet_standingOrders } from './wallet/standing-orders/area';",
+      "  'wallet/standing-orders': wallet_standingOrders,",
+      '  ...wallet_standingOrders.payloads,',
+    ]);
+    expect(added('src/rest-compat/areas.ts')).toEqual([
+      "import { rest as wallet_standingOrders } from './wallet/standing-orders';",
+      "  'wallet/standing-orders': wallet_standingOrders,",
+      '  ...wallet_standingOrders.presenters,',
+    ]);
+    expect(added('src/resolvers/areas.ts')).toEqual([
+      "import { graphql as wallet_standingOrders } from './wallet/standing-orders';",
+      "  'wallet/standing-orders': wallet_standingOrders,",
+      '  ...wallet_standingOrders.objects,',
+    ]);
+  });
+
+  it('refuses a door area that the domain does not have', () => {
+    const src = tree({ 'domain/wallet/payouts/area.ts': '', 'rest-compat/wallet/standing-orders/index.ts': '' });
+    expect(() => areas.generate(src)).toThrow('rest-compat: wallet/standing-orders is no area of src/domain');
+  });
+});
