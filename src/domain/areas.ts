@@ -65,6 +65,36 @@ export const AREAS = {
 
 export type AreaName = keyof typeof AREAS;
 
+/**
+ * The tables the areas insert whole rows into through write sets, in the order of the areas:
+ * payrail_insert_row has a static INSERT for each (npm run sql:functions).
+ */
+export const ROW_INSERTED_TABLES = [
+  ...wallet_beneficiaries.tables,
+  ...wallet_deposits.tables,
+  ...wallet_fx.tables,
+  ...wallet_payouts.tables,
+  ...wallet_transfers.tables,
+  ...wallet_virtualAccounts.tables,
+  ...acquiring_bankAccounts.tables,
+  ...acquiring_payments.tables,
+  ...acquiring_payouts.tables,
+  ...acquiring_refunds.tables,
+  ...acquiring_settlements.tables,
+  ...acquiring_terminals.tables,
+  ...issuing_cardArts.tables,
+  ...issuing_cardOrders.tables,
+  ...issuing_cardholders.tables,
+  ...issuing_cards.tables,
+  ...issuing_reports.tables,
+  ...issuing_transactions.tables,
+  ...issuing_transfers.tables,
+  ...onboarding_accounts.tables,
+  ...onboarding_rfis.tables,
+  ...onboarding_virtualAccountApplications.tables,
+  ...developers_webhooks.tables,
+];
+
 /** Every kind of view the outbox stores, by the kind it is stored under; a kind declared twice throws. */
 export const EVENT_PAYLOADS = payloadsByKind([
   ...wallet_beneficiaries.payloads,

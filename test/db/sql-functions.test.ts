@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { applySchema, defaultMigrationsDir, migrationNames, migrationStatus } from '../../src/ops/migrations';
 import { defaultFunctionsDir, readFunctionFiles } from '../../src/ops/sql-functions';
-import { ROW_INSERTED_TABLES } from '../../src/platform/writes/write-set';
+import { ROW_INSERTED_TABLES } from '../../src/domain/areas';
 import { generatedFunctionFiles, insertRowFunction } from '../../scripts/sql-functions';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
 

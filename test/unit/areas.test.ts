@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AREAS, EVENT_PAYLOADS } from '../../src/domain/areas';
+import { AREAS, EVENT_PAYLOADS, ROW_INSERTED_TABLES } from '../../src/domain/areas';
 import { REST_AREAS } from '../../src/rest-compat/areas';
 import { GRAPHQL_AREAS } from '../../src/resolvers/areas';
 
@@ -42,6 +42,14 @@ describe('the registry of areas', () => {
     expect([...Object.keys(REST_AREAS), ...Object.keys(GRAPHQL_AREAS)].filter((a) => !domain.has(a) && !doorOnly.includes(a))).toEqual([]);
   });
 
+  it("gathers the tables the areas' write sets insert into, each from the area that owns it", () => {
+    expect(new Set(ROW_INSERTED_TABLES).size).toBe(ROW_INSERTED_TABLES.length);
+    expect(AREAS['acquiring/payments'].tables).toEqual(['payment_intents', 'payment_attempts']);
+    expect([...ROW_INSERTED_TABLES].sort()).toEqual(
+      ['card_orders', 'card_transactions', 'conversions', 'deposits', 'issuing_reports', 'issuing_transfers', 'payment_attempts', 'payment_intents', 'payment_payouts', 'payouts', 'refunds', 'transfers'],
+    );
+  });
+
   it('files each stored kind under the area that declares it, once', () => {
     const declared = Object.values(AREAS).flatMap((a) => a.payloads.map((p) => p.kind));
     expect(new Set(declared).size).toBe(declared.length);
@@ -49,7 +57,7 @@ describe('the registry of areas', () => {
     expect(EVENT_PAYLOADS.payout).toBe(AREAS['wallet/payouts'].payloads[0]);
   });
 
-  it('takes in a new area from its own folders alone: the registry, its stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
+  it('takes in a new area from its own folders alone: the registry, its tables and stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
     // An example area, "wallet/standing-orders", beside one that exists: only its folders are added.
     // (Its lifecycle, if it has one, is loaded by its area.ts: nothing else names it.)
     const before = tree({
@@ -61,7 +69,7 @@ describe('the registry of areas', () => {
       'domain/wallet/payouts/area.ts': '',
       'rest-compat/wallet/payouts/index.ts': '',
       'resolvers/wallet/payouts/index.ts': '',
-      'domain/wallet/standing-orders/area.ts': "export const area = defineArea({ payloads: [standingOrderPayload] });\n",
+      'domain/wallet/standing-orders/area.ts': "export const area = defineArea({ payloads: [standingOrderPayload], tables: ['standing_orders'] });\n",
       'rest-compat/wallet/standing-orders/index.ts': 'export const rest = restArea({ routes: [registerStandingOrderRoutes], presenters: { standing_order: toRestStandingOrder } });\n',
       'resolvers/wallet/standing-orders/index.ts': 'export const graphql = graphqlArea({ resolvers: [StandingOrdersResolver] });\n',
     });
@@ -70,6 +78,7 @@ describe('the registry of areas', () => {
     expect(added('src/domain/areas.ts')).toEqual([
       "import { area as wallet_standingOrders } from './wallet/standing-orders/area';",
       "  'wallet/standing-orders': wallet_standingOrders,",
+      '  ...wallet_standingOrders.tables,',
       '  ...wallet_standingOrders.payloads,',
     ]);
     expect(added('src/rest-compat/areas.ts')).toEqual([

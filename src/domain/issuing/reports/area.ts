@@ -1,5 +1,9 @@
-import { defineArea } from '../../../platform/areas';
+import { defineArea, type TablesOf } from '../../../platform/areas';
 import { issuingReportPayload } from './events';
 
-/** What the reports area of issuing gives the registry (src/domain/areas.ts): the views its events store. */
-export const area = defineArea({ payloads: [issuingReportPayload] });
+/** What the reports area of issuing gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into. */
+export const area = defineArea({ payloads: [issuingReportPayload], tables: ['issuing_reports'] });
+
+declare module '../../../platform/writes/write-set' {
+  interface AreaTables extends TablesOf<typeof area> {}
+}

@@ -1,5 +1,9 @@
-import { defineArea } from '../../../platform/areas';
+import { defineArea, type TablesOf } from '../../../platform/areas';
 import { transferPayload } from './events';
 
-/** What the transfers area of wallet gives the registry (src/domain/areas.ts): the views its events store. */
-export const area = defineArea({ payloads: [transferPayload] });
+/** What the transfers area of wallet gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into. */
+export const area = defineArea({ payloads: [transferPayload], tables: ['transfers'] });
+
+declare module '../../../platform/writes/write-set' {
+  interface AreaTables extends TablesOf<typeof area> {}
+}
