@@ -95,6 +95,58 @@ export const ROW_INSERTED_TABLES = [
   ...developers_webhooks.tables,
 ];
 
+/** The resources journal entries reference, and the movements they post (BT3: transaction_way, transaction_type). */
+export const LEDGER_REFERENCE_TYPES = [
+  ...wallet_beneficiaries.ledgerReferences,
+  ...wallet_deposits.ledgerReferences,
+  ...wallet_fx.ledgerReferences,
+  ...wallet_payouts.ledgerReferences,
+  ...wallet_transfers.ledgerReferences,
+  ...wallet_virtualAccounts.ledgerReferences,
+  ...acquiring_bankAccounts.ledgerReferences,
+  ...acquiring_payments.ledgerReferences,
+  ...acquiring_payouts.ledgerReferences,
+  ...acquiring_refunds.ledgerReferences,
+  ...acquiring_settlements.ledgerReferences,
+  ...acquiring_terminals.ledgerReferences,
+  ...issuing_cardArts.ledgerReferences,
+  ...issuing_cardOrders.ledgerReferences,
+  ...issuing_cardholders.ledgerReferences,
+  ...issuing_cards.ledgerReferences,
+  ...issuing_reports.ledgerReferences,
+  ...issuing_transactions.ledgerReferences,
+  ...issuing_transfers.ledgerReferences,
+  ...onboarding_accounts.ledgerReferences,
+  ...onboarding_rfis.ledgerReferences,
+  ...onboarding_virtualAccountApplications.ledgerReferences,
+  ...developers_webhooks.ledgerReferences,
+];
+export const JOURNAL_ENTRY_KINDS = [
+  ...wallet_beneficiaries.entryKinds,
+  ...wallet_deposits.entryKinds,
+  ...wallet_fx.entryKinds,
+  ...wallet_payouts.entryKinds,
+  ...wallet_transfers.entryKinds,
+  ...wallet_virtualAccounts.entryKinds,
+  ...acquiring_bankAccounts.entryKinds,
+  ...acquiring_payments.entryKinds,
+  ...acquiring_payouts.entryKinds,
+  ...acquiring_refunds.entryKinds,
+  ...acquiring_settlements.entryKinds,
+  ...acquiring_terminals.entryKinds,
+  ...issuing_cardArts.entryKinds,
+  ...issuing_cardOrders.entryKinds,
+  ...issuing_cardholders.entryKinds,
+  ...issuing_cards.entryKinds,
+  ...issuing_reports.entryKinds,
+  ...issuing_transactions.entryKinds,
+  ...issuing_transfers.entryKinds,
+  ...onboarding_accounts.entryKinds,
+  ...onboarding_rfis.entryKinds,
+  ...onboarding_virtualAccountApplications.entryKinds,
+  ...developers_webhooks.entryKinds,
+];
+
 /** Every kind of view the outbox stores, by the kind it is stored under; a kind declared twice throws. */
 export const EVENT_PAYLOADS = payloadsByKind([
   ...wallet_beneficiaries.payloads,

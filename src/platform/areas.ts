@@ -5,29 +5,49 @@ type AnyPayload = EventPayload<string, unknown>;
 
 /**
  * What an area of the domain declares to the registry (src/domain/areas.ts, written from the area
- * folders by `npm run areas`): the kinds of view its events store, and the tables it inserts rows
- * into through write sets. Its lifecycle registers its transitions when its `area.ts` loads it.
+ * folders by `npm run areas`): the kinds of view its events store, the tables it inserts rows into
+ * through write sets, and the ledger references and entry kinds its journal entries carry. Its
+ * lifecycle registers its transitions when its `area.ts` loads it.
  */
-export interface AreaDefinition<P extends readonly AnyPayload[] = readonly AnyPayload[], T extends readonly string[] = readonly string[]> {
+export interface AreaDefinition<
+  P extends readonly AnyPayload[] = readonly AnyPayload[],
+  T extends readonly string[] = readonly string[],
+  R extends readonly string[] = readonly string[],
+  K extends readonly string[] = readonly string[],
+> {
   readonly payloads: P;
   readonly tables: T;
+  readonly ledgerReferences: R;
+  readonly entryKinds: K;
 }
 
-export function defineArea<const P extends readonly AnyPayload[] = readonly [], const T extends readonly string[] = readonly []>(def: {
-  payloads?: P;
-  tables?: T;
-}): AreaDefinition<P, T> {
-  return { payloads: def.payloads ?? ([] as unknown as P), tables: def.tables ?? ([] as unknown as T) };
+export function defineArea<
+  const P extends readonly AnyPayload[] = readonly [],
+  const T extends readonly string[] = readonly [],
+  const R extends readonly string[] = readonly [],
+  const K extends readonly string[] = readonly [],
+>(def: { payloads?: P; tables?: T; ledgerReferences?: R; entryKinds?: K }): AreaDefinition<P, T, R, K> {
+  const none = [] as const;
+  return {
+    payloads: def.payloads ?? (none as unknown as P),
+    tables: def.tables ?? (none as unknown as T),
+    ledgerReferences: def.ledgerReferences ?? (none as unknown as R),
+    entryKinds: def.entryKinds ?? (none as unknown as K),
+  };
 }
 
 /**
- * An area's tables as the write sets' `AreaTables` takes them: the area adds them by declaration
- * merging, next to the list it gives at run time (`interface AreaTables extends TablesOf<typeof area> {}`).
+ * What an area adds to the platform's closed sets, by declaration merging next to the lists it
+ * gives at run time: `interface AreaTables extends TablesOf<typeof area> {}` (write-set.ts),
+ * `interface LedgerReferences extends ReferencesOf<typeof area> {}` and
+ * `interface JournalEntryKinds extends EntryKindsOf<typeof area> {}` (ledger/references.ts).
  */
-export type TablesOf<A extends AreaDefinition> = { readonly [T in A['tables'][number]]: true };
+export type TablesOf<A extends AreaDefinition> = { readonly [X in A['tables'][number]]: true };
+export type ReferencesOf<A extends AreaDefinition> = { readonly [X in A['ledgerReferences'][number]]: true };
+export type EntryKindsOf<A extends AreaDefinition> = { readonly [X in A['entryKinds'][number]]: true };
 
 /** The entry of an area that declares nothing (no `area.ts`). */
-export const EMPTY_AREA: AreaDefinition<readonly [], readonly []> = { payloads: [], tables: [] };
+export const EMPTY_AREA: AreaDefinition<readonly [], readonly [], readonly [], readonly []> = { payloads: [], tables: [], ledgerReferences: [], entryKinds: [] };
 
 /** Each payload by its kind. A kind is the name a stored view is revived under, so two areas may not share one. */
 export function payloadsByKind<const P extends readonly AnyPayload[]>(payloads: P): { readonly [X in P[number] as X['kind']]: X } {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AREAS, EVENT_PAYLOADS, ROW_INSERTED_TABLES } from '../../src/domain/areas';
+import { AREAS, EVENT_PAYLOADS, JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES, ROW_INSERTED_TABLES } from '../../src/domain/areas';
 import { REST_AREAS } from '../../src/rest-compat/areas';
 import { GRAPHQL_AREAS } from '../../src/resolvers/areas';
 
@@ -50,6 +50,15 @@ describe('the registry of areas', () => {
     );
   });
 
+  it('gathers the ledger references and entry kinds, each declared by one area', () => {
+    for (const list of [LEDGER_REFERENCE_TYPES, JOURNAL_ENTRY_KINDS]) expect(new Set(list).size).toBe(list.length);
+    expect([...LEDGER_REFERENCE_TYPES].sort()).toEqual(
+      ['CARD', 'CARD_TRANSACTION', 'CONVERSION', 'DEPOSIT', 'ISSUING_TRANSFER', 'PAYMENT_INTENT', 'PAYMENT_PAYOUT', 'PAYOUT', 'REFUND', 'SETTLEMENT', 'TRANSFER'],
+    );
+    expect(JOURNAL_ENTRY_KINDS).toHaveLength(23);
+    expect(AREAS['acquiring/refunds'].entryKinds).toEqual(['REFUND', 'REFUND_COMPLETED', 'REFUND_RETURNED']);
+  });
+
   it('files each stored kind under the area that declares it, once', () => {
     const declared = Object.values(AREAS).flatMap((a) => a.payloads.map((p) => p.kind));
     expect(new Set(declared).size).toBe(declared.length);
@@ -57,7 +66,7 @@ describe('the registry of areas', () => {
     expect(EVENT_PAYLOADS.payout).toBe(AREAS['wallet/payouts'].payloads[0]);
   });
 
-  it('takes in a new area from its own folders alone: the registry, its tables and stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
+  it('takes in a new area from its own folders alone: the registry, its tables, ledger references, entry kinds and stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
     // An example area, "wallet/standing-orders", beside one that exists: only its folders are added.
     // (Its lifecycle, if it has one, is loaded by its area.ts: nothing else names it.)
     const before = tree({
@@ -69,7 +78,8 @@ describe('the registry of areas', () => {
       'domain/wallet/payouts/area.ts': '',
       'rest-compat/wallet/payouts/index.ts': '',
       'resolvers/wallet/payouts/index.ts': '',
-      'domain/wallet/standing-orders/area.ts': "export const area = defineArea({ payloads: [standingOrderPayload], tables: ['standing_orders'] });\n",
+      'domain/wallet/standing-orders/area.ts':
+        "export const area = defineArea({ payloads: [standingOrderPayload], tables: ['standing_orders'], ledgerReferences: ['STANDING_ORDER'], entryKinds: ['STANDING_ORDER'] });\n",
       'rest-compat/wallet/standing-orders/index.ts': 'export const rest = restArea({ routes: [registerStandingOrderRoutes], presenters: { standing_order: toRestStandingOrder } });\n',
       'resolvers/wallet/standing-orders/index.ts': 'export const graphql = graphqlArea({ resolvers: [StandingOrdersResolver] });\n',
     });
@@ -79,6 +89,8 @@ describe('the registry of areas', () => {
       "import { area as wallet_standingOrders } from './wallet/standing-orders/area';",
       "  'wallet/standing-orders': wallet_standingOrders,",
       '  ...wallet_standingOrders.tables,',
+      '  ...wallet_standingOrders.ledgerReferences,',
+      '  ...wallet_standingOrders.entryKinds,',
       '  ...wallet_standingOrders.payloads,',
     ]);
     expect(added('src/rest-compat/areas.ts')).toEqual([

@@ -1,7 +1,22 @@
-import { defineArea } from '../../../platform/areas';
+import { defineArea, type EntryKindsOf, type ReferencesOf } from '../../../platform/areas';
 import { settlementBatchPayload } from './events';
 // Its scheduled transitions register themselves with the scheduler when loaded.
 import './lifecycle';
 
-/** What the settlements area of acquiring gives the registry (src/domain/areas.ts): the views its events store and its lifecycle. */
-export const area = defineArea({ payloads: [settlementBatchPayload] });
+/** What the settlements area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store and its lifecycle. */
+export const area = defineArea({
+  payloads: [settlementBatchPayload],
+  ledgerReferences: [
+    /** A settlement item (one per settled capture or refund). */
+    'SETTLEMENT',
+  ],
+  entryKinds: [
+    /** A settled item: pending gross out, available net and fees in. */
+    'SETTLEMENT',
+  ],
+});
+
+declare module '../../../platform/ledger/references' {
+  interface LedgerReferences extends ReferencesOf<typeof area> {}
+  interface JournalEntryKinds extends EntryKindsOf<typeof area> {}
+}

@@ -1,7 +1,24 @@
-import { defineArea } from '../../../platform/areas';
+import { defineArea, type EntryKindsOf, type ReferencesOf } from '../../../platform/areas';
 import { cardPayload, networkProtectionPayload } from './events';
 // Its scheduled transitions register themselves with the scheduler when loaded.
 import './lifecycle';
 
-/** What the cards area of issuing gives the registry (src/domain/areas.ts): the views its events store and its lifecycle. */
-export const area = defineArea({ payloads: [cardPayload, networkProtectionPayload] });
+/** What the cards area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store and its lifecycle. */
+export const area = defineArea({
+  payloads: [cardPayload, networkProtectionPayload],
+  ledgerReferences: [
+    /** Issuing: a card's own movements (its funding at creation, recharge, withdraw, the release at cancel). */
+    'CARD',
+  ],
+  entryKinds: [
+    /** Issuing balance → a SINGLE card (creation's card_limit, CI8). */
+    'CARD_RECHARGE',
+    /** A SINGLE card → the issuing balance (CI9, the release of a cancelled or expired card's balance). */
+    'CARD_WITHDRAW',
+  ],
+});
+
+declare module '../../../platform/ledger/references' {
+  interface LedgerReferences extends ReferencesOf<typeof area> {}
+  interface JournalEntryKinds extends EntryKindsOf<typeof area> {}
+}

@@ -1,9 +1,25 @@
-import { defineArea, type TablesOf } from '../../../platform/areas';
+import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { issuingTransferPayload } from './events';
 
-/** What the transfers area of issuing gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into. */
-export const area = defineArea({ payloads: [issuingTransferPayload], tables: ['issuing_transfers'] });
+/** What the transfers area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
+export const area = defineArea({
+  payloads: [issuingTransferPayload],
+  tables: ['issuing_transfers'],
+  ledgerReferences: [
+    /** An issuing transfer between two accounts' issuing balances, or between an account's wallet and its issuing balance. */
+    'ISSUING_TRANSFER',
+  ],
+  entryKinds: [
+    /** Issuing: money moved between a wallet and an issuing balance, or between two issuing balances. */
+    'ISSUING_TRANSFER',
+  ],
+});
 
 declare module '../../../platform/writes/write-set' {
   interface AreaTables extends TablesOf<typeof area> {}
+}
+
+declare module '../../../platform/ledger/references' {
+  interface LedgerReferences extends ReferencesOf<typeof area> {}
+  interface JournalEntryKinds extends EntryKindsOf<typeof area> {}
 }

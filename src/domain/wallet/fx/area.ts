@@ -1,9 +1,19 @@
-import { defineArea, type TablesOf } from '../../../platform/areas';
+import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { conversionPayload } from './events';
 
-/** What the fx area of wallet gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into. */
-export const area = defineArea({ payloads: [conversionPayload], tables: ['conversions'] });
+/** What the fx area of wallet gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
+export const area = defineArea({
+  payloads: [conversionPayload],
+  tables: ['conversions'],
+  ledgerReferences: ['CONVERSION'],
+  entryKinds: ['CONVERSION'],
+});
 
 declare module '../../../platform/writes/write-set' {
   interface AreaTables extends TablesOf<typeof area> {}
+}
+
+declare module '../../../platform/ledger/references' {
+  interface LedgerReferences extends ReferencesOf<typeof area> {}
+  interface JournalEntryKinds extends EntryKindsOf<typeof area> {}
 }

@@ -1,9 +1,19 @@
-import { defineArea, type TablesOf } from '../../../platform/areas';
+import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { transferPayload } from './events';
 
-/** What the transfers area of wallet gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into. */
-export const area = defineArea({ payloads: [transferPayload], tables: ['transfers'] });
+/** What the transfers area of wallet gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
+export const area = defineArea({
+  payloads: [transferPayload],
+  tables: ['transfers'],
+  ledgerReferences: ['TRANSFER'],
+  entryKinds: ['TRANSFER'],
+});
 
 declare module '../../../platform/writes/write-set' {
   interface AreaTables extends TablesOf<typeof area> {}
+}
+
+declare module '../../../platform/ledger/references' {
+  interface LedgerReferences extends ReferencesOf<typeof area> {}
+  interface JournalEntryKinds extends EntryKindsOf<typeof area> {}
 }

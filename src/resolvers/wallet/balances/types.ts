@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { BALANCE_STATUSES, BALANCE_TRANSACTION_STATUSES, CREDIT_DEBIT_TYPES } from '../../../domain/wallet/balances/rules';
 import type { BalanceTransactionView, BalanceView } from '../../../domain/wallet/balances/view';
-import { JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES } from '../../../platform/ledger/references';
+import { JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES } from '../../../domain/areas';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
