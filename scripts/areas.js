@@ -5,14 +5,16 @@
  * file-based router writes its route tree. An area is a folder `<group>/<area>/` of src/domain; what
  * it declares is in its own files, found by name:
  *
- *   src/domain/<group>/<area>/area.ts          `export const area = defineArea({ payloads })`, and
- *                                              its lifecycle, loaded by it
+ *   src/domain/<group>/<area>/area.ts          `export const area = defineArea({ payloads, tables,
+ *                                              ledgerReferences, entryKinds })`, and its lifecycle,
+ *                                              loaded by it
+ *   src/domain/<group>/<area>/event-names.ts   `export const events = defineEvents({ name: type })`
  *   src/rest-compat/<group>/<area>/index.ts    `export const rest = restArea({ routes, presenters })`
  *   src/resolvers/<group>/<area>/index.ts      `export const graphql = graphqlArea({ resolvers, objects })`
  *
- * and the three lists are written from them: src/domain/areas.ts, src/rest-compat/areas.ts and
- * src/resolvers/areas.ts. Adding an area is adding its folders and running this (the build runs it);
- * no list is edited by hand. `test/unit/areas.test.ts` fails when a written list is out of date.
+ * and the lists are written from them: src/domain/areas.ts, src/domain/event-names.ts,
+ * src/rest-compat/areas.ts and src/resolvers/areas.ts. Adding an area is adding its folders and
+ * running this (the build runs it); no list is edited by hand. `test/unit/areas.test.ts` fails when a written list is out of date.
  *
  * `node scripts/areas.js` prints what differs; `--write` writes the lists.
  */
@@ -52,6 +54,8 @@ function generate(src) {
   const domainList = [
     HEADER,
     "import { EMPTY_AREA, payloadsByKind } from '../platform/areas';",
+    "// Every area's event names, declared before anything reads the catalogue (a webhook endpoint's names).",
+    "export { EVENT_CATALOGUE } from './event-names';",
     ...declared.map((a) => `import { area as ${idOf(a)} } from './${a}/area';`),
     '',
     '/** Every area of the domain, by `<group>/<area>`, with what it declares (its lifecycle is loaded with it). */',
@@ -133,7 +137,25 @@ function generate(src) {
       ].join('\n'),
   }, ["// The areas' resolvers are decorated classes: the metadata API comes first.", "import 'reflect-metadata';"]);
 
-  return { 'src/domain/areas.ts': domainList, 'src/rest-compat/areas.ts': rest, 'src/resolvers/areas.ts': graphql };
+  // The event names alone, light enough for the CLI: each area's event-names.ts holds only data.
+  const named = domain.filter((a) => has('domain', a, 'event-names.ts'));
+  const eventNames = [
+    HEADER,
+    ...named.map((a) => `import { events as ${idOf(a)} } from './${a}/event-names';`),
+    '',
+    '/** Every event the areas write, with its envelope\'s event_type: each area declares its own (event-names.ts). */',
+    'export const EVENT_CATALOGUE = {',
+    ...named.map((a) => `  ...${idOf(a)},`),
+    '} as const;',
+    '',
+  ].join('\n');
+
+  return {
+    'src/domain/areas.ts': domainList,
+    'src/domain/event-names.ts': eventNames,
+    'src/rest-compat/areas.ts': rest,
+    'src/resolvers/areas.ts': graphql,
+  };
 }
 
 /** Door areas with no domain area: the events are the platform's (the outbox); each door renders them. */

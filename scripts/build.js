@@ -65,9 +65,9 @@ const STEPS = [
     // The lists depend on which area folders hold which of these files (scripts/areas.js).
     inputs: () => [
       at('scripts', 'areas.js'),
-      ...['domain', 'rest-compat', 'resolvers'].flatMap((pillar) => walk(path.join('src', pillar), (n) => n === 'area.ts' || n === 'index.ts')),
+      ...['domain', 'rest-compat', 'resolvers'].flatMap((pillar) => walk(path.join('src', pillar), (n) => n === 'area.ts' || n === 'index.ts' || n === 'event-names.ts')),
     ],
-    outputs: [at('src', 'domain', 'areas.ts'), at('src', 'rest-compat', 'areas.ts'), at('src', 'resolvers', 'areas.ts')],
+    outputs: [at('src', 'domain', 'areas.ts'), at('src', 'domain', 'event-names.ts'), at('src', 'rest-compat', 'areas.ts'), at('src', 'resolvers', 'areas.ts')],
     command: [at('scripts', 'areas.js'), '--write'],
   },
   {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { EVENT_CATALOGUE } from '../platform/events/catalogue';
+import { EVENT_CATALOGUE } from '../domain/event-names';
 import { PayrailApi } from './api';
 import { resolveCredentials } from './credentials';
 import { CliFailure, CliUsageError } from './errors';

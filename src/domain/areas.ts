@@ -1,6 +1,8 @@
 // Written by `npm run areas` from the area folders (scripts/areas.js): do not edit.
 
 import { EMPTY_AREA, payloadsByKind } from '../platform/areas';
+// Every area's event names, declared before anything reads the catalogue (a webhook endpoint's names).
+export { EVENT_CATALOGUE } from './event-names';
 import { area as wallet_beneficiaries } from './wallet/beneficiaries/area';
 import { area as wallet_deposits } from './wallet/deposits/area';
 import { area as wallet_fx } from './wallet/fx/area';

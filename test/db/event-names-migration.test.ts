@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations, defaultMigrationsDir } from '../../src/ops/migrations';
-import { EVENT_CATALOGUE } from '../../src/platform/events/catalogue';
+import { EVENT_CATALOGUE } from '../../src/domain/event-names';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/test-database';
 
 const MIGRATION = '20261121080000_event_names_and_ledger_reference_casing';

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, EVENT_PAYLOADS, JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES, ROW_INSERTED_TABLES } from '../../src/domain/areas';
+import { EVENT_CATALOGUE } from '../../src/domain/event-names';
+import { declaredEvents } from '../../src/platform/events/catalogue';
 import { REST_AREAS } from '../../src/rest-compat/areas';
 import { GRAPHQL_AREAS } from '../../src/resolvers/areas';
 
@@ -59,6 +61,19 @@ describe('the registry of areas', () => {
     expect(AREAS['acquiring/refunds'].entryKinds).toEqual(['REFUND', 'REFUND_COMPLETED', 'REFUND_RETURNED']);
   });
 
+  it('gathers the event names, each declared by one area with its type; the loaded registry has declared them all', () => {
+    const perArea = Object.keys(AREAS).flatMap((a) => {
+      const file = path.join(ROOT, 'src', 'domain', a, 'event-names.ts');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      return fs.existsSync(file) ? Object.keys((require(file) as { events: Record<string, string> }).events) : [];
+    });
+    expect(new Set(perArea).size).toBe(perArea.length);
+    expect(Object.keys(EVENT_CATALOGUE).sort()).toEqual([...perArea].sort());
+    expect(Object.keys(EVENT_CATALOGUE)).toHaveLength(78);
+    expect([...declaredEvents().keys()].sort()).toEqual(Object.keys(EVENT_CATALOGUE).sort());
+    expect(EVENT_CATALOGUE['transfer.create.succeeded']).toBe('PAYOUT');
+  });
+
   it('files each stored kind under the area that declares it, once', () => {
     const declared = Object.values(AREAS).flatMap((a) => a.payloads.map((p) => p.kind));
     expect(new Set(declared).size).toBe(declared.length);
@@ -66,7 +81,7 @@ describe('the registry of areas', () => {
     expect(EVENT_PAYLOADS.payout).toBe(AREAS['wallet/payouts'].payloads[0]);
   });
 
-  it('takes in a new area from its own folders alone: the registry, its tables, ledger references, entry kinds and stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
+  it('takes in a new area from its own folders alone: the registry, its event names, tables, ledger references, entry kinds and stored kinds, and both doors with their routes, presenters, resolvers and objects', () => {
     // An example area, "wallet/standing-orders", beside one that exists: only its folders are added.
     // (Its lifecycle, if it has one, is loaded by its area.ts: nothing else names it.)
     const before = tree({
@@ -78,6 +93,7 @@ describe('the registry of areas', () => {
       'domain/wallet/payouts/area.ts': '',
       'rest-compat/wallet/payouts/index.ts': '',
       'resolvers/wallet/payouts/index.ts': '',
+      'domain/wallet/standing-orders/event-names.ts': "export const events = defineEvents({ 'standing_order.create.succeeded': 'PAYOUT' });\n",
       'domain/wallet/standing-orders/area.ts':
         "export const area = defineArea({ payloads: [standingOrderPayload], tables: ['standing_orders'], ledgerReferences: ['STANDING_ORDER'], entryKinds: ['STANDING_ORDER'] });\n",
       'rest-compat/wallet/standing-orders/index.ts': 'export const rest = restArea({ routes: [registerStandingOrderRoutes], presenters: { standing_order: toRestStandingOrder } });\n',
@@ -92,6 +108,10 @@ describe('the registry of areas', () => {
       '  ...wallet_standingOrders.ledgerReferences,',
       '  ...wallet_standingOrders.entryKinds,',
       '  ...wallet_standingOrders.payloads,',
+    ]);
+    expect(added('src/domain/event-names.ts')).toEqual([
+      "import { events as wallet_standingOrders } from './wallet/standing-orders/event-names';",
+      '  ...wallet_standingOrders,',
     ]);
     expect(added('src/rest-compat/areas.ts')).toEqual([
       "import { rest as wallet_standingOrders } from './wallet/standing-orders';",

@@ -4,6 +4,8 @@ import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import type { IntentWithAttempt } from './queries';
 import { toPaymentAttemptView, toPaymentIntentView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export type PaymentIntentEventName = Extract<EventName, `payment_intent.${string}`>;
 

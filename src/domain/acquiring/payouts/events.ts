@@ -4,6 +4,8 @@ import { addEvent, recordEvent, type EventName } from '../../../platform/events/
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export type PaymentPayoutEventName = Extract<EventName, `payment_payout.${string}`>;
 

@@ -4,6 +4,8 @@ import { addEvent, recordEvent, type EventName } from '../../../platform/events/
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toRefundView, type RefundView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /** refund.create.succeeded, refund.process.succeeded, refund.complete.succeeded / failed (events/catalogue.ts). */
 export type RefundEventName = Extract<EventName, `refund.${string}`>;

@@ -2,6 +2,8 @@ import type { Tx } from '../../../platform/db/tx';
 import { addEvent, recordEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /** A settled batch as its event tells it: amounts in the settlement currency's precision. */
 export interface SettlementBatchView {

@@ -2,6 +2,8 @@ import type { Tx } from '../../../platform/db/tx';
 import { recordEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WebhookEndpointView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /** The disable event's data: the endpoint's view (never its secret, which the view does not hold). */
 export const webhookEndpointPayload = payloadOf<WebhookEndpointView>()('webhook_endpoint', { createdAt: 'date', updatedAt: 'date' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_CATALOGUE, type EventName } from '../../../platform/events/catalogue';
+import { declaredEvents, type EventName } from '../../../platform/events/catalogue';
 import { exactMessage } from '../../../platform/validation/validate';
 
 /**
@@ -37,8 +37,9 @@ export const endpointUrl = z
   .max(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters`, abort: true })
   .refine(isHttpUrl, { message: exactMessage("Invalid value for field 'url': must be an absolute http or https URL without credentials") });
 
-export const knownEventNames = (): string[] => Object.keys(EVENT_CATALOGUE);
-const isEventName = (name: string): name is EventName => Object.hasOwn(EVENT_CATALOGUE, name);
+// Every area's names are declared once the registry is loaded, which each process does at start.
+export const knownEventNames = (): string[] => [...declaredEvents().keys()];
+const isEventName = (name: string): name is EventName => declaredEvents().has(name);
 
 /** A list of catalogued names, at least one; unknown ones are named in the message. */
 export const eventNames = z

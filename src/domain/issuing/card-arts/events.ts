@@ -2,6 +2,8 @@ import type { Tx } from '../../../platform/db/tx';
 import { recordEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { DefaultCardArtView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export const defaultCardArtPayload = payloadOf<DefaultCardArtView>()('default_card_art', { updatedAt: 'date' });
 

@@ -4,6 +4,8 @@ import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import type { CardOrderType } from './rules';
 import { toCardOrderView, type CardOrderView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /**
  * The outbox payload: the order's view. The event's source stays the card: the order is what moved

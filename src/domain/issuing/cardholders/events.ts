@@ -4,6 +4,8 @@ import { addEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toCardholderView, type CardholderView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /**
  * The data of the cardholder events: the holder's view at that step, without its IDV link (a door

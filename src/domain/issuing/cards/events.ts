@@ -8,6 +8,8 @@ import { applyInTransaction } from '../../../platform/writes/apply';
 import { WriteSet } from '../../../platform/writes/write-set';
 import type { NetworkProtectionView } from './network-protection-rules';
 import { toCardView, type CardView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /**
  * The data of the card events: the card's view at that step (only the masked number, never the

@@ -2,6 +2,8 @@ import { addEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import type { IssuingReportView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /** The report's metadata, never its CSV. */
 export const issuingReportPayload = payloadOf<IssuingReportView>()('issuing_report', { startTime: 'date', endTime: 'date', createdAt: 'date' });

@@ -3,6 +3,8 @@ import { addEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export const issuingTransferPayload = payloadOf<IssuingTransferView>()('issuing_transfer', { createdAt: 'date', completedAt: 'date' });
 

@@ -4,6 +4,8 @@ import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import type { VerificationStatus } from './rules';
 import { toAccountView, type AccountView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export type AccountVerificationEventName = Extract<EventName, `account.verification.${string}`>;
 

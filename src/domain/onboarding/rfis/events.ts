@@ -4,6 +4,8 @@ import { recordEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import { linkedFiles } from '../files/contract';
 import { toRfiView, fileIdsOf, type RfiView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export type RfiEventName = Extract<EventName, `rfi.${string}`>;
 

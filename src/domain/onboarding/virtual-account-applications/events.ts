@@ -3,6 +3,8 @@ import { recordEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { VirtualAccountEventName } from '../../wallet/virtual-accounts/events';
 import type { VirtualAccountApplicationView } from './view';
+// An application writes the virtual account's events: their names are declared there.
+import '../../wallet/virtual-accounts/event-names';
 
 /**
  * The clients' application events: `virtual.account.create` (submitted), `.update` (the bank

@@ -3,6 +3,8 @@ import type { Tx } from '../../../platform/db/tx';
 import { recordEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import { toBeneficiaryView, type BeneficiaryView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 const BENEFICIARY_EVENTS = {
   create: 'beneficiary.create.succeeded',

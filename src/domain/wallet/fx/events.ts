@@ -2,6 +2,8 @@ import { addEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import type { ConversionView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 export const conversionPayload = payloadOf<ConversionView>()('conversion', { createdAt: 'date' });
 

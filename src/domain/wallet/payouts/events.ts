@@ -4,9 +4,11 @@ import { addEvent, recordEvent, type EventName } from '../../../platform/events/
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toPayoutView, type PayoutView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /**
- * Event names (events/catalogue.ts): `payout.create.succeeded` at creation; submission succeeds
+ * Event names (./event-names.ts): `payout.create.succeeded` at creation; submission succeeds
  * (PENDING) or fails (REJECTED); completion succeeds (COMPLETED) or fails (FAILED).
  */
 export type PayoutEventName = Extract<EventName, `payout.${string}`>;

@@ -3,6 +3,8 @@ import type { Tx } from '../../../platform/db/tx';
 import { recordEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
+// Declares the names this module writes before any is written.
+import './event-names';
 
 /** The official client's names: create when opened, update when it becomes ACTIVE, closed when closed. */
 export type VirtualAccountEventName = Extract<EventName, `virtual.account.${string}`>;
