@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { GroupCommitter, wireBatch, type BatchItem } from '../../src/platform/db/group-commit';
 import { addEvent } from '../../src/platform/events/outbox';
+// The events written here are the payouts area's: its names are declared where it declares them.
+import '../../src/domain/wallet/payouts/event-names';
 import { STALE, WriteSet } from '../../src/platform/writes/write-set';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
