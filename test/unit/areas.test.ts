@@ -16,9 +16,15 @@ const areas = require('../../scripts/areas.js') as {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Writes `files` (path -> text) under a fresh directory, which is returned. */
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes `files` (path -> text) under a fresh directory, which is returned (and removed after the file). */
 function tree(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-areas-'));
+  scratch.push(dir);
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
