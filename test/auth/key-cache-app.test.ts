@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createApiKey, disableApiKey } from '../../src/domain/developers/keys/api-keys';
 import { setAccountStatus } from '../../src/domain/onboarding/accounts/service';
@@ -49,16 +50,25 @@ async function elsewhere<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** Makes the change through another connection and waits until this process heard of it. */
 async function changeElsewhere(sql: string, args: unknown[]): Promise<void> {
-  const heard = t.db.keyRecords.nextInvalidation();
   await elsewhere((client) => client.query(sql, args));
+  await settled();
+}
+
+/**
+ * Waits until every change committed so far has been heard: a marker notified now arrives after
+ * all of them (notifications arrive in commit order), so none of them can clear the cache later.
+ */
+async function settled(): Promise<void> {
+  const marker = `settled-${randomUUID()}`;
+  const heard = t.db.keyRecords.heardNotification(marker);
+  await elsewhere((client) => client.query("SELECT pg_notify('payrail_auth', $1)", [marker]));
   await heard;
 }
 
-/** A tenant made through this process, once the notification its commit sent has arrived (it clears the cache). */
+/** A tenant made through this process, once the notification its commit sent (it clears the cache) has arrived. */
 async function quietMaster(name: string): Promise<Tenant> {
-  const heard = t.db.keyRecords.nextInvalidation();
   const m = await makeMaster(t.services, { name });
-  await heard;
+  await settled();
   return m;
 }
 

@@ -39,6 +39,7 @@ export class KeyRecordCache {
   private listener: OutboxListener | undefined;
   private closed = false;
   private readonly invalidationWaiters: Array<() => void> = [];
+  private readonly payloadWaiters = new Map<string, () => void>();
   private readonly watchers = new Set<() => void>();
 
   constructor(private readonly opts: KeyRecordCacheOptions) {
@@ -102,6 +103,20 @@ export class KeyRecordCache {
     return new Promise((resolve) => this.invalidationWaiters.push(resolve));
   }
 
+  /**
+   * Resolves when a notification carrying `payload` arrives: for tests. Notifications arrive in
+   * commit order, so once a marker sent now has arrived, every change committed before it has
+   * been heard.
+   */
+  heardNotification(payload: string): Promise<void> {
+    return new Promise((resolve) =>
+      this.payloadWaiters.set(payload, () => {
+        this.payloadWaiters.delete(payload);
+        resolve();
+      }),
+    );
+  }
+
   /** Ends the LISTEN session; look-ups after this read the database. */
   async close(): Promise<void> {
     this.closed = true;
@@ -114,7 +129,10 @@ export class KeyRecordCache {
       channel: AUTH_CHANNEL,
       connect: this.opts.connect,
       // Called on each notification and after each (re)connect: both mean "forget everything".
-      onWake: () => this.invalidate(),
+      onWake: (payload) => {
+        this.invalidate();
+        if (payload) this.payloadWaiters.get(payload)?.();
+      },
       onLost: (err, retryInMs) => {
         this.invalidate();
         this.opts.onLost?.(err, retryInMs);

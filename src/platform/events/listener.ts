@@ -6,8 +6,11 @@ export interface OutboxListenerOptions {
   channel?: string;
   /** A new, unconnected client for the LISTEN session (called again on each reconnect). */
   connect: () => pg.Client;
-  /** Called on each notification, and once after each (re)connect: commits made while nobody listened were not notified. */
-  onWake: () => void;
+  /**
+   * Called on each notification (with its payload), and once after each (re)connect, with none:
+   * commits made while nobody listened were not notified.
+   */
+  onWake: (payload?: string) => void;
   /** Told when the session is lost (or could not be opened) and when the next attempt is. */
   onLost: (err: unknown, retryInMs: number) => void;
   /** Reconnect backoff: doubles from min to max, with jitter (0.5-1x). */
@@ -51,7 +54,7 @@ export class OutboxListener {
     const lost = (err?: unknown) => this.lost(client, err);
     client.on('error', lost);
     client.on('end', () => lost());
-    client.on('notification', () => this.opts.onWake());
+    client.on('notification', (n) => this.opts.onWake(n.payload));
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
