@@ -205,6 +205,21 @@ export const platformErrors = defineErrors('platform', 'every', {
     }),
 });
 
+/**
+ * A fault that is never the caller's doing but that operators must tell apart (a sealed value that
+ * fails authentication, a BIN whose numbers are used up): callers see the internal error, the code
+ * says which fault it was.
+ */
+export const internalFault = (code: string): DomainError =>
+  new DomainError({
+    code,
+    message: 'An internal error occurred, please try again',
+    status: 500,
+    kind: 'internal',
+    accountCenter: { status: 500, message: INTERNAL_AC, form: 'message_only' },
+    issuance: envelopeA('api_error', 'api_error', 'An internal error occurred, please try again'),
+  });
+
 /** Idempotency errors (7.1 account-center messages, 7.2 envelope A codes). */
 export const idempotencyErrors = defineErrors('idempotency', 'every', {
   keyFormat: () =>
