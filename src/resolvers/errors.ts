@@ -47,6 +47,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 /** What an idempotent mutation stores of a refused call, to replay it as the same error. */
 export interface StoredGraphQLError {
   code: string;
+  /** The message with the fields it names still marked, so the replay renders them as the first answer did. */
   message: string;
   status: number;
   kind: ErrorKind;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DomainError, Family } from '../platform/errors/domain-error';
 import { isDomainError } from '../platform/errors/domain-error';
+import type { FieldNamer } from '../platform/errors/field-names';
 import { platformErrors } from '../platform/errors/platform-errors';
 import type { RequestContext } from '../platform/context';
 import { authenticate } from '../platform/auth/authenticate';
@@ -100,7 +101,23 @@ export interface AuthenticatedRoute extends RouteBase {
    * refused field is named as it was sent (shared/aliases.ts).
    */
   aliases?: Aliases;
+  /**
+   * How the route's errors name a domain field on the wire, for routes whose body the domain reads
+   * as a command in its own names (shared/command.ts).
+   */
+  names?: FieldNamer;
   handler: (ctx: RequestContext, input: RestInput) => Promise<RestResult>;
+}
+
+/** The handler whose errors name the fields as `names` says. */
+function namingFields(names: FieldNamer, handler: AuthenticatedRoute['handler']): AuthenticatedRoute['handler'] {
+  return async (ctx, input) => {
+    try {
+      return await handler(ctx, input);
+    } catch (e) {
+      throw isDomainError(e) ? e.renamed(names) : e;
+    }
+  };
 }
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
@@ -168,9 +185,10 @@ export function registerRoute(app: FastifyInstance, services: AppServices, route
   const idempotency = route.idempotency ?? (route.method === 'GET' ? 'none' : 'optional');
   const secrets = membersMarked(route.response, 'answer');
   const { aliases } = route;
+  const named = route.names ? namingFields(route.names, route.handler) : route.handler;
   const handle = aliases
-    ? (ctx: RequestContext, input: RestInput) => withAliases(input.body, aliases, (body) => route.handler(ctx, { ...input, body }))
-    : route.handler;
+    ? (ctx: RequestContext, input: RestInput) => withAliases(input.body, aliases, (body) => named(ctx, { ...input, body }))
+    : named;
   const { rateLimits } = app;
   app.route({
     method: route.method,

@@ -59,6 +59,8 @@ export interface DomainErrorInit {
   retryAfterSeconds?: number;
 }
 
+import { domainNames, namesFields, renderFieldText, type FieldNamer } from './field-names';
+
 export class DomainError extends Error {
   readonly code: string;
   readonly status: number;
@@ -68,16 +70,53 @@ export class DomainError extends Error {
   readonly issuance: IssuanceShape | undefined;
   readonly retryAfterSeconds: number | undefined;
 
+  /** The texts as given, fields still marked (field-names.ts), for a door to render in its names. */
+  private readonly init: DomainErrorInit;
+
   constructor(init: DomainErrorInit) {
-    super(init.message);
+    super(renderFieldText(init.message, domainNames));
+    this.init = init;
     this.name = 'DomainError';
     this.code = init.code;
     this.status = init.status;
     this.kind = init.kind;
     this.field = init.field;
-    this.accountCenter = init.accountCenter;
-    this.issuance = init.issuance;
+    this.accountCenter = init.accountCenter && { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, domainNames) };
+    this.issuance = init.issuance && { ...init.issuance, message: renderFieldText(init.issuance.message, domainNames) };
     this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** Whether the error names a field a door may show in its own names. */
+  get namesFields(): boolean {
+    return this.init.field !== undefined || namesFields(this.init.message);
+  }
+
+  /** The texts as given, fields still marked: what an idempotent replay stores to render again. */
+  get template(): string {
+    return this.init.message;
+  }
+
+  /**
+   * The same error with every field it names, in `field` and in its texts, in a door's names. The
+   * result names no field any more (a second renaming leaves it as it is).
+   */
+  renamed(name: FieldNamer): DomainError {
+    if (this.isSettled || !this.namesFields) return this;
+    const { init } = this;
+    return new DomainError({
+      ...init,
+      message: renderFieldText(init.message, name),
+      ...(init.field !== undefined ? { field: name(init.field) } : {}),
+      ...(init.accountCenter ? { accountCenter: { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, name) } } : {}),
+      ...(init.issuance ? { issuance: { ...init.issuance, message: renderFieldText(init.issuance.message, name) } } : {}),
+    }).settled();
+  }
+
+  private isSettled = false;
+
+  private settled(): this {
+    this.isSettled = true;
+    return this;
   }
 }
 

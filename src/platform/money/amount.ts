@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { exactMessage } from '../validation/validate';
 import { isSupportedCurrency, minorUnits } from './currencies';
 import { carriesExactly, JsonNumeral, jsonNumberOf, MAX_EXACT_JSON_DIGITS } from './json-numeral';
+import { quotedField } from '../errors/field-names';
 
 /** Money never travels as a JS number inside the domain: decimal.js, 40 significant digits. */
 export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
@@ -107,8 +108,8 @@ export function checkPrecision(
       path: [path],
       message: exactMessage(
         units === 0
-          ? `Invalid value for field '${path}': ${currency} amounts have no decimals`
-          : `Invalid value for field '${path}': ${currency} amounts have at most ${units} decimals`,
+          ? `Invalid value for field ${quotedField(path)}: ${currency} amounts have no decimals`
+          : `Invalid value for field ${quotedField(path)}: ${currency} amounts have at most ${units} decimals`,
       ),
     });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exactMessage } from '../validation/validate';
+import { quotedField } from '../errors/field-names';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
@@ -34,7 +35,7 @@ export function checkTimeOrder(ctx: z.RefinementCtx, range: { start_time?: Date;
     ctx.addIssue({
       code: 'custom',
       path: ['end_time'],
-      message: exactMessage("Invalid value for field 'end_time': must not be before 'start_time'"),
+      message: exactMessage(`Invalid value for field ${quotedField('end_time')}: must not be before ${quotedField('start_time')}`),
     });
   }
 }
@@ -43,4 +44,31 @@ export function checkTimeOrder(ctx: z.RefinementCtx, range: { start_time?: Date;
 export function withinRange(range: { start_time?: Date; end_time?: Date }): { gte?: Date; lte?: Date } | undefined {
   if (!range.start_time && !range.end_time) return undefined;
   return { ...(range.start_time ? { gte: range.start_time } : {}), ...(range.end_time ? { lte: range.end_time } : {}) };
+}
+
+/** The same bounds in the domain's names, for a filter the domain reads as a command. */
+export const timeRangeMembers = {
+  startTime: timeBound('start').optional(),
+  endTime: timeBound('end').optional(),
+};
+
+export interface TimeRange {
+  startTime?: Date;
+  endTime?: Date;
+}
+
+/** Refuses a range that ends before it starts (a superRefine of a filter schema in the domain's names). */
+export function checkTimeRange(ctx: z.RefinementCtx, range: TimeRange): void {
+  if (range.startTime && range.endTime && range.endTime.getTime() < range.startTime.getTime()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: exactMessage(`Invalid value for field ${quotedField('endTime')}: must not be before ${quotedField('startTime')}`),
+    });
+  }
+}
+
+/** The Prisma filter of a timestamp column for an inclusive range; undefined when unbounded. */
+export function withinTimeRange(range: TimeRange): { gte?: Date; lte?: Date } | undefined {
+  return withinRange({ start_time: range.startTime, end_time: range.endTime });
 }

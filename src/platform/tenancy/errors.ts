@@ -1,5 +1,6 @@
 import { DomainError, envelopeA } from '../errors/domain-error';
 import { defineErrors } from '../errors/catalogue';
+import { quotedField } from '../errors/field-names';
 
 /**
  * What an account's status refuses (account-status.ts), on any route of either family. The
@@ -35,11 +36,11 @@ export const accountStatusErrors = defineErrors('account-status', 'every', {
   counterpartyNotActive: (field: string, status: string) =>
     new DomainError({
       code: 'counterparty_not_active',
-      message: `Invalid value for field '${field}': the account is ${status}; money moves only to and from ACTIVE accounts`,
+      message: `Invalid value for field ${quotedField(field)}: the account is ${status}; money moves only to and from ACTIVE accounts`,
       status: 400,
       kind: 'business',
       field,
-      accountCenter: { status: 400, message: `Invalid value for field '${field}': the account is ${status}; money moves only to and from ACTIVE accounts` },
+      accountCenter: { status: 400, message: `Invalid value for field ${quotedField(field)}: the account is ${status}; money moves only to and from ACTIVE accounts` },
       issuance: envelopeA('account_error', 'account_not_found', 'account not found or deactivated'),
     }),
 });

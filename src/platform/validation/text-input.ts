@@ -1,5 +1,6 @@
 import type { DomainError } from '../errors/domain-error';
 import { validationError } from './validate';
+import { quotedField } from '../errors/field-names';
 
 /**
  * PostgreSQL text cannot hold U+0000: a string carrying it fails at the database, after the
@@ -58,7 +59,7 @@ export function nulCharacterError(path: InputPath): DomainError {
   return validationError({
     field,
     rule: 'invalid_value',
-    message: `Invalid value for field '${field}': must not contain the NUL character (U+0000)`,
+    message: `Invalid value for field ${quotedField(field)}: must not contain the NUL character (U+0000)`,
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from '../errors/catalogue';
 import { DomainError, envelopeA } from '../errors/domain-error';
+import { quotedField } from '../errors/field-names';
 
 /**
  * The one input parser of payrail. Schemas live in the domain (zod), in the REST wire names the
@@ -8,8 +9,8 @@ import { DomainError, envelopeA } from '../errors/domain-error';
  * names the field the way spec 7.1 shows ("Field 'X' is required", "Invalid type for field 'X'"),
  * or carries the exact text a schema gives through `exactMessage`.
  *
- * Field names in messages are always wire paths; the GraphQL door renames them to its own field
- * names in one place (src/resolvers/shared/wire-input.ts), so the rules and their texts stay here.
+ * Field names in messages are the paths the schema reports, marked (`quotedField`), so each door
+ * shows them in its own names (src/platform/errors/field-names.ts) and the texts stay here.
  */
 
 export interface FieldIssue {
@@ -37,10 +38,10 @@ export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
   if (issue.code === 'invalid_type') {
     const missing = (issue as { input?: unknown }).input === undefined;
     return missing
-      ? { field, rule: 'required', message: `Field '${field}' is required` }
-      : { field, rule: 'invalid_type', message: `Invalid type for field '${field}'` };
+      ? { field, rule: 'required', message: `Field ${quotedField(field)} is required` }
+      : { field, rule: 'invalid_type', message: `Invalid type for field ${quotedField(field)}` };
   }
-  return { field, rule: 'invalid_value', message: `Invalid value for field '${field}': ${issue.message}` };
+  return { field, rule: 'invalid_value', message: `Invalid value for field ${quotedField(field)}: ${issue.message}` };
 }
 
 /**
@@ -61,10 +62,10 @@ export function validationError(issue: FieldIssue): DomainError {
 
 /** `Invalid value for field 'X': <rule>` for a rule checked outside a schema. */
 export const invalidField = (field: string, rule: string): DomainError =>
-  validationError({ field, rule: 'invalid_value', message: `Invalid value for field '${field}': ${rule}` });
+  validationError({ field, rule: 'invalid_value', message: `Invalid value for field ${quotedField(field)}: ${rule}` });
 
 /** `Field 'X' is required` (or a more specific required-text) for a rule checked outside a schema. */
-export const requiredField = (field: string, message = `Field '${field}' is required`): DomainError =>
+export const requiredField = (field: string, message = `Field ${quotedField(field)} is required`): DomainError =>
   validationError({ field, rule: 'required', message });
 
 /** Validation errors are raised on routes of every family. */

@@ -86,7 +86,7 @@ export async function mutation<V, G>(
       return { status: 200, body: JSON.stringify({ data }), kept: JSON.stringify({ data: withoutMembers(data, secrets) }) };
     },
     (e) => {
-      const stored: StoredGraphQLError = { code: e.code, message: e.message, status: e.status, kind: e.kind, field: e.field };
+      const stored: StoredGraphQLError = { code: e.code, message: e.template, status: e.status, kind: e.kind, field: e.field };
       return { status: e.status, body: JSON.stringify({ error: stored }) };
     },
   );

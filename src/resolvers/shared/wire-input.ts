@@ -1,4 +1,5 @@
-import { DomainError, isDomainError } from '../../platform/errors/domain-error';
+import { isDomainError } from '../../platform/errors/domain-error';
+import { graphqlNamer } from '../../platform/errors/field-names';
 
 /**
  * GraphQL inputs are camelCase; the domain's schemas speak the REST wire names (snake_case), so one
@@ -66,20 +67,40 @@ export function wireInput(input: object | null | undefined, opts: WireOptions = 
   };
 }
 
-/** A quoted wire path inside a message: 'sell_amount', 'documentation[0].file_id'. */
-const QUOTED_PATH = /'([a-z][a-z0-9_]*(?:\[\d+\])*(?:\.[a-z][a-z0-9_]*(?:\[\d+\])*)*)'/g;
-
-/** The same error, naming fields as GraphQL does, in `field` and wherever the message quotes one. */
+/** The same error, naming fields as GraphQL does, in `field` and wherever its texts name one. */
 export function inGraphQLNames(error: unknown, naming: Pick<WireInput, 'nameOf'>): unknown {
-  if (!isDomainError(error) || error.field === undefined) return error;
-  const message = error.message.replace(QUOTED_PATH, (_m, path: string) => `'${naming.nameOf(path)}'`);
-  return new DomainError({
-    code: error.code,
-    message,
-    status: error.status,
-    kind: error.kind,
-    field: naming.nameOf(error.field),
-    accountCenter: error.accountCenter,
-    issuance: error.issuance,
-  });
+  return isDomainError(error) ? error.renamed(naming.nameOf) : error;
+}
+
+export interface CommandOptions {
+  /** Top-level domain names whose GraphQL name differs. */
+  names?: Record<string, string>;
+  /** Keep explicit nulls (an update clears an optional field with null); otherwise null is "not sent". */
+  keepNull?: boolean;
+}
+
+function plain(value: unknown, keepNull: boolean): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((v) => plain(v, keepNull));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || (v === null && !keepNull)) continue;
+      out[k] = plain(v, keepNull);
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * A GraphQL input handed to a domain command that reads the domain's own names: the input as it
+ * is (absent and null members dropped, DateTimes as RFC 3339 text the domain parses), and errors
+ * naming domain fields in GraphQL's names.
+ */
+export function commandInput(input: object | null | undefined, opts: CommandOptions = {}): WireInput {
+  const names = opts.names ?? {};
+  const graphqlName = new Map(Object.entries(names));
+  const value = plain(input ?? {}, opts.keepNull ?? false) as Record<string, unknown>;
+  return { value, nameOf: graphqlNamer(Object.fromEntries(graphqlName)) };
 }

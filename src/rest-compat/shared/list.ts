@@ -4,6 +4,7 @@ import { findSlice, type AreaList } from '../../platform/pagination/list';
 import { pageQuery, pageWindow } from '../../platform/pagination/page';
 import { parseInput } from '../../platform/validation/validate';
 import type { RestInput, RestResult } from '../route';
+import type { WireCommand } from './command';
 
 /** Page[X] of the catalogue: `{total_pages, total_items, data}`. */
 export const restPageSchema = <S extends z.ZodType>(item: S) =>
@@ -14,16 +15,23 @@ export const restPageSchema = <S extends z.ZodType>(item: S) =>
  * the query string, the area's finder, and the page of presented items. Spread into a route
  * declaration; `query` and `response` document it (OpenAPI) with the same schemas that parse it.
  */
-export function listRoute<F, V, S extends z.ZodType>(list: AreaList<F, V>, present: (view: V, input: RestInput) => z.input<S>, item: S) {
+export function listRoute<F, V, S extends z.ZodType>(
+  list: AreaList<F, V>,
+  present: (view: V, input: RestInput) => z.input<S>,
+  item: S,
+  /** The filter's wire form, for a list whose filter the domain reads in its own names. */
+  wire?: WireCommand,
+) {
   const page = pageQuery(list.page);
   return {
-    query: [page, list.filter] as z.ZodType[],
+    query: [page, wire?.schema ?? list.filter] as z.ZodType[],
+    ...(wire ? { names: wire.names } : {}),
     response: restPageSchema(item),
     // The presenter also sees the request (payments put this request's origin in front of a page path).
     handler: async (ctx: RequestContext, input: RestInput): Promise<RestResult> => {
       const { query } = input;
       const p = parseInput(page, query ?? {});
-      const slice = await findSlice(ctx, list, query, pageWindow(p));
+      const slice = await findSlice(ctx, list, wire ? wire.toCommand(query) : query, pageWindow(p));
       return {
         body: { total_pages: Math.ceil(slice.totalCount / p.page_size), total_items: slice.totalCount, data: slice.items.map((v) => present(v, input)) },
       };

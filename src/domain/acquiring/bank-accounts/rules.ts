@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../../wallet/beneficiaries/countries';
 import { currencyCode } from '../../../platform/money/amount';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** BankAccount.account_status (spec 2.6, 3.1). */
 export const BANK_ACCOUNT_STATUSES = ['Valid', 'Invalid'] as const;
@@ -92,22 +93,22 @@ export function checkBankCode(ctx: z.RefinementCtx, v: BankCodeFields): void {
   const required = requiredBankCodeType(v.currency, v.bank_country_code);
   const where = v.currency === 'USD' || v.currency === 'CNH' ? `${v.currency} accounts in ${v.bank_country_code}` : `${v.currency} accounts`;
   if (required && v.bank_code_type === undefined) {
-    return issue(ctx, 'bank_code_type', `Field 'bank_code_type' is required: ${where} need bank_code_type ${required}`);
+    return issue(ctx, 'bank_code_type', `Field ${quotedField('bank_code_type')} is required: ${where} need bank_code_type ${required}`);
   }
   if (required && v.bank_code_type !== required) {
-    return issue(ctx, 'bank_code_type', `Invalid value for field 'bank_code_type': ${where} need bank_code_type ${required}`);
+    return issue(ctx, 'bank_code_type', `Invalid value for field ${quotedField('bank_code_type')}: ${where} need bank_code_type ${required}`);
   }
   if (v.bank_code_type !== undefined) {
     if (v.bank_code_value === undefined) {
-      return issue(ctx, 'bank_code_value', `Field 'bank_code_value' is required: bank_code_type ${v.bank_code_type} needs its value`);
+      return issue(ctx, 'bank_code_value', `Field ${quotedField('bank_code_value')} is required: bank_code_type ${v.bank_code_type} needs its value`);
     }
     const format = BANK_CODE_FORMATS[v.bank_code_type];
-    if (!format.pattern.test(v.bank_code_value)) return issue(ctx, 'bank_code_value', `Invalid value for field 'bank_code_value': ${format.rule}`);
+    if (!format.pattern.test(v.bank_code_value)) return issue(ctx, 'bank_code_value', `Invalid value for field ${quotedField('bank_code_value')}: ${format.rule}`);
   } else if (v.bank_code_value !== undefined) {
-    return issue(ctx, 'bank_code_type', "Field 'bank_code_type' is required: bank_code_value is given");
+    return issue(ctx, 'bank_code_type', `Field ${quotedField('bank_code_type')} is required: bank_code_value is given`);
   }
   if (v.currency === 'CAD' && v.bank_branch_code === undefined) {
-    issue(ctx, 'bank_branch_code', "Field 'bank_branch_code' is required: CAD accounts need bank_branch_code");
+    issue(ctx, 'bank_branch_code', `Field ${quotedField('bank_branch_code')} is required: CAD accounts need bank_branch_code`);
   }
 }
 
@@ -131,7 +132,7 @@ export type UpdateBankAccountInput = z.output<typeof updateBankAccountWire>;
 export const updateBankAccountRules = (currency: string) =>
   updateBankAccountWire.superRefine((v, ctx) => {
     if (v.currency !== undefined && v.currency !== currency) {
-      issue(ctx, 'currency', `Invalid value for field 'currency': the settlement currency of a bank account cannot be changed (it is ${currency})`);
+      issue(ctx, 'currency', `Invalid value for field ${quotedField('currency')}: the settlement currency of a bank account cannot be changed (it is ${currency})`);
       return;
     }
     checkBankCode(ctx, { ...v, currency });

@@ -1,6 +1,7 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import type { IntentOperation, IntentStatus } from './rules';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const badRequest = (code: string, message: string, field?: string) =>
   new DomainError({
@@ -42,17 +43,17 @@ export const paymentErrors = defineErrors('payments', 'account_center', {
 
   /** Amount or currency changed after a card was confirmed for them. */
   moneyFixed: (field: 'amount' | 'currency', status: IntentStatus) =>
-    badRequest('payment_intent_unexpected_state', `Invalid value for field '${field}': it cannot change while intent_status is ${status}`, field),
+    badRequest('payment_intent_unexpected_state', `Invalid value for field ${quotedField(field)}: it cannot change while intent_status is ${status}`, field),
 
   captureTooLarge: (authorized: string) =>
-    badRequest('amount_too_large', `Invalid value for field 'amount_to_capture': must not exceed the authorized amount ${authorized}`, 'amount_to_capture'),
+    badRequest('amount_too_large', `Invalid value for field ${quotedField('amount_to_capture')}: must not exceed the authorized amount ${authorized}`, 'amount_to_capture'),
 
-  clientSecretInvalid: () => badRequest('client_secret_invalid', "Invalid value for field 'client_secret': it does not belong to this PaymentIntent", 'client_secret'),
+  clientSecretInvalid: () => badRequest('client_secret_invalid', `Invalid value for field ${quotedField('client_secret')}: it does not belong to this PaymentIntent`, 'client_secret'),
 
   clientSecretExpired: () =>
-    badRequest('client_secret_expired', "Invalid value for field 'client_secret': it has expired; retrieve the PaymentIntent for a fresh one", 'client_secret'),
+    badRequest('client_secret_expired', `Invalid value for field ${quotedField('client_secret')}: it has expired; retrieve the PaymentIntent for a fresh one`, 'client_secret'),
 
-  cardRefused: (field: string, rule: string) => badRequest('invalid_card', `Invalid value for field '${field}': ${rule}`, field),
+  cardRefused: (field: string, rule: string) => badRequest('invalid_card', `Invalid value for field ${quotedField(field)}: ${rule}`, field),
 
   /**
    * A card confirmation on a production account: payrail's only card network is the sandbox's

@@ -9,6 +9,7 @@ import { paymentErrors } from './errors';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
 import { readAttemptOfAccount, readIntentOfAccount } from './rows';
 import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
+import { quotedField } from '../../../platform/errors/field-names';
 
 // Every payment request reads its intent and latest attempt with named statements (rows.ts), the
 // cheapest read (docs/performance.md), on the pool: a payment service joins no caller's transaction.
@@ -55,7 +56,7 @@ export const paymentIntentFilter = z
   })
   .superRefine((v, ctx) => {
     if (v.create_start_time && v.create_end_time && v.create_end_time < v.create_start_time) {
-      ctx.addIssue({ code: 'custom', path: ['create_end_time'], message: exactMessage("Invalid value for field 'create_end_time': must not be before 'create_start_time'") });
+      ctx.addIssue({ code: 'custom', path: ['create_end_time'], message: exactMessage(`Invalid value for field ${quotedField('create_end_time')}: must not be before ${quotedField('create_start_time')}`) });
     }
   });
 

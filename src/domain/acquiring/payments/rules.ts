@@ -4,6 +4,7 @@ import { amountField, checkPrecision, currencyCode } from '../../../platform/mon
 import { sensitiveInput } from '../../../platform/validation/sensitive';
 import { exactMessage } from '../../../platform/validation/validate';
 import { RETURN_URL_RULE, returnUrlKind } from './return-url';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** Spec 3.1 and the catalogue's attempt statuses (ref). */
 export const INTENT_STATUSES = [
@@ -46,7 +47,7 @@ const maxText = (max: number) => z.string().max(max, { message: `must be at most
 const requiredText = (field: string, max: number) =>
   z
     .string()
-    .refine((v) => v.trim().length > 0, { message: exactMessage(`Field '${field}' is required`) })
+    .refine((v) => v.trim().length > 0, { message: exactMessage(`Field ${quotedField(field)} is required`) })
     .refine((v) => v.length <= max, { message: `must be at most ${max} characters` });
 
 const metadata = z

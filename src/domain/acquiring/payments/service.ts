@@ -32,6 +32,7 @@ import { requireReturnUrlsFor } from './return-url';
 import { paymentKey, sameText } from './secrets';
 import { challengePath, clientSecretOf, threeDsData } from './three-ds';
 import { toPaymentAttemptView, toPaymentIntentView } from './view';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const dec = (v: { toFixed(): string }) => new Prisma.Decimal(v.toFixed());
 const THREE_DS_RETURN_URL = 'payment_method.card.three_ds.return_url';
@@ -166,9 +167,9 @@ type Confirmation = Pick<ConfirmIntentRequest, 'payment_method' | 'ip_address' |
  */
 function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
   if (req.payment_method.card.three_ds_action !== 'enforce_3ds') return;
-  const why = "is required when 'payment_method.card.three_ds_action' is enforce_3ds";
-  if (!intent.ipAddress) throw requiredField('ip_address', `Field 'ip_address' ${why}`);
-  if (!intent.browserInfo) throw requiredField('browser_info', `Field 'browser_info' ${why}`);
+  const why = `is required when ${quotedField('payment_method.card.three_ds_action')} is enforce_3ds`;
+  if (!intent.ipAddress) throw requiredField('ip_address', `Field ${quotedField('ip_address')} ${why}`);
+  if (!intent.browserInfo) throw requiredField('browser_info', `Field ${quotedField('browser_info')} ${why}`);
 }
 
 /**

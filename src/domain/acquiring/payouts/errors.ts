@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const invalid = (code: string, field: string, message: string, kind: 'validation' | 'business' | 'not_found') =>
   new DomainError({ code, message, status: 400, kind, field, accountCenter: { status: 400, message } });
@@ -21,13 +22,13 @@ export const paymentPayoutErrors = defineErrors('payment-payouts', 'account_cent
     invalid(
       'payment_payout_no_bank_account',
       'payout_currency',
-      `Invalid value for field 'payout_currency': there is no Valid settlement bank account in ${currency}; create one with POST /v2/payment/bankaccount/create or send payout_account_id`,
+      `Invalid value for field ${quotedField('payout_currency')}: there is no Valid settlement bank account in ${currency}; create one with POST /v2/payment/bankaccount/create or send payout_account_id`,
       'business',
     ),
 
   /** An unknown or closed account, or one outside the caller's tree, answered alike. */
   payoutAccountNotFound: () =>
-    invalid('payment_payout_account_not_found', 'payout_account_id', "Invalid value for field 'payout_account_id': entity not found", 'not_found'),
+    invalid('payment_payout_account_not_found', 'payout_account_id', `Invalid value for field ${quotedField('payout_account_id')}: entity not found`, 'not_found'),
 
   /** The guarded debit of the available payment balance found too little. */
   insufficientAvailableBalance: (currency: string) =>

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const accountCenter400 = (code: string, message: string, kind: 'not_found' | 'business' | 'validation', field?: string) =>
   new DomainError({ code, message, status: 400, kind, ...(field ? { field } : {}), accountCenter: { status: 400, message } });
@@ -14,13 +15,13 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
 
   /** PA8 naming an intent the acting account does not have. */
   paymentIntentNotFound: () =>
-    accountCenter400('payment_intent_not_found', "Invalid value for field 'payment_intent_id': payment intent not found", 'not_found', 'payment_intent_id'),
+    accountCenter400('payment_intent_not_found', `Invalid value for field ${quotedField('payment_intent_id')}: payment intent not found`, 'not_found', 'payment_intent_id'),
 
   /** PA8 naming an attempt that is not one of the intent's, or one with nothing captured. */
   paymentAttemptNotRefundable: () =>
     accountCenter400(
       'payment_attempt_not_refundable',
-      "Invalid value for field 'payment_attempt_id': not a captured attempt of this payment intent",
+      `Invalid value for field ${quotedField('payment_attempt_id')}: not a captured attempt of this payment intent`,
       'validation',
       'payment_attempt_id',
     ),
@@ -38,7 +39,7 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
   exceedsCapturedAmount: () =>
     accountCenter400(
       'refund_exceeds_captured_amount',
-      "Invalid value for field 'amount': the refunds of a payment cannot exceed its captured amount",
+      `Invalid value for field ${quotedField('amount')}: the refunds of a payment cannot exceed its captured amount`,
       'validation',
       'amount',
     ),

@@ -5,6 +5,7 @@ import { defineList, sliceOf } from '../../../platform/pagination/list';
 import { exactMessage } from '../../../platform/validation/validate';
 import { utc8DayEnd, utc8DayStart } from './cut';
 import { toSettlementView } from './view';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +30,7 @@ export const settlementFilter = z
       ctx.addIssue({
         code: 'custom',
         path: ['settled_end_time'],
-        message: exactMessage("Invalid value for field 'settled_end_time': must not be before 'settled_start_time'"),
+        message: exactMessage(`Invalid value for field ${quotedField('settled_end_time')}: must not be before ${quotedField('settled_start_time')}`),
       });
     }
   });

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const badRequest = (code: string, message: string, field: string) =>
   new DomainError({ code, message, status: 400, kind: 'validation', field, accountCenter: { status: 400, message } });
@@ -10,14 +11,14 @@ export const terminalErrors = defineErrors('terminals', 'account_center', {
   terminalNotFound: () =>
     new DomainError({
       code: 'terminal_not_found',
-      message: "Invalid value for field 'terminal_id': no such terminal",
+      message: `Invalid value for field ${quotedField('terminal_id')}: no such terminal`,
       status: 400,
       kind: 'not_found',
       field: 'terminal_id',
-      accountCenter: { status: 400, message: "Invalid value for field 'terminal_id': no such terminal" },
+      accountCenter: { status: 400, message: `Invalid value for field ${quotedField('terminal_id')}: no such terminal` },
     }),
 
   /** The serial number is registered already, as another model. */
   serialTaken: (model: string) =>
-    badRequest('terminal_already_registered', `Invalid value for field 'firm_sn': this terminal is registered already, as terminal_model '${model}'`, 'firm_sn'),
+    badRequest('terminal_already_registered', `Invalid value for field ${quotedField('firm_sn')}: this terminal is registered already, as terminal_model '${model}'`, 'firm_sn'),
 });

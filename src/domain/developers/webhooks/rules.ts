@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declaredEvents, type EventName } from '../../../platform/events/catalogue';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /**
  * Webhook inputs in wire names. A URL is absolute http(s) with a host; event names come
@@ -35,7 +36,7 @@ const isHttpUrl = (text: string): boolean => {
 export const endpointUrl = z
   .string()
   .max(MAX_URL_LENGTH, { message: `must be at most ${MAX_URL_LENGTH} characters`, abort: true })
-  .refine(isHttpUrl, { message: exactMessage("Invalid value for field 'url': must be an absolute http or https URL without credentials") });
+  .refine(isHttpUrl, { message: exactMessage(`Invalid value for field ${quotedField('url')}: must be an absolute http or https URL without credentials`) });
 
 // Every area's names are declared once the registry is loaded, which each process does at start.
 export const knownEventNames = (): string[] => [...declaredEvents().keys()];
@@ -49,7 +50,7 @@ export const eventNames = z
   .superRefine((names, ctx) => {
     const unknown = names.filter((n) => !isEventName(n));
     if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: exactMessage(`Invalid value for field 'event_names': unknown event names: ${unknown.join(', ')}`) });
+      ctx.addIssue({ code: 'custom', message: exactMessage(`Invalid value for field ${quotedField('event_names')}: unknown event names: ${unknown.join(', ')}`) });
     }
   })
   .transform((names) => [...new Set(names)]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** What a missing or invalid answer of the customer's endpoint means. */
 export const TIMEOUT_STRATEGIES = ['DECLINE', 'DELEGATE'] as const;
@@ -48,7 +49,7 @@ export const configureInput = z
     const onlyOff = v.enabled === false && v.url === undefined && v.public_key === undefined && v.timeout_strategy === undefined;
     if (onlyOff) return;
     for (const field of ['url', 'public_key', 'timeout_strategy'] as const) {
-      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field '${field}' is required`) });
+      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field ${quotedField(field)} is required`) });
     }
   });
 export type ConfigureInput = z.output<typeof configureInput>;

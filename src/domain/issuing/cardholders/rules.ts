@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exactMessage, requiredField } from '../../../platform/validation/validate';
 import { cardholderErrors } from './errors';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** Spec 3.1 value sets. */
 export const CARDHOLDER_STATUSES = ['FAILED', 'PENDING', 'SUCCESS', 'INCOMPLETE'] as const;
@@ -101,7 +102,7 @@ export const cardholderFilter = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .pipe(z.enum(CARDHOLDER_STATUSES, { message: exactMessage("Invalid value for field 'cardholder_status': must be one of PENDING, SUCCESS, INCOMPLETE, FAILED") }))
+    .pipe(z.enum(CARDHOLDER_STATUSES, { message: exactMessage(`Invalid value for field ${quotedField('cardholder_status')}: must be one of PENDING, SUCCESS, INCOMPLETE, FAILED`) }))
     .optional(),
 });
 

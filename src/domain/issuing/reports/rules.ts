@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeBound } from '../../../platform/pagination/time-range';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /**
  * CI26 report_type (docs/decisions/issuing/issuing-reports.md "Issuing reports"): SETTLEMENT, the card transactions that
@@ -35,12 +36,12 @@ export const createIssuingReportInput = z
   .superRefine((v, ctx) => {
     const span = v.end_time.getTime() - v.start_time.getTime();
     if (span <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: exactMessage("Invalid value for field 'end_time': must be after 'start_time'") });
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: exactMessage(`Invalid value for field ${quotedField('end_time')}: must be after ${quotedField('start_time')}`) });
     } else if (span > MAX_WINDOW_DAYS * DAY_MS) {
       ctx.addIssue({
         code: 'custom',
         path: ['end_time'],
-        message: exactMessage(`Invalid value for field 'end_time': the window may span at most ${MAX_WINDOW_DAYS} days`),
+        message: exactMessage(`Invalid value for field ${quotedField('end_time')}: the window may span at most ${MAX_WINDOW_DAYS} days`),
       });
     }
   });

@@ -1,5 +1,6 @@
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /**
  * Card transaction errors. Spec 4.7 names none beyond the common ones, so each is the common
@@ -7,7 +8,7 @@ import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
  * except the card's own `card_not_found`, which the cards area declares.
  */
 const invalid = (code: string, field: string, rule: string, kind: DomainError['kind'] = 'business') => {
-  const message = `Invalid value for field '${field}': ${rule}`;
+  const message = `Invalid value for field ${quotedField(field)}: ${rule}`;
   return new DomainError({ code, message, status: 400, kind, field, issuance: envelopeA('invalid_request_error', 'invalid_request_error', message) });
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { money } from '../../../platform/money/amount';
 import { exactMessage } from '../../../platform/validation/validate';
 import { YES_NO, type RiskControls, type SpendingControl } from '../cards/rules';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/card-transactions.md "Card transactions"). */
 export const TRANSACTION_TYPES = ['AUTHORIZATION', 'REVERSAL', 'CLEARING', 'REFUND'] as const;
@@ -64,7 +65,7 @@ export const simulateAuthorizationInput = z
   })
   .superRefine((v, ctx) => {
     for (const [field, alias] of [['transaction_amount', 'amount'], ['transaction_currency', 'currency']] as const) {
-      if (v[field] === undefined && v[alias] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field '${field}' is required`) });
+      if (v[field] === undefined && v[alias] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field ${quotedField(field)} is required`) });
     }
   })
   .transform(({ amount, currency: alias, ...v }) => ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActingAccount } from '../../../platform/context';
 import { issuingAmount } from '../balances/rules';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** IssuingTransfer.transfer_status (CI25). Transfers complete in the request that makes them. */
 export const ISSUING_TRANSFER_STATUSES = ['PENDING', 'FAILED', 'COMPLETED'] as const;
@@ -32,7 +33,7 @@ export const createIssuingTransferInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['destination_account_id'],
-        message: exactMessage("Invalid value for field 'destination_account_id': must differ from source_account_id"),
+        message: exactMessage(`Invalid value for field ${quotedField('destination_account_id')}: must differ from source_account_id`),
       });
     }
   });

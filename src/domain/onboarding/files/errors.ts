@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /**
  * File-area errors (AF6, AF7): account-center family, flat 400, with the exact texts of spec 7.1.
@@ -32,7 +33,7 @@ export const fileErrors = defineErrors('files', 'account_center', {
   /** A stored file could not be opened for a download. */
   openFile: () => flat('open_file_error', 'open file occur error', 'internal'),
   notesTooLong: (max: number) =>
-    flat('notes_too_long', `Invalid value for field 'notes': must be at most ${max} characters`, 'validation', 'notes'),
+    flat('notes_too_long', `Invalid value for field ${quotedField('notes')}: must be at most ${max} characters`, 'validation', 'notes'),
   /** AF7: an id that does not exist, is malformed, or belongs to another account. */
   queryData: () => flat('query_data_error', 'Query data error', 'not_found', 'file_ids'),
   quotaFiles: (limit: number) =>

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
   new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
@@ -14,7 +15,7 @@ export const applicationErrors = defineErrors('virtual-account-applications', 'a
   noBranch: (country: string) =>
     accountCenter({
       code: 'virtual_account_country_not_served',
-      message: `Invalid value for field 'country': the sandbox bank has no branch in ${country}`,
+      message: `Invalid value for field ${quotedField('country')}: the sandbox bank has no branch in ${country}`,
       kind: 'validation',
       field: 'country',
     }),
@@ -23,7 +24,7 @@ export const applicationErrors = defineErrors('virtual-account-applications', 'a
   localNotAvailable: (currency: string, country: string) =>
     accountCenter({
       code: 'virtual_account_local_not_available',
-      message: `Invalid value for field 'payment_method': LOCAL is not available for ${currency} in ${country}; use SWIFT`,
+      message: `Invalid value for field ${quotedField('payment_method')}: LOCAL is not available for ${currency} in ${country}; use SWIFT`,
       kind: 'validation',
       field: 'payment_method',
     }),

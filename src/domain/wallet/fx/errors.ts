@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /**
  * FX-area errors (account-center family: the catalogue puts quotes, conversions and rates under
@@ -24,7 +25,7 @@ export const fxErrors = defineErrors('fx', 'account_center', {
   quoteUsed: () => business('quote_used', 'Quote has already been used', 'quote_id'),
   /** A conversion body whose currencies or amounts differ from the quote it executes. */
   quoteMismatch: (field: string) =>
-    business('quote_mismatch', `Invalid value for field '${field}': must equal the quote's ${field}`, field),
+    business('quote_mismatch', `Invalid value for field ${quotedField(field)}: must equal the quote's ${field}`, field),
   /**
    * BT11 for an unknown id, and every other account's conversion. 400 `entity not found` as AF4:
    * in the account-center family 404 is reserved for a path that matches no route (spec 7.1).
@@ -39,7 +40,7 @@ export const fxErrors = defineErrors('fx', 'account_center', {
     }),
   /** The computed side rounds to nothing in its currency's minor units. */
   amountTooSmall: (field: string) =>
-    business('amount_too_small', `Invalid value for field '${field}': too small to convert`, field),
+    business('amount_too_small', `Invalid value for field ${quotedField(field)}: too small to convert`, field),
   /** A currency with no rate row (an operator can remove one). */
   rateUnavailable: (currency: string) =>
     business('rate_unavailable', `No exchange rate is available for ${currency}`, 'currency'),

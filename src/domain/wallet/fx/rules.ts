@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import { amountField, checkPrecision, currencyCode, Money } from '../../../platform/money/amount';
 import { isSupportedCurrency } from '../../../platform/money/currencies';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** What the FX services read from configuration (doors pass it from AppServices.config). */
 export interface FxSettings {
@@ -58,9 +59,9 @@ export function conversionDateWindow(now: Date): { first: Date; last: Date } {
 /** The window rule needs the clock, so it is checked by the service, after the schema. */
 export function conversionDateIssue(date: Date, now: Date): string | undefined {
   const { first, last } = conversionDateWindow(now);
-  if (date < first) return "Invalid value for field 'conversion_date': must not be in the past";
+  if (date < first) return `Invalid value for field ${quotedField('conversion_date')}: must not be in the past`;
   if (date > last) {
-    return `Invalid value for field 'conversion_date': must be at most ${CONVERSION_DATE_WINDOW_DAYS} days ahead`;
+    return `Invalid value for field ${quotedField('conversion_date')}: must be at most ${CONVERSION_DATE_WINDOW_DAYS} days ahead`;
   }
   return undefined;
 }
@@ -70,7 +71,7 @@ const differentCurrencies = (v: { sell_currency: string; buy_currency: string },
     ctx.addIssue({
       code: 'custom',
       path: ['buy_currency'],
-      message: exactMessage("Invalid value for field 'buy_currency': must differ from sell_currency"),
+      message: exactMessage(`Invalid value for field ${quotedField('buy_currency')}: must differ from sell_currency`),
     });
   }
 };
@@ -132,7 +133,7 @@ export const conversionDatesQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['currency_to'],
-        message: exactMessage("Invalid value for field 'currency_to': must differ from currency_from"),
+        message: exactMessage(`Invalid value for field ${quotedField('currency_to')}: must differ from currency_from`),
       });
     }
   });

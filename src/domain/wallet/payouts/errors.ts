@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /**
  * Payout-area errors (account-center family). The specification gives no text for them; the
@@ -21,7 +22,7 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
 
   /** A quote_id payout whose currencies or amounts differ from the quote it uses. */
   quoteMismatch: (field: string, what: string) => {
-    const message = `Invalid value for field '${field}': must equal the quote's ${what}`;
+    const message = `Invalid value for field ${quotedField(field)}: must equal the quote's ${what}`;
     return new DomainError({
       code: 'quote_mismatch',
       message,
@@ -34,7 +35,7 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
 
   /** The fee is priced at the currency's FX rate; a currency the rate table lacks cannot be priced. */
   feeRateUnavailable: (currency: string) => {
-    const message = `Invalid value for field 'currency': no exchange rate is available for ${currency} to price the payout fee`;
+    const message = `Invalid value for field ${quotedField('currency')}: no exchange rate is available for ${currency} to price the payout fee`;
     return new DomainError({
       code: 'fee_rate_unavailable',
       message,

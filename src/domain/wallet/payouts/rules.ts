@@ -4,6 +4,7 @@ import { isUuid, isUuidV4 } from '../../../platform/ids/ids';
 import { amountField, checkPrecision, currencyCode } from '../../../platform/money/amount';
 import { exactMessage, invalidField, parseInput, requiredField } from '../../../platform/validation/validate';
 import { parseDataUri } from './documents';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** Value sets of spec 3.1 and 4.6. */
 export const PURPOSE_CODES = [
@@ -69,7 +70,7 @@ const documentEntry = z
 const referenceText = (field: string) =>
   z
     .string()
-    .refine((v) => v.trim().length > 0, { message: exactMessage(`Field '${field}' is required`) })
+    .refine((v) => v.trim().length > 0, { message: exactMessage(`Field ${quotedField(field)} is required`) })
     .refine((v) => v.length <= MAX_PAYOUT_REFERENCE, { message: `must be at most ${MAX_PAYOUT_REFERENCE} characters` });
 
 const isRealDate = (d: Date, v: string): boolean => !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
@@ -117,11 +118,11 @@ export const createPayoutWire = z
       fail('reference', 'must equal payout_reference (reference is its other name)');
     }
     if (v.quote_id !== undefined) {
-      if (v.payout_currency === undefined) fail('payout_currency', exactMessage("Field 'payout_currency' is required"));
-      else if (v.payout_amount === undefined) fail('payout_amount', exactMessage("Field 'payout_amount' is required"));
+      if (v.payout_currency === undefined) fail('payout_currency', exactMessage(`Field ${quotedField('payout_currency')} is required`));
+      else if (v.payout_amount === undefined) fail('payout_amount', exactMessage(`Field ${quotedField('payout_amount')} is required`));
     } else {
       if (v.payout_currency !== undefined && v.payout_currency !== v.currency) {
-        fail('quote_id', exactMessage("Field 'quote_id' is required for a cross-currency payout"));
+        fail('quote_id', exactMessage(`Field ${quotedField('quote_id')} is required for a cross-currency payout`));
       } else if (v.payout_amount !== undefined && !v.payout_amount.eq(v.amount)) {
         fail('payout_amount', 'must equal amount when no quote_id is given');
       }
@@ -130,7 +131,7 @@ export const createPayoutWire = z
       if (!isUuidV4(v.beneficiary_id)) fail('beneficiary_id', 'must be a UUID v4');
       else if (!isEmptyObject(v.beneficiary)) fail('beneficiary', 'must be empty when beneficiary_id is given');
     } else if (isEmptyObject(v.beneficiary)) {
-      fail('beneficiary_id', exactMessage("Field 'beneficiary_id' or 'beneficiary' is required"));
+      fail('beneficiary_id', exactMessage(`Field ${quotedField('beneficiary_id')} or ${quotedField('beneficiary')} is required`));
     }
     if (v.payer_id !== undefined && !isUuid(v.payer_id)) fail('payer_id', 'must be a UUID');
   });
@@ -219,7 +220,7 @@ export function checkAgainstBeneficiary(req: CreatePayoutRequest, b: Beneficiary
     if (!hasInvoice) {
       throw requiredField(
         'documentation',
-        "Field 'documentation' is required: an invoice document is mandatory when the beneficiary's account_currency_code is INR and clearing_system is IFSC",
+        `Field ${quotedField('documentation')} is required: an invoice document is mandatory when the beneficiary's account_currency_code is INR and clearing_system is IFSC`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** Transfer-area errors (account-center family; the specification gives no text for them). */
 export const transferErrors = defineErrors('transfers', 'account_center', {
@@ -7,27 +8,27 @@ export const transferErrors = defineErrors('transfers', 'account_center', {
    * An unknown, malformed or closed account id, or one outside the acting account's tree: answered
    * alike, so another tenant's ids cannot be probed.
    */
-  accountNotFound: (field: 'source_account_id' | 'target_account_id') =>
+  accountNotFound: (field: 'sourceAccountId' | 'targetAccountId') =>
     new DomainError({
       code: 'transfer_account_not_found',
-      message: `Invalid value for field '${field}': entity not found`,
+      message: `Invalid value for field ${quotedField(field)}: entity not found`,
       status: 400,
       kind: 'not_found',
       field,
-      accountCenter: { status: 400, message: `Invalid value for field '${field}': entity not found` },
+      accountCenter: { status: 400, message: `Invalid value for field ${quotedField(field)}: entity not found` },
     }),
 
   /** A sub-account moving money out of another account of its tree. */
   sourceNotPermitted: () =>
     new DomainError({
       code: 'transfer_source_not_permitted',
-      message: "Invalid value for field 'source_account_id': a sub-account can only transfer out of its own wallet",
+      message: `Invalid value for field ${quotedField('sourceAccountId')}: a sub-account can only transfer out of its own wallet`,
       status: 400,
       kind: 'authorization',
-      field: 'source_account_id',
+      field: 'sourceAccountId',
       accountCenter: {
         status: 400,
-        message: "Invalid value for field 'source_account_id': a sub-account can only transfer out of its own wallet",
+        message: `Invalid value for field ${quotedField('sourceAccountId')}: a sub-account can only transfer out of its own wallet`,
       },
     }),
 

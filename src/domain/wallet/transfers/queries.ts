@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { currencyCode } from '../../../platform/money/amount';
 import { defineList } from '../../../platform/pagination/list';
-import { checkTimeOrder, timeRangeShape, withinRange } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { transferErrors } from './errors';
 import { TRANSFER_STATUSES } from './rules';
 import { toTransferView, type TransferView } from './view';
@@ -52,24 +52,23 @@ export async function getTransfer(ctx: RequestContext, transferId: string): Prom
   return view!;
 }
 
-/** BT7 filters in wire names; GraphQL `transfers(filter)` maps its input onto them. */
+/** The transfers list's filter; either case of a status or currency is taken. */
 export const transferFilter = z
   .object({
-    ...timeRangeShape,
-    /** The catalogue writes the values in lower case (completed, failed); either case is taken. */
-    transfer_status: z.string().trim().toUpperCase().pipe(z.enum(TRANSFER_STATUSES, 'must be one of completed, failed')).optional(),
+    ...timeRangeMembers,
+    status: z.string().trim().toUpperCase().pipe(z.enum(TRANSFER_STATUSES, 'must be one of completed, failed')).optional(),
     currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));
 
 /** BT7 / GraphQL transfers: those the acting account made or is a party to, newest first. */
 export const transferList = defineList({
   filter: transferFilter,
   async find(ctx, filter, window) {
-    const range = withinRange(filter);
+    const range = withinTimeRange(filter);
     const where: Prisma.TransferWhereInput = {
       ...visibleTo(ctx.acting.id),
-      ...(filter.transfer_status ? { status: filter.transfer_status } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
       ...(filter.currency ? { currency: filter.currency } : {}),
       ...(range ? { createdAt: range } : {}),
     };

@@ -2,31 +2,32 @@ import { z } from 'zod';
 import type { ActingAccount } from '../../../platform/context';
 import { amountField, checkPrecision, currencyCode } from '../../../platform/money/amount';
 import { exactMessage } from '../../../platform/validation/validate';
+import { quotedField } from '../../../platform/errors/field-names';
 
 /** Transfer.transfer_status. Transfers complete in the request that makes them (see service.ts). */
 export const TRANSFER_STATUSES = ['COMPLETED', 'FAILED'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-/** BT6 in wire names: all five fields required; amount a decimal string in the currency's precision. */
-export const createTransferWire = z
+/** A transfer between two wallets: all five fields required; amount a decimal string in the currency's precision. */
+export const createTransferCommand = z
   .object({
-    source_account_id: z.string(),
-    target_account_id: z.string(),
+    sourceAccountId: z.string(),
+    targetAccountId: z.string(),
     currency: currencyCode,
     amount: amountField('string'),
     reason: z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
   })
   .superRefine((v, ctx) => {
     checkPrecision(ctx, v.amount, v.currency, 'amount');
-    if (v.source_account_id === v.target_account_id) {
+    if (v.sourceAccountId === v.targetAccountId) {
       ctx.addIssue({
         code: 'custom',
-        path: ['target_account_id'],
-        message: exactMessage("Invalid value for field 'target_account_id': must differ from source_account_id"),
+        path: ['targetAccountId'],
+        message: exactMessage(`Invalid value for field ${quotedField('targetAccountId')}: must differ from source_account_id`),
       });
     }
   });
-export type CreateTransferInput = z.output<typeof createTransferWire>;
+export type CreateTransferCommand = z.output<typeof createTransferCommand>;
 
 /** An account of the acting tree, as a transfer party. */
 export interface TransferParty {

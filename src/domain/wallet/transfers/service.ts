@@ -9,7 +9,7 @@ import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { transferErrors } from './errors';
-import { createTransferWire, inTree, mayDebit, type CreateTransferInput, type TransferParty } from './rules';
+import { createTransferCommand, inTree, mayDebit, type CreateTransferCommand, type TransferParty } from './rules';
 import { toTransferView, type TransferView } from './view';
 import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../../../platform/tenancy/account-status';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
@@ -23,22 +23,22 @@ import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
  * again — to find the new status. Money never lands in (or leaves) an account suspended or closed
  * under it.
  */
-async function resolveParties(writes: WriteSet, ctx: RequestContext, input: CreateTransferInput): Promise<{ source: TransferParty; target: TransferParty }> {
+async function resolveParties(writes: WriteSet, ctx: RequestContext, input: CreateTransferCommand): Promise<{ source: TransferParty; target: TransferParty }> {
   const root = rootOf(ctx.acting);
-  const ids = [input.source_account_id, input.target_account_id].filter(isUuid);
+  const ids = [input.sourceAccountId, input.targetAccountId].filter(isUuid);
   const rows = await readRows<TransferParty>(ctx, {
     name: 'transfer_parties',
     text: `SELECT id, name, parent_id AS "parentId", status FROM accounts WHERE id = ANY($1::uuid[]) AND status = ANY($2::text[])`,
     values: [ids, KNOWN_STATUSES],
   });
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
-  const source = party(input.source_account_id);
-  if (!source) throw transferErrors.accountNotFound('source_account_id');
-  const target = party(input.target_account_id);
-  if (!target) throw transferErrors.accountNotFound('target_account_id');
+  const source = party(input.sourceAccountId);
+  if (!source) throw transferErrors.accountNotFound('sourceAccountId');
+  const target = party(input.targetAccountId);
+  if (!target) throw transferErrors.accountNotFound('targetAccountId');
   if (!mayDebit(ctx.acting, source)) throw transferErrors.sourceNotPermitted();
-  assertCounterparty(source, 'source_account_id');
-  assertCounterparty(target, 'target_account_id');
+  assertCounterparty(source, 'sourceAccountId');
+  assertCounterparty(target, 'targetAccountId');
   for (const id of [...new Set([source.id, target.id])].sort()) holdCounterparty(writes, id);
   return { source, target };
 }
@@ -51,7 +51,7 @@ async function resolveParties(writes: WriteSet, ctx: RequestContext, input: Crea
  */
 export async function createTransfer(ctx: RequestContext, raw: unknown): Promise<TransferView> {
   assertMayMoveMoney(ctx.acting);
-  const input = parseInput(createTransferWire, raw);
+  const input = parseInput(createTransferCommand, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
     const { source, target } = await resolveParties(writes, ctx, input);

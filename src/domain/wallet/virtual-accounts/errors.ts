@@ -1,5 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { quotedField } from '../../../platform/errors/field-names';
 
 const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
   new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
@@ -37,7 +38,7 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
     accountCenter({
       code: 'deposit_receiver_other_account',
       message:
-        "Invalid value for field 'receiver_account_number': the virtual account belongs to another account; send the deposit on behalf of that account",
+        `Invalid value for field ${quotedField('receiver_account_number')}: the virtual account belongs to another account; send the deposit on behalf of that account`,
       kind: 'business',
       field: 'receiver_account_number',
     }),
@@ -45,7 +46,7 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
   receiverCurrencyMismatch: (accountCurrency: string) =>
     accountCenter({
       code: 'deposit_receiver_currency_mismatch',
-      message: `Invalid value for field 'currency': receiver_account_number is a ${accountCurrency} virtual account`,
+      message: `Invalid value for field ${quotedField('currency')}: receiver_account_number is a ${accountCurrency} virtual account`,
       kind: 'business',
       field: 'currency',
     }),
@@ -55,8 +56,8 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
       code: 'deposit_receiver_not_active',
       message:
         status === 'PENDING'
-          ? "Invalid value for field 'receiver_account_number': the virtual account is still being opened"
-          : "Invalid value for field 'receiver_account_number': the virtual account is closed",
+          ? `Invalid value for field ${quotedField('receiver_account_number')}: the virtual account is still being opened`
+          : `Invalid value for field ${quotedField('receiver_account_number')}: the virtual account is closed`,
       kind: 'business',
       field: 'receiver_account_number',
     }),

@@ -3,7 +3,7 @@ import { getTransfer, transferList } from '../../../domain/wallet/transfers/quer
 import { createTransfer } from '../../../domain/wallet/transfers/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, TransferFilter } from './types';
 
 /** BT6-BT8 over GraphQL: the same domain services as the REST routes. */
@@ -11,7 +11,7 @@ import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, T
 export class TransfersResolver {
   @Mutation(() => Transfer, { description: 'Moves money between two accounts of the acting tree' })
   createTransfer(@Arg('input', () => CreateTransferInput) input: CreateTransferInput, @Ctx() gctx: GraphQLContext): Promise<Transfer> {
-    return mutation(gctx, { field: 'createTransfer', family: 'account_center', input: wireInput(input) }, createTransfer, toGraphQLTransfer);
+    return mutation(gctx, { field: 'createTransfer', family: 'account_center', input: commandInput(input) }, createTransfer, toGraphQLTransfer);
   }
 
   @Query(() => TransferConnection, { description: 'Transfers the acting account made or is a party to, newest first' })
@@ -21,7 +21,7 @@ export class TransfersResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => TransferFilter, { nullable: true }) filter?: TransferFilter,
   ) {
-    return connection(gctx, { first, after }, transferList, toGraphQLTransfer, wireInput(filter, { rename: { status: 'transfer_status' } }));
+    return connection(gctx, { first, after }, transferList, toGraphQLTransfer, commandInput(filter));
   }
 
   @Query(() => Transfer, { description: 'One transfer the acting account made or is a party to' })

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { wireNamer, type FieldNamer } from '../../platform/errors/field-names';
+import { invalidField } from '../../platform/validation/validate';
+
+/**
+ * A domain command as the REST wire sends it. The domain's schema is camelCase with the domain's
+ * value types; the wire's names are snake_case, and the specified API has quirks of its own. This
+ * one declaration says what differs, and gives the door the three things it needs: the body turned
+ * into the command's names (`toCommand`), the way errors name a domain field on the wire (`names`),
+ * and the wire schema the OpenAPI document shows.
+ */
+export interface WireQuirks {
+  /** A domain member whose wire name is not its snake_case (`status` -> `payout_status`). */
+  names?: Readonly<Record<string, string>>;
+  /** Members the wire sends as "Y" or "N" for a boolean. */
+  yesNo?: readonly string[];
+  /** Members that hold objects (or lists of objects) whose own members are renamed too. */
+  nested?: readonly string[];
+  /**
+   * Members for which "" or null counts as not sent: the official clients send them for optional
+   * fields they do not use.
+   */
+  blankIsAbsent?: readonly string[];
+}
+
+export interface WireCommand {
+  /** The body in the command's names, for the domain to parse; a body that is not an object is passed on as it is. */
+  toCommand(body: unknown): unknown;
+  /** Domain field paths in the wire's names, for the errors this route answers. */
+  names: FieldNamer;
+  /** The wire schema (wire names, no refinements), for the OpenAPI document. */
+  schema: z.ZodType;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function camelMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelMembers);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamel(k), v]));
+}
+
+export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
+  const wireNames = quirks.names ?? {};
+  const wireNameOf = (member: string): string => wireNames[member] ?? toSnake(member);
+  const memberOf = new Map(Object.keys(command.shape).map((member) => [wireNameOf(member), member]));
+  const yesNo = new Set(quirks.yesNo ?? []);
+  const nested = new Set(quirks.nested ?? []);
+  const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
+  const schema = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  return {
+    names: wireNamer(wireNames),
+    schema,
+    toCommand(body) {
+      if (!isObject(body)) return body;
+      const out: Json = {};
+      for (const [wire, value] of Object.entries(body)) {
+        // A member the command does not know is passed on under its wire name, for the schema to judge.
+        const member = memberOf.get(wire) ?? wire;
+        if (blankIsAbsent.has(member) && (value === '' || value === null)) continue;
+        if (yesNo.has(member) && value !== undefined) {
+          if (value !== 'Y' && value !== 'N') throw invalidField(wire, 'must be Y or N');
+          out[member] = value === 'Y';
+          continue;
+        }
+        out[member] = nested.has(member) ? camelMembers(value) : value;
+      }
+      return out;
+    },
+  };
+}
