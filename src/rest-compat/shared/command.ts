@@ -21,6 +21,8 @@ export interface WireQuirks {
    * fields they do not use.
    */
   blankIsAbsent?: readonly string[];
+  /** The wire schema's component name in the OpenAPI document. */
+  id?: string;
 }
 
 export interface WireCommand {
@@ -50,7 +52,8 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
   const yesNo = new Set(quirks.yesNo ?? []);
   const nested = new Set(quirks.nested ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
-  const schema = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  const shape = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  const schema = quirks.id ? shape.meta({ id: quirks.id }) : shape;
   return {
     names: wireNamer(wireNames),
     schema,

@@ -1,14 +1,16 @@
-import { createBankAccountWire, requiredBankCodeType, sandboxAccountStatus, updateBankAccountRules } from '../../../src/domain/acquiring/bank-accounts/rules';
+import { createBankAccountCommand, requiredBankCodeType, sandboxAccountStatus, updateBankAccountRules } from '../../../src/domain/acquiring/bank-accounts/rules';
+import { isDomainError } from '../../../src/platform/errors/domain-error';
 import { parseInput } from '../../../src/platform/validation/validate';
+import { createBankAccountWire, updateBankAccountWire } from '../../../src/rest-compat/acquiring/bank-accounts/wire';
 import { bankAccountBody, BANKS, type BankKind } from './fixtures';
 
-/** The message of the 400 a body gets, or 'ok'. */
+/** The message of the 400 a body gets on the wire, or 'ok'. */
 function verdict(body: Record<string, unknown>): string {
   try {
-    parseInput(createBankAccountWire, body);
+    parseInput(createBankAccountCommand, createBankAccountWire.toCommand(body));
     return 'ok';
   } catch (e) {
-    return (e as Error).message;
+    return isDomainError(e) ? e.renamed(createBankAccountWire.names).message : (e as Error).message;
   }
 }
 
@@ -127,10 +129,10 @@ describe('bank account rules (spec 2.6, 4.3)', () => {
   it('re-checks the rules on update against the stored currency, which cannot change', () => {
     const parse = (currency: string, body: Record<string, unknown>) => {
       try {
-        parseInput(updateBankAccountRules(currency), body);
+        parseInput(updateBankAccountRules(currency), updateBankAccountWire.toCommand(body));
         return 'ok';
       } catch (e) {
-        return (e as Error).message;
+        return isDomainError(e) ? e.renamed(updateBankAccountWire.names).message : (e as Error).message;
       }
     };
     const body = without(bankAccountBody('GBP'), 'currency');

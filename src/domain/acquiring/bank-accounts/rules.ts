@@ -58,31 +58,31 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 
 /** The fields BA1 and BA4 share, in wire names (spec 2.6, 4.3). */
 const accountFields = {
-  account_number: z
+  accountNumber: z
     .string()
     .trim()
     .min(5, 'must be 5-60 characters')
     .max(60, { message: 'must be 5-60 characters', abort: true })
     .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits'),
-  bank_name: text(255),
-  swift_code: z
+  bankName: text(255),
+  swiftCode: z
     .string()
     .trim()
     .refine((v) => v.length === 8 || v.length === 11, 'must be 8 or 11 characters')
     .refine((v) => SWIFT.test(v), 'must be a BIC: 4 letters, 2 letters (country), 2 letters or digits, then optionally 3 letters or digits'),
-  bank_country_code: z.string().refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code'),
-  bank_address: text(255),
-  bank_code_type: z.enum(BANK_CODE_TYPES, { error: `must be one of ${BANK_CODE_TYPES.join(', ')}` }).optional(),
-  bank_code_value: z.string().trim().min(1, 'must not be empty').optional(),
-  bank_branch_code: text(35).optional(),
+  bankCountryCode: z.string().refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code'),
+  bankAddress: text(255),
+  bankCodeType: z.enum(BANK_CODE_TYPES, { error: `must be one of ${BANK_CODE_TYPES.join(', ')}` }).optional(),
+  bankCodeValue: z.string().trim().min(1, 'must not be empty').optional(),
+  bankBranchCode: text(35).optional(),
 };
 
 interface BankCodeFields {
   currency: string;
-  bank_country_code: string;
-  bank_code_type?: BankCodeType;
-  bank_code_value?: string;
-  bank_branch_code?: string;
+  bankCountryCode: string;
+  bankCodeType?: BankCodeType;
+  bankCodeValue?: string;
+  bankBranchCode?: string;
 }
 
 const issue = (ctx: z.RefinementCtx, field: string, message: string) =>
@@ -90,47 +90,44 @@ const issue = (ctx: z.RefinementCtx, field: string, message: string) =>
 
 /** The cross-field rules of spec 4.3, keyed by currency and country. */
 export function checkBankCode(ctx: z.RefinementCtx, v: BankCodeFields): void {
-  const required = requiredBankCodeType(v.currency, v.bank_country_code);
-  const where = v.currency === 'USD' || v.currency === 'CNH' ? `${v.currency} accounts in ${v.bank_country_code}` : `${v.currency} accounts`;
-  if (required && v.bank_code_type === undefined) {
-    return issue(ctx, 'bank_code_type', `Field ${quotedField('bank_code_type')} is required: ${where} need bank_code_type ${required}`);
+  const required = requiredBankCodeType(v.currency, v.bankCountryCode);
+  const where = v.currency === 'USD' || v.currency === 'CNH' ? `${v.currency} accounts in ${v.bankCountryCode}` : `${v.currency} accounts`;
+  if (required && v.bankCodeType === undefined) {
+    return issue(ctx, 'bankCodeType', `Field ${quotedField('bankCodeType')} is required: ${where} need bank_code_type ${required}`);
   }
-  if (required && v.bank_code_type !== required) {
-    return issue(ctx, 'bank_code_type', `Invalid value for field ${quotedField('bank_code_type')}: ${where} need bank_code_type ${required}`);
+  if (required && v.bankCodeType !== required) {
+    return issue(ctx, 'bankCodeType', `Invalid value for field ${quotedField('bankCodeType')}: ${where} need bank_code_type ${required}`);
   }
-  if (v.bank_code_type !== undefined) {
-    if (v.bank_code_value === undefined) {
-      return issue(ctx, 'bank_code_value', `Field ${quotedField('bank_code_value')} is required: bank_code_type ${v.bank_code_type} needs its value`);
+  if (v.bankCodeType !== undefined) {
+    if (v.bankCodeValue === undefined) {
+      return issue(ctx, 'bankCodeValue', `Field ${quotedField('bankCodeValue')} is required: bank_code_type ${v.bankCodeType} needs its value`);
     }
-    const format = BANK_CODE_FORMATS[v.bank_code_type];
-    if (!format.pattern.test(v.bank_code_value)) return issue(ctx, 'bank_code_value', `Invalid value for field ${quotedField('bank_code_value')}: ${format.rule}`);
-  } else if (v.bank_code_value !== undefined) {
-    return issue(ctx, 'bank_code_type', `Field ${quotedField('bank_code_type')} is required: bank_code_value is given`);
+    const format = BANK_CODE_FORMATS[v.bankCodeType];
+    if (!format.pattern.test(v.bankCodeValue)) return issue(ctx, 'bankCodeValue', `Invalid value for field ${quotedField('bankCodeValue')}: ${format.rule}`);
+  } else if (v.bankCodeValue !== undefined) {
+    return issue(ctx, 'bankCodeType', `Field ${quotedField('bankCodeType')} is required: bank_code_value is given`);
   }
-  if (v.currency === 'CAD' && v.bank_branch_code === undefined) {
-    issue(ctx, 'bank_branch_code', `Field ${quotedField('bank_branch_code')} is required: CAD accounts need bank_branch_code`);
+  if (v.currency === 'CAD' && v.bankBranchCode === undefined) {
+    issue(ctx, 'bankBranchCode', `Field ${quotedField('bankBranchCode')} is required: CAD accounts need bank_branch_code`);
   }
 }
 
-/** BA1 in wire names. Keys the spec does not name are accepted and ignored (ref allows extra keys). */
-export const createBankAccountWire = z
+/** A new settlement bank account. Members the command does not name are accepted and ignored. */
+export const createBankAccountCommand = z
   .object({ ...accountFields, currency: currencyCode })
-  .superRefine((v, ctx) => checkBankCode(ctx, v))
-  .meta({ id: 'CreateBankAccountRequest' });
-export type CreateBankAccountInput = z.output<typeof createBankAccountWire>;
+  .superRefine((v, ctx) => checkBankCode(ctx, v));
+export type CreateBankAccountCommand = z.output<typeof createBankAccountCommand>;
 
 /**
- * BA4 in wire names: the same fields, re-checked with the account's own currency, which cannot
- * change (`currency` may be sent only with the value it already has).
+ * An update: the same fields, re-checked with the account's own currency, which cannot change
+ * (`currency` may be sent only with the value it already has).
  */
-export const updateBankAccountWire = z
-  .object({ ...accountFields, currency: z.string().optional() })
-  .meta({ id: 'UpdateBankAccountRequest' });
-export type UpdateBankAccountInput = z.output<typeof updateBankAccountWire>;
+export const updateBankAccountCommand = z.object({ ...accountFields, currency: z.string().optional() });
+export type UpdateBankAccountCommand = z.output<typeof updateBankAccountCommand>;
 
 /** The bank-code rules of BA4 against the stored currency. */
 export const updateBankAccountRules = (currency: string) =>
-  updateBankAccountWire.superRefine((v, ctx) => {
+  updateBankAccountCommand.superRefine((v, ctx) => {
     if (v.currency !== undefined && v.currency !== currency) {
       issue(ctx, 'currency', `Invalid value for field ${quotedField('currency')}: the settlement currency of a bank account cannot be changed (it is ${currency})`);
       return;

@@ -5,20 +5,20 @@ import { isUuid, newId } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
 import { bankAccountErrors } from './errors';
 import { recordBankAccountEvent } from './events';
-import { createBankAccountWire, sandboxAccountStatus, updateBankAccountRules, type UpdateBankAccountInput } from './rules';
+import { createBankAccountCommand, sandboxAccountStatus, updateBankAccountRules, type UpdateBankAccountCommand } from './rules';
 import { toBankAccountView, type BankAccountView } from './view';
 
 /** The columns BA1 and BA4 both set; the status follows the (sandbox) bank's verdict on the number. */
-const fieldsOf = (v: UpdateBankAccountInput) => ({
-  accountNumber: v.account_number,
-  bankName: v.bank_name,
-  swiftCode: v.swift_code,
-  bankCountryCode: v.bank_country_code,
-  bankAddress: v.bank_address,
-  bankCodeType: v.bank_code_type ?? null,
-  bankCodeValue: v.bank_code_value ?? null,
-  bankBranchCode: v.bank_branch_code ?? null,
-  status: sandboxAccountStatus(v.account_number),
+const fieldsOf = (v: UpdateBankAccountCommand) => ({
+  accountNumber: v.accountNumber,
+  bankName: v.bankName,
+  swiftCode: v.swiftCode,
+  bankCountryCode: v.bankCountryCode,
+  bankAddress: v.bankAddress,
+  bankCodeType: v.bankCodeType ?? null,
+  bankCodeValue: v.bankCodeValue ?? null,
+  bankBranchCode: v.bankBranchCode ?? null,
+  status: sandboxAccountStatus(v.accountNumber),
 });
 
 /** The holder of a settlement account is the account itself (spec 2.6 account_name). */
@@ -29,7 +29,7 @@ async function holderName(tx: Tx, accountId: string): Promise<string> {
 
 /** BA1 (spec 4.3): registers a settlement bank account of the acting account. */
 export async function createBankAccount(ctx: RequestContext, raw: unknown): Promise<BankAccountView> {
-  const input = parseInput(createBankAccountWire, raw);
+  const input = parseInput(createBankAccountCommand, raw);
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const row = await tx.bankAccount.create({

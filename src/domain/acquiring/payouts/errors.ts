@@ -21,20 +21,20 @@ export const paymentPayoutErrors = defineErrors('payment-payouts', 'account_cent
   noBankAccount: (currency: string) =>
     invalid(
       'payment_payout_no_bank_account',
-      'payout_currency',
-      `Invalid value for field ${quotedField('payout_currency')}: there is no Valid settlement bank account in ${currency}; create one with POST /v2/payment/bankaccount/create or send payout_account_id`,
+      'payoutCurrency',
+      `Invalid value for field ${quotedField('payoutCurrency')}: there is no Valid settlement bank account in ${currency}; create one with POST /v2/payment/bankaccount/create or send payout_account_id`,
       'business',
     ),
 
   /** An unknown or closed account, or one outside the caller's tree, answered alike. */
   payoutAccountNotFound: () =>
-    invalid('payment_payout_account_not_found', 'payout_account_id', `Invalid value for field ${quotedField('payout_account_id')}: entity not found`, 'not_found'),
+    invalid('payment_payout_account_not_found', 'payoutAccountId', `Invalid value for field ${quotedField('payoutAccountId')}: entity not found`, 'not_found'),
 
   /** The guarded debit of the available payment balance found too little. */
   insufficientAvailableBalance: (currency: string) =>
     invalid(
       'insufficient_balance',
-      'payout_amount',
+      'payoutAmount',
       `Insufficient balance: the ${currency} available payment balance cannot cover this amount`,
       'business',
     ),

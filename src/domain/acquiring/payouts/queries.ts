@@ -2,7 +2,7 @@ import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, sliceOf } from '../../../platform/pagination/list';
-import { withinRange } from '../../../platform/pagination/time-range';
+import { withinTimeRange } from '../../../platform/pagination/time-range';
 import { paymentPayoutErrors } from './errors';
 import { paymentPayoutFilter } from './rules';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
@@ -18,10 +18,10 @@ export async function getPaymentPayout(ctx: RequestContext, id: string): Promise
 export const paymentPayoutList = defineList({
   filter: paymentPayoutFilter,
   find(ctx, filter, window) {
-    const range = withinRange(filter);
+    const range = withinTimeRange(filter);
     const where: Prisma.PaymentPayoutWhereInput = {
       accountId: ctx.acting.id,
-      ...(filter.payout_status ? { status: filter.payout_status } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
       ...(range ? { createdAt: range } : {}),
     };
     return sliceOf(

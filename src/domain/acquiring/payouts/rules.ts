@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountField, checkPrecision, currencyCode } from '../../../platform/money/amount';
-import { checkTimeOrder, timeRangeShape } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers } from '../../../platform/pagination/time-range';
 
 /** PaymentPayout.payout_status (catalogue PA16). */
 export const PAYMENT_PAYOUT_STATUSES = ['INITIATED', 'PROCESSING', 'SUCCEEDED', 'FAILED'] as const;
@@ -13,31 +13,30 @@ export const STATEMENT_DESCRIPTOR_MAX = 22;
 export const TEST_VALUE_FAILED = 'SIMULATE-FAILED';
 export const failsInSandbox = (statementDescriptor: string): boolean => statementDescriptor.toUpperCase().includes(TEST_VALUE_FAILED);
 
-/** PA16 in wire names. */
-export const createPaymentPayoutWire = z
+/** A payout of acquired funds to a settlement bank account or a wallet of the tree. */
+export const createPaymentPayoutCommand = z
   .object({
-    payout_currency: currencyCode,
-    payout_amount: amountField('string'),
-    statement_descriptor: z
+    payoutCurrency: currencyCode,
+    payoutAmount: amountField('string'),
+    statementDescriptor: z
       .string()
       .trim()
       .min(1, 'must not be empty')
       .max(STATEMENT_DESCRIPTOR_MAX, `must be at most ${STATEMENT_DESCRIPTOR_MAX} characters`),
-    internal_note: z.string().trim().max(255, 'must be at most 255 characters').optional(),
+    internalNote: z.string().trim().max(255, 'must be at most 255 characters').optional(),
     /** The id or short reference of an account of the caller's tree: the money goes to its WALLET. */
-    payout_account_id: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
+    payoutAccountId: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
   })
-  .superRefine((v, ctx) => checkPrecision(ctx, v.payout_amount, v.payout_currency, 'payout_amount'))
-  .meta({ id: 'CreatePaymentPayoutRequest' });
-export type CreatePaymentPayoutInput = z.output<typeof createPaymentPayoutWire>;
+  .superRefine((v, ctx) => checkPrecision(ctx, v.payoutAmount, v.payoutCurrency, 'payoutAmount'));
+export type CreatePaymentPayoutCommand = z.output<typeof createPaymentPayoutCommand>;
 
-/** PA17 filters in wire names; GraphQL `paymentPayouts(filter)` maps onto them. */
+/** The payment payouts list's filter. */
 export const paymentPayoutFilter = z
   .object({
-    payout_status: z
+    status: z
       .string()
       .pipe(z.enum(PAYMENT_PAYOUT_STATUSES, { error: `must be one of ${PAYMENT_PAYOUT_STATUSES.join(', ')}` }))
       .optional(),
-    ...timeRangeShape,
+    ...timeRangeMembers,
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));

@@ -12,7 +12,7 @@ import { paymentPayoutErrors } from './errors';
 import { addPaymentPayoutEvent } from './events';
 import { debitAvailableForPaymentPayout } from './ledger';
 import { PAYMENT_PAYOUT_SUBMIT } from './lifecycle';
-import { createPaymentPayoutWire, type CreatePaymentPayoutInput } from './rules';
+import { createPaymentPayoutCommand, type CreatePaymentPayoutCommand } from './rules';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
 import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../../../platform/tenancy/account-status';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
@@ -31,17 +31,17 @@ async function holdPayoutAccount(reader: Tx, writes: WriteSet, ctx: RequestConte
     WHERE ${byRef} AND (id = ${root}::uuid OR parent_id = ${root}::uuid) AND status = ANY(${KNOWN_STATUSES}::text[])`;
   const target = rows[0];
   if (!target) throw paymentPayoutErrors.payoutAccountNotFound();
-  assertCounterparty(target, 'payout_account_id');
+  assertCounterparty(target, 'payoutAccountId');
   holdCounterparty(writes, target.id);
   return target.id;
 }
 
-async function destinationOf(reader: Tx, writes: WriteSet, ctx: RequestContext, input: CreatePaymentPayoutInput) {
-  if (input.payout_account_id !== undefined) {
-    return { bankAccountId: null, payoutAccountId: await holdPayoutAccount(reader, writes, ctx, input.payout_account_id) };
+async function destinationOf(reader: Tx, writes: WriteSet, ctx: RequestContext, input: CreatePaymentPayoutCommand) {
+  if (input.payoutAccountId !== undefined) {
+    return { bankAccountId: null, payoutAccountId: await holdPayoutAccount(reader, writes, ctx, input.payoutAccountId) };
   }
-  const bank = await holdPayoutBankAccount(reader, writes, ctx.acting.id, input.payout_currency);
-  if (!bank) throw paymentPayoutErrors.noBankAccount(input.payout_currency);
+  const bank = await holdPayoutBankAccount(reader, writes, ctx.acting.id, input.payoutCurrency);
+  if (!bank) throw paymentPayoutErrors.noBankAccount(input.payoutCurrency);
   return { bankAccountId: bank.id, payoutAccountId: null };
 }
 
@@ -53,7 +53,7 @@ async function destinationOf(reader: Tx, writes: WriteSet, ctx: RequestContext, 
  */
 export async function createPaymentPayout(ctx: RequestContext, raw: unknown): Promise<PaymentPayoutView> {
   assertMayMoveMoney(ctx.acting);
-  const input = parseInput(createPaymentPayoutWire, raw);
+  const input = parseInput(createPaymentPayoutCommand, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
     const destination = await destinationOf(ctx.tx ?? ctx.db.prisma, writes, ctx, input);
@@ -62,10 +62,10 @@ export async function createPaymentPayout(ctx: RequestContext, raw: unknown): Pr
       id: newId(),
       accountId: ctx.acting.id,
       status: 'INITIATED',
-      currency: input.payout_currency,
-      amount: new Prisma.Decimal(input.payout_amount.toFixed()),
-      statementDescriptor: input.statement_descriptor,
-      internalNote: input.internal_note ?? null,
+      currency: input.payoutCurrency,
+      amount: new Prisma.Decimal(input.payoutAmount.toFixed()),
+      statementDescriptor: input.statementDescriptor,
+      internalNote: input.internalNote ?? null,
       ...destination,
       failureReason: null,
       createdAt: now,

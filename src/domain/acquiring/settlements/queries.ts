@@ -15,22 +15,22 @@ const calendarDay = z
   .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'must be a date written YYYY-MM-DD' });
 
 /**
- * PA11 filters (spec 4.10) in wire names. settled_start_time / settled_end_time are inclusive days
+ * PA11 filters (spec 4.10). settled_start_time / settled_end_time are inclusive days
  * in UTC+8: settlement_date from that day's 00:00:00 to the end day's 23:59:59.
  */
 export const settlementFilter = z
   .object({
-    payment_intent_id: z.string().max(36, 'must be at most 36 characters').optional(),
-    settlement_batch_id: z.string().max(36, 'must be at most 36 characters').optional(),
-    settled_start_time: calendarDay.optional(),
-    settled_end_time: calendarDay.optional(),
+    paymentIntentId: z.string().max(36, 'must be at most 36 characters').optional(),
+    settlementBatchId: z.string().max(36, 'must be at most 36 characters').optional(),
+    settledStartTime: calendarDay.optional(),
+    settledEndTime: calendarDay.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.settled_start_time && v.settled_end_time && v.settled_end_time < v.settled_start_time) {
+    if (v.settledStartTime && v.settledEndTime && v.settledEndTime < v.settledStartTime) {
       ctx.addIssue({
         code: 'custom',
-        path: ['settled_end_time'],
-        message: exactMessage(`Invalid value for field ${quotedField('settled_end_time')}: must not be before ${quotedField('settled_start_time')}`),
+        path: ['settledEndTime'],
+        message: exactMessage(`Invalid value for field ${quotedField('settledEndTime')}: must not be before ${quotedField('settledStartTime')}`),
       });
     }
   });
@@ -42,17 +42,17 @@ const idFilter = (id: string | undefined) => (id === undefined ? undefined : isU
 export const settlementList = defineList({
   filter: settlementFilter,
   async find(ctx, filter, window) {
-    const intent = idFilter(filter.payment_intent_id);
-    const batch = idFilter(filter.settlement_batch_id);
+    const intent = idFilter(filter.paymentIntentId);
+    const batch = idFilter(filter.settlementBatchId);
     const where: Prisma.SettlementItemWhereInput = {
       accountId: ctx.acting.id,
       ...(intent !== undefined ? { paymentIntentId: intent } : {}),
       ...(batch !== undefined ? { batchId: batch } : {}),
-      ...(filter.settled_start_time || filter.settled_end_time
+      ...(filter.settledStartTime || filter.settledEndTime
         ? {
             settledAt: {
-              ...(filter.settled_start_time ? { gte: utc8DayStart(filter.settled_start_time) } : {}),
-              ...(filter.settled_end_time ? { lte: utc8DayEnd(filter.settled_end_time) } : {}),
+              ...(filter.settledStartTime ? { gte: utc8DayStart(filter.settledStartTime) } : {}),
+              ...(filter.settledEndTime ? { lte: utc8DayEnd(filter.settledEndTime) } : {}),
             },
           }
         : {}),

@@ -11,14 +11,14 @@ export const terminalErrors = defineErrors('terminals', 'account_center', {
   terminalNotFound: () =>
     new DomainError({
       code: 'terminal_not_found',
-      message: `Invalid value for field ${quotedField('terminal_id')}: no such terminal`,
+      message: `Invalid value for field ${quotedField('terminalId')}: no such terminal`,
       status: 400,
       kind: 'not_found',
-      field: 'terminal_id',
-      accountCenter: { status: 400, message: `Invalid value for field ${quotedField('terminal_id')}: no such terminal` },
+      field: 'terminalId',
+      accountCenter: { status: 400, message: `Invalid value for field ${quotedField('terminalId')}: no such terminal` },
     }),
 
   /** The serial number is registered already, as another model. */
   serialTaken: (model: string) =>
-    badRequest('terminal_already_registered', `Invalid value for field ${quotedField('firm_sn')}: this terminal is registered already, as terminal_model '${model}'`, 'firm_sn'),
+    badRequest('terminal_already_registered', `Invalid value for field ${quotedField('firmSn')}: this terminal is registered already, as terminal_model '${model}'`, 'firmSn'),
 });

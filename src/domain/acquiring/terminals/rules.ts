@@ -23,21 +23,21 @@ const text = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` });
 
 /** payment.terminals.register (RegisterTerminalParams of both clients). */
-export const registerTerminalWire = z.object({
-  firm_code: z.string().pipe(z.enum(FIRM_CODES, { error: `must be one of ${FIRM_CODES.join(', ')}` })),
+export const registerTerminalCommand = z.object({
+  firmCode: z.string().pipe(z.enum(FIRM_CODES, { error: `must be one of ${FIRM_CODES.join(', ')}` })),
   // A manufacturer's serial number: letters, digits and dashes.
-  firm_sn: text(64).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, { message: 'must be letters, digits and dashes' })),
-  terminal_model: text(64),
+  firmSn: text(64).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, { message: 'must be letters, digits and dashes' })),
+  terminalModel: text(64),
 });
-export type RegisterTerminalRequest = z.output<typeof registerTerminalWire>;
+export type RegisterTerminalRequest = z.output<typeof registerTerminalCommand>;
 
 /** payment.terminals.get_pin_key (GetPinKeyParams): the terminal and the AES key to wrap the PIN key in. */
-export const pinKeyWire = z.object({
-  terminal_id: z.string().max(36, { message: 'must be at most 36 characters' }),
-  prv_key: sensitiveInput(
+export const pinKeyCommand = z.object({
+  terminalId: z.string().max(36, { message: 'must be at most 36 characters' }),
+  prvKey: sensitiveInput(
     z.string().refine((k) => (PRV_KEY_HEX_LENGTHS as readonly number[]).includes(k.length) && /^[0-9A-Fa-f]+$/.test(k), {
       message: `must be an AES key in hex: ${PRV_KEY_HEX_LENGTHS.join(', ')} characters`,
     }),
   ),
 });
-export type PinKeyRequest = z.output<typeof pinKeyWire>;
+export type PinKeyRequest = z.output<typeof pinKeyCommand>;

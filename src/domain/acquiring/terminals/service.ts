@@ -7,7 +7,7 @@ import { parseInput } from '../../../platform/validation/validate';
 import { terminalErrors } from './errors';
 import { recordTerminalEvent } from './events';
 import { newPinKey, openPinKey, sealPinKey, wrapPinKey } from './pin-keys';
-import { PIN_KEY_TTL_MS, pinKeyWire, registerTerminalWire } from './rules';
+import { PIN_KEY_TTL_MS, pinKeyCommand, registerTerminalCommand } from './rules';
 import { toTerminalView, type TerminalPinKeyView, type TerminalView } from './view';
 
 /** A terminal id (TID) as the provider writes one: eight digits, the first a 1. */
@@ -21,7 +21,7 @@ const TID_ATTEMPTS = 5;
  * another model is refused. The manufacturer's side of registration is simulated: it always agrees.
  */
 export async function registerTerminal(ctx: RequestContext, raw: unknown): Promise<TerminalView> {
-  const req = parseInput(registerTerminalWire, raw);
+  const req = parseInput(registerTerminalCommand, raw);
   return inTransaction(ctx, async (tx) => {
     for (let i = 0; i < TID_ATTEMPTS; i++) {
       const now = ctx.clock.now();
@@ -34,9 +34,9 @@ export async function registerTerminal(ctx: RequestContext, raw: unknown): Promi
             id: newId(),
             accountId: ctx.acting.id,
             terminalId: newTerminalId(),
-            firmCode: req.firm_code,
-            firmSn: req.firm_sn,
-            terminalModel: req.terminal_model,
+            firmCode: req.firmCode,
+            firmSn: req.firmSn,
+            terminalModel: req.terminalModel,
             createdAt: now,
             updatedAt: now,
           },
@@ -46,9 +46,9 @@ export async function registerTerminal(ctx: RequestContext, raw: unknown): Promi
         await recordTerminalEvent(tx, row, 'terminal.register.succeeded', now);
         return toTerminalView(row);
       }
-      const registered = await tx.paymentTerminal.findFirst({ where: { accountId: ctx.acting.id, firmCode: req.firm_code, firmSn: req.firm_sn } });
+      const registered = await tx.paymentTerminal.findFirst({ where: { accountId: ctx.acting.id, firmCode: req.firmCode, firmSn: req.firmSn } });
       if (registered) {
-        if (registered.terminalModel !== req.terminal_model) throw terminalErrors.serialTaken(registered.terminalModel);
+        if (registered.terminalModel !== req.terminalModel) throw terminalErrors.serialTaken(registered.terminalModel);
         return toTerminalView(registered);
       }
       // Only the random TID clashed with one of the account's terminals: draw another.
@@ -64,16 +64,16 @@ export async function registerTerminal(ctx: RequestContext, raw: unknown): Promi
  * row is locked, so two concurrent calls agree on one key.
  */
 export async function issueTerminalPinKey(ctx: RequestContext, keys: CardDataKeyring, raw: unknown): Promise<TerminalPinKeyView> {
-  const req = parseInput(pinKeyWire, raw);
+  const req = parseInput(pinKeyCommand, raw);
   return inTransaction(ctx, async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM payment_terminals WHERE account_id = ${ctx.acting.id}::uuid AND terminal_id = ${req.terminal_id} FOR UPDATE`;
+      SELECT id FROM payment_terminals WHERE account_id = ${ctx.acting.id}::uuid AND terminal_id = ${req.terminalId} FOR UPDATE`;
     if (!locked) throw terminalErrors.terminalNotFound();
     const current = await tx.paymentTerminal.findUniqueOrThrow({ where: { id: locked.id } });
     const now = ctx.clock.now();
     if (current.pinKeySealed && current.pinKeyExpiresAt && current.pinKeyExpiresAt > now) {
       const pinKey = openPinKey(keys, current.id, current.pinKeySealed);
-      return { terminalId: current.terminalId, encryptPinKey: wrapPinKey(pinKey, req.prv_key), pinKeyExpiresAt: current.pinKeyExpiresAt };
+      return { terminalId: current.terminalId, encryptPinKey: wrapPinKey(pinKey, req.prvKey), pinKeyExpiresAt: current.pinKeyExpiresAt };
     }
     const pinKey = newPinKey();
     const expiresAt = new Date(now.getTime() + PIN_KEY_TTL_MS);
@@ -82,6 +82,6 @@ export async function issueTerminalPinKey(ctx: RequestContext, keys: CardDataKey
       data: { pinKeySealed: sealPinKey(keys, current.id, pinKey), pinKeyExpiresAt: expiresAt, updatedAt: now },
     });
     await recordTerminalEvent(tx, row, 'terminal.pin_key_issue.succeeded', now);
-    return { terminalId: row.terminalId, encryptPinKey: wrapPinKey(pinKey, req.prv_key), pinKeyExpiresAt: expiresAt };
+    return { terminalId: row.terminalId, encryptPinKey: wrapPinKey(pinKey, req.prvKey), pinKeyExpiresAt: expiresAt };
   });
 }

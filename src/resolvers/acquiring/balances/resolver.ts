@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { getPaymentBalance, paymentBalanceList } from '../../../domain/acquiring/balances/queries';
 import type { GraphQLContext } from '../../context';
 import { connection, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { PaymentBalance, PaymentBalanceConnection, toGraphQLPaymentBalance } from './types';
 
 /** PA14/PA15 over GraphQL. */
@@ -19,6 +19,6 @@ export class PaymentBalancesResolver {
 
   @Query(() => PaymentBalance, { description: 'The payment balance in one currency (zero for a supported currency never used)' })
   paymentBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<PaymentBalance> {
-    return query(gctx, (ctx, wire) => getPaymentBalance(ctx, wire.currency), toGraphQLPaymentBalance, wireInput({ currency }));
+    return query(gctx, (ctx, wire) => getPaymentBalance(ctx, wire.currency), toGraphQLPaymentBalance, commandInput({ currency }));
   }
 }

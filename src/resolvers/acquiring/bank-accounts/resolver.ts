@@ -3,7 +3,7 @@ import { bankAccountList, getBankAccount } from '../../../domain/acquiring/bank-
 import { createBankAccount, updateBankAccount } from '../../../domain/acquiring/bank-accounts/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { BankAccount, BankAccountConnection, CreateBankAccountInput, toGraphQLBankAccount, UpdateBankAccountInput } from './types';
 
 /** BA1-BA4 over GraphQL: the same domain services as the REST routes. */
@@ -25,7 +25,7 @@ export class BankAccountsResolver {
 
   @Mutation(() => BankAccount, { description: 'Registers a settlement bank account (spec 4.3)' })
   createBankAccount(@Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput, @Ctx() gctx: GraphQLContext): Promise<BankAccount> {
-    return mutation(gctx, { field: 'createBankAccount', family: 'account_center', input: wireInput(input) }, createBankAccount, toGraphQLBankAccount);
+    return mutation(gctx, { field: 'createBankAccount', family: 'account_center', input: commandInput(input) }, createBankAccount, toGraphQLBankAccount);
   }
 
   @Mutation(() => BankAccount, { description: 'Changes a settlement bank account under the rules of spec 4.3 (BA4)' })
@@ -33,8 +33,8 @@ export class BankAccountsResolver {
     const { id, ...fields } = input;
     return mutation(
       gctx,
-      { field: 'updateBankAccount', family: 'account_center', input: wireInput(fields), target: id },
-      (ctx, wire) => updateBankAccount(ctx, id, wire),
+      { field: 'updateBankAccount', family: 'account_center', input: commandInput(fields), target: id },
+      (ctx, command) => updateBankAccount(ctx, id, command),
       toGraphQLBankAccount,
     );
   }

@@ -3,7 +3,7 @@ import { getPaymentPayout, paymentPayoutList } from '../../../domain/acquiring/p
 import { createPaymentPayout } from '../../../domain/acquiring/payouts/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   CreatePaymentPayoutInput,
   PaymentPayout,
@@ -22,7 +22,7 @@ export class PaymentPayoutsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => PaymentPayoutFilter, { nullable: true }) filter?: PaymentPayoutFilter,
   ) {
-    return connection(gctx, { first, after }, paymentPayoutList, toGraphQLPaymentPayout, wireInput(filter, { rename: { status: 'payout_status' } }));
+    return connection(gctx, { first, after }, paymentPayoutList, toGraphQLPaymentPayout, commandInput(filter));
   }
 
   @Query(() => PaymentPayout, { description: 'One payment payout of the acting account' })
@@ -32,6 +32,6 @@ export class PaymentPayoutsResolver {
 
   @Mutation(() => PaymentPayout, { description: 'Pays out of the available payment balance (PA16)' })
   createPaymentPayout(@Arg('input', () => CreatePaymentPayoutInput) input: CreatePaymentPayoutInput, @Ctx() gctx: GraphQLContext): Promise<PaymentPayout> {
-    return mutation(gctx, { field: 'createPaymentPayout', family: 'account_center', input: wireInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
+    return mutation(gctx, { field: 'createPaymentPayout', family: 'account_center', input: commandInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
   }
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { settlementList } from '../../../domain/acquiring/settlements/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { Settlement, SettlementConnection, SettlementFilter, toGraphQLSettlement } from './types';
 
 @Resolver(() => Settlement)
@@ -14,6 +14,6 @@ export class SettlementsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => SettlementFilter, { nullable: true }) filter?: SettlementFilter,
   ) {
-    return connection(gctx, { first, after }, settlementList, toGraphQLSettlement, wireInput(filter));
+    return connection(gctx, { first, after }, settlementList, toGraphQLSettlement, commandInput(filter));
   }
 }

@@ -3,7 +3,7 @@ import { getTerminal, terminalList } from '../../../domain/acquiring/terminals/q
 import { issueTerminalPinKey, registerTerminal } from '../../../domain/acquiring/terminals/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { RegisterTerminalInput, Terminal, TerminalConnection, TerminalPinKey, TerminalPinKeyInput, toGraphQLTerminal, toGraphQLTerminalPinKey } from './types';
 
 /** payment.terminals over GraphQL: the same services as the REST routes, and the account's terminals. */
@@ -25,14 +25,14 @@ export class TerminalsResolver {
 
   @Mutation(() => Terminal, { description: 'Registers a POS terminal (the same manufacturer serial answers its registration again)' })
   registerTerminal(@Arg('input', () => RegisterTerminalInput) input: RegisterTerminalInput, @Ctx() gctx: GraphQLContext): Promise<Terminal> {
-    return mutation(gctx, { field: 'registerTerminal', family: 'account_center', input: wireInput(input) }, registerTerminal, toGraphQLTerminal);
+    return mutation(gctx, { field: 'registerTerminal', family: 'account_center', input: commandInput(input) }, registerTerminal, toGraphQLTerminal);
   }
 
   // Not through the idempotency layer, which would keep the answer in clear (as REST getPinKey);
   // the answer is marked no-store.
   @Mutation(() => TerminalPinKey, { description: "The terminal's PIN key wrapped in your AES key; the same key while it is valid (a day)" })
   terminalPinKey(@Arg('input', () => TerminalPinKeyInput) input: TerminalPinKeyInput, @Ctx() gctx: GraphQLContext): Promise<TerminalPinKey> {
-    const wire = wireInput(input);
+    const wire = commandInput(input);
     return query(gctx, (ctx, body) => issueTerminalPinKey(ctx, gctx.services.cardDataKeys, body), toGraphQLTerminalPinKey, wire);
   }
 }

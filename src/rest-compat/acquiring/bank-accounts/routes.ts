@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { bankAccountList, getBankAccount } from '../../../domain/acquiring/bank-accounts/queries';
-import { createBankAccountWire, updateBankAccountWire } from '../../../domain/acquiring/bank-accounts/rules';
 import { createBankAccount, updateBankAccount } from '../../../domain/acquiring/bank-accounts/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestBankAccount } from './present';
+import { createBankAccountWire, updateBankAccountWire } from './wire';
 import { restBankAccount } from './schemas';
 
 /**
@@ -21,9 +21,10 @@ export function registerBankAccountRoutes(app: FastifyInstance, services: AppSer
     path: '/v2/payment/bankaccount/create',
     summary: 'Create a settlement bank account',
     idempotency: 'required',
-    body: createBankAccountWire,
+    body: createBankAccountWire.schema,
+    names: createBankAccountWire.names,
     response: restBankAccount,
-    handler: async (ctx, { body }) => ({ body: toRestBankAccount(await createBankAccount(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestBankAccount(await createBankAccount(ctx, createBankAccountWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -45,8 +46,9 @@ export function registerBankAccountRoutes(app: FastifyInstance, services: AppSer
     method: 'POST',
     path: '/v2/payment/bankaccount/:id',
     summary: 'Update a settlement bank account (its currency cannot change)',
-    body: updateBankAccountWire,
+    body: updateBankAccountWire.schema,
+    names: updateBankAccountWire.names,
     response: restBankAccount,
-    handler: async (ctx, { params, body }) => ({ body: toRestBankAccount(await updateBankAccount(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { params, body }) => ({ body: toRestBankAccount(await updateBankAccount(ctx, params.id ?? '', updateBankAccountWire.toCommand(body))) }),
   });
 }

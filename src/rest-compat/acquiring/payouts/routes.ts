@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getPaymentPayout, paymentPayoutList } from '../../../domain/acquiring/payouts/queries';
-import { createPaymentPayoutWire } from '../../../domain/acquiring/payouts/rules';
 import { createPaymentPayout } from '../../../domain/acquiring/payouts/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
+import { createPaymentPayoutWire, paymentPayoutFilterWire } from './wire';
 import { toRestPaymentPayout } from './present';
 import { restPaymentPayout } from './schemas';
 
@@ -16,16 +16,17 @@ export function registerPaymentPayoutRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     path: '/v2/payment/payout/create',
     summary: 'Pay out of the available payment balance to a settlement bank account or an account of the tree',
-    body: createPaymentPayoutWire,
+    body: createPaymentPayoutWire.schema,
+    names: createPaymentPayoutWire.names,
     response: restPaymentPayout,
-    handler: async (ctx, { body }) => ({ body: toRestPaymentPayout(await createPaymentPayout(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestPaymentPayout(await createPaymentPayout(ctx, createPaymentPayoutWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v2/payment/payout',
     summary: 'List payment payouts, newest first',
-    ...listRoute(paymentPayoutList, toRestPaymentPayout, restPaymentPayout),
+    ...listRoute(paymentPayoutList, toRestPaymentPayout, restPaymentPayout, paymentPayoutFilterWire),
   });
   registerRoute(app, services, {
     ...base,

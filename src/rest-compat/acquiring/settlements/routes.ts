@@ -3,6 +3,7 @@ import { settlementList } from '../../../domain/acquiring/settlements/queries';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
+import { settlementFilterWire } from './wire';
 import { toRestSettlement } from './present';
 import { restSettlement } from './schemas';
 
@@ -20,6 +21,6 @@ export function registerSettlementsRoutes(app: FastifyInstance, services: AppSer
     path: '/v2/payment/settlements',
     summary: 'List settlement items, newest settlement first',
     idempotency: 'optional',
-    ...listRoute(settlementList, toRestSettlement, restSettlement),
+    ...listRoute(settlementList, toRestSettlement, restSettlement, settlementFilterWire),
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { pinKeyWire, registerTerminalWire } from '../../../domain/acquiring/terminals/rules';
 import { issueTerminalPinKey, registerTerminal } from '../../../domain/acquiring/terminals/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { toRestTerminal, toRestTerminalPinKey } from './present';
+import { pinKeyWire, registerTerminalWire } from './wire';
 import { restTerminal, restTerminalPinKey } from './schemas';
 
 /**
@@ -17,9 +17,10 @@ export function registerTerminalRoutes(app: FastifyInstance, services: AppServic
     method: 'POST',
     path: '/v2/terminal/register',
     summary: 'Register a POS terminal (the same manufacturer serial answers its registration again)',
-    body: registerTerminalWire,
+    body: registerTerminalWire.schema,
+    names: registerTerminalWire.names,
     response: restTerminal,
-    handler: async (ctx, { body }) => ({ body: toRestTerminal(await registerTerminal(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestTerminal(await registerTerminal(ctx, registerTerminalWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -28,10 +29,11 @@ export function registerTerminalRoutes(app: FastifyInstance, services: AppServic
     summary: "The terminal's PIN key, wrapped in the caller's AES key (prv_key); valid a day",
     // A retry needs no idempotency: while the key is valid every call answers the same key.
     idempotency: 'none',
-    body: pinKeyWire,
+    body: pinKeyWire.schema,
+    names: pinKeyWire.names,
     response: restTerminalPinKey,
     handler: async (ctx, { body }) => ({
-      body: toRestTerminalPinKey(await issueTerminalPinKey(ctx, services.cardDataKeys, body)),
+      body: toRestTerminalPinKey(await issueTerminalPinKey(ctx, services.cardDataKeys, pinKeyWire.toCommand(body))),
     }),
   });
 }
