@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainError, Family, IssuanceErrorType } from '../platform/errors/domain-error';
 import { platformErrors } from '../platform/errors/platform-errors';
+import { accountCenterShapeOf, issuanceShapeOf } from './envelope-tables';
 
 /**
  * The error bodies of spec 7, as zod schemas: the renderer below is typed by them and the OpenAPI
@@ -65,7 +66,7 @@ export interface RenderedError {
 
 /** Spec 7.1: {code, message}, code equal to the status, with the quirks the shape declares. */
 function renderAccountCenter(e: DomainError): RenderedError {
-  const shape = e.accountCenter ?? { status: e.status, message: e.message };
+  const shape = accountCenterShapeOf(e) ?? { status: e.status, message: e.message };
   switch (shape.form) {
     case 'error_field':
       return { status: shape.status, body: { error: shape.message } };
@@ -78,7 +79,7 @@ function renderAccountCenter(e: DomainError): RenderedError {
 
 /** Spec 7.2: envelope A {type, code, message} or envelope B {code, message}, as the error declares. */
 function renderIssuance(e: DomainError): RenderedError {
-  const shape = e.issuance;
+  const shape = issuanceShapeOf(e);
   if (!shape) {
     // Every error an issuance route can raise declares its shape (test/unit/error-catalogue.test.ts);
     // one that does not is a defect, answered as the family's 500 and logged, never guessed.

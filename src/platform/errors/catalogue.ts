@@ -22,9 +22,33 @@ export interface ErrorGroup {
 
 const groups: ErrorGroup[] = [];
 
+/**
+ * Declares a group. Each error its factories build carries the group's name (`DomainError.group`),
+ * so a door finds the envelope the group's area declares for its code (two areas may use one code).
+ */
 export function defineErrors<F extends ErrorFactories>(name: string, scope: ErrorScope, factories: F): F {
-  groups.push({ name, scope, factories });
-  return factories;
+  const stamped = Object.fromEntries(
+    Object.entries(factories).map(([key, factory]) => {
+      const build = (...args: unknown[]) => factory(...args).inGroup(name);
+      // The catalogue test calls each factory with as many placeholders as it declares.
+      return [key, Object.defineProperty(build, 'length', { value: factory.length })];
+    }),
+  ) as F;
+  groups.push({ name, scope, factories: stamped });
+  groupNames.set(stamped, name);
+  return stamped;
+}
+
+const groupNames = new WeakMap<ErrorFactories, string>();
+
+/** The name a group of factories was declared under. */
+export function groupNameOf(factories: ErrorFactories): string {
+  const name = groupNames.get(factories);
+  if (name === undefined) throw new Error('not a declared error group (defineErrors)');
+  return name;
 }
 
 export const errorGroups = (): readonly ErrorGroup[] => groups;
+
+/** The codes an area's errors carry: the union its REST envelope table must cover. */
+export type ErrorCodeOf<F extends ErrorFactories> = ReturnType<F[keyof F]> extends DomainError<infer C> ? C : never;

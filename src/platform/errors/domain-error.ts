@@ -47,8 +47,9 @@ export type IssuanceShape =
   | { envelope: 'B'; status: number; message: string }
   | { envelope: 'error_field'; status: number; message: string };
 
-export interface DomainErrorInit {
-  code: string;
+export interface DomainErrorInit<C extends string = string> {
+  /** A stable code, typed per area: `ErrorCodeOf<typeof payoutErrors>` (catalogue.ts) is the area's set. */
+  code: C;
   message: string;
   status: number;
   kind: ErrorKind;
@@ -61,8 +62,8 @@ export interface DomainErrorInit {
 
 import { domainNames, namesFields, renderFieldText, type FieldNamer } from './field-names';
 
-export class DomainError extends Error {
-  readonly code: string;
+export class DomainError<C extends string = string> extends Error {
+  readonly code: C;
   readonly status: number;
   readonly kind: ErrorKind;
   readonly field: string | undefined;
@@ -71,9 +72,9 @@ export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   /** The texts as given, fields still marked (field-names.ts), for a door to render in its names. */
-  private readonly init: DomainErrorInit;
+  private readonly init: DomainErrorInit<C>;
 
-  constructor(init: DomainErrorInit) {
+  constructor(init: DomainErrorInit<C>) {
     super(renderFieldText(init.message, domainNames));
     this.init = init;
     this.name = 'DomainError';
@@ -84,6 +85,19 @@ export class DomainError extends Error {
     this.accountCenter = init.accountCenter && { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, domainNames) };
     this.issuance = init.issuance && { ...init.issuance, message: renderFieldText(init.issuance.message, domainNames) };
     this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  private groupName: string | undefined;
+
+  /** The group (an area's errors.ts, or a shared group) that declared the error: catalogue.ts. */
+  get group(): string | undefined {
+    return this.groupName;
+  }
+
+  /** Stamps the declaring group once; the catalogue does it for every factory. */
+  inGroup(name: string): this {
+    this.groupName ??= name;
+    return this;
   }
 
   /** Whether the error names a field a door may show in its own names. */
@@ -100,16 +114,18 @@ export class DomainError extends Error {
    * The same error with every field it names, in `field` and in its texts, in a door's names. The
    * result names no field any more (a second renaming leaves it as it is).
    */
-  renamed(name: FieldNamer): DomainError {
+  renamed(name: FieldNamer): DomainError<C> {
     if (this.isSettled || !this.namesFields) return this;
     const { init } = this;
-    return new DomainError({
+    const copy = new DomainError<C>({
       ...init,
       message: renderFieldText(init.message, name),
       ...(init.field !== undefined ? { field: name(init.field) } : {}),
       ...(init.accountCenter ? { accountCenter: { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, name) } } : {}),
       ...(init.issuance ? { issuance: { ...init.issuance, message: renderFieldText(init.issuance.message, name) } } : {}),
-    }).settled();
+    });
+    if (this.groupName !== undefined) copy.inGroup(this.groupName);
+    return copy.settled();
   }
 
   private isSettled = false;

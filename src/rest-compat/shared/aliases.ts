@@ -59,7 +59,7 @@ function namedAsSent(error: unknown, sentAs: Map<string, string>): unknown {
   const field = sentAs.get(error.field);
   if (field === undefined) return error;
   const quoted = (text: string) => text.split(`'${error.field}'`).join(`'${field}'`);
-  return new DomainError({
+  const renamed = new DomainError({
     code: error.code,
     message: quoted(error.message),
     status: error.status,
@@ -68,6 +68,8 @@ function namedAsSent(error: unknown, sentAs: Map<string, string>): unknown {
     ...(error.accountCenter ? { accountCenter: { ...error.accountCenter, message: quoted(error.accountCenter.message) } } : {}),
     ...(error.issuance ? { issuance: { ...error.issuance, message: quoted(error.issuance.message) } } : {}),
   });
+  // The envelope of the error's area is found by its group.
+  return error.group === undefined ? renamed : renamed.inGroup(error.group);
 }
 
 /** Runs the domain's operation on the body in the domain's names; its errors name fields as sent. */

@@ -10,6 +10,5 @@ export const bankAccountErrors = defineErrors('bank-accounts', 'account_center',
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
 });

@@ -3,14 +3,13 @@ import { defineErrors } from '../../../platform/errors/catalogue';
 import type { IntentOperation, IntentStatus } from './rules';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const badRequest = (code: string, message: string, field?: string) =>
+const badRequest = <C extends string>(code: C, message: string, field?: string) =>
   new DomainError({
     code,
     message,
     status: 400,
     kind: field ? 'validation' : 'business',
     ...(field ? { field } : {}),
-    accountCenter: { status: 400, message },
   });
 
 /**
@@ -25,7 +24,6 @@ export const paymentErrors = defineErrors('payments', 'account_center', {
       message: 'payment intent not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'payment intent not found' },
     }),
 
   attemptNotFound: () =>
@@ -34,7 +32,6 @@ export const paymentErrors = defineErrors('payments', 'account_center', {
       message: 'payment attempt not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'payment attempt not found' },
     }),
 
   /** An operation the intent's state does not allow (spec 3.1): the message names the state. */
@@ -70,6 +67,5 @@ export const paymentErrors = defineErrors('payments', 'account_center', {
       message: 'This authentication link is no longer valid',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'This authentication link is no longer valid' },
     }),
 });

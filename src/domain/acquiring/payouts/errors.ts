@@ -2,8 +2,8 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const invalid = (code: string, field: string, message: string, kind: 'validation' | 'business' | 'not_found') =>
-  new DomainError({ code, message, status: 400, kind, field, accountCenter: { status: 400, message } });
+const invalid = <C extends string>(code: C, field: string, message: string, kind: 'validation' | 'business' | 'not_found') =>
+  new DomainError({ code, message, status: 400, kind, field });
 
 /** Payment-payout errors (account-center family; the specification gives no text for them). */
 export const paymentPayoutErrors = defineErrors('payment-payouts', 'account_center', {
@@ -14,7 +14,6 @@ export const paymentPayoutErrors = defineErrors('payment-payouts', 'account_cent
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
 
   /** No destination: without payout_account_id the money needs a Valid bank account in the currency. */

@@ -2,8 +2,8 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const accountCenter400 = (code: string, message: string, kind: 'not_found' | 'business' | 'validation', field?: string) =>
-  new DomainError({ code, message, status: 400, kind, ...(field ? { field } : {}), accountCenter: { status: 400, message } });
+const badRequest = <C extends string>(code: C, message: string, kind: 'not_found' | 'business' | 'validation', field?: string) =>
+  new DomainError({ code, message, status: 400, kind, ...(field ? { field } : {}) });
 
 /**
  * Refund-area errors (account-center family). The specification gives no text for them; the
@@ -11,15 +11,15 @@ const accountCenter400 = (code: string, message: string, kind: 'not_found' | 'bu
  */
 export const refundErrors = defineErrors('refunds', 'account_center', {
   /** PA10 for an unknown, malformed or other tenant's id alike (404 is kept for unknown paths). */
-  refundNotFound: () => accountCenter400('refund_not_found', 'entity not found', 'not_found'),
+  refundNotFound: () => badRequest('refund_not_found', 'entity not found', 'not_found'),
 
   /** PA8 naming an intent the acting account does not have. */
   paymentIntentNotFound: () =>
-    accountCenter400('payment_intent_not_found', `Invalid value for field ${quotedField('payment_intent_id')}: payment intent not found`, 'not_found', 'payment_intent_id'),
+    badRequest('payment_intent_not_found', `Invalid value for field ${quotedField('payment_intent_id')}: payment intent not found`, 'not_found', 'payment_intent_id'),
 
   /** PA8 naming an attempt that is not one of the intent's, or one with nothing captured. */
   paymentAttemptNotRefundable: () =>
-    accountCenter400(
+    badRequest(
       'payment_attempt_not_refundable',
       `Invalid value for field ${quotedField('payment_attempt_id')}: not a captured attempt of this payment intent`,
       'validation',
@@ -28,7 +28,7 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
 
   /** Only a SUCCEEDED (captured) intent can be refunded. */
   intentNotRefundable: (status: string) =>
-    accountCenter400(
+    badRequest(
       'payment_intent_not_refundable',
       `Payment intent status is ${status}: only a SUCCEEDED payment intent can be refunded`,
       'business',
@@ -37,7 +37,7 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
 
   /** The refunds (not FAILED) of an attempt would exceed what it captured. */
   exceedsCapturedAmount: () =>
-    accountCenter400(
+    badRequest(
       'refund_exceeds_captured_amount',
       `Invalid value for field ${quotedField('amount')}: the refunds of a payment cannot exceed its captured amount`,
       'validation',
@@ -46,7 +46,7 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
 
   /** The balance the refund is taken from cannot cover it (payrail refuses rather than going negative). */
   paymentBalanceShort: (currency: string, balance: 'pending' | 'available') =>
-    accountCenter400(
+    badRequest(
       'insufficient_payment_balance',
       `Insufficient payment balance: the ${currency} ${balance} balance cannot cover this refund`,
       'business',

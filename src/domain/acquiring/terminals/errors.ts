@@ -2,8 +2,8 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const badRequest = (code: string, message: string, field: string) =>
-  new DomainError({ code, message, status: 400, kind: 'validation', field, accountCenter: { status: 400, message } });
+const badRequest = <C extends string>(code: C, message: string, field: string) =>
+  new DomainError({ code, message, status: 400, kind: 'validation', field });
 
 /** Terminal errors (account-center family, /v2; the provider gives no text for them). */
 export const terminalErrors = defineErrors('terminals', 'account_center', {
@@ -15,7 +15,6 @@ export const terminalErrors = defineErrors('terminals', 'account_center', {
       status: 400,
       kind: 'not_found',
       field: 'terminalId',
-      accountCenter: { status: 400, message: `Invalid value for field ${quotedField('terminalId')}: no such terminal` },
     }),
 
   /** The serial number is registered already, as another model. */

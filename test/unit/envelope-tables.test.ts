@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+// Every area's errors.ts and REST door register when the app's modules load.
+import '../../src/app';
+import { errorGroups } from '../../src/platform/errors/catalogue';
+import type { DomainError } from '../../src/platform/errors/domain-error';
+import { envelopeTables } from '../../src/rest-compat/envelope-tables';
+
+/** The shared groups any route may raise: their errors carry the shape their family gives them. */
+const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'account-status', 'sealing', 'test-clocks', 'tokens']);
+
+/** Areas whose errors still carry their REST envelopes; each moves to its door's table. */
+const STILL_IN_THE_DOMAIN: string[] = [
+  'accounts',
+  'beneficiaries',
+  'card-arts',
+  'card-data',
+  'card-orders',
+  'card-secure',
+  'card-transactions',
+  'cardholders',
+  'cards',
+  'deposits',
+  'files',
+  'fx',
+  'issuing-balances',
+  'issuing-reports',
+  'issuing-transfers',
+  'payouts',
+  'rfis',
+  'sandbox',
+  'transfers',
+  'virtual-account-applications',
+  'virtual-accounts',
+  'webhooks',
+];
+
+const errorsOf = (groupName: string): DomainError[] => {
+  const group = errorGroups().find((g) => g.name === groupName)!;
+  return Object.values(group.factories).map((factory) => factory(...Array.from({ length: Math.max(factory.length, 1) }, () => 'x')) as DomainError);
+};
+
+describe('REST envelope tables (src/rest-compat/<group>/<area>/errors.ts)', () => {
+  const tables = envelopeTables();
+
+  it('cover every code of the group they are declared for, and those errors declare no envelope of their own', () => {
+    expect(tables.size).toBeGreaterThan(0);
+    const gaps = [...tables].flatMap(([group, table]) =>
+      errorsOf(group)
+        .filter((e) => table[e.code] === undefined || e.accountCenter !== undefined || e.issuance !== undefined || e.group !== group)
+        .map((e) => `${group}: ${e.code}`),
+    );
+    expect(gaps).toEqual([]);
+  });
+
+  it('leave no area without a table but those still listed here, and the list only shrinks', () => {
+    const without = errorGroups()
+      .filter((g) => !SHARED.has(g.name) && !tables.has(g.name))
+      .map((g) => g.name)
+      .sort();
+    expect(without).toEqual([...STILL_IN_THE_DOMAIN].sort());
+  });
+});
