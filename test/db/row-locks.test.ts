@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { lockRow, type LockableRows, type LockableTable } from '../../src/platform/db/locks';
+import { Prisma } from '../../src/generated/prisma/client';
+import { columnOf, lockRow, type LockableRows, type LockableTable } from '../../src/platform/db/locks';
 import type { Tx } from '../../src/platform/db/tx';
 import { startTestApp, type TestApp } from '../support/app';
 import { createBankAccount, v2Tenant } from '../acquiring/bank-accounts/fixtures';
@@ -70,6 +71,32 @@ test('no matching row answers undefined; a match on several fields must hold for
     expect(await lockRow(tx, 'accounts', { id: account!.id, status: 'NOT-A-STATUS' })).toBeUndefined();
     expect((await lockRow(tx, 'accounts', { id: account!.id, status: account!.status }))?.id).toBe(account!.id);
   });
+});
+
+test('no column of a lockable table is a word PostgreSQL reserves: the lock names them bare', async () => {
+  const { rows } = await t.db.pool.query<{ table_name: string; column_name: string }>(
+    `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN pg_get_keywords() k ON k.word = c.column_name
+      WHERE c.table_schema = current_schema() AND c.table_name = ANY($1) AND k.catcode IN ('R', 'T')`,
+    [Object.keys(READERS)],
+  );
+  expect(rows).toEqual([]);
+});
+
+test("each lockable table holds its model's columns and no other: `SELECT *` reads nothing the model lacks", async () => {
+  const { rows } = await t.db.pool.query<{ table_name: string; columns: string[] }>(
+    `SELECT table_name, array_agg(column_name::text ORDER BY column_name) AS columns FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ANY($1) GROUP BY table_name ORDER BY table_name`,
+    [Object.keys(READERS)],
+  );
+  const fieldsOf = (name: string): string[] => Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${name}ScalarFieldEnum`]!);
+  const MODELS: Record<LockableTable, string> = {
+    accounts: 'Account', bank_accounts: 'BankAccount', beneficiaries: 'Beneficiary', cardholders: 'Cardholder', cards: 'Card',
+    fx_quotes: 'FxQuote', payment_attempts: 'PaymentAttempt', payment_intents: 'PaymentIntent', payment_payouts: 'PaymentPayout',
+    payment_terminals: 'PaymentTerminal', payouts: 'Payout', refunds: 'Refund', rfis: 'Rfi', test_clocks: 'TestClock',
+    virtual_account_applications: 'VirtualAccountApplication', virtual_accounts: 'VirtualAccount',
+  };
+  expect(rows.map((r) => r.table_name)).toEqual(Object.keys(MODELS).sort());
+  for (const r of rows) expect([r.table_name, [...r.columns].sort()]).toEqual([r.table_name, fieldsOf(MODELS[r.table_name as LockableTable]).map(columnOf).sort()]);
 });
 
 test('a match must name a field of the table', async () => {

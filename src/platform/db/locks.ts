@@ -88,17 +88,15 @@ const FIELDS: { [T in LockableTable]: Record<keyof LockableRows[T], string> } = 
  */
 export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-const selectLists = new Map<LockableTable, string>();
-/** `"short_reference_id" AS "shortReferenceId", …`: the row comes back in the model's field names. */
-function selectListOf(table: LockableTable): string {
-  let list = selectLists.get(table);
-  if (list === undefined) {
-    list = Object.keys(FIELDS[table])
-      .map((f) => `"${columnOf(f)}" AS "${f}"`)
-      .join(', ');
-    selectLists.set(table, list);
+const fieldColumns = new Map<LockableTable, [field: string, column: string][]>();
+/** Each field of a table's model with the column it is stored in. */
+function fieldColumnsOf(table: LockableTable): [string, string][] {
+  let pairs = fieldColumns.get(table);
+  if (pairs === undefined) {
+    pairs = Object.keys(FIELDS[table]).map((f) => [f, columnOf(f)]);
+    fieldColumns.set(table, pairs);
   }
-  return list;
+  return pairs;
 }
 
 /** The fields a lock names its row by: equality on text (ids, references, statuses). */
@@ -106,7 +104,7 @@ export type RowMatch<T extends LockableTable> = { [K in keyof LockableRows[T]]?:
 
 /**
  * Locks the one row of `table` that `match` names and answers it, in one statement
- * (`SELECT … FOR UPDATE`, or `FOR SHARE` when `mode` is 'share'): the row as the model's
+ * (`SELECT * … FOR UPDATE`, or `FOR SHARE` when `mode` is 'share'): the row as the model's
  * findUnique would read it (Decimal, Date and Json alike), or undefined when no row matches. The lock
  * is held until `tx` ends, so a writer that locks the same row waits and then reads what this one
  * wrote.
@@ -121,11 +119,19 @@ export async function lockRow<T extends LockableTable>(
   const named = Object.entries(match as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined);
   // The names become SQL: only the table's own fields are accepted, never a caller's text.
   if (named.length === 0 || named.some(([f]) => !Object.hasOwn(known, f))) throw new Error(`lockRow(${table}): match names no field of the table`);
-  const where = named.map(([f], i) => `"${columnOf(f)}" = $${i + 1}`).join(' AND ');
-  const rows = await tx.$queryRawUnsafe<LockableRows[T][]>(
-    `SELECT ${selectListOf(table)} FROM ${table} WHERE ${where} FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
+  // Bare column names and `*`, as an area's own SQL writes them (no column of a lockable table is a
+  // reserved word, and each holds only its model's columns: test/db/row-locks.test.ts), so the
+  // statement stays short and whole in pg_stat_activity, where a lock wait is looked for.
+  const where = named.map(([f], i) => `${columnOf(f)} = $${i + 1}`).join(' AND ');
+  const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
+    `SELECT * FROM ${table} WHERE ${where} FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
     ...named.map(([, v]) => v),
   );
   if (rows.length > 1) throw new Error(`lockRow(${table}): the match names more than one row`);
-  return rows[0];
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  // The raw read already types each value as findUnique does (Decimal, Date, Json); only the names differ.
+  const fields: Record<string, unknown> = {};
+  for (const [field, column] of fieldColumnsOf(table)) fields[field] = row[column];
+  return fields as LockableRows[T];
 }
