@@ -156,3 +156,70 @@ describe('areas grouped by product', () => {
     expect(loose).toEqual([]);
   });
 });
+
+/** A file's text without its comments, so that prose about a lock is not taken for one. */
+const code = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+describe('row locks (src/platform/db/locks.ts)', () => {
+  /**
+   * Where `FOR UPDATE` may still be written outside src/platform/db, and why. A row locked to be read
+   * is locked by lockRow, which answers the row in the same statement.
+   */
+  const LOCKS_OF_THEIR_OWN: Record<string, string> = {
+    'platform/scheduler/run.ts': 'claims the next due transition, SKIP LOCKED, so workers never take the same one',
+    'domain/developers/webhooks/fanout.ts': "claims the fan-out's place in the outbox, SKIP LOCKED: one fan-out at a time",
+    'domain/developers/webhooks/dispatch.ts': 'claims a batch of deliveries, SKIP LOCKED, joined to their endpoints',
+    'domain/issuing/card-data/rotation.ts': 'locks each batch of rows a key rotation re-seals (many rows, in key order)',
+    'domain/issuing/transactions/authorize.ts': "locks the card and the issuing balance inside the authorization's write set: no round trip of its own",
+    'domain/issuing/cards/funds.ts': "a guard of a recharge's or withdraw's write set that locks the card it checks, in the same statement",
+    'domain/acquiring/payments/captures.ts': 'locks every capture a settlement batch takes, in the statement that reads them (a join)',
+  };
+  /** Lifecycles being rewritten as declared lifecycles, which lock through lockRow; they may lose their lock. */
+  const BEING_DECLARED = ['domain/wallet/payouts/lifecycle.ts', 'domain/acquiring/payouts/lifecycle.ts', 'domain/acquiring/refunds/lifecycle.ts'];
+
+  const lockers = filesUnder(SRC)
+    .filter((f) => !f.includes(`${path.sep}generated${path.sep}`) && !f.startsWith(path.join(SRC, 'platform', 'db') + path.sep))
+    .filter((f) => /\bFOR\s+UPDATE\b/i.test(code(read(f))))
+    .map(rel);
+
+  it('no file outside src/platform/db writes FOR UPDATE, but those listed with their reason', () => {
+    expect(lockers.filter((f) => !(f in LOCKS_OF_THEIR_OWN) && !BEING_DECLARED.includes(f))).toEqual([]);
+  });
+
+  it('every listed reason is still in use', () => {
+    expect(Object.keys(LOCKS_OF_THEIR_OWN).filter((f) => !lockers.includes(f))).toEqual([]);
+  });
+
+  it('comments are not taken for code', () => {
+    expect(code("// locks the row FOR UPDATE\n/* FOR UPDATE */ const url = 'https://x'; // FOR UPDATE")).toBe("\n const url = 'https://x'; ");
+  });
+});
+
+describe('refunds and settlements reach payments only through its contract', () => {
+  const ACQUIRING = path.join(SRC, 'domain', 'acquiring');
+  const PAYMENTS = path.join(ACQUIRING, 'payments');
+  const callers = ['refunds', 'settlements'].flatMap((a) => filesUnder(path.join(ACQUIRING, a)));
+
+  it('they import nothing of payments but contract.ts', () => {
+    const imports = callers.flatMap((f) =>
+      importedPaths(f)
+        .filter((p) => p.startsWith(PAYMENTS + path.sep) && p !== path.join(PAYMENTS, 'contract'))
+        .map((p) => `${rel(f)} -> ${path.relative(SRC, p)}`),
+    );
+    expect(imports).toEqual([]);
+  });
+
+  it("they name no payment table in SQL, and use no payment model's Prisma delegate", () => {
+    // The payments area's tables, as it declares them to the registry.
+    const areaText = read(path.join(PAYMENTS, 'area.ts'));
+    const tables = [...(/tables:\s*\[([^\]]*)\]/.exec(areaText)?.[1] ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]!);
+    expect(tables).toEqual(expect.arrayContaining(['payment_intents', 'payment_attempts']));
+    const named = callers.flatMap((f) => {
+      const text = code(read(f));
+      const hits = tables.filter((t) => new RegExp(`\\b${t}\\b`).test(text));
+      if (/\.(paymentIntent|paymentAttempt)\s*\./.test(text)) hits.push('a Prisma delegate');
+      return hits.map((t) => `${rel(f)}: ${t}`);
+    });
+    expect(named).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { BankAccount } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction, type Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid, newId } from '../../../platform/ids/ids';
@@ -51,9 +52,7 @@ export async function createBankAccount(ctx: RequestContext, raw: unknown): Prom
 async function lockBankAccount(tx: Tx, ctx: RequestContext, id: string): Promise<BankAccount> {
   if (!isUuid(id)) throw bankAccountErrors.bankAccountNotFound();
   // The row lock makes concurrent updates apply one after the other, and waits for a payout that holds it.
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM bank_accounts WHERE id = ${id}::uuid AND account_id = ${ctx.acting.id}::uuid FOR UPDATE`;
-  const row = locked.length > 0 ? await tx.bankAccount.findUnique({ where: { id } }) : null;
+  const row = await lockRow(tx, 'bank_accounts', { id, accountId: ctx.acting.id });
   if (!row) throw bankAccountErrors.bankAccountNotFound();
   return row;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type Decimal from 'decimal.js';
 import { Prisma, type PaymentAttempt, type PaymentIntent } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import { money } from '../../../platform/money/amount';
 import { addTransition, defineTransition } from '../../../platform/scheduler/transitions';
@@ -194,9 +195,8 @@ export function addCancelled(writes: WriteSet, was: Current, reason: string | nu
 
 /** The intent and its latest attempt under row locks (the cold paths). */
 export async function lockCurrent(tx: Tx, intentId: string): Promise<Current | undefined> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payment_intents WHERE id = ${intentId}::uuid FOR UPDATE`;
-  if (locked.length === 0) return undefined;
-  const intent = (await tx.paymentIntent.findUnique({ where: { id: intentId } }))!;
+  const intent = await lockRow(tx, 'payment_intents', { id: intentId });
+  if (!intent) return undefined;
   const attempt = intent.latestAttemptId ? await tx.paymentAttempt.findUnique({ where: { id: intent.latestAttemptId } }) : null;
   return { intent, attempt };
 }

@@ -2,14 +2,14 @@ import { Prisma, type Refund } from '../../../generated/prisma/client';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
+import { money } from '../../../platform/money/amount';
 import { minorUnits } from '../../../platform/money/currencies';
 import { addTransition } from '../../../platform/scheduler/transitions';
-import { addRefundedAmount } from '../payments/contract';
+import { addRefundedAmount, CAPTURED_INTENT_STATUS, findCapturableIntent, findCapturedAttempt, refundFits } from '../payments/contract';
 import { guardSettled, isSettled } from '../settlements/contract';
 import { invalidField, parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
-import { CAPTURED_INTENT_STATUS, findCapturedAttempt, findIntent } from './captures';
 import { refundErrors } from './errors';
 import { addRefundEvent } from './events';
 import { debitPaymentBalanceForRefund, sourceOf } from './ledger';
@@ -30,7 +30,7 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
   const req = parseInput(createRefundWire, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const intent = await findIntent(ctx, ctx.acting.id, req.payment_intent_id);
+    const intent = await findCapturableIntent(ctx, ctx.acting.id, req.payment_intent_id);
     if (!intent) throw refundErrors.paymentIntentNotFound();
     if (intent.status !== CAPTURED_INTENT_STATUS) throw refundErrors.intentNotRefundable(intent.status);
     const units = minorUnits(intent.currency);
@@ -40,7 +40,7 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
     const attempt = await findCapturedAttempt(ctx, intent, req.payment_attempt_id);
     if (!attempt) throw refundErrors.paymentAttemptNotRefundable();
     // Checked here for a clear answer without a write; guarded again below under the row lock.
-    if (attempt.refundedAmount.plus(req.amount.toFixed()).gt(attempt.capturedAmount)) throw refundErrors.exceedsCapturedAmount();
+    if (!refundFits({ captured: money(attempt.capturedAmount), refunded: money(attempt.refundedAmount), amount: req.amount })) throw refundErrors.exceedsCapturedAmount();
     const settled = await isSettled(ctx, attempt.id);
     const source = sourceOf(settled);
 

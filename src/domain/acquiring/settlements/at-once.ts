@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { newId } from '../../../platform/ids/ids';
 import { formatAmount } from '../../../platform/money/amount';
-import type { CaptureToSettle } from '../refunds/captures';
+import type { CaptureToSettle } from '../payments/contract';
 import { columns, type ColumnValue, type WriteSet } from '../../../platform/writes/write-set';
 import { settlementCurrencyFor, type SettlementCurrency } from './currency';
 import { settledItem } from './item';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { Prisma, type SettlementItem } from '../../../generated/prisma/client';
-import type { CaptureToSettle } from '../refunds/captures';
+import type { CaptureToSettle } from '../payments/contract';
 import { money } from '../../../platform/money/amount';
 import { minorUnits } from '../../../platform/money/currencies';
 import type { SettlementCurrency } from './currency';

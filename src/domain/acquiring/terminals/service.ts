@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction } from '../../../platform/db/tx';
 import type { CardDataKeyring } from '../../../platform/sealing/keys';
 import type { RequestContext } from '../../../platform/context';
@@ -66,10 +67,8 @@ export async function registerTerminal(ctx: RequestContext, raw: unknown): Promi
 export async function issueTerminalPinKey(ctx: RequestContext, keys: CardDataKeyring, raw: unknown): Promise<TerminalPinKeyView> {
   const req = parseInput(pinKeyCommand, raw);
   return inTransaction(ctx, async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM payment_terminals WHERE account_id = ${ctx.acting.id}::uuid AND terminal_id = ${req.terminalId} FOR UPDATE`;
-    if (!locked) throw terminalErrors.terminalNotFound();
-    const current = await tx.paymentTerminal.findUniqueOrThrow({ where: { id: locked.id } });
+    const current = await lockRow(tx, 'payment_terminals', { accountId: ctx.acting.id, terminalId: req.terminalId });
+    if (!current) throw terminalErrors.terminalNotFound();
     const now = ctx.clock.now();
     if (current.pinKeySealed && current.pinKeyExpiresAt && current.pinKeyExpiresAt > now) {
       const pinKey = openPinKey(keys, current.id, current.pinKeySealed);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActingAccount, RequestContext } from '../../../platform/context';
+import { lockRow } from '../../../platform/db/locks';
 import { keyRecordsChanged } from '../../../platform/auth/key-record';
 import { runDueTransitions } from '../../../platform/scheduler/run';
 import { exactMessage, parseInput } from '../../../platform/validation/validate';
@@ -41,9 +42,8 @@ export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): 
   const input = parseInput(advanceTestClockWire, rawInput ?? {});
   const root = rootOf(ctx.acting);
   const frozenTime = await ctx.db.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ frozen_time: Date }[]>`
-      SELECT frozen_time FROM test_clocks WHERE root_account_id = ${root}::uuid FOR UPDATE`;
-    const current = row?.frozen_time ?? ctx.processClock.now();
+    const row = await lockRow(tx, 'test_clocks', { rootAccountId: root });
+    const current = row?.frozenTime ?? ctx.processClock.now();
     const target = input.to !== undefined ? new Date(input.to) : new Date(current.getTime() + input.seconds! * 1000);
     if (target.getTime() < current.getTime()) throw testClockErrors.backwards();
     const now = ctx.processClock.now();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Cardholder, Prisma } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { parseInput, requiredField } from '../../../platform/validation/validate';
@@ -59,8 +60,7 @@ export function checkCardholderFill(raw: unknown, now: Date): CardholderFill | n
  */
 export async function fillCardholder(tx: Tx, found: Cardholder, fill: CardholderFill | null, now: Date): Promise<Cardholder> {
   if (!fill) return found;
-  await tx.$queryRaw`SELECT id FROM cardholders WHERE id = ${found.id}::uuid FOR UPDATE`;
-  const holder = (await tx.cardholder.findUnique({ where: { id: found.id } }))!;
+  const holder = (await lockRow(tx, 'cardholders', { id: found.id }))!;
   const data: Prisma.CardholderUpdateInput = {
     ...(holder.dateOfBirth === null && fill.date_of_birth !== undefined ? { dateOfBirth: fill.date_of_birth } : {}),
     ...(holder.gender === null && fill.gender !== undefined ? { gender: fill.gender } : {}),

@@ -1,4 +1,5 @@
 import type { Cardholder } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import type { ServiceDeps } from '../../../platform/context';
 import { defineTransition } from '../../../platform/scheduler/transitions';
@@ -34,8 +35,7 @@ export const KYC_PENDING: KycState = { status: 'PENDING', reviewStatus: 'PENDING
 export const KYC_NONE: KycState = { status: 'SUCCESS', reviewStatus: 'SUCCESS', idvStatus: null };
 
 async function lockCardholder(tx: Tx, id: string): Promise<Cardholder | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM cardholders WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows.length ? tx.cardholder.findUnique({ where: { id } }) : null;
+  return (await lockRow(tx, 'cardholders', { id })) ?? null;
 }
 
 /** Moves a pending check to its outcome, with its event, in the caller's transaction. */

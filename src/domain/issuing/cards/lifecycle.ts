@@ -1,4 +1,5 @@
 import type { Card } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import { defineTransition, scheduleTransition } from '../../../platform/scheduler/transitions';
 import { applyInTransaction } from '../../../platform/writes/apply';
@@ -20,8 +21,7 @@ export const ORDER_PROCESSING_SECONDS = 1;
 export const ORDER_SUCCESS_SECONDS = 3;
 
 export async function lockCard(tx: Tx, id: string): Promise<Card | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM cards WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows[0] ? tx.card.findUnique({ where: { id } }) : null;
+  return (await lockRow(tx, 'cards', { id })) ?? null;
 }
 
 /** The transitions a new card's order goes through, scheduled in its creation's transaction. */

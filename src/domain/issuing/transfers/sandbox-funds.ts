@@ -1,4 +1,5 @@
 import { Prisma } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction, type Tx } from '../../../platform/db/tx';
 import type { ServiceDeps } from '../../../platform/context';
 import { ISSUING_CURRENCIES } from '../balances/rules';
@@ -36,9 +37,8 @@ export async function grantSandboxTestFunds(deps: ServiceDeps, accountId: string
 }
 
 async function grantIn(tx: Tx, accountId: string, at: Date): Promise<IssuingTransferView[]> {
-  const [account] = await tx.$queryRaw<{ sandbox: boolean; master: boolean }[]>`
-    SELECT is_sandbox AS sandbox, parent_id IS NULL AS master FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`;
-  if (!account?.sandbox || !account.master) return [];
+  const account = await lockRow(tx, 'accounts', { id: accountId });
+  if (!account?.isSandbox || account.parentId !== null) return [];
   const granted = await tx.issuingTransfer.count({ where: { accountId, transferType: 'SANDBOX_FUNDS' } });
   if (granted > 0) return [];
   const writes = new WriteSet();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Account as AccountRow, Prisma } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import { afterCommit, inTransaction } from '../../../platform/db/tx';
 import { keyRecordsChanged } from '../../../platform/auth/key-record';
 import type { RequestContext } from '../../../platform/context';
@@ -36,10 +37,9 @@ export async function resubmitAccountDocuments(ctx: RequestContext, accountId: s
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
   await assertFilesUploaded(ctx, documentsFileIds(body.documents));
   const view = await inTransaction(ctx, async (tx) => {
-    // Visible as AF4 sees it: the acting account itself or one of its own sub-accounts.
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM accounts WHERE id = ${accountId}::uuid AND (id = ${ctx.acting.id}::uuid OR parent_id = ${ctx.acting.id}::uuid) FOR UPDATE`;
-    const current: AccountRow | null = locked.length > 0 ? await tx.account.findUnique({ where: { id: accountId } }) : null;
+    // Visible as AF4 sees it: the acting account itself or one of its own sub-accounts (ids compare as
+    // uuids do, whatever their case).
+    const current: AccountRow | undefined = await lockRow(tx, 'accounts', accountId.toLowerCase() === ctx.acting.id.toLowerCase() ? { id: accountId } : { id: accountId, parentId: ctx.acting.id });
     if (!current) throw accountErrors.accountNotFound();
     if (current.verificationStatus !== 'RETURN') throw accountErrors.notReturned(current.verificationStatus);
     const stored = (current.onboarding ?? {}) as StoredApplication;

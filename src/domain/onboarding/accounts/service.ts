@@ -1,4 +1,5 @@
 import { Prisma, type Account as AccountRow } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction, type Tx } from '../../../platform/db/tx';
 import type { RequestContext, ServiceDeps } from '../../../platform/context';
 import { insertWithFreshShortReference } from '../../../platform/ids/fresh-short-reference';
@@ -98,18 +99,14 @@ export async function createSubAccount(
     // sub-account is added under a master whose close committed while it was being checked.
     // With a registration number to count (AF2), FOR UPDATE: two creations under one master then
     // count one after the other, so the same-UEN limit cannot be passed by a race.
-    const locked = !isUuid(parentId)
-      ? []
-      : onboarded?.uen !== undefined
-        ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR UPDATE`
-        : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${parentId}::uuid FOR SHARE`;
-    const parent = locked.length > 0 ? await tx.account.findUnique({ where: { id: parentId }, include: { accessProfile: true } }) : null;
+    const parent = isUuid(parentId) ? await lockRow(tx, 'accounts', { id: parentId }, onboarded?.uen !== undefined ? 'update' : 'share') : undefined;
     if (!parent) throw accountErrors.accountNotFound();
     if (parent.parentId !== null) throw accountErrors.parentNotMaster();
     if (!accountMay(parent.status, 'operate')) throw accountErrors.masterNotActive();
     const businessTypes = input.businessTypes ?? parent.businessTypes;
     if (!businessTypes.every((t) => parent.businessTypes.includes(t))) throw accountErrors.serviceNotOpened();
     if (onboarded?.uen !== undefined) await checkSameUenLimit(tx, parent.id, onboarded.uen);
+    const profile = await tx.accessProfile.findUnique({ where: { accountId: parent.id } });
     const account = await insertAccount(tx, deps.clock.now(), {
       name: input.name,
       entityType: input.entityType,
@@ -117,7 +114,7 @@ export async function createSubAccount(
       parentId: parent.id,
       isSandbox: parent.isSandbox,
       createdAt: input.createdAt,
-      apiVersion: parent.accessProfile?.apiVersion ?? 'V1.0',
+      apiVersion: profile?.apiVersion ?? 'V1.0',
       ...(onboarded ? { verificationStatus: 'PENDING' as const, country: onboarded.country, onboarding: onboarded.application } : {}),
     });
     if (onboarded?.identifications) await claimIdentifications(tx, parent.id, account.id, onboarded.identifications, deps.clock.now());
@@ -157,9 +154,7 @@ async function findAccount(deps: ServiceDeps, accountId: string): Promise<Accoun
  */
 export async function setAccountStatus(deps: ServiceDeps, accountId: string, status: AccountStatus): Promise<AccountView> {
   const changed = await inTransaction(deps, async (tx) => {
-    const [current] = isUuid(accountId)
-      ? await tx.$queryRaw<{ status: string }[]>`SELECT status FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`
-      : [];
+    const current = isUuid(accountId) ? await lockRow(tx, 'accounts', { id: accountId }) : undefined;
     if (!current) throw accountErrors.accountNotFound();
     if (current.status === 'CLOSED' && status !== 'CLOSED') throw accountErrors.accountClosed();
     return toAccountView(await tx.account.update({ where: { id: accountId }, data: { status, updatedAt: deps.clock.now() } }));

@@ -1,5 +1,6 @@
 import type { Account, Prisma } from '../../../generated/prisma/client';
 import type { Database } from '../../../platform/db/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import { raiseRfi, rfiOutcomeOf } from '../rfis/contract';
 import { asksForInformation } from '../rfis/rules';
@@ -116,8 +117,7 @@ export type OperatorDecision = (typeof OPERATOR_DECISIONS)[number];
 export async function reviewAccount(deps: ServiceDeps, accountId: string, decision: OperatorDecision, reason: string | null): Promise<AccountView> {
   const at = deps.clock.now();
   const reviewed = await inTransaction(deps, async (tx) => {
-    const locked = isUuid(accountId) ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE` : [];
-    const account = locked.length > 0 ? await tx.account.findUnique({ where: { id: accountId } }) : null;
+    const account = isUuid(accountId) ? await lockRow(tx, 'accounts', { id: accountId }) : undefined;
     if (!account) throw accountErrors.accountNotFound();
     if (account.verificationStatus !== 'PENDING') throw accountErrors.notPending(account.verificationStatus);
     await decide(tx, account, { status: decision, reason }, at);

@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import { ACCOUNT_VERIFICATION } from '../accounts/verification';
 import { defineTransition, scheduleTransition } from '../../../platform/scheduler/transitions';
@@ -15,9 +16,8 @@ import { answersOf } from './view';
 export const RFI_REVIEW = 'rfi.review';
 
 export async function reviewRfi(tx: Tx, db: Database, id: string, at: Date): Promise<void> {
-  const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM rfis WHERE id = ${id}::uuid FOR UPDATE`;
-  if (locked?.status !== 'SUBMITTED_PENDING') return;
-  const row = await tx.rfi.findUniqueOrThrow({ where: { id } });
+  const row = await lockRow(tx, 'rfis', { id });
+  if (row?.status !== 'SUBMITTED_PENDING') return;
   const rejected = answersRejected(answersOf(row));
   const reviewed = await tx.rfi.update({ where: { id }, data: { status: rejected ? 'REJECTED' : 'APPROVED', reviewedAt: at, updatedAt: at } });
   await recordRfiEvent(tx, reviewed, rejected ? 'rfi.review.failed' : 'rfi.review.succeeded', at, db);

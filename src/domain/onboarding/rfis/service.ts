@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { checkFileIds, UNKNOWN_FILE_RULE } from '../files/contract';
@@ -31,9 +32,8 @@ export async function answerRfi(ctx: RequestContext, settings: FileSettings, raw
   const answered = await inTransaction(ctx, async (tx) => {
     const visible = await tx.rfi.findFirst({ where: { AND: [{ id }, visibleRfis(ctx)] }, select: { id: true } });
     if (!visible) throw rfiErrors.notFound();
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM rfis WHERE id = ${id}::uuid FOR UPDATE`;
-    if (locked!.status !== 'ACTION_REQUIRED') throw rfiErrors.notAwaitingAnswer(locked!.status as RfiStatus);
-    const row = await tx.rfi.findUniqueOrThrow({ where: { id } });
+    const row = (await lockRow(tx, 'rfis', { id }))!;
+    if (row.status !== 'ACTION_REQUIRED') throw rfiErrors.notAwaitingAnswer(row.status as RfiStatus);
     const matched = matchAnswers(questionsOf(row), input);
     if ('refusal' in matched) throw invalidField(...matched.refusal);
     const now = ctx.clock.now();

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
 import { recordApplicationEvent } from './events';
@@ -27,8 +28,8 @@ export async function hasSubmittedApplication(tx: Tx, accountId: string, currenc
  * `virtual.account.closed` is recorded with it.
  */
 export async function recordIssuedAccountClosed(tx: Tx, applicationId: string, at: Date): Promise<void> {
-  await tx.$executeRaw`SELECT 1 FROM virtual_account_applications WHERE id = ${applicationId}::uuid FOR UPDATE`;
-  const row = await tx.virtualAccountApplication.findUniqueOrThrow({ where: { id: applicationId } });
+  const row = await lockRow(tx, 'virtual_account_applications', { id: applicationId });
+  if (!row) throw new Error(`recordIssuedAccountClosed: no application ${applicationId}`);
   const accounts = await tx.virtualAccount.findMany({ where: { applicationId } });
   const allClosed = (m: VirtualAccountPaymentMethod) => accounts.filter((a) => a.paymentMethod === m).every((a) => a.status === 'CLOSED');
   const results = afterClose(resultsOf(row), allClosed);

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import { defineTransition } from '../../../platform/scheduler/transitions';
 import { branchIn, homeBranchOf, issueVirtualAccount } from '../../wallet/virtual-accounts/contract';
@@ -18,8 +19,7 @@ import { resultsOf, toApplicationView } from './view';
 export const APPLICATION_PROVISION = 'virtual_account_application.provision';
 
 export async function provisionApplication(tx: Tx, id: string, at: Date): Promise<void> {
-  await tx.$executeRaw`SELECT 1 FROM virtual_account_applications WHERE id = ${id}::uuid FOR UPDATE`;
-  const row = await tx.virtualAccountApplication.findUnique({ where: { id } });
+  const row = await lockRow(tx, 'virtual_account_applications', { id });
   if (!row || row.status !== 'SUBMITTED') return;
   const fails = (m: VirtualAccountPaymentMethod) => bankFailsToOpen(row.nickname, m);
   const results = provisioned(resultsOf(row), fails);

@@ -1,4 +1,5 @@
 import { Prisma, type Beneficiary } from '../../../generated/prisma/client';
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction, type Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { recordBeneficiaryEvent } from './events';
@@ -89,11 +90,7 @@ function mergePatch(base: Record<string, unknown>, patch: Record<string, unknown
 async function lockActive(tx: Tx, ctx: RequestContext, beneficiaryId: string): Promise<Beneficiary> {
   if (!isUuid(beneficiaryId)) throw beneficiaryErrors.beneficiaryNotFound();
   // The row lock makes concurrent updates apply one after the other, each onto the other's result.
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM beneficiaries
-    WHERE id = ${beneficiaryId}::uuid AND account_id = ${ctx.acting.id}::uuid AND status = 'ACTIVE'
-    FOR UPDATE`;
-  const row = locked.length > 0 ? await tx.beneficiary.findUnique({ where: { id: beneficiaryId } }) : null;
+  const row = await lockRow(tx, 'beneficiaries', { id: beneficiaryId, accountId: ctx.acting.id, status: 'ACTIVE' });
   if (!row) throw beneficiaryErrors.beneficiaryNotFound();
   return row;
 }

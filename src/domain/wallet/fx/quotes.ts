@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { RequestContext } from '../../../platform/context';
+import { lockRow } from '../../../platform/db/locks';
 import { readRows, type ReadScope } from '../../../platform/db/reads';
 import { inTransaction } from '../../../platform/db/tx';
 import { Prisma, type FxQuote } from '../../../generated/prisma/client';
@@ -85,8 +86,7 @@ async function readQuote(scope: ReadScope, accountId: string, quoteId: string): 
  */
 export const claimQuote: ClaimQuote = async (scope, writes, { accountId, quoteId, now, use }) => {
   if (!isUuid(quoteId)) throw fxErrors.quoteNotFound();
-  if (scope.tx) await scope.tx.$queryRaw`SELECT id FROM fx_quotes WHERE id = ${quoteId}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
-  const quote = await readQuote(scope, accountId, quoteId);
+  const quote = scope.tx ? await lockRow(scope.tx, 'fx_quotes', { id: quoteId, accountId }) : await readQuote(scope, accountId, quoteId);
   if (!quote) throw fxErrors.quoteNotFound();
   if (quote.usedAt) throw fxErrors.quoteUsed();
   if (quote.validUntil.getTime() < now.getTime()) throw fxErrors.quoteExpired();

@@ -1,3 +1,4 @@
+import { lockRow } from '../../../platform/db/locks';
 import { inTransaction } from '../../../platform/db/tx';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
@@ -77,11 +78,7 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
 export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   const input = parseInput(closeVirtualAccountInput, raw);
   const closedRow = await inTransaction(ctx, async (tx) => {
-    const [row] = isUuid(input.account_bank_id)
-      ? await tx.$queryRaw<{ status: string }[]>`
-          SELECT status FROM virtual_accounts
-          WHERE id = ${input.account_bank_id}::uuid AND account_id = ${ctx.acting.id}::uuid FOR UPDATE`
-      : [];
+    const row = isUuid(input.account_bank_id) ? await lockRow(tx, 'virtual_accounts', { id: input.account_bank_id, accountId: ctx.acting.id }) : undefined;
     if (!row) throw virtualAccountErrors.notFound();
     if (row.status === 'CLOSED') throw virtualAccountErrors.alreadyClosed();
     const now = ctx.clock.now();
