@@ -156,3 +156,31 @@ describe('areas grouped by product', () => {
     expect(loose).toEqual([]);
   });
 });
+
+describe('lifecycles are declared', () => {
+  const domainFiles = filesUnder(path.join(SRC, 'domain'));
+
+  it('a declared lifecycle (defineLifecycle) writes no transition, lock or update by hand', () => {
+    const declared = domainFiles.filter((f) => /\bdefineLifecycle\(/.test(read(f)));
+    expect(declared.length).toBeGreaterThanOrEqual(3);
+    const handWritten = declared.filter((f) => /\bdefineTransition\(|FOR UPDATE|\.update\(\{|\.updateMany\(/.test(read(f))).map(rel);
+    expect(handWritten).toEqual([]);
+  });
+
+  it('no area adds a hand-written transition: the list below only shrinks as lifecycles are declared', () => {
+    const HAND_WRITTEN = [
+      'domain/acquiring/payments/lifecycle.ts',
+      'domain/acquiring/settlements/lifecycle.ts',
+      'domain/issuing/card-orders/lifecycle.ts',
+      'domain/issuing/cardholders/lifecycle.ts',
+      'domain/issuing/cards/lifecycle.ts',
+      'domain/onboarding/accounts/lifecycle.ts',
+      'domain/onboarding/rfis/lifecycle.ts',
+      'domain/onboarding/virtual-account-applications/lifecycle.ts',
+      'domain/wallet/deposits/lifecycle.ts',
+      'domain/wallet/virtual-accounts/lifecycle.ts',
+    ];
+    const found = domainFiles.filter((f) => /\bdefineTransition\(/.test(read(f))).map(rel).sort();
+    expect(found.filter((f) => !HAND_WRITTEN.includes(f))).toEqual([]);
+  });
+});
