@@ -7,16 +7,15 @@ import { plainName } from './rows';
 export interface StatusColumn {
   readonly table: string;
   readonly column: string;
+  /** NULL passes the constraint (as any CHECK): a nullable column stays nullable. */
   readonly values: readonly string[];
-  /** The column may be NULL (a status not yet known). */
-  readonly nullable: boolean;
 }
 
-export function statusColumn(table: string, column: string, values: readonly string[], opts: { nullable?: boolean } = {}): StatusColumn {
+export function statusColumn(table: string, column: string, values: readonly string[]): StatusColumn {
   plainName(table);
   plainName(column);
   if (values.length === 0) throw new Error(`${table}.${column}: a status column needs at least one value`);
-  return { table, column, values, nullable: opts.nullable ?? false };
+  return { table, column, values };
 }
 
 /** The constraint's name: one per column, so a changed list replaces it. */

@@ -14,4 +14,3 @@ const eventData = (p: PaymentPayout) => paymentPayoutPayload.facts(toPaymentPayo
 
 export const addPaymentPayoutEvent = (writes: WriteSet, p: PaymentPayout, eventName: PaymentPayoutEventName, at: Date) =>
   addEvent(writes, { accountId: p.accountId, eventName, sourceId: p.id, data: eventData(p), at });
-

@@ -16,4 +16,3 @@ const eventData = (r: Refund) => refundPayload.facts(toRefundView(r));
 
 export const addRefundEvent = (writes: WriteSet, r: Refund, eventName: RefundEventName, at: Date) =>
   addEvent(writes, { accountId: r.accountId, eventName, sourceId: r.id, data: eventData(r), at });
-
