@@ -5,9 +5,9 @@
  * file-based router writes its route tree. An area is a folder `<group>/<area>/` of src/domain; what
  * it declares is in its own files, found by name:
  *
- *   src/domain/<group>/<area>/area.ts          `export const area = defineArea({ payloads, tables,
- *                                              ledgerReferences, entryKinds })`, and its lifecycle,
- *                                              loaded by it
+ *   src/domain/<group>/<area>/area.ts          `export const area = defineArea({ statusColumns, payloads,
+ *                                              tables, ledgerReferences, entryKinds })`, and its
+ *                                              lifecycle, loaded by it
  *   src/domain/<group>/<area>/event-names.ts   `export const events = defineEvents({ name: type })`
  *   src/rest-compat/<group>/<area>/index.ts    `export const rest = restArea({ routes, presenters })`
  *   src/resolvers/<group>/<area>/index.ts      `export const graphql = graphqlArea({ resolvers, objects })`
@@ -85,6 +85,11 @@ function generate(src) {
     'export const EVENT_PAYLOADS = payloadsByKind([',
     ...declared.map((a) => `  ...${idOf(a)}.payloads,`),
     ']);',
+    '',
+    '/** The status columns the areas declare, each with its array of values: npm run sql:checks holds each to it by a CHECK constraint. */',
+    'export const STATUS_COLUMNS = [',
+    ...declared.map((a) => `  ...${idOf(a)}.statusColumns,`),
+    '];',
     '',
   ].join('\n');
 

@@ -175,3 +175,30 @@ export const EVENT_PAYLOADS = payloadsByKind([
   ...onboarding_virtualAccountApplications.payloads,
   ...developers_webhooks.payloads,
 ]);
+
+/** The status columns the areas declare, each with its array of values: npm run sql:checks holds each to it by a CHECK constraint. */
+export const STATUS_COLUMNS = [
+  ...wallet_beneficiaries.statusColumns,
+  ...wallet_deposits.statusColumns,
+  ...wallet_fx.statusColumns,
+  ...wallet_payouts.statusColumns,
+  ...wallet_transfers.statusColumns,
+  ...wallet_virtualAccounts.statusColumns,
+  ...acquiring_bankAccounts.statusColumns,
+  ...acquiring_payments.statusColumns,
+  ...acquiring_payouts.statusColumns,
+  ...acquiring_refunds.statusColumns,
+  ...acquiring_settlements.statusColumns,
+  ...acquiring_terminals.statusColumns,
+  ...issuing_cardArts.statusColumns,
+  ...issuing_cardOrders.statusColumns,
+  ...issuing_cardholders.statusColumns,
+  ...issuing_cards.statusColumns,
+  ...issuing_reports.statusColumns,
+  ...issuing_transactions.statusColumns,
+  ...issuing_transfers.statusColumns,
+  ...onboarding_accounts.statusColumns,
+  ...onboarding_rfis.statusColumns,
+  ...onboarding_virtualAccountApplications.statusColumns,
+  ...developers_webhooks.statusColumns,
+];

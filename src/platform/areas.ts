@@ -1,4 +1,5 @@
 import type { EventPayload } from './events/facts';
+import type { StatusColumn } from './lifecycle/status-columns';
 
 /** Any area's payload: its kind and view types are kept by the registry's own types. */
 type AnyPayload = EventPayload<string, unknown>;
@@ -6,8 +7,9 @@ type AnyPayload = EventPayload<string, unknown>;
 /**
  * What an area of the domain declares to the registry (src/domain/areas.ts, written from the area
  * folders by `npm run areas`): the kinds of view its events store, the tables it inserts rows into
- * through write sets, and the ledger references and entry kinds its journal entries carry. Its
- * lifecycle registers its transitions when its `area.ts` loads it.
+ * through write sets, the ledger references and entry kinds its journal entries carry, and its status
+ * columns (each with the domain's array of values: `npm run sql:checks` holds the column to it by a
+ * CHECK constraint). Its lifecycle registers its transitions when its `area.ts` loads it.
  */
 export interface AreaDefinition<
   P extends readonly AnyPayload[] = readonly AnyPayload[],
@@ -19,6 +21,7 @@ export interface AreaDefinition<
   readonly tables: T;
   readonly ledgerReferences: R;
   readonly entryKinds: K;
+  readonly statusColumns: readonly StatusColumn[];
 }
 
 export function defineArea<
@@ -26,13 +29,14 @@ export function defineArea<
   const T extends readonly string[] = readonly [],
   const R extends readonly string[] = readonly [],
   const K extends readonly string[] = readonly [],
->(def: { payloads?: P; tables?: T; ledgerReferences?: R; entryKinds?: K }): AreaDefinition<P, T, R, K> {
+>(def: { payloads?: P; tables?: T; ledgerReferences?: R; entryKinds?: K; statusColumns?: readonly StatusColumn[] }): AreaDefinition<P, T, R, K> {
   const none = [] as const;
   return {
     payloads: def.payloads ?? (none as unknown as P),
     tables: def.tables ?? (none as unknown as T),
     ledgerReferences: def.ledgerReferences ?? (none as unknown as R),
     entryKinds: def.entryKinds ?? (none as unknown as K),
+    statusColumns: def.statusColumns ?? [],
   };
 }
 
@@ -47,7 +51,7 @@ export type ReferencesOf<A extends AreaDefinition> = { readonly [X in A['ledgerR
 export type EntryKindsOf<A extends AreaDefinition> = { readonly [X in A['entryKinds'][number]]: true };
 
 /** The entry of an area that declares nothing (no `area.ts`). */
-export const EMPTY_AREA: AreaDefinition<readonly [], readonly [], readonly [], readonly []> = { payloads: [], tables: [], ledgerReferences: [], entryKinds: [] };
+export const EMPTY_AREA: AreaDefinition<readonly [], readonly [], readonly [], readonly []> = { payloads: [], tables: [], ledgerReferences: [], entryKinds: [], statusColumns: [] };
 
 /** Each payload by its kind. A kind is the name a stored view is revived under, so two areas may not share one. */
 export function payloadsByKind<const P extends readonly AnyPayload[]>(payloads: P): { readonly [X in P[number] as X['kind']]: X } {

@@ -18,6 +18,9 @@ export interface TransitionOptions {
   afterCommit?: (deps: ServiceDeps) => void;
 }
 
+/** scheduled_transitions.status: waiting, run, or given up after its attempts. */
+export const TRANSITION_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
+
 const handlers = new Map<string, TransitionHandler>();
 const options = new Map<string, TransitionOptions>();
 

@@ -39,16 +39,18 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' 
 const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** A nested object's members in camelCase; a key already in camelCase is no wire key and is left out. */
 function camelMembers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelMembers);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamel(k), v]));
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [toCamel(k), v]));
 }
 
 export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
   const wireNames = quirks.names ?? {};
   const wireNameOf = (member: string): string => wireNames[member] ?? toSnake(member);
   const memberOf = new Map(Object.keys(command.shape).map((member) => [wireNameOf(member), member]));
+  const domainOnly = new Set(Object.keys(command.shape).filter((member) => wireNameOf(member) !== member));
   const yesNo = new Set(quirks.yesNo ?? []);
   const nested = new Set(quirks.nested ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
@@ -61,7 +63,10 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
       if (!isObject(body)) return body;
       const out: Json = {};
       for (const [wire, value] of Object.entries(body)) {
-        // A member the command does not know is passed on under its wire name, for the schema to judge.
+        // A key that is a member's domain name but not its wire name is no member on the wire: the
+        // wire knew no such key, and it must not reach the command under the member's name.
+        if (!memberOf.has(wire) && domainOnly.has(wire)) continue;
+        // Any other unknown key is passed on under its wire name, for the schema to judge.
         const member = memberOf.get(wire) ?? wire;
         if (blankIsAbsent.has(member) && (value === '' || value === null)) continue;
         if (yesNo.has(member) && value !== undefined) {

@@ -1,6 +1,5 @@
 import type { PaymentPayout } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { addEvent, recordEvent, type EventName } from '../../../platform/events/outbox';
+import { addEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
@@ -15,6 +14,3 @@ const eventData = (p: PaymentPayout) => paymentPayoutPayload.facts(toPaymentPayo
 
 export const addPaymentPayoutEvent = (writes: WriteSet, p: PaymentPayout, eventName: PaymentPayoutEventName, at: Date) =>
   addEvent(writes, { accountId: p.accountId, eventName, sourceId: p.id, data: eventData(p), at });
-
-export const recordPaymentPayoutEvent = (tx: Tx, p: PaymentPayout, eventName: PaymentPayoutEventName, at: Date) =>
-  recordEvent(tx, { accountId: p.accountId, eventName, sourceId: p.id, data: eventData(p), at });

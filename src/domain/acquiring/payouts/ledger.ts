@@ -1,6 +1,5 @@
 import type { PaymentPayout } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { addJournalEntry, postJournalEntry, type PostingLine } from '../../../platform/ledger/posting';
+import { addJournalEntry, type PostingLine } from '../../../platform/ledger/posting';
 import { money } from '../../../platform/money/amount';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { paymentPayoutErrors } from './errors';
@@ -39,8 +38,8 @@ export const debitAvailableForPaymentPayout = (writes: WriteSet, p: PaymentPayou
   });
 
 /** SUCCEEDED: the money in flight reaches the bank, or the wallet of the account it was sent to. */
-export const postPaymentPayoutCompletion = (tx: Tx, p: PaymentPayout, at: Date) =>
-  postJournalEntry(tx, {
+export const addPaymentPayoutCompletion = (writes: WriteSet, p: PaymentPayout, at: Date) =>
+  addJournalEntry(writes, {
     accountId: p.accountId,
     kind: 'PAYMENT_PAYOUT_COMPLETED',
     referenceType: 'PAYMENT_PAYOUT',
@@ -55,8 +54,8 @@ export const postPaymentPayoutCompletion = (tx: Tx, p: PaymentPayout, at: Date) 
   });
 
 /** FAILED: the money in flight comes back to the available payment balance. */
-export const postPaymentPayoutReturn = (tx: Tx, p: PaymentPayout, at: Date) =>
-  postJournalEntry(tx, {
+export const addPaymentPayoutReturn = (writes: WriteSet, p: PaymentPayout, at: Date) =>
+  addJournalEntry(writes, {
     accountId: p.accountId,
     kind: 'PAYMENT_PAYOUT_RETURNED',
     referenceType: 'PAYMENT_PAYOUT',

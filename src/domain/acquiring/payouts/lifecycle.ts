@@ -1,10 +1,10 @@
-import type { PaymentPayout, Prisma } from '../../../generated/prisma/client';
+import type { PaymentPayout } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
+import { defineLifecycle } from '../../../platform/lifecycle/define';
 import { accountMay } from '../../../platform/tenancy/account-status';
-import { defineTransition, scheduleTransition } from '../../../platform/scheduler/transitions';
-import { recordPaymentPayoutEvent } from './events';
-import { postPaymentPayoutCompletion, postPaymentPayoutReturn } from './ledger';
-import { failsInSandbox, TEST_VALUE_FAILED } from './rules';
+import { addPaymentPayoutEvent, type PaymentPayoutEventName } from './events';
+import { addPaymentPayoutCompletion, addPaymentPayoutReturn } from './ledger';
+import { failsInSandbox, PAYMENT_PAYOUT_STATUSES, TEST_VALUE_FAILED } from './rules';
 
 /**
  * The payment payout state machine:
@@ -19,15 +19,8 @@ import { failsInSandbox, TEST_VALUE_FAILED } from './rules';
 export const PAYMENT_PAYOUT_SUBMIT = 'payment_payout.submit';
 export const PAYMENT_PAYOUT_SETTLE = 'payment_payout.settle';
 
-/** How long the simulated bank takes from PROCESSING to its answer (as payouts, PO1). */
+/** How long the simulated bank takes from PROCESSING to its answer (as wallet payouts). */
 export const SETTLE_DELAY_MS = 2000;
-
-async function lockPaymentPayout(tx: Tx, id: string): Promise<PaymentPayout | undefined> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payment_payouts WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows.length === 0 ? undefined : ((await tx.paymentPayout.findUnique({ where: { id } })) ?? undefined);
-}
-
-const update = (tx: Tx, id: string, data: Prisma.PaymentPayoutUpdateInput) => tx.paymentPayout.update({ where: { id }, data });
 
 /** Why the destination refuses the money, or undefined when it takes it. */
 async function refusal(tx: Tx, p: PaymentPayout): Promise<string | undefined> {
@@ -44,33 +37,26 @@ async function refusal(tx: Tx, p: PaymentPayout): Promise<string | undefined> {
   return bank.length === 0 ? 'The settlement bank account is no longer Valid' : undefined;
 }
 
-defineTransition(PAYMENT_PAYOUT_SUBMIT, async (tx, transition, at) => {
-  const payout = await lockPaymentPayout(tx, transition.subjectId);
-  // A transition that finds its payout already moved on has nothing left to do.
-  if (!payout || payout.status !== 'INITIATED') return;
-  const processing = await update(tx, payout.id, { status: 'PROCESSING', updatedAt: at });
-  await scheduleTransition(tx, {
-    accountId: payout.accountId,
-    rootAccountId: transition.rootAccountId,
-    kind: PAYMENT_PAYOUT_SETTLE,
-    subjectId: payout.id,
-    dueAt: new Date(at.getTime() + SETTLE_DELAY_MS),
-    now: at,
-  });
-  await recordPaymentPayoutEvent(tx, processing, 'payment_payout.submit.succeeded', at);
-});
-
-defineTransition(PAYMENT_PAYOUT_SETTLE, async (tx, transition, at) => {
-  const payout = await lockPaymentPayout(tx, transition.subjectId);
-  if (!payout || payout.status !== 'PROCESSING') return;
-  const reason = await refusal(tx, payout);
-  if (reason !== undefined) {
-    await postPaymentPayoutReturn(tx, payout, at);
-    const failed = await update(tx, payout.id, { status: 'FAILED', failureReason: reason, completedAt: at, updatedAt: at });
-    await recordPaymentPayoutEvent(tx, failed, 'payment_payout.complete.failed', at);
-    return;
-  }
-  await postPaymentPayoutCompletion(tx, payout, at);
-  const succeeded = await update(tx, payout.id, { status: 'SUCCEEDED', completedAt: at, updatedAt: at });
-  await recordPaymentPayoutEvent(tx, succeeded, 'payment_payout.complete.succeeded', at);
+export const paymentPayoutLifecycle = defineLifecycle({
+  table: 'payment_payouts',
+  statuses: PAYMENT_PAYOUT_STATUSES,
+  event: (writes, p: PaymentPayout, name: PaymentPayoutEventName, at) => addPaymentPayoutEvent(writes, p, name, at),
+  transitions: {
+    [PAYMENT_PAYOUT_SUBMIT]: {
+      from: 'INITIATED',
+      run: () => ({ to: 'PROCESSING', event: 'payment_payout.submit.succeeded', next: { kind: PAYMENT_PAYOUT_SETTLE, afterMs: SETTLE_DELAY_MS } }),
+    },
+    [PAYMENT_PAYOUT_SETTLE]: {
+      from: 'PROCESSING',
+      async run(payout, { tx, writes, at }) {
+        const reason = await refusal(tx, payout);
+        if (reason !== undefined) {
+          addPaymentPayoutReturn(writes, payout, at);
+          return { to: 'FAILED', changes: { failureReason: reason, completedAt: at }, event: 'payment_payout.complete.failed' };
+        }
+        addPaymentPayoutCompletion(writes, payout, at);
+        return { to: 'SUCCEEDED', changes: { completedAt: at }, event: 'payment_payout.complete.succeeded' };
+      },
+    },
+  },
 });

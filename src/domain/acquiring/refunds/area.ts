@@ -1,10 +1,11 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { refundPayload } from './events';
 // Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { refundLifecycle } from './lifecycle';
 
 /** What the refunds area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into and its lifecycle. */
 export const area = defineArea({
+  statusColumns: [refundLifecycle.statusColumn],
   payloads: [refundPayload],
   tables: ['refunds'],
   ledgerReferences: ['REFUND'],

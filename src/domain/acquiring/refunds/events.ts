@@ -1,6 +1,5 @@
 import type { Refund } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { addEvent, recordEvent, type EventName } from '../../../platform/events/outbox';
+import { addEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { toRefundView, type RefundView } from './view';
@@ -17,6 +16,3 @@ const eventData = (r: Refund) => refundPayload.facts(toRefundView(r));
 
 export const addRefundEvent = (writes: WriteSet, r: Refund, eventName: RefundEventName, at: Date) =>
   addEvent(writes, { accountId: r.accountId, eventName, sourceId: r.id, data: eventData(r), at });
-
-export const recordRefundEvent = (tx: Tx, r: Refund, eventName: RefundEventName, at: Date) =>
-  recordEvent(tx, { accountId: r.accountId, eventName, sourceId: r.id, data: eventData(r), at });

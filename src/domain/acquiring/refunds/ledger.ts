@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { Refund } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { addJournalEntry, postJournalEntry } from '../../../platform/ledger/posting';
+import { addJournalEntry } from '../../../platform/ledger/posting';
 import { money } from '../../../platform/money/amount';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { refundErrors } from './errors';
@@ -42,8 +41,8 @@ export function debitPaymentBalanceForRefund(
 }
 
 /** SUCCEEDED (REFUND_COMPLETED): the money in flight goes back to the card, through the network. */
-export const postRefundCompletion = (tx: Tx, r: Refund, at: Date) =>
-  postJournalEntry(tx, {
+export const addRefundCompletion = (writes: WriteSet, r: Refund, at: Date) =>
+  addJournalEntry(writes, {
     accountId: r.accountId,
     kind: 'REFUND_COMPLETED',
     referenceType: 'REFUND',
@@ -60,8 +59,8 @@ export const postRefundCompletion = (tx: Tx, r: Refund, at: Date) =>
  * in now — pending while it is unsettled (the next cut settles it with the capture), available once
  * settled — so no money is left behind in a balance its capture has already left.
  */
-export const postRefundReturn = (tx: Tx, r: Refund, to: RefundSource, at: Date) =>
-  postJournalEntry(tx, {
+export const addRefundReturn = (writes: WriteSet, r: Refund, to: RefundSource, at: Date) =>
+  addJournalEntry(writes, {
     accountId: r.accountId,
     kind: 'REFUND_RETURNED',
     referenceType: 'REFUND',

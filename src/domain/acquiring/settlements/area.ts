@@ -1,10 +1,13 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf } from '../../../platform/areas';
 import { settlementBatchPayload } from './events';
+import { statusColumn } from '../../../platform/lifecycle/status-columns';
+import { SETTLEMENT_STATUSES } from './view';
 // Its scheduled transitions register themselves with the scheduler when loaded.
 import './lifecycle';
 
 /** What the settlements area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store and its lifecycle. */
 export const area = defineArea({
+  statusColumns: [statusColumn('settlement_items', 'status', SETTLEMENT_STATUSES)],
   payloads: [settlementBatchPayload],
   ledgerReferences: [
     /** A settlement item (one per settled capture or refund). */

@@ -1,8 +1,14 @@
 import { defineArea, type TablesOf } from '../../../platform/areas';
 import { issuingReportPayload } from './events';
+import { statusColumn } from '../../../platform/lifecycle/status-columns';
+import { REPORT_STATUSES } from './rules';
 
 /** What the reports area of issuing gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into. */
-export const area = defineArea({ payloads: [issuingReportPayload], tables: ['issuing_reports'] });
+export const area = defineArea({
+  statusColumns: [statusColumn('issuing_reports', 'status', REPORT_STATUSES)],
+  payloads: [issuingReportPayload],
+  tables: ['issuing_reports'],
+});
 
 declare module '../../../platform/writes/write-set' {
   interface AreaTables extends TablesOf<typeof area> {}

@@ -1,8 +1,11 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { cardTransactionPayload } from './events';
+import { statusColumn } from '../../../platform/lifecycle/status-columns';
+import { TRANSACTION_STATUSES } from './rules';
 
 /** What the transactions area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
 export const area = defineArea({
+  statusColumns: [statusColumn('card_transactions', 'transaction_status', TRANSACTION_STATUSES)],
   payloads: [cardTransactionPayload],
   tables: ['card_transactions'],
   ledgerReferences: [

@@ -1,8 +1,11 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { issuingTransferPayload } from './events';
+import { statusColumn } from '../../../platform/lifecycle/status-columns';
+import { ISSUING_TRANSFER_STATUSES } from './rules';
 
 /** What the transfers area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
 export const area = defineArea({
+  statusColumns: [statusColumn('issuing_transfers', 'status', ISSUING_TRANSFER_STATUSES)],
   payloads: [issuingTransferPayload],
   tables: ['issuing_transfers'],
   ledgerReferences: [

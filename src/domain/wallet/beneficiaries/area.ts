@@ -1,5 +1,10 @@
 import { defineArea } from '../../../platform/areas';
 import { beneficiaryPayload } from './events';
+import { statusColumn } from '../../../platform/lifecycle/status-columns';
+import { BENEFICIARY_STATUSES } from './rules';
 
 /** What the beneficiaries area of wallet gives the registry (src/domain/areas.ts): the views its events store. */
-export const area = defineArea({ payloads: [beneficiaryPayload] });
+export const area = defineArea({
+  statusColumns: [statusColumn('beneficiaries', 'status', BENEFICIARY_STATUSES)],
+  payloads: [beneficiaryPayload],
+});

@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { Payout } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { addJournalEntry, postJournalEntry, type PostingLine } from '../../../platform/ledger/posting';
+import { addJournalEntry, type PostingLine } from '../../../platform/ledger/posting';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { money } from '../../../platform/money/amount';
 
@@ -65,8 +64,8 @@ export const debitWalletForPayout = (writes: WriteSet, m: PayoutMoney, at: Date)
   });
 
 /** COMPLETED: the money in flight leaves for the beneficiary's bank. */
-export const postPayoutCompletion = (tx: Tx, m: PayoutMoney, at: Date) =>
-  postJournalEntry(tx, {
+export const addPayoutCompletion = (writes: WriteSet, m: PayoutMoney, at: Date) =>
+  addJournalEntry(writes, {
     accountId: m.accountId,
     kind: 'PAYOUT_COMPLETED',
     referenceType: 'PAYOUT',
@@ -83,8 +82,8 @@ export const postPayoutCompletion = (tx: Tx, m: PayoutMoney, at: Date) =>
  * unwound at the quote's rate, so the payer gets back exactly the source amount (plus the fee
  * when `withFee`). Returns the amount returned, in the source currency.
  */
-export async function postPayoutReturn(tx: Tx, m: PayoutMoney, at: Date, withFee: boolean): Promise<Decimal> {
-  await postJournalEntry(tx, {
+export function addPayoutReturn(writes: WriteSet, m: PayoutMoney, at: Date, withFee: boolean): Decimal {
+  addJournalEntry(writes, {
     accountId: m.accountId,
     kind: 'PAYOUT_RETURNED',
     referenceType: 'PAYOUT',

@@ -1,8 +1,11 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { transferPayload } from './events';
+import { statusColumn } from '../../../platform/lifecycle/status-columns';
+import { TRANSFER_STATUSES } from './rules';
 
 /** What the transfers area of wallet gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
 export const area = defineArea({
+  statusColumns: [statusColumn('transfers', 'status', TRANSFER_STATUSES)],
   payloads: [transferPayload],
   tables: ['transfers'],
   ledgerReferences: ['TRANSFER'],

@@ -1,0 +1,105 @@
+import type { ServiceDeps } from '../context';
+import type { Tx } from '../db/tx';
+import { defineTransition, addTransition, type ScheduledTransition, type TransitionOptions } from '../scheduler/transitions';
+import { applyInTransaction } from '../writes/apply';
+import { WriteSet, type ColumnValue } from '../writes/write-set';
+import { addStatusChange, lockRow } from './rows';
+import { statusColumn, type StatusColumn } from './status-columns';
+
+/** What every row with a declared lifecycle has: the status it moves through, and when it last changed. */
+export interface LifecycleRow {
+  id: string;
+  accountId: string;
+  status: string;
+  updatedAt: Date;
+}
+
+/** What a transition's handler is given beside the row, locked in the status it declared. */
+export interface TransitionCall {
+  /** For reads under the lock (another row's lock, a FOR SHARE check); writes go into `writes`. */
+  tx: Tx;
+  /** The transition's other writes (postings, other areas' contracts): they commit with the status change, before it. */
+  writes: WriteSet;
+  at: Date;
+  transition: ScheduledTransition;
+  deps: ServiceDeps;
+}
+
+/** What a transition decides: the new status, the other columns it changes, its event and the transition it schedules. */
+export interface Outcome<Row extends LifecycleRow, S extends string, E extends string> {
+  to: NoInfer<S>;
+  changes?: Partial<Omit<Row, 'id' | 'accountId' | 'status' | 'updatedAt'>>;
+  event: NoInfer<E>;
+  /** The next transition of the same row, due `afterMs` after this one. */
+  next?: { kind: string; afterMs: number };
+}
+
+export interface TransitionDeclaration<Row extends LifecycleRow, S extends string, E extends string> {
+  /** The status (or statuses) the transition leaves; a row found in any other has moved on, and nothing happens. */
+  from: NoInfer<S> | readonly NoInfer<S>[];
+  run(row: Row, call: TransitionCall): Outcome<Row, S, E> | Promise<Outcome<Row, S, E>>;
+}
+
+export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string, E extends string> {
+  table: string;
+  /** The domain's `as const` array of the status column's values: the CHECK constraint is generated from it. */
+  statuses: readonly S[];
+  /** Adds the row's event (its area's payload) to the write set. */
+  event(writes: WriteSet, row: Row, name: E, at: Date): void;
+  /** By transition kind (the scheduled_transitions.kind the scheduler runs it under). */
+  transitions: { readonly [kind: string]: TransitionDeclaration<Row, S, E> };
+  options?: TransitionOptions;
+}
+
+export interface Lifecycle<S extends string> {
+  readonly table: string;
+  readonly statuses: readonly S[];
+  /** The status column, for the registry of CHECK constraints (the area's `statusColumns`). */
+  readonly statusColumn: StatusColumn;
+  readonly kinds: readonly string[];
+}
+
+/**
+ * A table's state machine, declared: the transitions, each with the status(es) it leaves and a handler
+ * deciding the new status. The shape every transition shares is written here once — one
+ * `SELECT … FOR UPDATE` answering the row; a row found in another status has moved on and nothing
+ * happens; otherwise the handler's writes, the status change (with `updated_at`), the next transition
+ * and the event go into one write set, applied in the transition's transaction in that order.
+ */
+export function defineLifecycle<Row extends LifecycleRow, const S extends string, E extends string>(
+  decl: LifecycleDeclaration<Row, S, E>,
+): Lifecycle<S> {
+  for (const [kind, t] of Object.entries(decl.transitions)) {
+    const from: readonly string[] = typeof t.from === 'string' ? [t.from] : t.from;
+    defineTransition(
+      kind,
+      async (tx, transition, at, deps) => {
+        const row = await lockRow<Row>(tx, decl.table, transition.subjectId);
+        if (row === undefined || !from.includes(row.status)) return;
+        const writes = new WriteSet();
+        const outcome = await t.run(row, { tx, writes, at, transition, deps });
+        const changes = { ...outcome.changes, status: outcome.to, updatedAt: at };
+        addStatusChange(writes, decl.table, 'status', row.id, row.status, changes as Record<string, ColumnValue | undefined>);
+        if (outcome.next) {
+          addTransition(writes, {
+            accountId: row.accountId,
+            rootAccountId: transition.rootAccountId,
+            kind: outcome.next.kind,
+            subjectId: row.id,
+            dueAt: new Date(at.getTime() + outcome.next.afterMs),
+            now: at,
+          });
+        }
+        decl.event(writes, { ...row, ...changes } as Row, outcome.event, at);
+        await applyInTransaction(tx, writes);
+      },
+      decl.options,
+    );
+  }
+  return {
+    table: decl.table,
+    statuses: decl.statuses,
+    statusColumn: statusColumn(decl.table, 'status', decl.statuses),
+    kinds: Object.keys(decl.transitions),
+  };
+}
