@@ -18,6 +18,8 @@ import { OPERATOR_DECISIONS, reviewAccount, type OperatorDecision } from '../dom
 import { ALL_PERMISSIONS } from '../platform/auth/permissions';
 import { checkLedger } from '../platform/ledger/invariants';
 import { setFxRate } from '../domain/wallet/fx/rates';
+import { isDomainError } from '../platform/errors/domain-error';
+import { wireNamer } from '../platform/errors/field-names';
 import { KEY_COMMANDS, KEY_USAGE, runKeyCommand, type KeyCommandDeps } from './key-commands';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
@@ -175,7 +177,10 @@ export async function runAdminCommand(deps: KeyCommandDeps & { config: Pick<Conf
       return { ok: true, violations: [] };
     }
     case 'set-fx-rate': {
-      const rate = await setFxRate(deps, { currency: need(values, 'currency'), per_usd: need(values, 'per-usd') });
+      // Its errors name the rate as the operator has always read them: per_usd, the wire's name.
+      const rate = await setFxRate(deps, { currency: need(values, 'currency'), perUsd: need(values, 'per-usd') }).catch((e: unknown) => {
+        throw isDomainError(e) ? e.renamed(wireNamer()) : e;
+      });
       return { currency: rate.currency, per_usd: rate.perUsd, updated_at: rate.updatedAt.toISOString() };
     }
     default:

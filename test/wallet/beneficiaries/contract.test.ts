@@ -4,12 +4,17 @@ import { createBeneficiaryInTx, holdActiveBeneficiary } from '../../../src/domai
 import { WriteSet } from '../../../src/platform/writes/write-set';
 import type { RequestContext } from '../../../src/platform/context';
 import { isDomainError } from '../../../src/platform/errors/domain-error';
+import { createBeneficiaryWire } from '../../../src/rest-compat/wallet/beneficiaries/wire';
 import { resolveActingAccount } from '../../../src/platform/tenancy/acting-account';
 import { buildRequestContext } from '../../../src/platform/tenancy/request-context';
 import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../support/app';
 import { Client } from '../../support/client';
 import { makeMaster, makeSub, tokenFor, type Tenant } from '../../support/tenants';
-import { createBeneficiary, sgLocal, swiftCompany, withFields } from './fixtures';
+import { createBeneficiary, sgLocal, swiftCompany as swiftCompanyBody, withFields } from './fixtures';
+
+/** The fixtures are PO4 wire bodies; the contract takes the command, as the REST door hands it on. */
+const inCommandNames = (body: unknown): unknown => createBeneficiaryWire.toCommand(body);
+const swiftCompany = () => inCommandNames(swiftCompanyBody());
 
 /** The contract payouts build on: inline beneficiaries and beneficiary_id lookups. */
 
@@ -48,11 +53,11 @@ describe('createBeneficiaryInTx', () => {
 
   it("names fields under `at` (a payout's inline beneficiary)", async () => {
     const attempt = (raw: unknown) =>
-      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, raw, { at: 'beneficiary' })).catch((e: unknown) => e);
+      t.db.prisma.$transaction((tx) => createBeneficiaryInTx(tx, ctx, inCommandNames(raw), { at: 'beneficiary' })).catch((e: unknown) => (isDomainError(e) ? e.renamed(createBeneficiaryWire.names) : e));
     const cases: [unknown, string][] = [
-      [withFields(swiftCompany(), { company_name: undefined }), "Field 'beneficiary.company_name' is required"],
-      [withFields(swiftCompany(), { bank_details: { swift_code: 'X' } }), "Invalid value for field 'beneficiary.bank_details.swift_code': must be a SWIFT/BIC code of 8 or 11 characters"],
-      [withFields(swiftCompany(), { company_name: '星辰' }), "Invalid value for field 'beneficiary.company_name': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed"],
+      [withFields(swiftCompanyBody(), { company_name: undefined }), "Field 'beneficiary.company_name' is required"],
+      [withFields(swiftCompanyBody(), { bank_details: { swift_code: 'X' } }), "Invalid value for field 'beneficiary.bank_details.swift_code': must be a SWIFT/BIC code of 8 or 11 characters"],
+      [withFields(swiftCompanyBody(), { company_name: '星辰' }), "Invalid value for field 'beneficiary.company_name': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed"],
       ['not an object', "Invalid type for field 'beneficiary'"],
     ];
     for (const [raw, message] of cases) {
@@ -66,7 +71,7 @@ describe('createBeneficiaryInTx', () => {
     const events = await t.db.prisma.outboxEvent.count();
     await expect(
       t.db.prisma.$transaction(async (tx) => {
-        await createBeneficiaryInTx(tx, ctx, sgLocal());
+        await createBeneficiaryInTx(tx, ctx, inCommandNames(sgLocal()));
         throw new Error('payout refused later');
       }),
     ).rejects.toThrow('payout refused later');
@@ -84,8 +89,8 @@ describe('createBeneficiaryInTx', () => {
 describe('holdActiveBeneficiary', () => {
   it('answers undefined for unknown, malformed, deleted and foreign ids, and holds only what it found', async () => {
     const c = new Client(t, alphaToken);
-    const ref = await createBeneficiary(c, swiftCompany());
-    const deleted = await createBeneficiary(c, swiftCompany());
+    const ref = await createBeneficiary(c, swiftCompanyBody());
+    const deleted = await createBeneficiary(c, swiftCompanyBody());
     await c.post(`/v1/beneficiaries/${deleted.beneficiary_id}/delete`, {});
     // The read answers the same row Prisma reads, field for field (JSON and times included).
     const stored = await t.db.prisma.beneficiary.findUniqueOrThrow({ where: { id: ref.beneficiary_id } });

@@ -25,14 +25,14 @@ afterAll(() => t.close());
 
 describe('payout fees come from the FX rate table quotes use', () => {
   it('moves with the EUR mid rate an operator sets (admin set-fx-rate)', async () => {
-    await setFxRate(t.services, { currency: 'EUR', per_usd: '0.5' });
+    await setFxRate(t.services, { currency: 'EUR', perUsd: '0.5' });
     const res = await token.post('/v1/payouts', payoutBody(eurSwift, { currency: 'EUR', fee_paid_by: 'OURS' }));
     expect(res.status).toBe(200);
     const { body } = await token.get(`/v1/payouts/${(res.body as { payout_id: string }).payout_id}`);
     // 25 US dollars at 0.5 EUR per dollar.
     expect([body.fee_amount, body.fee_currency, body.amount_payer_pays]).toEqual(['12.50', 'EUR', '112.50']);
 
-    await setFxRate(t.services, { currency: 'EUR', per_usd: '0.9' });
+    await setFxRate(t.services, { currency: 'EUR', perUsd: '0.9' });
     const res2 = await token.post('/v1/payouts', payoutBody(eurSwift, { currency: 'EUR', fee_paid_by: 'SHARED' }));
     const { body: body2 } = await token.get(`/v1/payouts/${(res2.body as { payout_id: string }).payout_id}`);
     // 10 US dollars at 0.9.

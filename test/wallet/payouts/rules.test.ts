@@ -8,6 +8,7 @@ import {
   type BeneficiaryFacts,
 } from '../../../src/domain/wallet/payouts/rules';
 import { isDomainError } from '../../../src/platform/errors/domain-error';
+import { createPayoutWire } from '../../../src/rest-compat/wallet/payouts/wire';
 
 const today = '2026-11-21';
 const facts = { today, onBehalfOf: false };
@@ -25,16 +26,18 @@ function messageOf(run: () => unknown): string {
   try {
     run();
   } catch (e) {
-    if (isDomainError(e)) return e.message;
+    if (isDomainError(e)) return e.renamed(createPayoutWire.names).message;
     throw e;
   }
   throw new Error('expected a DomainError');
 }
-const refuse = (body: unknown, f = facts) => messageOf(() => parseCreatePayout(body, f));
+/** The bodies here are PO1's wire bodies, read as the REST door reads them. */
+const parse = (body: unknown, f: { today: string; onBehalfOf: boolean }) => parseCreatePayout(createPayoutWire.toCommand(body), f);
+const refuse = (body: unknown, f = facts) => messageOf(() => parse(body, f));
 
 describe('parseCreatePayout (spec 4.6 without a database)', () => {
   it('accepts a minimal LOCAL payout and normalises it', () => {
-    const req = parseCreatePayout(base, facts);
+    const req = parse(base, facts);
     expect(req).toMatchObject({ currency: 'USD', payoutCurrency: 'USD', purposeCode: 'WAGES_SALARY', isPayer: false, documentation: [] });
     expect(req.amount.toFixed()).toBe('100');
   });
@@ -51,8 +54,8 @@ describe('parseCreatePayout (spec 4.6 without a database)', () => {
 
   it("takes the Node client's body: no payout_date (today), reference for payout_reference, payout_reason", () => {
     const { payout_reference: _ref, payout_date: _date, ...node } = base;
-    expect(parseCreatePayout(node, facts)).toMatchObject({ payoutDate: today, payoutReference: undefined });
-    expect(parseCreatePayout({ ...node, reference: 'Invoice 7', payout_reason: 'salary' }, facts)).toMatchObject({ payoutReference: 'Invoice 7' });
+    expect(parse(node, facts)).toMatchObject({ payoutDate: today, payoutReference: undefined });
+    expect(parse({ ...node, reference: 'Invoice 7', payout_reason: 'salary' }, facts)).toMatchObject({ payoutReference: 'Invoice 7' });
     expect(refuse({ ...base, reference: 'Invoice 7' })).toBe("Invalid value for field 'reference': must equal payout_reference (reference is its other name)");
     expect(refuse({ ...node, reference: '  ' })).toBe("Field 'reference' is required");
     expect(refuse({ ...node, source_currency: 'EUR' })).toBe("Invalid value for field 'source_currency': must equal currency");
@@ -79,12 +82,12 @@ describe('parseCreatePayout (spec 4.6 without a database)', () => {
   });
 
   it('defaults is_payer to Y on behalf of a sub-account, and then wants payer_id empty', () => {
-    expect(parseCreatePayout(base, { today, onBehalfOf: true }).isPayer).toBe(true);
-    expect(parseCreatePayout({ ...base, is_payer: 'N' }, { today, onBehalfOf: true }).isPayer).toBe(false);
+    expect(parse(base, { today, onBehalfOf: true }).isPayer).toBe(true);
+    expect(parse({ ...base, is_payer: 'N' }, { today, onBehalfOf: true }).isPayer).toBe(false);
     const payer = '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59';
     expect(refuse({ ...base, payer_id: payer }, { today, onBehalfOf: true })).toBe("Invalid value for field 'payer_id': must be empty when is_payer is Y");
-    expect(parseCreatePayout({ ...base, is_payer: 'N', payer_id: payer }, facts).payerId).toBe(payer);
-    expect(parseCreatePayout({ ...base, is_payer: 'Y', payer_id: '' }, facts).payerId).toBeUndefined();
+    expect(parse({ ...base, is_payer: 'N', payer_id: payer }, facts).payerId).toBe(payer);
+    expect(parse({ ...base, is_payer: 'Y', payer_id: '' }, facts).payerId).toBeUndefined();
   });
 
   it('wants a UUID v4 beneficiary_id', () => {
@@ -92,7 +95,7 @@ describe('parseCreatePayout (spec 4.6 without a database)', () => {
   });
 
   it('takes documentation entries as a data URI or a file id, never both', () => {
-    const req = parseCreatePayout({ ...base, documentation: [{ file: PDF }, { file_id: '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59', type: 'CONTRACT' }] }, facts);
+    const req = parse({ ...base, documentation: [{ file: PDF }, { file_id: '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59', type: 'CONTRACT' }] }, facts);
     expect(req.documentation.map((d) => d.type)).toEqual([undefined, 'CONTRACT']);
     expect(refuse({ ...base, documentation: [{}] })).toBe("Invalid value for field 'documentation[0]': give exactly one of file or file_id");
     expect(refuse({ ...base, documentation: [{ file_id: 'f-1' }] })).toBe("Invalid value for field 'documentation[0].file_id': must be a file id (UUID)");
@@ -122,13 +125,13 @@ describe('parseDataUri', () => {
 describe('checkAgainstBeneficiary', () => {
   const local: BeneficiaryFacts = { paymentMethod: 'LOCAL', accountCurrencyCode: 'USD', clearingSystem: undefined };
   const swift: BeneficiaryFacts = { paymentMethod: 'SWIFT', accountCurrencyCode: 'EUR', clearingSystem: undefined };
-  const check = (body: Record<string, unknown>, b: BeneficiaryFacts) => messageOf(() => checkAgainstBeneficiary(parseCreatePayout({ ...base, ...body }, facts), b));
+  const check = (body: Record<string, unknown>, b: BeneficiaryFacts) => messageOf(() => checkAgainstBeneficiary(parse({ ...base, ...body }, facts), b));
 
   it('applies the SWIFT character set to SWIFT references and to LOCAL CNH and SGD accounts only', () => {
     expect(check({ payout_reference: 'Invoice #42', fee_paid_by: 'OURS' }, swift)).toBe(
       "Invalid value for field 'payout_reference': only letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
     );
-    expect(checkAgainstBeneficiary(parseCreatePayout({ ...base, payout_reference: 'Facture n°42 #' }, facts), local)).toEqual({ feePaidBy: null });
+    expect(checkAgainstBeneficiary(parse({ ...base, payout_reference: 'Facture n°42 #' }, facts), local)).toEqual({ feePaidBy: null });
     for (const currency of ['CNH', 'SGD']) {
       expect(check({ payout_reference: '货款' }, { ...local, accountCurrencyCode: currency })).toMatch(/^Invalid value for field 'payout_reference'/);
     }
@@ -136,8 +139,8 @@ describe('checkAgainstBeneficiary', () => {
 
   it('requires fee_paid_by for SWIFT and ignores it for LOCAL', () => {
     expect(check({}, swift)).toBe("Field 'fee_paid_by' is required");
-    expect(checkAgainstBeneficiary(parseCreatePayout({ ...base, fee_paid_by: 'SHARED' }, facts), swift)).toEqual({ feePaidBy: 'SHARED' });
-    expect(checkAgainstBeneficiary(parseCreatePayout({ ...base, fee_paid_by: 'OURS' }, facts), local)).toEqual({ feePaidBy: null });
+    expect(checkAgainstBeneficiary(parse({ ...base, fee_paid_by: 'SHARED' }, facts), swift)).toEqual({ feePaidBy: 'SHARED' });
+    expect(checkAgainstBeneficiary(parse({ ...base, fee_paid_by: 'OURS' }, facts), local)).toEqual({ feePaidBy: null });
   });
 
   it('wants an invoice for INR accounts cleared by IFSC', () => {
@@ -145,8 +148,8 @@ describe('checkAgainstBeneficiary', () => {
     const message = "Field 'documentation' is required: an invoice document is mandatory when the beneficiary's account_currency_code is INR and clearing_system is IFSC";
     expect(check({}, inr)).toBe(message);
     expect(check({ documentation: [{ file: PDF, type: 'CONTRACT' }] }, inr)).toBe(message);
-    expect(checkAgainstBeneficiary(parseCreatePayout({ ...base, documentation: [{ file: PDF }] }, facts), inr)).toEqual({ feePaidBy: null });
-    expect(checkAgainstBeneficiary(parseCreatePayout(base, facts), { ...inr, clearingSystem: 'NEFT' })).toEqual({ feePaidBy: null });
+    expect(checkAgainstBeneficiary(parse({ ...base, documentation: [{ file: PDF }] }, facts), inr)).toEqual({ feePaidBy: null });
+    expect(checkAgainstBeneficiary(parse(base, facts), { ...inr, clearingSystem: 'NEFT' })).toEqual({ feePaidBy: null });
   });
 });
 

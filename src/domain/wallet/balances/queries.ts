@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../platform/context';
 import { postedLinesOf } from '../../../platform/ledger/lines';
 import { defineList, type Slice } from '../../../platform/pagination/list';
 import { parseInput } from '../../../platform/validation/validate';
-import { balanceCurrencyInput, balanceTransactionFilter } from './rules';
+import { balanceCurrencyQuery, balanceTransactionFilter } from './rules';
 import { toBalanceTransactionView, toBalanceView, type BalanceTransactionView, type BalanceView } from './view';
 
 /** Every currency the acting account holds or has held, by currency code. */
@@ -32,7 +32,7 @@ export const balanceList = defineList({
  * code is a validation error.
  */
 export async function getBalance(ctx: RequestContext, rawCurrency: unknown): Promise<BalanceView> {
-  const { currency } = parseInput(balanceCurrencyInput, { currency: rawCurrency });
+  const { currency } = parseInput(balanceCurrencyQuery, { currency: rawCurrency });
   const [found] = await allBalances(ctx, currency);
   return found ?? toBalanceView(currency, undefined, undefined);
 }
@@ -40,5 +40,19 @@ export async function getBalance(ctx: RequestContext, rawCurrency: unknown): Pro
 /** BT3 / GraphQL balanceTransactions: the acting account's wallet movements, newest first. */
 export const balanceTransactionList = defineList({
   filter: balanceTransactionFilter,
-  find: (ctx, filter, window): Promise<Slice<BalanceTransactionView>> => postedLinesOf(ctx, 'WALLET', filter, window, toBalanceTransactionView),
+  find: (ctx, filter, window): Promise<Slice<BalanceTransactionView>> =>
+    // The shared line reader takes the filter in its own names (platform/ledger/lines.ts).
+    postedLinesOf(
+      ctx,
+      'WALLET',
+      {
+        currency: filter.currency,
+        transaction_type: filter.transactionType,
+        transaction_status: filter.status,
+        start_time: filter.startTime,
+        end_time: filter.endTime,
+      },
+      window,
+      toBalanceTransactionView,
+    ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode } from '../../../platform/money/amount';
-import { checkTimeOrder, timeRangeShape } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers } from '../../../platform/pagination/time-range';
 
 /** Balance.balance_status (catalogue BT1): payrail's wallets are always open. */
 export const BALANCE_STATUSES = ['ACTIVE', 'PENDING', 'PROCESSING', 'CLOSED'] as const;
@@ -22,15 +22,15 @@ export type BalanceTransactionStatus = (typeof BALANCE_TRANSACTION_STATUSES)[num
 const anyCaseCurrency = z.string().trim().toUpperCase().pipe(currencyCode);
 
 /** BT2: the currency of the path. */
-export const balanceCurrencyInput = z.object({ currency: anyCaseCurrency });
+export const balanceCurrencyQuery = z.object({ currency: anyCaseCurrency });
 
-/** BT3 filters (page_number / page_size are read by the list helper). */
+/** The wallet movements list's filter (the page is read by the list helper). */
 export const balanceTransactionFilter = z
   .object({
-    ...timeRangeShape,
+    ...timeRangeMembers,
     currency: anyCaseCurrency.optional(),
     /** The movement that posted the line: DEPOSIT, TRANSFER, PAYOUT, CONVERSION, … (the entry's kind). */
-    transaction_type: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').toUpperCase().optional(),
-    transaction_status: z.string().trim().toUpperCase().pipe(z.enum(BALANCE_TRANSACTION_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
+    transactionType: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').toUpperCase().optional(),
+    status: z.string().trim().toUpperCase().pipe(z.enum(BALANCE_TRANSACTION_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));

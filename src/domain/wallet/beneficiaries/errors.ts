@@ -13,7 +13,7 @@ export const beneficiaryErrors = defineErrors('beneficiaries', 'account_center',
       message: 'beneficiary not found',
       status: 400,
       kind: 'not_found',
-      field: 'beneficiary_id',
+      field: 'beneficiaryId',
       accountCenter: { status: 400, message: 'beneficiary not found' },
     }),
 });

@@ -9,7 +9,7 @@ import { STALE } from '../../../platform/writes/write-set';
 import type { HoldActiveBeneficiary } from './contract';
 import { beneficiaryErrors } from './errors';
 import { paymentMethodsFor, type PaymentMethodOption } from './payment-methods';
-import { beneficiaryFilter, checkInput, paymentMethodsQuery, type BeneficiaryFilter } from './rules';
+import { beneficiaryFilter, checkBeneficiaryCommand, paymentMethodsQuery, type BeneficiaryFilter } from './rules';
 import { toBeneficiaryCandidate, toBeneficiaryView, type BeneficiaryCheck, type BeneficiaryView } from './view';
 
 /** The acting account's ACTIVE beneficiary (a plain read), or undefined for anything else. */
@@ -85,10 +85,10 @@ function whereOf(ctx: RequestContext, f: BeneficiaryFilter): Prisma.BeneficiaryW
   return {
     accountId: ctx.acting.id,
     status: 'ACTIVE',
-    ...(f.entity_type !== undefined && { entityType: f.entity_type }),
+    ...(f.entityType !== undefined && { entityType: f.entityType }),
     // Name filters match a part of the name, ignoring case: people search by fragments.
     ...(f.nickname !== undefined && { nickname: { contains: f.nickname, mode: 'insensitive' } }),
-    ...(f.company_name !== undefined && { companyName: { contains: f.company_name, mode: 'insensitive' } }),
+    ...(f.companyName !== undefined && { companyName: { contains: f.companyName, mode: 'insensitive' } }),
     ...(f.currency !== undefined && { bankDetails: { path: ['account_currency_code'], equals: f.currency } }),
   };
 }
@@ -114,20 +114,21 @@ export const beneficiaryList = defineList({
  * normalised candidate. Nothing is written.
  */
 export async function checkBeneficiary(ctx: RequestContext, raw: unknown): Promise<BeneficiaryCheck> {
-  const v = parseInput(checkInput, raw);
+  const v = parseInput(checkBeneficiaryCommand, raw);
   const db = ctx.tx ?? ctx.db.prisma;
   const existing = await db.beneficiary.findFirst({
     where: {
       accountId: ctx.acting.id,
       status: 'ACTIVE',
-      entityType: v.entity_type,
-      paymentMethod: v.payment_method,
+      entityType: v.entityType,
+      paymentMethod: v.paymentMethod,
+      // bank_details is stored in spec 2.12's names (stored.ts).
       AND: [
-        v.account_number !== undefined
-          ? { bankDetails: { path: ['account_number'], equals: v.account_number } }
+        v.accountNumber !== undefined
+          ? { bankDetails: { path: ['account_number'], equals: v.accountNumber } }
           : { bankDetails: { path: ['iban'], equals: v.iban! } },
         { bankDetails: { path: ['account_currency_code'], equals: v.currency } },
-        { bankDetails: { path: ['bank_country_code'], equals: v.bank_country_code } },
+        { bankDetails: { path: ['bank_country_code'], equals: v.bankCountryCode } },
       ],
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -3,6 +3,7 @@ import { ENTITY_TYPES } from '../../onboarding/accounts/rules';
 import { currencyCode } from '../../../platform/money/amount';
 import { isCountryCode } from './countries';
 import { DEFAULT_ROUTE_COUNTRY, isLocalAvailable, PAYMENT_METHODS } from './payment-methods';
+import { storedAdditionalInfo, storedAddress, storedBankDetails, type StoredAdditionalInfo, type StoredAddress, type StoredBankDetails } from './stored';
 
 /** Spec 2.12 and the catalogue (PO4-PO9): the beneficiary input object and its rules. */
 
@@ -16,7 +17,9 @@ export const SWIFT_NAME = /^[A-Za-z0-9 \-/?:().'+,]*$/;
 export const SWIFT_NAME_RULE = "with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed";
 const CONTROL = /\p{Cc}/u;
 
-// Blank and null mean "not given": a cleared optional field and an absent one are the same.
+// Blank and null mean "not given": a cleared optional field and an absent one are the same, and
+// names are kept without surrounding blanks. This is the beneficiary's own rule, for both doors (a
+// PO7 patch clears a field with null or ""), not a wire quirk.
 const absentIfBlank = (v: unknown): unknown =>
   typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v;
 
@@ -47,45 +50,48 @@ function ibanChecksumOk(value: string): boolean {
   return rest === 1;
 }
 
-const bankDetails = z.preprocess(
-  // A ref fixture sends bank_details.currency; it is read as account_currency_code when that is absent.
-  (v) => (isPlainObject(v) && v.account_currency_code == null && v.currency != null ? { ...v, account_currency_code: v.currency } : v),
-  z.object({
-    bank_name: req(str(200)),
-    bank_address: req(str(255)),
-    bank_country_code: req(country),
-    account_holder: req(str(120)),
-    account_currency_code: req(currencyCode),
-    swift_code: opt(swiftCode),
-    clearing_system: opt(str(30)),
-    account_number: opt(accountNumber),
-    iban: opt(iban),
-    routing_code_type1: opt(str(30)),
-    routing_code_value1: opt(str(60)),
-    routing_code_type2: opt(str(30)),
-    routing_code_value2: opt(str(60)),
-  }),
-);
+/**
+ * The other names a ref fixture uses inside the nested objects (`bank_details.currency`,
+ * `address.country_code`): read when the field's own name is not given. They are read here, on the
+ * merged beneficiary, because a PO7 patch that sends one merges onto a stored field of the same
+ * meaning, which only the domain sees.
+ */
+const withOtherName = (own: string, other: string) => (v: unknown) =>
+  isPlainObject(v) && v[own] == null && v[other] != null ? { ...v, [own]: v[other] } : v;
 
-const address = z.preprocess(
-  // A ref fixture sends address.country_code; it is read as country when that is absent.
-  (v) => (isPlainObject(v) && v.country == null && v.country_code != null ? { ...v, country: v.country_code } : v),
-  z.object({
-    country: req(country),
-    city: req(str(100)),
-    street_address: req(str(200)),
-    postal_code: req(str(20)),
-    state: req(str(100)),
-    nationality: opt(country),
-  }),
-);
+export const bankDetailsMembers = z.object({
+  bankName: req(str(200)),
+  bankAddress: req(str(255)),
+  bankCountryCode: req(country),
+  accountHolder: req(str(120)),
+  accountCurrencyCode: req(currencyCode),
+  swiftCode: opt(swiftCode),
+  clearingSystem: opt(str(30)),
+  accountNumber: opt(accountNumber),
+  iban: opt(iban),
+  routingCodeType1: opt(str(30)),
+  routingCodeValue1: opt(str(60)),
+  routingCodeType2: opt(str(30)),
+  routingCodeValue2: opt(str(60)),
+});
+const bankDetails = z.preprocess(withOtherName('accountCurrencyCode', 'currency'), bankDetailsMembers);
 
-const additionalInfo = z.object({
-  organization_code: opt(str(60)),
-  proxy_id: opt(str(100)),
-  id_type: opt(str(30)),
-  id_number: opt(str(60)),
-  tax_id: opt(str(60)),
+export const addressMembers = z.object({
+  country: req(country),
+  city: req(str(100)),
+  streetAddress: req(str(200)),
+  postalCode: req(str(20)),
+  state: req(str(100)),
+  nationality: opt(country),
+});
+const address = z.preprocess(withOtherName('country', 'countryCode'), addressMembers);
+
+export const additionalInfo = z.object({
+  organizationCode: opt(str(60)),
+  proxyId: opt(str(100)),
+  idType: opt(str(30)),
+  idNumber: opt(str(60)),
+  taxId: opt(str(60)),
   msisdn: opt(z.string().regex(/^\+?\d{6,20}$/, 'must be 6 to 20 digits, optionally after +')),
 });
 
@@ -95,27 +101,28 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 const entityType = oneOf(ENTITY_TYPES);
 const paymentMethod = oneOf(PAYMENT_METHODS);
 
-const beneficiaryObject = z.object({
-  entity_type: z.preprocess(absentIfBlank, entityType.default('COMPANY')),
-  company_name: opt(str(120)),
-  first_name: opt(str(120)),
-  last_name: opt(str(120)),
-  id_number: opt(str(60)),
-  payment_method: req(paymentMethod),
-  bank_details: req(bankDetails),
+/** A beneficiary's members (spec 2.12) in the domain's names; `createBeneficiaryCommand` adds the cross-field rules. */
+export const beneficiaryMembers = z.object({
+  entityType: z.preprocess(absentIfBlank, entityType.default('COMPANY')),
+  companyName: opt(str(120)),
+  firstName: opt(str(120)),
+  lastName: opt(str(120)),
+  idNumber: opt(str(60)),
+  paymentMethod: req(paymentMethod),
+  bankDetails: req(bankDetails),
   address: opt(address),
   email: opt(z.string().max(254, { message: 'must be at most 254 characters', abort: true }).pipe(z.email({ error: 'must be an email address' }))),
   nickname: opt(str(120)),
-  additional_info: opt(additionalInfo),
+  additionalInfo: opt(additionalInfo),
 });
-type RawFields = z.output<typeof beneficiaryObject>;
+type RawFields = z.output<typeof beneficiaryMembers>;
 
 const required = (ctx: z.RefinementCtx, path: PropertyKey[]) =>
   ctx.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path } as never);
 
 /** Spec 2.12: company_name and address are omitted for a Singapore bank account in SGD. */
-export const isSgSgd = (bank: { bank_country_code?: string; account_currency_code?: string }): boolean =>
-  bank.bank_country_code === 'SG' && bank.account_currency_code === 'SGD';
+export const isSgSgd = (bank: { bankCountryCode?: string; accountCurrencyCode?: string }): boolean =>
+  bank.bankCountryCode === 'SG' && bank.accountCurrencyCode === 'SGD';
 
 /**
  * The character rule of spec 2.12 for the names a bank records. SWIFT: the SWIFT set only, for
@@ -133,7 +140,7 @@ function checkLocalAvailable(ctx: z.RefinementCtx, method: string, currency: str
   if (method === 'LOCAL' && !isLocalAvailable(currency, country)) {
     ctx.addIssue({
       code: 'custom',
-      path: ['payment_method'],
+      path: ['paymentMethod'],
       message: `LOCAL is not available for ${currency} to a bank in ${country}; use SWIFT`,
     });
   }
@@ -141,35 +148,35 @@ function checkLocalAvailable(ctx: z.RefinementCtx, method: string, currency: str
 
 /** The cross-field rules, in the order their errors are reported. */
 function checkBeneficiary(v: RawFields, ctx: z.RefinementCtx): void {
-  const bank = v.bank_details;
+  const bank = v.bankDetails;
   const exempt = isSgSgd(bank);
-  if (v.entity_type === 'COMPANY') {
-    if (v.company_name === undefined && !exempt) return required(ctx, ['company_name']);
+  if (v.entityType === 'COMPANY') {
+    if (v.companyName === undefined && !exempt) return required(ctx, ['companyName']);
   } else {
-    if (v.first_name === undefined) return required(ctx, ['first_name']);
-    if (v.last_name === undefined) return required(ctx, ['last_name']);
+    if (v.firstName === undefined) return required(ctx, ['firstName']);
+    if (v.lastName === undefined) return required(ctx, ['lastName']);
   }
   if (v.address === undefined && !exempt) return required(ctx, ['address']);
   const names: [keyof RawFields, string | undefined][] =
-    v.entity_type === 'COMPANY' ? [['company_name', v.company_name]] : [['first_name', v.first_name], ['last_name', v.last_name]];
-  for (const [field, value] of names) checkName(ctx, v.payment_method, value, [field]);
-  checkName(ctx, v.payment_method, bank.account_holder, ['bank_details', 'account_holder']);
-  if (v.payment_method === 'SWIFT' && bank.swift_code === undefined) required(ctx, ['bank_details', 'swift_code']);
-  if (bank.account_number === undefined && bank.iban === undefined) required(ctx, ['bank_details', 'account_number']);
+    v.entityType === 'COMPANY' ? [['companyName', v.companyName]] : [['firstName', v.firstName], ['lastName', v.lastName]];
+  for (const [field, value] of names) checkName(ctx, v.paymentMethod, value, [field]);
+  checkName(ctx, v.paymentMethod, bank.accountHolder, ['bankDetails', 'accountHolder']);
+  if (v.paymentMethod === 'SWIFT' && bank.swiftCode === undefined) required(ctx, ['bankDetails', 'swiftCode']);
+  if (bank.accountNumber === undefined && bank.iban === undefined) required(ctx, ['bankDetails', 'accountNumber']);
   for (const n of [1, 2] as const) {
-    const type = bank[`routing_code_type${n}`];
-    const value = bank[`routing_code_value${n}`];
-    if (type !== undefined && value === undefined) required(ctx, ['bank_details', `routing_code_value${n}`]);
-    if (value !== undefined && type === undefined) required(ctx, ['bank_details', `routing_code_type${n}`]);
+    const type = bank[`routingCodeType${n}`];
+    const value = bank[`routingCodeValue${n}`];
+    if (type !== undefined && value === undefined) required(ctx, ['bankDetails', `routingCodeValue${n}`]);
+    if (value !== undefined && type === undefined) required(ctx, ['bankDetails', `routingCodeType${n}`]);
   }
-  checkLocalAvailable(ctx, v.payment_method, bank.account_currency_code, bank.bank_country_code);
+  checkLocalAvailable(ctx, v.paymentMethod, bank.accountCurrencyCode, bank.bankCountryCode);
 }
 
 const compact = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) as Partial<T>;
 
-export type BankDetails = z.output<typeof bankDetails>;
-export type Address = z.output<typeof address>;
+export type BankDetails = z.output<typeof bankDetailsMembers>;
+export type Address = z.output<typeof addressMembers>;
 export type AdditionalInfo = z.output<typeof additionalInfo>;
 
 /** A validated beneficiary: what is stored. Only the entity type's own name fields are kept. */
@@ -182,68 +189,69 @@ export interface BeneficiaryFields {
   idNumber: string | null;
   email: string | null;
   nickname: string | null;
-  bankDetails: Partial<BankDetails>;
-  address: Partial<Address> | null;
-  additionalInfo: Partial<AdditionalInfo> | null;
+  bankDetails: StoredBankDetails;
+  address: StoredAddress | null;
+  additionalInfo: StoredAdditionalInfo | null;
 }
 
-export const beneficiaryInput = beneficiaryObject.superRefine(checkBeneficiary).transform((v): BeneficiaryFields => {
-  const company = v.entity_type === 'COMPANY';
-  const info = v.additional_info ? compact(v.additional_info) : {};
+/** PO4 (and a payout's inline beneficiary): every rule of spec 2.12, then the fields as stored. */
+export const createBeneficiaryCommand = beneficiaryMembers.superRefine(checkBeneficiary).transform((v): BeneficiaryFields => {
+  const company = v.entityType === 'COMPANY';
+  const info = v.additionalInfo ? compact(v.additionalInfo) : {};
   return {
-    entityType: v.entity_type,
-    paymentMethod: v.payment_method,
-    companyName: company ? (v.company_name ?? null) : null,
-    firstName: company ? null : (v.first_name ?? null),
-    lastName: company ? null : (v.last_name ?? null),
-    idNumber: company ? null : (v.id_number ?? null),
+    entityType: v.entityType,
+    paymentMethod: v.paymentMethod,
+    companyName: company ? (v.companyName ?? null) : null,
+    firstName: company ? null : (v.firstName ?? null),
+    lastName: company ? null : (v.lastName ?? null),
+    idNumber: company ? null : (v.idNumber ?? null),
     email: v.email ?? null,
     nickname: v.nickname ?? null,
-    bankDetails: compact(v.bank_details),
-    address: v.address ? compact(v.address) : null,
-    additionalInfo: Object.keys(info).length > 0 ? info : null,
+    bankDetails: storedBankDetails(compact(v.bankDetails)),
+    address: v.address ? storedAddress(compact(v.address)) : null,
+    additionalInfo: Object.keys(info).length > 0 ? storedAdditionalInfo(info) : null,
   };
 });
 
 /** The top-level fields of PO4, which PO7 may send any subset of. */
-export const BENEFICIARY_FIELDS = Object.keys(beneficiaryObject.shape) as (keyof RawFields)[];
-export const NESTED_FIELDS = ['bank_details', 'address', 'additional_info'] as const;
+export const BENEFICIARY_FIELDS = Object.keys(beneficiaryMembers.shape) as (keyof RawFields)[];
+export const NESTED_FIELDS = ['bankDetails', 'address', 'additionalInfo'] as const;
 
 /**
  * PO9: the fields a check names (catalogue), run through the same rules as a beneficiary. As the
  * official clients' contract has it, an IBAN may stand in for the account number (account_number
  * wins when both are given), and bank_country_code may be left out for a default-route currency.
  */
-export const checkInput = z
-  .object({
-    entity_type: req(entityType),
-    account_number: opt(accountNumber),
-    payment_method: req(paymentMethod),
-    currency: req(currencyCode),
-    bank_country_code: opt(country),
-    first_name: opt(str(120)),
-    last_name: opt(str(120)),
-    company_name: opt(str(120)),
-    clearing_system: opt(str(30)),
-    iban: opt(iban),
-    additional_info: opt(additionalInfo),
-  })
+export const checkBeneficiaryMembers = z.object({
+  entityType: req(entityType),
+  accountNumber: opt(accountNumber),
+  paymentMethod: req(paymentMethod),
+  currency: req(currencyCode),
+  bankCountryCode: opt(country),
+  firstName: opt(str(120)),
+  lastName: opt(str(120)),
+  companyName: opt(str(120)),
+  clearingSystem: opt(str(30)),
+  iban: opt(iban),
+  additionalInfo: opt(additionalInfo),
+});
+export const checkBeneficiaryCommand = checkBeneficiaryMembers
   .superRefine((v, ctx) => {
-    if (v.account_number === undefined && v.iban === undefined) required(ctx, ['account_number']);
-    const bankCountry = v.bank_country_code ?? DEFAULT_ROUTE_COUNTRY[v.currency];
-    if (bankCountry === undefined) required(ctx, ['bank_country_code']);
-    for (const field of ['company_name', 'first_name', 'last_name'] as const) checkName(ctx, v.payment_method, v[field], [field]);
-    if (bankCountry !== undefined) checkLocalAvailable(ctx, v.payment_method, v.currency, bankCountry);
+    if (v.accountNumber === undefined && v.iban === undefined) required(ctx, ['accountNumber']);
+    const bankCountry = v.bankCountryCode ?? DEFAULT_ROUTE_COUNTRY[v.currency];
+    if (bankCountry === undefined) required(ctx, ['bankCountryCode']);
+    for (const field of ['companyName', 'firstName', 'lastName'] as const) checkName(ctx, v.paymentMethod, v[field], [field]);
+    if (bankCountry !== undefined) checkLocalAvailable(ctx, v.paymentMethod, v.currency, bankCountry);
   })
-  .transform((v) => ({ ...v, bank_country_code: v.bank_country_code ?? DEFAULT_ROUTE_COUNTRY[v.currency]! }));
-export type CheckInput = z.output<typeof checkInput>;
+  .transform((v) => ({ ...v, bankCountryCode: v.bankCountryCode ?? DEFAULT_ROUTE_COUNTRY[v.currency]! }));
+export type CheckBeneficiaryCommand = z.output<typeof checkBeneficiaryCommand>;
 
-/** PO5 filters; GraphQL `beneficiaries(filter)` parses the same object. */
+/** The beneficiaries list's filter (PO5, GraphQL `beneficiaries`). */
 export const beneficiaryFilter = z.object({
-  entity_type: opt(entityType),
+  entityType: opt(entityType),
   nickname: opt(str(120)),
   currency: opt(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')),
-  company_name: opt(str(120)),
+  companyName: opt(str(120)),
 });
 export type BeneficiaryFilter = z.output<typeof beneficiaryFilter>;
 
@@ -251,10 +259,11 @@ export type BeneficiaryFilter = z.output<typeof beneficiaryFilter>;
 export const paymentMethodsQuery = z.object({ currency: req(currencyCode), country: req(country) });
 
 /**
- * PO7: any subset of the PO4 fields, null clearing an optional one. Only its being an object is
- * checked here; the merged beneficiary is then validated as a whole by `beneficiaryInput`.
+ * PO7: any subset of the PO4 fields (domain names), null clearing an optional one. Only its being
+ * an object is checked here; the merged beneficiary is then validated as a whole by
+ * `createBeneficiaryCommand`.
  */
-export const beneficiaryPatch = z
+export const updateBeneficiaryCommand = z
   .record(z.string(), z.unknown())
   .describe('Any subset of the POST /v1/beneficiaries fields; null clears an optional one; nested objects merge key by key');
 

@@ -10,12 +10,13 @@ import type { CreateBeneficiaryInTx } from './contract';
 import { beneficiaryErrors } from './errors';
 import {
   BENEFICIARY_FIELDS,
-  beneficiaryInput,
-  beneficiaryPatch,
+  createBeneficiaryCommand,
   isPlainObject,
   NESTED_FIELDS,
+  updateBeneficiaryCommand,
   type BeneficiaryFields,
 } from './rules';
+import { additionalInfoMembersOf, addressMembersOf, bankDetailsMembersOf } from './stored';
 import { toBeneficiaryView, type BeneficiaryView } from './view';
 
 const columns = (f: BeneficiaryFields) => ({
@@ -37,7 +38,7 @@ const columns = (f: BeneficiaryFields) => ({
  * inserts it for the acting account in the caller's transaction, with its outbox event.
  */
 export const createBeneficiaryInTx: CreateBeneficiaryInTx = async (tx, ctx, raw, opts) => {
-  const fields = parseInput(beneficiaryInput, raw, opts);
+  const fields = parseInput(createBeneficiaryCommand, raw, opts);
   const now = ctx.clock.now();
   const row = await insertWithFreshShortReference('BE', (shortReferenceId) =>
     tx.beneficiary.createManyAndReturn({
@@ -54,26 +55,29 @@ export async function createBeneficiary(ctx: RequestContext, raw: unknown): Prom
   return toBeneficiaryView(await inTransaction(ctx, (tx) => createBeneficiaryInTx(tx, ctx, raw)));
 }
 
-/** The stored beneficiary in its wire form, the base a PO7 patch is merged onto. */
-function wireOf(row: Beneficiary): Record<string, unknown> {
+const membersOf = (json: unknown, of: (stored: Record<string, unknown>) => Record<string, unknown>): unknown =>
+  isPlainObject(json) ? of(json) : json;
+
+/** The stored beneficiary in the command's names, the base a PO7 patch is merged onto. */
+function commandOf(row: Beneficiary): Record<string, unknown> {
   return {
-    entity_type: row.entityType,
-    payment_method: row.paymentMethod,
-    company_name: row.companyName,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    id_number: row.idNumber,
+    entityType: row.entityType,
+    paymentMethod: row.paymentMethod,
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    idNumber: row.idNumber,
     email: row.email,
     nickname: row.nickname,
-    bank_details: row.bankDetails,
-    address: row.address,
-    additional_info: row.additionalInfo,
+    bankDetails: membersOf(row.bankDetails, bankDetailsMembersOf),
+    address: membersOf(row.address, addressMembersOf),
+    additionalInfo: membersOf(row.additionalInfo, additionalInfoMembersOf),
   };
 }
 
 /**
  * PO7 merge: a top-level field replaces the stored one (null clears it); a nested object
- * (bank_details, address, additional_info) is merged key by key. Unknown keys are ignored.
+ * (bankDetails, address, additionalInfo) is merged key by key. Unknown keys are ignored.
  */
 function mergePatch(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   const merged = { ...base };
@@ -97,10 +101,10 @@ async function lockActive(tx: Tx, ctx: RequestContext, beneficiaryId: string): P
 
 /** PO7: any subset of the PO4 fields; the merged beneficiary is validated as a whole. */
 export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: string, patch: unknown): Promise<BeneficiaryView> {
-  const body = parseInput(beneficiaryPatch, patch ?? {});
+  const body = parseInput(updateBeneficiaryCommand, patch ?? {});
   return inTransaction(ctx, async (tx) => {
     const current = await lockActive(tx, ctx, beneficiaryId);
-    const fields = parseInput(beneficiaryInput, mergePatch(wireOf(current), body));
+    const fields = parseInput(createBeneficiaryCommand, mergePatch(commandOf(current), body));
     const now = ctx.clock.now();
     const row = await tx.beneficiary.update({ where: { id: current.id }, data: { ...columns(fields), updatedAt: now } });
     await recordBeneficiaryEvent(tx, row, 'update', now);

@@ -2,14 +2,12 @@ import type { Beneficiary, Prisma } from '../../../generated/prisma/client';
 import type { PaymentMethod } from './payment-methods';
 import {
   isPlainObject,
-  type AdditionalInfo,
-  type Address,
-  type BankDetails,
   type BeneficiaryEntityType,
   type BeneficiaryFields,
   type BeneficiaryStatus,
-  type CheckInput,
+  type CheckBeneficiaryCommand,
 } from './rules';
+import { storedAdditionalInfo, type StoredAdditionalInfo, type StoredAddress, type StoredBankDetails } from './stored';
 
 /**
  * A beneficiary as both doors present it (spec 2.12, catalogue PO6). Nested objects keep the wire
@@ -33,8 +31,8 @@ export interface BeneficiaryCandidate {
   companyName: string | null;
   firstName: string | null;
   lastName: string | null;
-  bankDetails: Partial<BankDetails>;
-  additionalInfo: Partial<AdditionalInfo> | null;
+  bankDetails: StoredBankDetails;
+  additionalInfo: StoredAdditionalInfo | null;
   summary: string;
 }
 
@@ -43,7 +41,7 @@ export type BeneficiaryCheck =
   | { matched: true; beneficiary: BeneficiaryView }
   | { matched: false; candidate: BeneficiaryCandidate };
 
-const jsonObject = <T>(v: Prisma.JsonValue | null): Partial<T> | null => (isPlainObject(v) ? (v as Partial<T>) : null);
+const jsonObject = <T>(v: Prisma.JsonValue | null): T | null => (isPlainObject(v) ? (v as T) : null);
 
 /**
  * The catalogue's `summary`, one line a person recognises the beneficiary by:
@@ -53,7 +51,7 @@ export function summaryOf(b: {
   companyName: string | null;
   firstName: string | null;
   lastName: string | null;
-  bankDetails: Partial<BankDetails>;
+  bankDetails: StoredBankDetails;
 }): string {
   const name = b.companyName ?? [b.firstName, b.lastName].filter(Boolean).join(' ');
   const account = b.bankDetails.account_number ?? b.bankDetails.iban ?? '';
@@ -67,7 +65,7 @@ export function summaryOf(b: {
 
 /** The row's text columns hold only the values the rules let in (rules.ts), so they are typed here once. */
 export function toBeneficiaryView(row: Beneficiary): BeneficiaryView {
-  const bankDetails = jsonObject<BankDetails>(row.bankDetails) ?? {};
+  const bankDetails = jsonObject<StoredBankDetails>(row.bankDetails) ?? {};
   return {
     id: row.id,
     shortReferenceId: row.shortReferenceId,
@@ -81,8 +79,8 @@ export function toBeneficiaryView(row: Beneficiary): BeneficiaryView {
     email: row.email,
     nickname: row.nickname,
     bankDetails,
-    address: jsonObject<Address>(row.address),
-    additionalInfo: jsonObject<AdditionalInfo>(row.additionalInfo),
+    address: jsonObject<StoredAddress>(row.address),
+    additionalInfo: jsonObject<StoredAdditionalInfo>(row.additionalInfo),
     summary: summaryOf({ ...row, bankDetails }),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -93,27 +91,27 @@ const given = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) as Partial<T>;
 
 /** A checked input (PO9) that matches nothing on file, as a create would store it. */
-export function toBeneficiaryCandidate(v: CheckInput): BeneficiaryCandidate {
-  const company = v.entity_type === 'COMPANY';
-  const bankDetails: Partial<BankDetails> = given({
-    bank_country_code: v.bank_country_code,
+export function toBeneficiaryCandidate(v: CheckBeneficiaryCommand): BeneficiaryCandidate {
+  const company = v.entityType === 'COMPANY';
+  const bankDetails: StoredBankDetails = given({
+    bank_country_code: v.bankCountryCode,
     account_currency_code: v.currency,
-    account_number: v.account_number,
-    clearing_system: v.clearing_system,
+    account_number: v.accountNumber,
+    clearing_system: v.clearingSystem,
     iban: v.iban,
   });
-  const info = v.additional_info ? given(v.additional_info) : {};
+  const info = v.additionalInfo ? given(v.additionalInfo) : {};
   const names = {
-    companyName: company ? (v.company_name ?? null) : null,
-    firstName: company ? null : (v.first_name ?? null),
-    lastName: company ? null : (v.last_name ?? null),
+    companyName: company ? (v.companyName ?? null) : null,
+    firstName: company ? null : (v.firstName ?? null),
+    lastName: company ? null : (v.lastName ?? null),
   };
   return {
-    entityType: v.entity_type,
-    paymentMethod: v.payment_method,
+    entityType: v.entityType,
+    paymentMethod: v.paymentMethod,
     ...names,
     bankDetails,
-    additionalInfo: Object.keys(info).length > 0 ? info : null,
+    additionalInfo: Object.keys(info).length > 0 ? storedAdditionalInfo(info) : null,
     summary: summaryOf({ ...names, bankDetails }),
   };
 }

@@ -3,7 +3,7 @@ import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, sliceOf } from '../../../platform/pagination/list';
-import { checkTimeOrder, timeRangeShape, withinRange } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { depositErrors } from './errors';
 import { DEPOSIT_STATUSES } from './rules';
 import { toDepositView, type DepositView } from './view';
@@ -17,19 +17,19 @@ export async function getDeposit(ctx: RequestContext, depositId: string): Promis
   return toDepositView(deposit);
 }
 
-/** BT4 filters in wire names (the catalogue's `status`, in any case); GraphQL `deposits(filter)` maps onto them. */
+/** The deposits list's filter: a status in any case, and a creation time range. */
 export const depositFilter = z
   .object({
-    ...timeRangeShape,
+    ...timeRangeMembers,
     status: z.string().trim().toUpperCase().pipe(z.enum(DEPOSIT_STATUSES, 'must be one of PENDING, COMPLETED, FAILED')).optional(),
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));
 
 /** BT4 / GraphQL deposits: the acting account's deposits, newest first. */
 export const depositList = defineList({
   filter: depositFilter,
   find(ctx, filter, window) {
-    const range = withinRange(filter);
+    const range = withinTimeRange(filter);
     const where: Prisma.DepositWhereInput = {
       accountId: ctx.acting.id,
       ...(filter.status ? { status: filter.status } : {}),

@@ -6,7 +6,7 @@ export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
- * The documented sandbox test values, read from the start of sender_swift_code. By default a
+ * The documented sandbox test values, read from the start of senderSwiftCode. By default a
  * simulated deposit is COMPLETED (and credited) by the time SI1 answers, as a sandbox user expects.
  * - FAIL (for example FAILGB2L): FAILED at once, nothing credited.
  * - PEND (for example PENDGB2L): stays PENDING and completes through the scheduled settlement —
@@ -20,7 +20,11 @@ export const SANDBOX_FAILURE_REASON = 'The sending bank returned the deposit (sa
 
 const maxChars = (n: number) => `must be at most ${n} characters`;
 
-/** Optional strings: JSON null and "" count as absent (ref drops unset values; forms send ""). */
+/**
+ * Optional sender details: null and "" count as absent. A deposit's sender has no empty name or
+ * account number, whichever door reports it (ref drops unset values; forms send ""), so this is the
+ * deposit's own rule rather than one door's quirk.
+ */
 const optionalText = (schema: z.ZodString) =>
   schema
     .nullable()
@@ -32,28 +36,26 @@ const optionalText = (schema: z.ZodString) =>
  * Decimal string (DESIGN: money is a decimal string there). Either way it must be positive and
  * within the currency's ISO 4217 minor units.
  */
-function buildSimulateDepositInput(amountAs: 'number' | 'string') {
+function buildSimulateDepositCommand(amountAs: 'number' | 'string') {
   return z
     .object({
       amount: amountField(amountAs),
       currency: currencyCode,
-      sender_swift_code: z
+      senderSwiftCode: z
         .string()
         .min(1, 'must not be empty')
         .max(30, maxChars(30))
         .describe('sandbox test values: a code starting with FAIL fails the deposit, one starting with PEND leaves it PENDING until the next settlement run'),
-      receiver_account_number: optionalText(z.string().max(60, { message: maxChars(60), abort: true }).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
-      sender_account_number: optionalText(z.string().max(60, maxChars(60))),
-      sender_name: optionalText(z.string().max(200, maxChars(200))),
+      receiverAccountNumber: optionalText(z.string().max(60, { message: maxChars(60), abort: true }).regex(/^[A-Za-z0-9]*$/, 'must contain only letters and digits')),
+      senderAccountNumber: optionalText(z.string().max(60, maxChars(60))),
+      senderName: optionalText(z.string().max(200, maxChars(200))),
       /** 4.5: any JSON type (ref sends a country code string); kept as given. */
-      sender_country: z.unknown().optional().describe('any JSON value (spec 4.5), kept as sent; ref sends a country code'),
+      senderCountry: z.unknown().optional().describe('any JSON value (spec 4.5), kept as sent; ref sends a country code'),
     })
     .superRefine((v, ctx) => checkPrecision(ctx, v.amount, v.currency, 'amount'));
 }
 
-// Built once per wire form: a zod schema is costly to build and is used on every request.
-/** SI1's body as the REST door takes it (and documents it): amount a JSON number. */
-export const simulateDepositWire = buildSimulateDepositInput('number');
-const SIMULATE_DEPOSIT_INPUT = { number: simulateDepositWire, string: buildSimulateDepositInput('string') };
-export const simulateDepositInput = (amountAs: 'number' | 'string') => SIMULATE_DEPOSIT_INPUT[amountAs];
-export type SimulateDepositInput = z.output<ReturnType<typeof buildSimulateDepositInput>>;
+// Built once per amount form: a zod schema is costly to build and is used on every request.
+const SIMULATE_DEPOSIT_COMMAND = { number: buildSimulateDepositCommand('number'), string: buildSimulateDepositCommand('string') };
+export const simulateDepositCommand = (amountAs: 'number' | 'string') => SIMULATE_DEPOSIT_COMMAND[amountAs];
+export type SimulateDepositCommand = z.output<ReturnType<typeof buildSimulateDepositCommand>>;

@@ -10,7 +10,7 @@ import { parseInput } from '../../../platform/validation/validate';
 import { depositErrors } from './errors';
 import { addDepositEvent } from './events';
 import { addSettlement, DEPOSIT_SETTLE, settledState } from './lifecycle';
-import { depositStaysPendingInSandbox, simulateDepositInput } from './rules';
+import { depositStaysPendingInSandbox, simulateDepositCommand } from './rules';
 import { toDepositView, type DepositView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 
@@ -26,16 +26,16 @@ import { requireSandbox } from '../../developers/sandbox/capabilities';
  */
 export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<DepositView> {
   requireSandbox(ctx.acting, 'simulations', depositErrors.sandboxOnly);
-  const input = parseInput(simulateDepositInput(opts.amountAs), raw);
+  const input = parseInput(simulateDepositCommand(opts.amountAs), raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    await checkDepositReceiver(ctx, { receiverAccountNumber: input.receiver_account_number, currency: input.currency }, writes);
+    await checkDepositReceiver(ctx, { receiverAccountNumber: input.receiverAccountNumber, currency: input.currency }, writes);
     const now = ctx.clock.now();
     const id = newId();
-    const staysPending = depositStaysPendingInSandbox(input.sender_swift_code);
+    const staysPending = depositStaysPendingInSandbox(input.senderSwiftCode);
     const state = staysPending
       ? { status: 'PENDING' as const, completedAt: null, updatedAt: now, failureReason: null }
-      : settledState(input.sender_swift_code, now);
+      : settledState(input.senderSwiftCode, now);
     const deposit: Deposit = {
       id,
       accountId: ctx.acting.id,
@@ -46,11 +46,11 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
       depositReference: shortReference('SIM', 10),
       // Spec 2.10 makes receiver_account_number a required response field: when the sender
       // gives none, the deposit went to the acting account's own reference.
-      receiverAccountNumber: input.receiver_account_number ?? ctx.acting.shortReferenceId,
-      senderName: input.sender_name ?? null,
-      senderCountry: (input.sender_country ?? null) as Prisma.JsonValue,
-      senderAccountNumber: input.sender_account_number ?? null,
-      senderSwiftCode: input.sender_swift_code,
+      receiverAccountNumber: input.receiverAccountNumber ?? ctx.acting.shortReferenceId,
+      senderName: input.senderName ?? null,
+      senderCountry: (input.senderCountry ?? null) as Prisma.JsonValue,
+      senderAccountNumber: input.senderAccountNumber ?? null,
+      senderSwiftCode: input.senderSwiftCode,
       createdAt: now,
       ...state,
     };

@@ -9,19 +9,19 @@ import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
 import { fxErrors } from './errors';
 import { claimQuote } from './quotes';
-import { createConversionInput, type CreateConversionInput } from './rules';
+import { createConversionCommand, type CreateConversionCommand } from './rules';
 import { toConversionView, type ConversionView } from './view';
 import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet } from '../../../platform/writes/write-set';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
 
 /** BT9 repeats what the quote fixed; any value it gives must be the quote's. */
-function checkAgainstQuote(input: CreateConversionInput, quote: FxQuote): void {
-  if (input.sell_currency !== quote.sellCurrency) throw fxErrors.quoteMismatch('sell_currency');
-  if (input.buy_currency !== quote.buyCurrency) throw fxErrors.quoteMismatch('buy_currency');
-  if (input.conversion_date.getTime() !== quote.conversionDate.getTime()) throw fxErrors.quoteMismatch('conversion_date');
-  if (input.sell_amount && !input.sell_amount.eq(money(quote.sellAmount))) throw fxErrors.quoteMismatch('sell_amount');
-  if (input.buy_amount && !input.buy_amount.eq(money(quote.buyAmount))) throw fxErrors.quoteMismatch('buy_amount');
+function checkAgainstQuote(input: CreateConversionCommand, quote: FxQuote): void {
+  if (input.sellCurrency !== quote.sellCurrency) throw fxErrors.quoteMismatch('sellCurrency');
+  if (input.buyCurrency !== quote.buyCurrency) throw fxErrors.quoteMismatch('buyCurrency');
+  if (input.conversionDate.getTime() !== quote.conversionDate.getTime()) throw fxErrors.quoteMismatch('conversionDate');
+  if (input.sellAmount && !input.sellAmount.eq(money(quote.sellAmount))) throw fxErrors.quoteMismatch('sellAmount');
+  if (input.buyAmount && !input.buyAmount.eq(money(quote.buyAmount))) throw fxErrors.quoteMismatch('buyAmount');
 }
 
 /**
@@ -31,13 +31,13 @@ function checkAgainstQuote(input: CreateConversionInput, quote: FxQuote): void {
  */
 export async function createConversion(ctx: RequestContext, rawInput: unknown): Promise<ConversionView> {
   assertMayMoveMoney(ctx.acting);
-  const input = parseInput(createConversionInput, rawInput);
+  const input = parseInput(createConversionCommand, rawInput);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
     const now = ctx.clock.now();
     const accountId = ctx.acting.id;
     const id = newId();
-    const quote = await claimQuote(ctx, writes, { accountId, quoteId: input.quote_id, now, use: { type: 'CONVERSION', id } });
+    const quote = await claimQuote(ctx, writes, { accountId, quoteId: input.quoteId, now, use: { type: 'CONVERSION', id } });
     checkAgainstQuote(input, quote);
     const sell = money(quote.sellAmount);
     const buy = money(quote.buyAmount);

@@ -10,6 +10,16 @@ function business(code: string, message: string, field?: string): DomainError {
   return new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } });
 }
 
+/** The members a conversion repeats from its quote, and how the texts name them (unquoted, as written). */
+const QUOTED_MEMBER_TEXT = {
+  sellCurrency: 'sell_currency',
+  buyCurrency: 'buy_currency',
+  conversionDate: 'conversion_date',
+  sellAmount: 'sell_amount',
+  buyAmount: 'buy_amount',
+} as const;
+type QuotedMember = keyof typeof QUOTED_MEMBER_TEXT;
+
 export const fxErrors = defineErrors('fx', 'account_center', {
   /** Unknown, malformed, or another account's quote: answered alike, so ids cannot be probed. */
   quoteNotFound: () =>
@@ -18,14 +28,14 @@ export const fxErrors = defineErrors('fx', 'account_center', {
       message: 'Quote not found',
       status: 400,
       kind: 'not_found',
-      field: 'quote_id',
+      field: 'quoteId',
       accountCenter: { status: 400, message: 'Quote not found' },
     }),
-  quoteExpired: () => business('quote_expired', 'Quote has expired, please request a new quote', 'quote_id'),
-  quoteUsed: () => business('quote_used', 'Quote has already been used', 'quote_id'),
+  quoteExpired: () => business('quote_expired', 'Quote has expired, please request a new quote', 'quoteId'),
+  quoteUsed: () => business('quote_used', 'Quote has already been used', 'quoteId'),
   /** A conversion body whose currencies or amounts differ from the quote it executes. */
-  quoteMismatch: (field: string) =>
-    business('quote_mismatch', `Invalid value for field ${quotedField(field)}: must equal the quote's ${field}`, field),
+  quoteMismatch: (field: QuotedMember) =>
+    business('quote_mismatch', `Invalid value for field ${quotedField(field)}: must equal the quote's ${QUOTED_MEMBER_TEXT[field]}`, field),
   /**
    * BT11 for an unknown id, and every other account's conversion. 400 `entity not found` as AF4:
    * in the account-center family 404 is reserved for a path that matches no route (spec 7.1).

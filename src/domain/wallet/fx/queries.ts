@@ -45,7 +45,7 @@ export const conversionList = defineList({
 export async function getExchangeRates(ctx: RequestContext, settings: FxSettings, rawQuery: unknown): Promise<ExchangeRatesView> {
   const query = parseInput(exchangeRatesQuery, rawQuery);
   const table = await loadRates(ctx.db.prisma, ctx.processClock.now());
-  const pairs = query.currency_pairs ?? SUPPORTED_CURRENCIES.filter((c) => c !== 'USD').map((c) => `${c}/USD`);
+  const pairs = query.currencyPairs ?? SUPPORTED_CURRENCIES.filter((c) => c !== 'USD').map((c) => `${c}/USD`);
   const rates: PairRateView[] = [];
   const unavailable: string[] = [];
   let lastUpdated: Date | null = null;
@@ -66,7 +66,7 @@ export async function getExchangeRates(ctx: RequestContext, settings: FxSettings
   return { rates, unavailableCurrencyPairs: unavailable, lastUpdated };
 }
 
-/** BT12: the dates a quote for this pair may name as conversion_date, today first. */
+/** BT12: the dates a quote for this pair may name as conversionDate, today first. */
 export async function conversionDates(ctx: RequestContext, rawQuery: unknown): Promise<ConversionDateView[]> {
   parseInput(conversionDatesQuery, rawQuery);
   const { first, last } = conversionDateWindow(ctx.clock.now());

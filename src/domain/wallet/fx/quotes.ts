@@ -11,7 +11,7 @@ import { parseInput, validationError } from '../../../platform/validation/valida
 import { fxErrors } from './errors';
 import type { ClaimQuote } from './quotes-contract';
 import { clientRate, loadRates } from './rates';
-import { conversionDateIssue, createQuoteInput, type FxSettings } from './rules';
+import { conversionDateIssue, createQuoteCommand, type FxSettings } from './rules';
 import { toQuoteView, type QuoteView } from './view';
 
 /**
@@ -21,29 +21,29 @@ import { toQuoteView, type QuoteView } from './view';
  * quoted rate allows.
  */
 export async function createQuote(ctx: RequestContext, settings: FxSettings, rawInput: unknown): Promise<QuoteView> {
-  const input = parseInput(createQuoteInput, rawInput);
+  const input = parseInput(createQuoteCommand, rawInput);
   const now = ctx.clock.now();
-  const dateIssue = conversionDateIssue(input.conversion_date, now);
-  if (dateIssue) throw validationError({ field: 'conversion_date', rule: 'invalid_value', message: dateIssue });
-  const rate = clientRate(await loadRates(ctx.tx ?? ctx.db.prisma, now), input.sell_currency, input.buy_currency, settings.spreadBps);
-  const fixedSide = input.sell_amount !== undefined ? 'SELL' : 'BUY';
+  const dateIssue = conversionDateIssue(input.conversionDate, now);
+  if (dateIssue) throw validationError({ field: 'conversionDate', rule: 'invalid_value', message: dateIssue });
+  const rate = clientRate(await loadRates(ctx.tx ?? ctx.db.prisma, now), input.sellCurrency, input.buyCurrency, settings.spreadBps);
+  const fixedSide = input.sellAmount !== undefined ? 'SELL' : 'BUY';
   const sellAmount =
-    input.sell_amount ?? input.buy_amount!.div(rate).toDecimalPlaces(minorUnits(input.sell_currency), Decimal.ROUND_UP);
+    input.sellAmount ?? input.buyAmount!.div(rate).toDecimalPlaces(minorUnits(input.sellCurrency), Decimal.ROUND_UP);
   const buyAmount =
-    input.buy_amount ?? input.sell_amount!.times(rate).toDecimalPlaces(minorUnits(input.buy_currency), Decimal.ROUND_DOWN);
-  if (buyAmount.lte(0)) throw fxErrors.amountTooSmall('sell_amount');
+    input.buyAmount ?? input.sellAmount!.times(rate).toDecimalPlaces(minorUnits(input.buyCurrency), Decimal.ROUND_DOWN);
+  if (buyAmount.lte(0)) throw fxErrors.amountTooSmall('sellAmount');
   const row = await inTransaction(ctx, (tx) => tx.fxQuote.create({
     data: {
       id: newId(),
       accountId: ctx.acting.id,
-      sellCurrency: input.sell_currency,
+      sellCurrency: input.sellCurrency,
       sellAmount: sellAmount.toFixed(),
-      buyCurrency: input.buy_currency,
+      buyCurrency: input.buyCurrency,
       buyAmount: buyAmount.toFixed(),
       rate: rate.toFixed(),
       fixedSide,
-      conversionDate: input.conversion_date,
-      transactionType: input.transaction_type ?? null,
+      conversionDate: input.conversionDate,
+      transactionType: input.transactionType ?? null,
       validUntil: new Date(now.getTime() + settings.quoteTtlSeconds * 1000),
       createdAt: now,
     },

@@ -6,7 +6,7 @@ import { money, Money } from '../../../platform/money/amount';
 import { SUPPORTED_CURRENCIES } from '../../../platform/money/currencies';
 import { parseInput } from '../../../platform/validation/validate';
 import { fxErrors } from './errors';
-import { setFxRateInput } from './rules';
+import { setFxRateCommand } from './rules';
 import type { FxRateView } from './view';
 
 /**
@@ -131,17 +131,17 @@ export function marketPair(a: string, b: string): { base: string; quote: string 
 }
 
 /**
- * Operator command (admin set-fx-rate), input in wire names (`currency`, `per_usd`): sets one
+ * Operator command (admin set-fx-rate), input `currency` and `perUsd`: sets one
  * currency's mid rate; later quotes and rates use it.
  */
-export async function setFxRate(deps: ServiceDeps, raw: z.input<typeof setFxRateInput>): Promise<FxRateView> {
-  const input = parseInput(setFxRateInput, raw);
+export async function setFxRate(deps: ServiceDeps, raw: z.input<typeof setFxRateCommand>): Promise<FxRateView> {
+  const input = parseInput(setFxRateCommand, raw);
   const now = deps.clock.now();
   await loadRates(deps.db.prisma, now);
   const row = await deps.db.prisma.fxRate.upsert({
     where: { currency: input.currency },
-    create: { currency: input.currency, perUsd: input.per_usd, updatedAt: now },
-    update: { perUsd: input.per_usd, updatedAt: now },
+    create: { currency: input.currency, perUsd: input.perUsd, updatedAt: now },
+    update: { perUsd: input.perUsd, updatedAt: now },
   });
   return { currency: row.currency, perUsd: money(row.perUsd).toFixed(), updatedAt: row.updatedAt };
 }

@@ -59,81 +59,81 @@ export function conversionDateWindow(now: Date): { first: Date; last: Date } {
 /** The window rule needs the clock, so it is checked by the service, after the schema. */
 export function conversionDateIssue(date: Date, now: Date): string | undefined {
   const { first, last } = conversionDateWindow(now);
-  if (date < first) return `Invalid value for field ${quotedField('conversion_date')}: must not be in the past`;
+  if (date < first) return `Invalid value for field ${quotedField('conversionDate')}: must not be in the past`;
   if (date > last) {
-    return `Invalid value for field ${quotedField('conversion_date')}: must be at most ${CONVERSION_DATE_WINDOW_DAYS} days ahead`;
+    return `Invalid value for field ${quotedField('conversionDate')}: must be at most ${CONVERSION_DATE_WINDOW_DAYS} days ahead`;
   }
   return undefined;
 }
 
-const differentCurrencies = (v: { sell_currency: string; buy_currency: string }, ctx: z.RefinementCtx) => {
-  if (v.sell_currency === v.buy_currency) {
+const differentCurrencies = (v: { sellCurrency: string; buyCurrency: string }, ctx: z.RefinementCtx) => {
+  if (v.sellCurrency === v.buyCurrency) {
     ctx.addIssue({
       code: 'custom',
-      path: ['buy_currency'],
-      message: exactMessage(`Invalid value for field ${quotedField('buy_currency')}: must differ from sell_currency`),
+      path: ['buyCurrency'],
+      message: exactMessage(`Invalid value for field ${quotedField('buyCurrency')}: must differ from sell_currency`),
     });
   }
 };
 
 /**
- * PO11. Exactly one of sell_amount / buy_amount fixes its side (decimal strings, as ref types
+ * PO11. Exactly one of sellAmount / buyAmount fixes its side (decimal strings, as ref types
  * them); the other side is computed from the rate.
  */
-export const createQuoteInput = z
+export const createQuoteCommand = z
   .object({
-    sell_currency: currencyCode,
-    buy_currency: currencyCode,
-    conversion_date: calendarDate,
-    sell_amount: amountField('string').optional(),
-    buy_amount: amountField('string').optional(),
-    transaction_type: z.string().trim().min(1).max(50).optional(),
+    sellCurrency: currencyCode,
+    buyCurrency: currencyCode,
+    conversionDate: calendarDate,
+    sellAmount: amountField('string').optional(),
+    buyAmount: amountField('string').optional(),
+    transactionType: z.string().trim().min(1).max(50).optional(),
   })
   .superRefine((v, ctx) => {
     differentCurrencies(v, ctx);
-    if ((v.sell_amount === undefined) === (v.buy_amount === undefined)) {
+    if ((v.sellAmount === undefined) === (v.buyAmount === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        path: [v.sell_amount === undefined ? 'sell_amount' : 'buy_amount'],
+        path: [v.sellAmount === undefined ? 'sellAmount' : 'buyAmount'],
         message: exactMessage('Give exactly one of sell_amount or buy_amount'),
       });
     }
-    checkPrecision(ctx, v.sell_amount, v.sell_currency, 'sell_amount');
-    checkPrecision(ctx, v.buy_amount, v.buy_currency, 'buy_amount');
+    checkPrecision(ctx, v.sellAmount, v.sellCurrency, 'sellAmount');
+    checkPrecision(ctx, v.buyAmount, v.buyCurrency, 'buyAmount');
   });
-export type CreateQuoteInput = z.output<typeof createQuoteInput>;
+export type CreateQuoteCommand = z.output<typeof createQuoteCommand>;
 
 /**
  * BT9. The body repeats what the quote fixed; every given value must equal the quote's. Amounts are
  * numbers in ref's types; decimal strings are taken too, since they carry money exactly.
  */
-export const createConversionInput = z
+export const createConversionCommand = z
   .object({
-    quote_id: z.string().trim().min(1),
-    sell_currency: currencyCode,
-    buy_currency: currencyCode,
-    conversion_date: calendarDate,
-    sell_amount: amountField('either').optional(),
-    buy_amount: amountField('either').optional(),
+    quoteId: z.string().trim().min(1),
+    sellCurrency: currencyCode,
+    buyCurrency: currencyCode,
+    conversionDate: calendarDate,
+    sellAmount: amountField('either').optional(),
+    buyAmount: amountField('either').optional(),
     /** payrail keeps a client reference on the conversion when one is given (BT11 `reference`). */
     reference: z.string().trim().min(1).max(100).optional(),
   })
   .superRefine((v, ctx) => {
     differentCurrencies(v, ctx);
-    checkPrecision(ctx, v.sell_amount, v.sell_currency, 'sell_amount');
-    checkPrecision(ctx, v.buy_amount, v.buy_currency, 'buy_amount');
+    checkPrecision(ctx, v.sellAmount, v.sellCurrency, 'sellAmount');
+    checkPrecision(ctx, v.buyAmount, v.buyCurrency, 'buyAmount');
   });
-export type CreateConversionInput = z.output<typeof createConversionInput>;
+export type CreateConversionCommand = z.output<typeof createConversionCommand>;
 
 /** BT12. */
 export const conversionDatesQuery = z
-  .object({ currency_from: currencyCode, currency_to: currencyCode })
+  .object({ currencyFrom: currencyCode, currencyTo: currencyCode })
   .superRefine((v, ctx) => {
-    if (v.currency_from === v.currency_to) {
+    if (v.currencyFrom === v.currencyTo) {
       ctx.addIssue({
         code: 'custom',
-        path: ['currency_to'],
-        message: exactMessage(`Invalid value for field ${quotedField('currency_to')}: must differ from currency_from`),
+        path: ['currencyTo'],
+        message: exactMessage(`Invalid value for field ${quotedField('currencyTo')}: must differ from currency_from`),
       });
     }
   });
@@ -147,7 +147,7 @@ export const MAX_CURRENCY_PAIRS = 50;
  * not refused; only the count is a validation rule. Absent: every currency against USD.
  */
 export const exchangeRatesQuery = z.object({
-  currency_pairs: z
+  currencyPairs: z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => {
@@ -160,14 +160,14 @@ export const exchangeRatesQuery = z.object({
 
 export const CURRENCY_PAIR = /^([A-Z]{3})\/([A-Z]{3})$/;
 
-/** The operator command admin set-fx-rate, in wire names: one currency's mid rate, units per 1 USD. */
-export const setFxRateInput = z.object({
+/** The operator command admin set-fx-rate: one currency's mid rate, units per 1 USD. */
+export const setFxRateCommand = z.object({
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
     .refine(isSupportedCurrency, 'currency is not supported')
     .refine((c) => c !== 'USD', { message: exactMessage('USD is the reference currency: its rate is always 1') }),
-  per_usd: z.string().transform((v, ctx) => {
+  perUsd: z.string().transform((v, ctx) => {
     if (!/^\d{1,18}(\.\d{1,18})?$/.test(v)) {
       ctx.addIssue({ code: 'custom', message: 'must be a positive decimal number' });
       return z.NEVER;

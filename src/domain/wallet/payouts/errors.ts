@@ -20,8 +20,8 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
       accountCenter: { status: 400, message: 'entity not found' },
     }),
 
-  /** A quote_id payout whose currencies or amounts differ from the quote it uses. */
-  quoteMismatch: (field: string, what: string) => {
+  /** A payout with a quote whose currencies or amounts differ from the quote it uses. */
+  quoteMismatch: (field: 'payoutCurrency' | 'payoutAmount' | 'currency' | 'amount', what: string) => {
     const message = `Invalid value for field ${quotedField(field)}: must equal the quote's ${what}`;
     return new DomainError({
       code: 'quote_mismatch',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, sliceOf } from '../../../platform/pagination/list';
-import { checkTimeOrder, timeRangeShape } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers } from '../../../platform/pagination/time-range';
 import { payoutErrors } from './errors';
 import { PAYOUT_STATUSES } from './rules';
 import { PAYOUT_COLUMNS, toPayoutView, type PayoutRow, type PayoutView } from './view';
@@ -16,16 +16,16 @@ export async function getPayout(ctx: RequestContext, payoutId: string): Promise<
   return toPayoutView(payout);
 }
 
-/** PO2 filters in wire names; GraphQL `payouts(filter)` maps its input onto them. */
+/** The payouts list's filter. */
 export const payoutFilter = z
   .object({
-    payout_status: z
+    status: z
       .string()
       .pipe(z.enum(PAYOUT_STATUSES, { error: `must be one of ${PAYOUT_STATUSES.join(', ')}` }))
       .optional(),
-    ...timeRangeShape,
+    ...timeRangeMembers,
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));
 
 /**
  * The list's two statements, named so each pooled connection plans them once: a dashboard reads
@@ -41,7 +41,7 @@ const LIST_COUNT = `SELECT count(*)::int AS n FROM payouts WHERE ${LIST_WHERE}`;
 export const payoutList = defineList({
   filter: payoutFilter,
   find(ctx, filter, window) {
-    const where = [ctx.acting.id, filter.payout_status ?? null, filter.start_time ?? null, filter.end_time ?? null];
+    const where = [ctx.acting.id, filter.status ?? null, filter.startTime ?? null, filter.endTime ?? null];
     const pool = ctx.db.pool;
     return sliceOf(
       pool.query<PayoutRow>({ name: 'payout_list_page', text: LIST_PAGE, values: [...where, window.take, window.skip] }).then((r) => r.rows),

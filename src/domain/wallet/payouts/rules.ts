@@ -38,21 +38,14 @@ const SWIFT_REFERENCE_RULE = "only letters, digits, spaces and - / ? : ( ) . ' +
 const enumField = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.string().pipe(z.enum(values, { error: `must be one of ${values.join(', ')}` }));
 
-/** Ref clients send "" or null for optional fields they do not use: both count as absent. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
-const isEmptyObject = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
-
 const documentEntry = z
   .object({
-    type: optional(enumField(DOCUMENT_TYPES)),
-    file: optional(z.string()),
-    file_id: optional(z.string()),
+    type: enumField(DOCUMENT_TYPES).optional(),
+    file: z.string().optional(),
+    fileId: z.string().optional(),
   })
   .superRefine((d, ctx) => {
-    if ((d.file === undefined) === (d.file_id === undefined)) {
+    if ((d.file === undefined) === (d.fileId === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'give exactly one of file or file_id' });
       return;
     }
@@ -61,12 +54,15 @@ const documentEntry = z
       if ('rule' in parsed) ctx.addIssue({ code: 'custom', path: ['file'], message: parsed.rule });
     }
     // Files get UUIDs (DESIGN "Data"); existence is checked once the files area stores uploads.
-    if (d.file_id !== undefined && !isUuid(d.file_id)) {
-      ctx.addIssue({ code: 'custom', path: ['file_id'], message: 'must be a file id (UUID)' });
+    if (d.fileId !== undefined && !isUuid(d.fileId)) {
+      ctx.addIssue({ code: 'custom', path: ['fileId'], message: 'must be a file id (UUID)' });
     }
   });
 
-/** payout_reference (or its other name) as sent: a value of blanks is not a reference. */
+const isEmptyObject = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+
+/** payoutReference (or its other name) as sent: a value of blanks is not a reference. */
 const referenceText = (field: string) =>
   z
     .string()
@@ -82,59 +78,62 @@ const calendarDate = z
     message: 'must be a date in the form YYYY-MM-DD',
   });
 
-/** POST /v1/payouts (spec 4.6) in wire names: the shape and every rule that needs nothing else. */
-export const createPayoutWire = z
+/** A payout (spec 4.6): the shape and every rule that needs nothing else. */
+export const createPayoutCommand = z
   .object({
     currency: currencyCode,
     amount: amountField('string'),
-    purpose_code: enumField(PURPOSE_CODES),
+    purposeCode: enumField(PURPOSE_CODES),
     // Required by the spec; the Node client has none and may send `reference` (below), so a payout
     // without either is referenced by its own short_reference_id.
-    payout_reference: optional(referenceText('payout_reference')),
-    /** The Node client's name for payout_reference (CreatePayoutParams.reference). */
-    reference: optional(referenceText('reference')),
-    /** The Node client's free text; payrail's record says the purpose (purpose_code) in payout_reason. */
-    payout_reason: optional(z.string().max(MAX_PAYOUT_REASON, { error: `must be at most ${MAX_PAYOUT_REASON} characters` })),
-    fee_paid_by: optional(enumField(FEE_PAID_BY)),
+    payoutReference: referenceText('payoutReference').optional(),
+    /** The Node client's name for payoutReference (CreatePayoutParams.reference). */
+    reference: referenceText('reference').optional(),
+    /** The Node client's free text; payrail's record says the purpose (purposeCode) in payout_reason. */
+    payoutReason: z.string().max(MAX_PAYOUT_REASON, { error: `must be at most ${MAX_PAYOUT_REASON} characters` }).optional(),
+    feePaidBy: enumField(FEE_PAID_BY).optional(),
     // Required by the spec; the Node client has none: a payout without one is attempted today.
-    payout_date: optional(calendarDate),
-    quote_id: optional(z.string()),
-    payout_currency: optional(currencyCode),
-    payout_amount: optional(amountField('either')),
-    beneficiary_id: optional(z.string()),
+    payoutDate: calendarDate.optional(),
+    quoteId: z.string().optional(),
+    payoutCurrency: currencyCode.optional(),
+    payoutAmount: amountField('either').optional(),
+    beneficiaryId: z.string().optional(),
+    /** A new beneficiary in the beneficiaries area's command names, created with the payout. */
     beneficiary: z.unknown().optional(),
-    is_payer: optional(z.string().pipe(z.enum(['Y', 'N'], { error: 'must be Y or N' }))),
-    payer_id: optional(z.string()),
-    documentation: optional(z.array(documentEntry).max(MAX_DOCUMENTS, { error: `must have at most ${MAX_DOCUMENTS} entries` })),
+    /** Absent: true when acting on behalf of a sub-account (spec 4.6). */
+    isPayer: z.boolean().optional(),
+    payerId: z.string().optional(),
+    documentation: z.array(documentEntry).max(MAX_DOCUMENTS, { error: `must have at most ${MAX_DOCUMENTS} entries` }).optional(),
     /** Ref's field (catalogue PO1, DIFF): accepted when it agrees with currency. */
-    source_currency: optional(z.string()),
+    sourceCurrency: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     checkPrecision(ctx, v.amount, v.currency, 'amount');
-    checkPrecision(ctx, v.payout_amount, v.payout_currency ?? v.currency, 'payout_amount');
-    if (v.source_currency !== undefined && v.source_currency !== v.currency) fail('source_currency', 'must equal currency');
-    if (v.reference !== undefined && v.payout_reference !== undefined && v.reference !== v.payout_reference) {
+    checkPrecision(ctx, v.payoutAmount, v.payoutCurrency ?? v.currency, 'payoutAmount');
+    if (v.sourceCurrency !== undefined && v.sourceCurrency !== v.currency) fail('sourceCurrency', 'must equal currency');
+    if (v.reference !== undefined && v.payoutReference !== undefined && v.reference !== v.payoutReference) {
       fail('reference', 'must equal payout_reference (reference is its other name)');
     }
-    if (v.quote_id !== undefined) {
-      if (v.payout_currency === undefined) fail('payout_currency', exactMessage(`Field ${quotedField('payout_currency')} is required`));
-      else if (v.payout_amount === undefined) fail('payout_amount', exactMessage(`Field ${quotedField('payout_amount')} is required`));
+    if (v.quoteId !== undefined) {
+      if (v.payoutCurrency === undefined) fail('payoutCurrency', exactMessage(`Field ${quotedField('payoutCurrency')} is required`));
+      else if (v.payoutAmount === undefined) fail('payoutAmount', exactMessage(`Field ${quotedField('payoutAmount')} is required`));
     } else {
-      if (v.payout_currency !== undefined && v.payout_currency !== v.currency) {
-        fail('quote_id', exactMessage(`Field ${quotedField('quote_id')} is required for a cross-currency payout`));
-      } else if (v.payout_amount !== undefined && !v.payout_amount.eq(v.amount)) {
-        fail('payout_amount', 'must equal amount when no quote_id is given');
+      if (v.payoutCurrency !== undefined && v.payoutCurrency !== v.currency) {
+        fail('quoteId', exactMessage(`Field ${quotedField('quoteId')} is required for a cross-currency payout`));
+      } else if (v.payoutAmount !== undefined && !v.payoutAmount.eq(v.amount)) {
+        fail('payoutAmount', 'must equal amount when no quote_id is given');
       }
     }
-    if (v.beneficiary_id !== undefined) {
-      if (!isUuidV4(v.beneficiary_id)) fail('beneficiary_id', 'must be a UUID v4');
+    if (v.beneficiaryId !== undefined) {
+      if (!isUuidV4(v.beneficiaryId)) fail('beneficiaryId', 'must be a UUID v4');
       else if (!isEmptyObject(v.beneficiary)) fail('beneficiary', 'must be empty when beneficiary_id is given');
     } else if (isEmptyObject(v.beneficiary)) {
-      fail('beneficiary_id', exactMessage(`Field ${quotedField('beneficiary_id')} or ${quotedField('beneficiary')} is required`));
+      fail('beneficiaryId', exactMessage(`Field ${quotedField('beneficiaryId')} or ${quotedField('beneficiary')} is required`));
     }
-    if (v.payer_id !== undefined && !isUuid(v.payer_id)) fail('payer_id', 'must be a UUID');
+    if (v.payerId !== undefined && !isUuid(v.payerId)) fail('payerId', 'must be a UUID');
   });
+export type CreatePayoutCommand = z.output<typeof createPayoutCommand>;
 
 export interface PayoutDocument {
   type: DocumentType | undefined;
@@ -147,7 +146,7 @@ export interface CreatePayoutRequest {
   currency: string;
   amount: Decimal;
   purposeCode: PurposeCode;
-  /** Undefined when neither payout_reference nor reference was sent: the payout's short_reference_id is used. */
+  /** Undefined when neither payoutReference nor reference was sent: the payout's short_reference_id is used. */
   payoutReference: string | undefined;
   feePaidBy: FeePaidBy | undefined;
   payoutDate: string;
@@ -171,28 +170,28 @@ export interface RequestFacts {
 
 /** Spec 4.6 rules of one request that need no stored object. */
 export function parseCreatePayout(raw: unknown, facts: RequestFacts): CreatePayoutRequest {
-  const v = parseInput(createPayoutWire, raw);
-  const payoutDate = v.payout_date ?? facts.today;
-  // A payout is attempted on payout_date; a date already gone cannot be attempted.
-  if (payoutDate < facts.today) throw invalidField('payout_date', 'must not be in the past');
-  // Spec 4.6: is_payer defaults to Y when x-on-behalf-of is non-empty.
-  const isPayer = (v.is_payer ?? (facts.onBehalfOf ? 'Y' : 'N')) === 'Y';
-  if (isPayer && v.payer_id !== undefined) throw invalidField('payer_id', 'must be empty when is_payer is Y');
+  const v = parseInput(createPayoutCommand, raw);
+  const payoutDate = v.payoutDate ?? facts.today;
+  // A payout is attempted on payoutDate; a date already gone cannot be attempted.
+  if (payoutDate < facts.today) throw invalidField('payoutDate', 'must not be in the past');
+  // Spec 4.6: the payer is the sender by default when x-on-behalf-of is non-empty.
+  const isPayer = v.isPayer ?? facts.onBehalfOf;
+  if (isPayer && v.payerId !== undefined) throw invalidField('payerId', 'must be empty when is_payer is Y');
   return {
     currency: v.currency,
     amount: v.amount,
-    purposeCode: v.purpose_code,
-    payoutReference: v.payout_reference ?? v.reference,
-    feePaidBy: v.fee_paid_by,
+    purposeCode: v.purposeCode,
+    payoutReference: v.payoutReference ?? v.reference,
+    feePaidBy: v.feePaidBy,
     payoutDate,
-    quoteId: v.quote_id,
-    payoutCurrency: v.payout_currency ?? v.currency,
-    payoutAmount: v.payout_amount,
-    beneficiaryId: v.beneficiary_id,
-    beneficiary: v.beneficiary_id === undefined ? v.beneficiary : undefined,
+    quoteId: v.quoteId,
+    payoutCurrency: v.payoutCurrency ?? v.currency,
+    payoutAmount: v.payoutAmount,
+    beneficiaryId: v.beneficiaryId,
+    beneficiary: v.beneficiaryId === undefined ? v.beneficiary : undefined,
     isPayer,
-    payerId: v.payer_id,
-    documentation: (v.documentation ?? []).map((d) => ({ type: d.type, file: d.file, fileId: d.file_id })),
+    payerId: v.payerId,
+    documentation: (v.documentation ?? []).map((d) => ({ type: d.type, file: d.file, fileId: d.fileId })),
   };
 }
 
@@ -212,9 +211,9 @@ export function checkAgainstBeneficiary(req: CreatePayoutRequest, b: Beneficiary
   const swift = b.paymentMethod === 'SWIFT';
   const accountCurrency = b.accountCurrencyCode?.toUpperCase();
   if ((swift || accountCurrency === 'CNH' || accountCurrency === 'SGD') && req.payoutReference !== undefined) {
-    if (!SWIFT_REFERENCE.test(req.payoutReference)) throw invalidField('payout_reference', SWIFT_REFERENCE_RULE);
+    if (!SWIFT_REFERENCE.test(req.payoutReference)) throw invalidField('payoutReference', SWIFT_REFERENCE_RULE);
   }
-  if (swift && req.feePaidBy === undefined) throw requiredField('fee_paid_by');
+  if (swift && req.feePaidBy === undefined) throw requiredField('feePaidBy');
   if (accountCurrency === 'INR' && b.clearingSystem?.toUpperCase() === 'IFSC') {
     const hasInvoice = req.documentation.some((d) => d.type === undefined || d.type === 'INVOICE');
     if (!hasInvoice) {

@@ -55,20 +55,20 @@ async function useQuote(reader: Tx, writes: WriteSet, ctx: RequestContext, req: 
     now,
     use: { type: 'PAYOUT', id: payoutId },
   });
-  if (req.payoutCurrency !== quote.buyCurrency) throw payoutErrors.quoteMismatch('payout_currency', 'buy currency');
-  if (!req.payoutAmount!.eq(money(quote.buyAmount))) throw payoutErrors.quoteMismatch('payout_amount', 'buy amount');
+  if (req.payoutCurrency !== quote.buyCurrency) throw payoutErrors.quoteMismatch('payoutCurrency', 'buy currency');
+  if (!req.payoutAmount!.eq(money(quote.buyAmount))) throw payoutErrors.quoteMismatch('payoutAmount', 'buy amount');
   if (req.currency !== quote.sellCurrency) throw payoutErrors.quoteMismatch('currency', 'sell currency');
   if (!req.amount.eq(money(quote.sellAmount))) throw payoutErrors.quoteMismatch('amount', 'sell amount');
   return { quoteId: quote.id, payoutCurrency: quote.buyCurrency, payoutAmount: money(quote.buyAmount) };
 }
 
-/** A documentation `file_id` must name a file the acting account uploaded (AF6); files are never deleted. */
+/** A documentation `fileId` must name a file the acting account uploaded (AF6); files are never deleted. */
 async function checkDocumentFiles(ctx: RequestContext, req: CreatePayoutRequest): Promise<void> {
   const ids = req.documentation.flatMap((d) => (d.fileId !== undefined ? [d.fileId] : []));
   const [missing] = await checkFileIds(ctx, ids);
   if (missing === undefined) return;
   const at = req.documentation.findIndex((d) => d.fileId === missing);
-  throw invalidField(`documentation[${at}].file_id`, 'no uploaded file has this id (POST /v1/files/upload)');
+  throw invalidField(`documentation[${at}].fileId`, 'no uploaded file has this id (POST /v1/files/upload)');
 }
 
 function storedDocumentation(req: CreatePayoutRequest): Prisma.JsonValue {

@@ -38,9 +38,9 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
     accountCenter({
       code: 'deposit_receiver_other_account',
       message:
-        `Invalid value for field ${quotedField('receiver_account_number')}: the virtual account belongs to another account; send the deposit on behalf of that account`,
+        `Invalid value for field ${quotedField('receiverAccountNumber')}: the virtual account belongs to another account; send the deposit on behalf of that account`,
       kind: 'business',
-      field: 'receiver_account_number',
+      field: 'receiverAccountNumber',
     }),
 
   receiverCurrencyMismatch: (accountCurrency: string) =>
@@ -56,9 +56,9 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
       code: 'deposit_receiver_not_active',
       message:
         status === 'PENDING'
-          ? `Invalid value for field ${quotedField('receiver_account_number')}: the virtual account is still being opened`
-          : `Invalid value for field ${quotedField('receiver_account_number')}: the virtual account is closed`,
+          ? `Invalid value for field ${quotedField('receiverAccountNumber')}: the virtual account is still being opened`
+          : `Invalid value for field ${quotedField('receiverAccountNumber')}: the virtual account is closed`,
       kind: 'business',
-      field: 'receiver_account_number',
+      field: 'receiverAccountNumber',
     }),
 });

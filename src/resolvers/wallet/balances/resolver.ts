@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { balanceList, balanceTransactionList, getBalance } from '../../../domain/wallet/balances/queries';
 import type { GraphQLContext } from '../../context';
 import { connection, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   Balance,
   BalanceConnection,
@@ -26,8 +26,7 @@ export class BalancesResolver {
 
   @Query(() => Balance, { description: 'The balance in one currency (zero for a supported currency never used)' })
   balance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<Balance> {
-    const input = wireInput({ currency });
-    return query(gctx, (ctx, wire) => getBalance(ctx, wire.currency), toGraphQLBalance, input);
+    return query(gctx, (ctx) => getBalance(ctx, currency), toGraphQLBalance, commandInput({ currency }));
   }
 
   @Query(() => BalanceTransactionConnection, { description: 'Wallet movements of the acting account, newest first' })
@@ -37,7 +36,6 @@ export class BalancesResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => BalanceTransactionFilter, { nullable: true }) filter?: BalanceTransactionFilter,
   ) {
-    const wire = wireInput(filter, { rename: { status: 'transaction_status' } });
-    return connection(gctx, { first, after }, balanceTransactionList, toGraphQLBalanceTransaction, wire);
+    return connection(gctx, { first, after }, balanceTransactionList, toGraphQLBalanceTransaction, commandInput(filter));
   }
 }

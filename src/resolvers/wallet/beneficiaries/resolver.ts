@@ -3,7 +3,7 @@ import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods }
 import { createBeneficiary, deleteBeneficiary, updateBeneficiary } from '../../../domain/wallet/beneficiaries/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   Beneficiary,
   BeneficiaryCheck,
@@ -19,8 +19,8 @@ import {
   UpdateBeneficiaryInput,
 } from './types';
 
-/** The id argument is the domain's beneficiary_id: "not found" names it as the client wrote it. */
-const byId = (id: string) => wireInput({ id }, { rename: { id: 'beneficiary_id' } });
+/** The id argument is the domain's beneficiaryId: "not found" names it as the client wrote it. */
+const byId = (id: string) => commandInput({ beneficiaryId: id }, { names: { beneficiaryId: 'id' } });
 
 /** PO4-PO10 over GraphQL, on the same domain services as the REST door. */
 @Resolver()
@@ -32,7 +32,7 @@ export class BeneficiariesResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => BeneficiaryFilterInput, { nullable: true }) filter?: BeneficiaryFilterInput,
   ) {
-    return connection(gctx, { first, after }, beneficiaryList, toGraphQLBeneficiary, wireInput(filter));
+    return connection(gctx, { first, after }, beneficiaryList, toGraphQLBeneficiary, commandInput(filter));
   }
 
   @Query(() => Beneficiary, { description: 'PO6' })
@@ -45,7 +45,7 @@ export class BeneficiariesResolver {
     @Arg('input', () => CheckBeneficiaryInput) input: CheckBeneficiaryInput,
     @Ctx() gctx: GraphQLContext,
   ): Promise<BeneficiaryCheck> {
-    return query(gctx, checkBeneficiary, toGraphQLBeneficiaryCheck, wireInput(input));
+    return query(gctx, checkBeneficiary, toGraphQLBeneficiaryCheck, commandInput(input));
   }
 
   @Query(() => [BeneficiaryPaymentMethodOption], { description: 'PO10: how a bank in `country` can be paid in `currency`' })
@@ -56,9 +56,9 @@ export class BeneficiariesResolver {
   ): Promise<BeneficiaryPaymentMethodOption[]> {
     return query(
       gctx,
-      async (_ctx, wire) => listPaymentMethods(wire),
+      async (_ctx, command) => listPaymentMethods(command),
       (methods) => methods.map(toGraphQLPaymentMethod),
-      wireInput({ currency, country }),
+      commandInput({ currency, country }),
     );
   }
 
@@ -67,8 +67,7 @@ export class BeneficiariesResolver {
     @Arg('input', () => CreateBeneficiaryInput) input: CreateBeneficiaryInput,
     @Ctx() gctx: GraphQLContext,
   ): Promise<Beneficiary> {
-    const wire = wireInput(input);
-    return mutation(gctx, { field: 'createBeneficiary', family: 'account_center', input: wire }, createBeneficiary, toGraphQLBeneficiary);
+    return mutation(gctx, { field: 'createBeneficiary', family: 'account_center', input: commandInput(input) }, createBeneficiary, toGraphQLBeneficiary);
   }
 
   @Mutation(() => Beneficiary, { description: 'PO7: the merged beneficiary is validated as a whole' })
@@ -76,12 +75,13 @@ export class BeneficiariesResolver {
     @Arg('input', () => UpdateBeneficiaryInput) input: UpdateBeneficiaryInput,
     @Ctx() gctx: GraphQLContext,
   ): Promise<Beneficiary> {
-    // Explicit nulls stay: PO7 clears an optional field with null. beneficiary_id is not a PO7 field,
-    // so the merge leaves it out of the patch.
-    const wire = wireInput(input, { keepNull: true, rename: { id: 'beneficiary_id' } });
+    // Explicit nulls stay: PO7 clears an optional field with null. The id is not a PO7 field, so the
+    // merge leaves it out of the patch.
+    const { id, ...patch } = input;
+    const command = commandInput({ ...patch, beneficiaryId: id }, { keepNull: true, names: { beneficiaryId: 'id' } });
     return mutation(
       gctx,
-      { field: 'updateBeneficiary', family: 'account_center', input: wire },
+      { field: 'updateBeneficiary', family: 'account_center', input: command },
       (ctx, patch) => updateBeneficiary(ctx, input.id, patch),
       toGraphQLBeneficiary,
     );

@@ -1,7 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { PAYMENT_METHODS, type PaymentMethodOption } from '../../../domain/wallet/beneficiaries/payment-methods';
-import { BENEFICIARY_STATUSES, type AdditionalInfo, type Address, type BankDetails } from '../../../domain/wallet/beneficiaries/rules';
+import { BENEFICIARY_STATUSES } from '../../../domain/wallet/beneficiaries/rules';
+import type { StoredAdditionalInfo, StoredAddress, StoredBankDetails } from '../../../domain/wallet/beneficiaries/stored';
 import type { BeneficiaryCheck as CheckView, BeneficiaryView } from '../../../domain/wallet/beneficiaries/view';
 import { EntityTypeEnum } from '../../onboarding/accounts/enums';
 import { Connection } from '../../shared/connection';
@@ -188,7 +189,7 @@ export class BeneficiaryFilterInput {
 
 // ---- presenters: field by field, JSON-plain (a mutation's result is replayed from JSON) ----
 
-const toGraphQLBankDetails = (b: Partial<BankDetails>): BeneficiaryBankDetails => ({
+const toGraphQLBankDetails = (b: StoredBankDetails): BeneficiaryBankDetails => ({
   bankName: b.bank_name ?? null,
   bankAddress: b.bank_address ?? null,
   bankCountryCode: b.bank_country_code ?? null,
@@ -204,7 +205,7 @@ const toGraphQLBankDetails = (b: Partial<BankDetails>): BeneficiaryBankDetails =
   routingCodeValue2: b.routing_code_value2 ?? null,
 });
 
-const toGraphQLAddress = (a: Partial<Address>): BeneficiaryAddress => ({
+const toGraphQLAddress = (a: StoredAddress): BeneficiaryAddress => ({
   country: a.country ?? null,
   city: a.city ?? null,
   streetAddress: a.street_address ?? null,
@@ -213,7 +214,7 @@ const toGraphQLAddress = (a: Partial<Address>): BeneficiaryAddress => ({
   nationality: a.nationality ?? null,
 });
 
-const toGraphQLAdditionalInfo = (i: Partial<AdditionalInfo>): BeneficiaryAdditionalInfo => ({
+const toGraphQLAdditionalInfo = (i: StoredAdditionalInfo): BeneficiaryAdditionalInfo => ({
   organizationCode: i.organization_code ?? null,
   proxyId: i.proxy_id ?? null,
   idType: i.id_type ?? null,

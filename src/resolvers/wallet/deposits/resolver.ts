@@ -3,7 +3,7 @@ import { depositList, getDeposit } from '../../../domain/wallet/deposits/queries
 import { simulateDeposit } from '../../../domain/wallet/deposits/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { Deposit, DepositConnection, DepositFilter, SimulateDepositInput, toGraphQLDeposit } from './types';
 
 /** SI1, BT4, BT5 over GraphQL: the same domain services as the REST routes. */
@@ -11,11 +11,13 @@ import { Deposit, DepositConnection, DepositFilter, SimulateDepositInput, toGrap
 export class DepositsResolver {
   @Mutation(() => Deposit, { description: 'Simulates an incoming deposit into the acting account (sandbox); it is COMPLETED and credited when this answers, unless senderSwiftCode carries a test value' })
   simulateDeposit(@Arg('input', () => SimulateDepositInput) input: SimulateDepositInput, @Ctx() gctx: GraphQLContext): Promise<Deposit> {
-    // senderCountry is any JSON value, kept as sent: its own keys are not GraphQL names to convert.
-    const wire = wireInput(input, { values: { senderCountry: (v) => v } });
+    // senderCountry is any JSON value, kept exactly as sent (nulls inside it included).
+    const { senderCountry, ...rest } = input;
+    const command = commandInput(rest);
+    if (senderCountry !== undefined && senderCountry !== null) command.value.senderCountry = senderCountry;
     return mutation(
       gctx,
-      { field: 'simulateDeposit', family: 'account_center', input: wire },
+      { field: 'simulateDeposit', family: 'account_center', input: command },
       (ctx, body) => simulateDeposit(ctx, body, { amountAs: 'string' }),
       toGraphQLDeposit,
     );
@@ -28,7 +30,7 @@ export class DepositsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => DepositFilter, { nullable: true }) filter?: DepositFilter,
   ) {
-    return connection(gctx, { first, after }, depositList, toGraphQLDeposit, wireInput(filter));
+    return connection(gctx, { first, after }, depositList, toGraphQLDeposit, commandInput(filter));
   }
 
   @Query(() => Deposit, { description: 'One deposit of the acting account' })

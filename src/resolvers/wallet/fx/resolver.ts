@@ -5,7 +5,7 @@ import { createQuote } from '../../../domain/wallet/fx/quotes';
 import { fxSettingsOf } from '../../../domain/wallet/fx/rules';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   Conversion,
   ConversionConnection,
@@ -29,7 +29,7 @@ export class FxResolver {
     @Arg('currencyPairs', () => [String], { nullable: true }) currencyPairs?: string[],
   ): Promise<ExchangeRates> {
     const settings = fxSettingsOf(gctx.services.config);
-    return query(gctx, (ctx, input) => getExchangeRates(ctx, settings, input), toGraphQLExchangeRates, wireInput({ currencyPairs }));
+    return query(gctx, (ctx, input) => getExchangeRates(ctx, settings, input), toGraphQLExchangeRates, commandInput({ currencyPairs }));
   }
 
   @Query(() => [ConversionDate], { description: 'Dates a conversion between the two currencies may take place' })
@@ -38,7 +38,7 @@ export class FxResolver {
     @Arg('currencyFrom', () => String) currencyFrom: string,
     @Arg('currencyTo', () => String) currencyTo: string,
   ): Promise<ConversionDate[]> {
-    return query(gctx, conversionDates, (dates) => dates.map(toGraphQLConversionDate), wireInput({ currencyFrom, currencyTo }));
+    return query(gctx, conversionDates, (dates) => dates.map(toGraphQLConversionDate), commandInput({ currencyFrom, currencyTo }));
   }
 
   @Query(() => ConversionConnection, { description: 'Conversions of the acting account, newest first' })
@@ -60,8 +60,8 @@ export class FxResolver {
     const settings = fxSettingsOf(gctx.services.config);
     return mutation(
       gctx,
-      { field: 'createQuote', family: 'account_center', input: wireInput(input) },
-      (ctx, wire) => createQuote(ctx, settings, wire),
+      { field: 'createQuote', family: 'account_center', input: commandInput(input) },
+      (ctx, command) => createQuote(ctx, settings, command),
       toGraphQLQuote,
     );
   }
@@ -71,6 +71,6 @@ export class FxResolver {
     @Arg('input', () => CreateConversionInput) input: CreateConversionInput,
     @Ctx() gctx: GraphQLContext,
   ): Promise<Conversion> {
-    return mutation(gctx, { field: 'createConversion', family: 'account_center', input: wireInput(input) }, createConversion, toGraphQLConversion);
+    return mutation(gctx, { field: 'createConversion', family: 'account_center', input: commandInput(input) }, createConversion, toGraphQLConversion);
   }
 }

@@ -4,7 +4,7 @@ import { createPayout } from '../../../domain/wallet/payouts/service';
 import { Beneficiary, toGraphQLBeneficiary } from '../beneficiaries/types';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CreatePayoutInput, Payout, PayoutConnection, PayoutFilter, toGraphQLPayout } from './types';
 
 @Resolver(() => Payout)
@@ -22,7 +22,7 @@ export class PayoutsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => PayoutFilter, { nullable: true }) filter?: PayoutFilter,
   ) {
-    return connection(gctx, { first, after }, payoutList, toGraphQLPayout, wireInput(filter, { rename: { status: 'payout_status' } }));
+    return connection(gctx, { first, after }, payoutList, toGraphQLPayout, commandInput(filter));
   }
 
   @Query(() => Payout, { description: 'One payout of the acting account' })
@@ -32,7 +32,6 @@ export class PayoutsResolver {
 
   @Mutation(() => Payout, { description: 'Creates a payout (spec 4.6): the wallet is debited amount + fee at once' })
   createPayout(@Arg('input', () => CreatePayoutInput) input: CreatePayoutInput, @Ctx() gctx: GraphQLContext): Promise<Payout> {
-    const wire = wireInput(input, { values: { isPayer: (v) => (v ? 'Y' : 'N') } });
-    return mutation(gctx, { field: 'createPayout', family: 'account_center', input: wire }, createPayout, toGraphQLPayout);
+    return mutation(gctx, { field: 'createPayout', family: 'account_center', input: commandInput(input) }, createPayout, toGraphQLPayout);
   }
 }

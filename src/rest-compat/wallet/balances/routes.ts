@@ -3,6 +3,7 @@ import { balanceList, balanceTransactionList, getBalance } from '../../../domain
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
+import { balanceTransactionFilterWire } from './wire';
 import { toRestBalance, toRestBalanceTransaction } from './present';
 import { restBalance, restBalanceTransaction } from './schemas';
 
@@ -21,7 +22,7 @@ export function registerBalancesRoutes(app: FastifyInstance, services: AppServic
     method: 'GET',
     path: '/v1/balances/transactions',
     summary: 'List balance transactions (wallet movements), newest first',
-    ...listRoute(balanceTransactionList, toRestBalanceTransaction, restBalanceTransaction),
+    ...listRoute(balanceTransactionList, toRestBalanceTransaction, restBalanceTransaction, balanceTransactionFilterWire),
   });
   registerRoute(app, services, {
     ...base,

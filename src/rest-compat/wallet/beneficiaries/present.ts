@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PaymentMethodOption } from '../../../domain/wallet/beneficiaries/payment-methods';
-import type { AdditionalInfo, Address, BankDetails } from '../../../domain/wallet/beneficiaries/rules';
+import type { StoredAdditionalInfo, StoredAddress, StoredBankDetails } from '../../../domain/wallet/beneficiaries/stored';
 import type { BeneficiaryCandidate, BeneficiaryCheck, BeneficiaryView } from '../../../domain/wallet/beneficiaries/view';
 import { iso } from '../../shared/wire';
 import type {
@@ -14,7 +14,7 @@ import type {
   restPaymentMethod,
 } from './schemas';
 
-const toRestBankDetails = (b: Partial<BankDetails>): z.input<typeof restBankDetails> => ({
+const toRestBankDetails = (b: StoredBankDetails): z.input<typeof restBankDetails> => ({
   bank_name: b.bank_name ?? null,
   bank_address: b.bank_address ?? null,
   bank_country_code: b.bank_country_code ?? null,
@@ -30,7 +30,7 @@ const toRestBankDetails = (b: Partial<BankDetails>): z.input<typeof restBankDeta
   routing_code_value2: b.routing_code_value2 ?? null,
 });
 
-const toRestAddress = (a: Partial<Address> | null): z.input<typeof restAddress> | null =>
+const toRestAddress = (a: StoredAddress | null): z.input<typeof restAddress> | null =>
   a && {
     country: a.country ?? null,
     city: a.city ?? null,
@@ -40,7 +40,7 @@ const toRestAddress = (a: Partial<Address> | null): z.input<typeof restAddress> 
     nationality: a.nationality ?? null,
   };
 
-const toRestAdditionalInfo = (i: Partial<AdditionalInfo> | null): z.input<typeof restAdditionalInfo> | null =>
+const toRestAdditionalInfo = (i: StoredAdditionalInfo | null): z.input<typeof restAdditionalInfo> | null =>
   i && {
     organization_code: i.organization_code ?? null,
     proxy_id: i.proxy_id ?? null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods } from '../../../domain/wallet/beneficiaries/queries';
-import { beneficiaryInput, beneficiaryPatch, checkInput, paymentMethodsQuery } from '../../../domain/wallet/beneficiaries/rules';
+import { paymentMethodsQuery } from '../../../domain/wallet/beneficiaries/rules';
 import { createBeneficiary, deleteBeneficiary, updateBeneficiary } from '../../../domain/wallet/beneficiaries/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
@@ -14,6 +14,7 @@ import {
   restBeneficiaryRef,
   restPaymentMethods,
 } from './schemas';
+import { beneficiaryFilterWire, checkBeneficiaryWire, createBeneficiaryWire, updateBeneficiaryWire } from './wire';
 
 /** PO4-PO10 (account-center family). The static paths /check and /paymentmethods win over /{id}. */
 export function registerBeneficiariesRoutes(app: FastifyInstance, services: AppServices): void {
@@ -25,25 +26,27 @@ export function registerBeneficiariesRoutes(app: FastifyInstance, services: AppS
     path: '/v1/beneficiaries',
     summary: 'Create a beneficiary',
     idempotency: 'required',
-    body: beneficiaryInput,
+    body: createBeneficiaryWire.schema,
+    names: createBeneficiaryWire.names,
     response: restBeneficiaryRef,
-    handler: async (ctx, { body }) => ({ body: toRestBeneficiaryRef(await createBeneficiary(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestBeneficiaryRef(await createBeneficiary(ctx, createBeneficiaryWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v1/beneficiaries',
     summary: 'List beneficiaries, newest first',
-    ...listRoute(beneficiaryList, toRestBeneficiary, restBeneficiary),
+    ...listRoute(beneficiaryList, toRestBeneficiary, restBeneficiary, beneficiaryFilterWire),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v1/beneficiaries/check',
     summary: 'Check a beneficiary',
-    body: checkInput,
+    body: checkBeneficiaryWire.schema,
+    names: checkBeneficiaryWire.names,
     response: restBeneficiaryCheck,
-    handler: async (ctx, { body }) => ({ body: toRestBeneficiaryCheck(await checkBeneficiary(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestBeneficiaryCheck(await checkBeneficiary(ctx, checkBeneficiaryWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -67,10 +70,11 @@ export function registerBeneficiariesRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     path: '/v1/beneficiaries/:id',
     summary: 'Update a beneficiary',
-    body: beneficiaryPatch,
+    body: updateBeneficiaryWire.schema,
+    names: updateBeneficiaryWire.names,
     response: restBeneficiaryRef,
     handler: async (ctx, { params, body }) => ({
-      body: toRestBeneficiaryRef(await updateBeneficiary(ctx, params.id ?? '', body)),
+      body: toRestBeneficiaryRef(await updateBeneficiary(ctx, params.id ?? '', updateBeneficiaryWire.toCommand(body))),
     }),
   });
   registerRoute(app, services, {

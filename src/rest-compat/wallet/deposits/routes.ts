@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { depositList, getDeposit } from '../../../domain/wallet/deposits/queries';
-import { simulateDepositWire } from '../../../domain/wallet/deposits/rules';
 import { simulateDeposit } from '../../../domain/wallet/deposits/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
+import { depositFilterWire, simulateDepositWire } from './wire';
 import { toRestDeposit } from './present';
 import { restDeposit } from './schemas';
 
@@ -18,17 +18,18 @@ export function registerDepositsRoutes(app: FastifyInstance, services: AppServic
     tag: 'simulation',
     summary: 'Simulate an incoming deposit into the acting account (sandbox)',
     idempotency: 'required',
-    body: simulateDepositWire,
+    body: simulateDepositWire.schema,
+    names: simulateDepositWire.names,
     response: restDeposit,
     // Spec 4.5: REST sends amount as a JSON number (GraphQL as a Decimal string).
-    handler: async (ctx, { body }) => ({ body: toRestDeposit(await simulateDeposit(ctx, body, { amountAs: 'number' })) }),
+    handler: async (ctx, { body }) => ({ body: toRestDeposit(await simulateDeposit(ctx, simulateDepositWire.toCommand(body), { amountAs: 'number' })) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v1/deposit',
     summary: 'List deposits, newest first',
-    ...listRoute(depositList, toRestDeposit, restDeposit),
+    ...listRoute(depositList, toRestDeposit, restDeposit, depositFilterWire),
   });
   registerRoute(app, services, {
     ...base,

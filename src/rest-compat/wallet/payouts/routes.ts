@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getPayout, payoutList } from '../../../domain/wallet/payouts/queries';
-import { createPayoutWire } from '../../../domain/wallet/payouts/rules';
 import { createPayout } from '../../../domain/wallet/payouts/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestPayout, toRestPayoutResult } from './present';
 import { restPayout, restPayoutResult } from './schemas';
+import { createPayoutWire, payoutFilterWire } from './wire';
 
 /** PO1 create payout, PO2 list payouts, PO3 retrieve payout (account-center family). */
 export function registerPayoutsRoutes(app: FastifyInstance, services: AppServices): void {
@@ -17,16 +17,17 @@ export function registerPayoutsRoutes(app: FastifyInstance, services: AppService
     path: '/v1/payouts',
     summary: 'Create a payout',
     idempotency: 'required',
-    body: createPayoutWire,
+    body: createPayoutWire.schema,
+    names: createPayoutWire.names,
     response: restPayoutResult,
-    handler: async (ctx, { body }) => ({ body: toRestPayoutResult(await createPayout(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestPayoutResult(await createPayout(ctx, createPayoutWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v1/payouts',
     summary: 'List payouts, newest first',
-    ...listRoute(payoutList, toRestPayout, restPayout),
+    ...listRoute(payoutList, toRestPayout, restPayout, payoutFilterWire),
   });
   registerRoute(app, services, {
     ...base,
