@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../../platform/db/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
+import { isDomainError } from '../../../platform/errors/domain-error';
+import { parseInput } from '../../../platform/validation/validate';
 import { fileErrors } from './errors';
 import { signLink, verifyLink } from './links';
 import { findFile, openContent } from './service';
@@ -29,9 +31,13 @@ export const fileDownloadLinksCommand = z.object({ fileIds: z.array(z.string()).
 
 /** The ids of a links command, each once; anything but 1..100 ids is `Request parameters invalid` (no field named in the text). */
 export function parseFileIds(command: unknown): string[] {
-  const parsed = fileDownloadLinksCommand.safeParse(command);
-  if (!parsed.success) throw fileErrors.requestParametersInvalid('fileIds');
-  return [...new Set(parsed.data.fileIds)];
+  try {
+    return [...new Set(parseInput(fileDownloadLinksCommand, command).fileIds)];
+  } catch (e) {
+    // Spec 7.1 answers every fault of this body with the one flat text.
+    if (isDomainError(e)) throw fileErrors.requestParametersInvalid('fileIds');
+    throw e;
+  }
 }
 
 /**
