@@ -14,9 +14,9 @@ const tokenError = (code: string, message: string, field?: string) =>
 
 export const tokenErrors = defineErrors('tokens', 'account_center', {
   requestParametersInvalid: (field: string) => tokenError('request_parameters_invalid', 'Request parameters invalid', field),
-  invalidClientId: () => tokenError('invalid_client_id', 'Invalid client id', 'client_id'),
-  invalidApiKey: () => tokenError('invalid_api_key', 'Invalid api key', 'api_key'),
-  apiKeyExpired: () => tokenError('api_key_expired', 'Api key expired', 'api_key'),
+  invalidClientId: () => tokenError('invalid_client_id', 'Invalid client id', 'clientId'),
+  invalidApiKey: () => tokenError('invalid_api_key', 'Invalid api key', 'apiKey'),
+  apiKeyExpired: () => tokenError('api_key_expired', 'Api key expired', 'apiKey'),
   entityConfigNotExist: () => tokenError('entity_config_not_exist', 'Entity config not exist'),
   apiTradingStatusError: () => tokenError('api_trading_status_error', 'Api trading status error'),
   ipNotAllowed: () => tokenError('ip_not_allowed', 'IP not allowed'),

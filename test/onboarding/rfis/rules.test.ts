@@ -1,6 +1,6 @@
 import { answersRejected, asksForInformation, matchAnswers, SANDBOX_QUESTIONS, uuidOfRfiId } from '../../../src/domain/onboarding/rfis/rules';
 
-const input = (answer: object[]) => ({ rfi_id: 'ACTREQ-x', answer: answer as never });
+const input = (answer: object[]) => ({ rfiId: 'ACTREQ-x', answer: answer as never });
 const FILE = '6f1c1b1e-2d3c-4b5a-9e8f-0a1b2c3d4e5f';
 
 describe('answers against the questions', () => {

@@ -20,8 +20,8 @@ export async function exchangeCredentials(
   deps: ServiceDeps & { signer: TokenSigner },
   req: TokenRequest,
 ): Promise<{ authToken: string; expiredAt: number }> {
-  if (typeof req.clientId !== 'string' || req.clientId.trim() === '') throw tokenErrors.requestParametersInvalid('client_id');
-  if (typeof req.apiKey !== 'string' || req.apiKey.trim() === '') throw tokenErrors.requestParametersInvalid('api_key');
+  if (typeof req.clientId !== 'string' || req.clientId.trim() === '') throw tokenErrors.requestParametersInvalid('clientId');
+  if (typeof req.apiKey !== 'string' || req.apiKey.trim() === '') throw tokenErrors.requestParametersInvalid('apiKey');
 
   const key = await lookUpKeyRecord(deps.db, req.clientId);
   if (!key) throw tokenErrors.invalidClientId();

@@ -5,6 +5,7 @@ import { keyRecordsChanged } from '../../../platform/auth/key-record';
 import { runDueTransitions } from '../../../platform/scheduler/run';
 import { exactMessage, parseInput } from '../../../platform/validation/validate';
 import { testClockErrors } from '../../../platform/clock/errors';
+import { quotedField } from '../../../platform/errors/field-names';
 import { requireSandbox } from './capabilities';
 
 /** A test clock is per sandbox tree: the master and its sub-accounts share one time. */
@@ -12,14 +13,14 @@ export const rootOf = (acting: Pick<ActingAccount, 'id' | 'parentId'>): string =
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
-/** The advance's body in wire names (REST and, through wireInput, GraphQL): exactly one of seconds or to. */
-export const advanceTestClockWire = z
+/** An advance of the test clock: exactly one of seconds or to. */
+export const advanceTestClockCommand = z
   .object({
     seconds: z.number().int().positive().max(TEN_YEARS).optional().describe('how far to move the clock forward'),
     to: z.iso.datetime({ offset: true }).optional().describe('the time to move the clock to; not before its current time'),
   })
   .refine((v) => (v.seconds === undefined) !== (v.to === undefined), {
-    message: exactMessage("Give exactly one of 'seconds' or 'to'"),
+    message: exactMessage(`Give exactly one of ${quotedField('seconds')} or ${quotedField('to')}`),
     path: ['seconds'],
   });
 
@@ -39,7 +40,7 @@ export interface TestClockView {
 export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): Promise<TestClockView> {
   requireSandbox(ctx.acting, 'test_clock', testClockErrors.sandboxOnly);
   // An empty body is a body without either field.
-  const input = parseInput(advanceTestClockWire, rawInput ?? {});
+  const input = parseInput(advanceTestClockCommand, rawInput ?? {});
   const root = rootOf(ctx.acting);
   const frozenTime = await ctx.db.prisma.$transaction(async (tx) => {
     const row = await lockRow(tx, 'test_clocks', { rootAccountId: root });

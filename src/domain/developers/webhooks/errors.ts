@@ -9,8 +9,8 @@ const flat = (code: string, message: string, kind: DomainError['kind'], field?: 
   new DomainError({ code, message, status: 400, kind, field, accountCenter: { status: 400, message } });
 
 export const webhookErrors = defineErrors('webhooks', 'account_center', {
-  endpointNotFound: () => flat('webhook_endpoint_not_found', 'webhook endpoint not found', 'not_found', 'webhook_endpoint_id'),
-  deliveryNotFound: () => flat('webhook_delivery_not_found', 'webhook delivery not found', 'not_found', 'webhook_delivery_id'),
+  endpointNotFound: () => flat('webhook_endpoint_not_found', 'webhook endpoint not found', 'not_found', 'webhookEndpointId'),
+  deliveryNotFound: () => flat('webhook_delivery_not_found', 'webhook delivery not found', 'not_found', 'webhookDeliveryId'),
   /** Resend of a delivery still waiting for its attempt: it will go out anyway. */
-  deliveryPending: () => flat('webhook_delivery_pending', 'webhook delivery is still pending', 'business', 'webhook_delivery_id'),
+  deliveryPending: () => flat('webhook_delivery_pending', 'webhook delivery is still pending', 'business', 'webhookDeliveryId'),
 });

@@ -50,12 +50,12 @@ export async function getEndpoint(ctx: RequestContext, id: string): Promise<Webh
 export const deliveryList = defineList({
   filter: deliveryFilter,
   find(ctx, filter, window) {
-    const none = (filter.endpoint_id !== undefined && !isUuid(filter.endpoint_id)) || (filter.event_id !== undefined && !isUuid(filter.event_id));
+    const none = (filter.endpointId !== undefined && !isUuid(filter.endpointId)) || (filter.eventId !== undefined && !isUuid(filter.eventId));
     const where = {
       accountId: ctx.acting.id,
-      ...(filter.endpoint_id !== undefined ? { endpointId: filter.endpoint_id } : {}),
-      ...(filter.event_id !== undefined ? { eventId: filter.event_id } : {}),
-      ...(filter.event_name !== undefined ? { eventName: filter.event_name } : {}),
+      ...(filter.endpointId !== undefined ? { endpointId: filter.endpointId } : {}),
+      ...(filter.eventId !== undefined ? { eventId: filter.eventId } : {}),
+      ...(filter.eventName !== undefined ? { eventName: filter.eventName } : {}),
       ...(filter.status !== undefined ? { status: filter.status } : {}),
     };
     if (none) return Promise.resolve({ items: [] as WebhookDeliveryView[], totalCount: 0 });

@@ -4,7 +4,7 @@ import { exactMessage } from '../../../platform/validation/validate';
 import { quotedField } from '../../../platform/errors/field-names';
 
 /**
- * Webhook inputs in wire names. A URL is absolute http(s) with a host; event names come
+ * Webhook commands in the domain's names. A URL is absolute http(s) with a host; event names come
  * from the one catalogue, and an unknown one is refused by name so a typo never silently drops events.
  */
 
@@ -50,32 +50,28 @@ export const eventNames = z
   .superRefine((names, ctx) => {
     const unknown = names.filter((n) => !isEventName(n));
     if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: exactMessage(`Invalid value for field ${quotedField('event_names')}: unknown event names: ${unknown.join(', ')}`) });
+      ctx.addIssue({ code: 'custom', message: exactMessage(`Invalid value for field ${quotedField('eventNames')}: unknown event names: ${unknown.join(', ')}`) });
     }
   })
   .transform((names) => [...new Set(names)]);
 
-export const createEndpointBody = z
-  .object({
-    url: endpointUrl.describe('absolute http or https URL that receives the POSTs'),
-    event_names: eventNames.nullish().describe('the events to receive; absent or null for every event'),
-  })
-  .meta({ id: 'WebhookEndpointCreateRequest' });
-export type CreateEndpointInput = z.output<typeof createEndpointBody>;
+export const createEndpointCommand = z.object({
+  url: endpointUrl.describe('absolute http or https URL that receives the POSTs'),
+  eventNames: eventNames.nullish().describe('the events to receive; absent or null for every event'),
+});
+export type CreateEndpointCommand = z.output<typeof createEndpointCommand>;
 
-export const updateEndpointBody = z
-  .object({
-    url: endpointUrl.optional(),
-    event_names: eventNames.nullish().describe('null for every event'),
-    status: z.enum(ENDPOINT_STATUSES).optional().describe('DISABLED stops deliveries; ENABLED resumes them and resets the failure count'),
-  })
-  .meta({ id: 'WebhookEndpointUpdateRequest' });
-export type UpdateEndpointInput = z.output<typeof updateEndpointBody>;
+export const updateEndpointCommand = z.object({
+  url: endpointUrl.optional(),
+  eventNames: eventNames.nullish().describe('null for every event'),
+  status: z.enum(ENDPOINT_STATUSES).optional().describe('DISABLED stops deliveries; ENABLED resumes them and resets the failure count'),
+});
+export type UpdateEndpointCommand = z.output<typeof updateEndpointCommand>;
 
 export const deliveryFilter = z.object({
-  endpoint_id: z.string().optional(),
-  event_id: z.string().optional(),
-  event_name: z.string().optional(),
+  endpointId: z.string().optional(),
+  eventId: z.string().optional(),
+  eventName: z.string().optional(),
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
 export type DeliveryFilter = z.output<typeof deliveryFilter>;

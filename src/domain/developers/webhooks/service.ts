@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import { newId, isUuid, randomSecret } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
 import { webhookErrors } from './errors';
-import { createEndpointBody, updateEndpointBody } from './rules';
+import { createEndpointCommand, updateEndpointCommand } from './rules';
 import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEndpointWithSecret } from './view';
 
 /**
@@ -19,7 +19,7 @@ import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookE
 const newSecret = (): string => `whsec_${randomSecret(32)}`;
 
 export async function createEndpoint(ctx: RequestContext, keys: CardDataKeyring, raw: unknown): Promise<WebhookEndpointWithSecret> {
-  const input = parseInput(createEndpointBody, raw ?? {});
+  const input = parseInput(createEndpointCommand, raw ?? {});
   const id = newId();
   const secret = newSecret();
   const now = ctx.clock.now();
@@ -28,8 +28,8 @@ export async function createEndpoint(ctx: RequestContext, keys: CardDataKeyring,
       id,
       accountId: ctx.acting.id,
       url: input.url,
-      eventNames: input.event_names ?? [],
-      allEvents: input.event_names == null,
+      eventNames: input.eventNames ?? [],
+      allEvents: input.eventNames == null,
       secretSealed: sealText(keys, 'webhooks/endpoint-secret', id, secret).value,
       status: 'ENABLED',
       consecutiveFailures: 0,
@@ -41,11 +41,11 @@ export async function createEndpoint(ctx: RequestContext, keys: CardDataKeyring,
 }
 
 export async function updateEndpoint(ctx: RequestContext, id: string, raw: unknown): Promise<WebhookEndpointView> {
-  const input = parseInput(updateEndpointBody, raw ?? {});
+  const input = parseInput(updateEndpointCommand, raw ?? {});
   if (!isUuid(id)) throw webhookErrors.endpointNotFound();
   const data = {
     ...(input.url !== undefined ? { url: input.url } : {}),
-    ...(input.event_names !== undefined ? { eventNames: input.event_names ?? [], allEvents: input.event_names === null } : {}),
+    ...(input.eventNames !== undefined ? { eventNames: input.eventNames ?? [], allEvents: input.eventNames === null } : {}),
     // Enabling again starts a fresh count: the failures that disabled it are behind the customer.
     ...(input.status !== undefined ? { status: input.status, ...(input.status === 'ENABLED' ? { consecutiveFailures: 0 } : {}) } : {}),
     updatedAt: ctx.clock.now(),

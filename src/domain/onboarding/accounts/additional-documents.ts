@@ -56,17 +56,18 @@ const BY_PRODUCT: Record<EntityType, Partial<Record<BusinessType, Row[]>>> = {
   },
 };
 
-export const additionalDocumentsQuery = z.object({
+/** What AF5 asks about: a country, a product (its business code) and an entity type. */
+export const additionalDocumentsFilter = z.object({
   country: z.string().refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code'),
-  business_code: oneOf(BUSINESS_TYPES),
-  entity_type: z.enum(ENTITY_TYPES).default('COMPANY'),
+  businessCode: oneOf(BUSINESS_TYPES),
+  entityType: z.enum(ENTITY_TYPES).default('COMPANY'),
 });
 
 export function additionalDocuments(rawQuery: unknown): AdditionalDocument[] {
-  const q = parseInput(additionalDocumentsQuery, rawQuery ?? {});
-  if (q.entity_type === 'INDIVIDUAL' && q.business_code !== 'BANKING') {
-    throw accountErrors.onboarding('individual_needs_banking', 'only banking can create individual accounts', 'business_code');
+  const q = parseInput(additionalDocumentsFilter, rawQuery ?? {});
+  if (q.entityType === 'INDIVIDUAL' && q.businessCode !== 'BANKING') {
+    throw accountErrors.onboarding('individual_needs_banking', 'only banking can create individual accounts', 'businessCode');
   }
-  const rows = [...BY_ENTITY[q.entity_type], ...(BY_COUNTRY[q.entity_type][q.country] ?? []), ...(BY_PRODUCT[q.entity_type][q.business_code] ?? [])];
+  const rows = [...BY_ENTITY[q.entityType], ...(BY_COUNTRY[q.entityType][q.country] ?? []), ...(BY_PRODUCT[q.entityType][q.businessCode] ?? [])];
   return rows.map(([profileKey, profileName, profileOption]) => ({ profileKey, profileName, profileOption }));
 }

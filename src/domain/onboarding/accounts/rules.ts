@@ -69,10 +69,10 @@ export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
 export const allowedIpsInput = z.array(cidr);
 export const permissionsInput = z.array(permission);
 
-/** GraphQL createSubAccount in wire names (the REST onboarding form AF2 will add its own fields). */
-export const createSubAccountWire = z.object({
+/** GraphQL createSubAccount's short form: a name, an entity type and the products. */
+export const createConnectedAccountCommand = z.object({
   name,
-  entity_type: z.enum(ENTITY_TYPES).default('COMPANY'),
+  entityType: z.enum(ENTITY_TYPES).default('COMPANY'),
   /** Defaults to the master's; must be among them. */
-  business_types: businessTypes.optional(),
+  businessTypes: businessTypes.optional(),
 });

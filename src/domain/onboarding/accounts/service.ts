@@ -11,7 +11,7 @@ import { issueApiKey, type IssuedApiKey } from '../../developers/keys/api-keys';
 import {
   createMasterAccountInput,
   createSubAccountInput,
-  createSubAccountWire,
+  createConnectedAccountCommand,
   type AccountStatus,
   type CreateMasterAccountInput,
   type CreateSubAccountInput,
@@ -124,12 +124,14 @@ export async function createSubAccount(
 }
 
 /**
- * GraphQL createSubAccount: a connected sub-account of the calling entity, from wire-named input
- * (the master is always the caller, never the account acted for).
+ * GraphQL createSubAccount: a connected sub-account of the calling entity (the master is always the
+ * caller, never the account acted for).
  */
 export async function createConnectedAccount(ctx: RequestContext, raw: unknown): Promise<AccountView> {
-  const v = parseInput(createSubAccountWire, raw);
-  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entity_type, businessTypes: v.business_types }, { application: v });
+  const v = parseInput(createConnectedAccountCommand, raw);
+  // The onboarding column keeps what was submitted in the wire's names, as every account's does.
+  const application = { name: v.name, entity_type: v.entityType, ...(v.businessTypes !== undefined ? { business_types: v.businessTypes } : {}) };
+  return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entityType, businessTypes: v.businessTypes }, { application });
 }
 
 async function checkSameUenLimit(tx: Tx, parentId: string, uen: string): Promise<void> {

@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import type { Database } from '../../../platform/db/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
+import { isDomainError } from '../../../platform/errors/domain-error';
+import { parseInput } from '../../../platform/validation/validate';
 import { fileErrors } from './errors';
 import { signLink, verifyLink } from './links';
 import { findFile, openContent } from './service';
@@ -23,13 +26,18 @@ export interface DownloadLinks {
   absentFiles: string[];
 }
 
-/** The body must be `{file_ids: string[]}` with 1..100 ids; anything else is `Request parameters invalid`. */
-export function parseFileIds(body: unknown): string[] {
-  const ids = (body as { file_ids?: unknown } | null | undefined)?.file_ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_LINK_IDS || !ids.every((i) => typeof i === 'string')) {
-    throw fileErrors.requestParametersInvalid('file_ids');
+/** AF7's command: 1..100 file ids. */
+export const fileDownloadLinksCommand = z.object({ fileIds: z.array(z.string()).min(1).max(MAX_LINK_IDS) });
+
+/** The ids of a links command, each once; anything but 1..100 ids is `Request parameters invalid` (no field named in the text). */
+export function parseFileIds(command: unknown): string[] {
+  try {
+    return [...new Set(parseInput(fileDownloadLinksCommand, command).fileIds)];
+  } catch (e) {
+    // Spec 7.1 answers every fault of this body with the one flat text.
+    if (isDomainError(e)) throw fileErrors.requestParametersInvalid('fileIds');
+    throw e;
   }
-  return [...new Set(ids as string[])];
 }
 
 /**

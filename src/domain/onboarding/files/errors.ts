@@ -35,7 +35,7 @@ export const fileErrors = defineErrors('files', 'account_center', {
   notesTooLong: (max: number) =>
     flat('notes_too_long', `Invalid value for field ${quotedField('notes')}: must be at most ${max} characters`, 'validation', 'notes'),
   /** AF7: an id that does not exist, is malformed, or belongs to another account. */
-  queryData: () => flat('query_data_error', 'Query data error', 'not_found', 'file_ids'),
+  queryData: () => flat('query_data_error', 'Query data error', 'not_found', 'fileIds'),
   quotaFiles: (limit: number) =>
     flat('file_quota_exceeded', `File quota exceeded: the account may store at most ${limit} files`, 'business', 'file'),
   quotaBytes: (limit: number) =>

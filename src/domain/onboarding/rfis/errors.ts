@@ -8,7 +8,7 @@ const accountCenter = (init: { code: string; message: string; kind: DomainError[
 /** RFI errors (account-center family, as the other account calls). */
 export const rfiErrors = defineErrors('rfis', 'account_center', {
   /** Unknown, malformed, or not visible to the acting account, answered alike (as AF4's `entity not found`). */
-  notFound: () => accountCenter({ code: 'rfi_not_found', message: 'entity not found', kind: 'not_found', field: 'rfi_id' }),
+  notFound: () => accountCenter({ code: 'rfi_not_found', message: 'entity not found', kind: 'not_found', field: 'rfiId' }),
 
   /** Answers are taken once, while the compliance team waits for them. */
   notAwaitingAnswer: (status: RfiStatus) =>
@@ -16,6 +16,6 @@ export const rfiErrors = defineErrors('rfis', 'account_center', {
       code: 'rfi_not_awaiting_answer',
       message: `The request for information is not awaiting an answer (it is ${status})`,
       kind: 'business',
-      field: 'rfi_id',
+      field: 'rfiId',
     }),
 });

@@ -68,11 +68,11 @@ const answerItem = z.object({
 });
 
 /** The clients' AnswerRfiParams: the RFI and one answer per question. */
-export const answerRfiInput = z.object({
-  rfi_id: z.string().min(1, 'must not be empty'),
+export const answerRfiCommand = z.object({
+  rfiId: z.string().min(1, 'must not be empty'),
   answer: z.array(answerItem).min(1, 'must answer every question').max(MAX_ANSWERS, `must have at most ${MAX_ANSWERS} answers`),
 });
-export type AnswerRfiInput = z.output<typeof answerRfiInput>;
+export type AnswerRfiCommand = z.output<typeof answerRfiCommand>;
 
 /** The RFI list's filter (the clients' ListRfisParams). */
 export const rfiFilter = z.object({
@@ -85,7 +85,7 @@ export type RfiFilter = z.output<typeof rfiFilter>;
  * with its type; an ATTACHMENT with files, a TEXT with non-empty text (the clients' contract).
  * Returns the first broken rule as [field, rule], or the answers to store.
  */
-export function matchAnswers(questions: readonly RfiQuestion[], input: AnswerRfiInput): { refusal: [string, string] } | { answers: RfiAnswer[] } {
+export function matchAnswers(questions: readonly RfiQuestion[], input: AnswerRfiCommand): { refusal: [string, string] } | { answers: RfiAnswer[] } {
   const byKey = new Map<string, number>();
   for (const [i, a] of input.answer.entries()) {
     const question = questions.find((q) => q.key === a.key);

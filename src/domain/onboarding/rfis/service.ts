@@ -10,7 +10,7 @@ import { rfiErrors } from './errors';
 import { recordRfiEvent } from './events';
 import { RFI_REVIEW } from './lifecycle';
 import { toRfiViews, visibleRfis } from './queries';
-import { answerRfiInput, matchAnswers, REVIEW_DELAY_MS, uuidOfRfiId, type RfiStatus } from './rules';
+import { answerRfiCommand, matchAnswers, REVIEW_DELAY_MS, uuidOfRfiId, type RfiStatus } from './rules';
 import { questionsOf } from './view';
 
 /**
@@ -20,14 +20,14 @@ import { questionsOf } from './view';
  * due a minute later on the tree's clock (lifecycle.ts).
  */
 export async function answerRfi(ctx: RequestContext, settings: FileSettings, raw: unknown) {
-  const input = parseInput(answerRfiInput, raw);
+  const input = parseInput(answerRfiCommand, raw);
   const fileIds = input.answer.flatMap((a) => a.attachments ?? []);
   const unknown = await checkFileIds(ctx, fileIds);
   if (unknown.length > 0) {
     const [i, j] = input.answer.flatMap((a, ai) => (a.attachments ?? []).map((id, fi) => [ai, fi, id] as const)).find(([, , id]) => id === unknown[0])!;
     throw invalidField(`answer[${i}].attachments[${j}]`, UNKNOWN_FILE_RULE);
   }
-  const id = uuidOfRfiId(input.rfi_id);
+  const id = uuidOfRfiId(input.rfiId);
   if (!id) throw rfiErrors.notFound();
   const answered = await inTransaction(ctx, async (tx) => {
     const visible = await tx.rfi.findFirst({ where: { AND: [{ id }, visibleRfis(ctx)] }, select: { id: true } });

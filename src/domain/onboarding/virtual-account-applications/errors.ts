@@ -5,6 +5,9 @@ import { quotedField } from '../../../platform/errors/field-names';
 const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
   new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
 
+/** The rule of `localNotAvailable` on its own: what a skipped result of an application says. */
+export const localNotAvailableRule = (currency: string, country: string): string => `LOCAL is not available for ${currency} in ${country}; use SWIFT`;
+
 /** Virtual account application errors (account-center family, as BT14 and BT15). */
 export const applicationErrors = defineErrors('virtual-account-applications', 'account_center', {
   /** Unknown, malformed or another account's id, answered alike; the Python client's documented text. */
@@ -24,8 +27,8 @@ export const applicationErrors = defineErrors('virtual-account-applications', 'a
   localNotAvailable: (currency: string, country: string) =>
     accountCenter({
       code: 'virtual_account_local_not_available',
-      message: `Invalid value for field ${quotedField('payment_method')}: LOCAL is not available for ${currency} in ${country}; use SWIFT`,
+      message: `Invalid value for field ${quotedField('paymentMethod')}: ${localNotAvailableRule(currency, country)}`,
       kind: 'validation',
-      field: 'payment_method',
+      field: 'paymentMethod',
     }),
 });

@@ -13,30 +13,26 @@ export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export const MAX_NICKNAME = 100;
 
-// null and "" mean "not given" (the Python client's README: omit/None/"" to evaluate LOCAL and SWIFT).
-const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 /**
- * The clients' CreateVirtualAccountParams: country and currency required; payment_method LOCAL or
- * SWIFT, or absent to evaluate both; an optional nickname.
+ * An application for virtual accounts (the clients' CreateVirtualAccountParams): country and
+ * currency required; a payment method LOCAL or SWIFT, or none to evaluate both; an optional
+ * nickname. A blank nickname is no nickname (a rule of the domain, whichever door sends it); the
+ * wire's "" or null for a member not used is the REST door's (wire.ts).
  */
-export const applicationInput = z.object({
+export const applicationCommand = z.object({
   country: z.string().refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code in upper case'),
   currency: currencyCode,
-  payment_method: z.preprocess(
-    absent,
-    z
-      .string()
-      .pipe(z.enum(VIRTUAL_ACCOUNT_PAYMENT_METHODS, { error: 'must be one of LOCAL, SWIFT' }))
-      .optional(),
-  ),
-  nickname: z.preprocess(absent, z.string().max(MAX_NICKNAME, `must be at most ${MAX_NICKNAME} characters`).optional()),
+  paymentMethod: z
+    .string()
+    .pipe(z.enum(VIRTUAL_ACCOUNT_PAYMENT_METHODS, { error: 'must be one of LOCAL, SWIFT' }))
+    .optional(),
+  nickname: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(MAX_NICKNAME, `must be at most ${MAX_NICKNAME} characters`).optional()),
 });
-export type ApplicationInput = z.output<typeof applicationInput>;
+export type ApplicationCommand = z.output<typeof applicationCommand>;
 
 /** The payment methods an application evaluates: the one asked for, or both. */
-export const methodsOf = (input: ApplicationInput): VirtualAccountPaymentMethod[] =>
-  input.payment_method ? [input.payment_method] : [...VIRTUAL_ACCOUNT_PAYMENT_METHODS];
+export const methodsOf = (input: ApplicationCommand): VirtualAccountPaymentMethod[] =>
+  input.paymentMethod ? [input.paymentMethod] : [...VIRTUAL_ACCOUNT_PAYMENT_METHODS];
 
 const upperCode = <S extends z.ZodType<string, string>>(rule: S) => z.string().trim().toUpperCase().pipe(rule);
 

@@ -10,30 +10,35 @@ import { branchIn, hasOpenVirtualAccount, homeBranchOf, lockVirtualAccountSlot }
 import { virtualAccountErrors } from '../../wallet/virtual-accounts/errors';
 import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
 import { hasSubmittedApplication } from './contract';
-import { applicationErrors } from './errors';
+import { applicationErrors, localNotAvailableRule } from './errors';
 import { recordApplicationEvent } from './events';
 import { APPLICATION_PROVISION } from './lifecycle';
 import type { ApplicationResult } from './results';
-import { applicationInput, methodsOf, type ApplicationInput } from './rules';
+import { applicationCommand, methodsOf, type ApplicationCommand } from './rules';
 import { toApplicationView, type VirtualAccountApplicationView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 
+/** Why a method cannot be opened: the error, and its rule as a skipped result states it (without the field it names). */
+interface Refusal {
+  error: DomainError;
+  rule: string;
+}
+
 /** Why a method cannot be opened for this application, or undefined; call under the method's slot lock. */
-async function refusalOf(tx: Tx, ctx: RequestContext, input: ApplicationInput, method: VirtualAccountPaymentMethod): Promise<DomainError | undefined> {
+async function refusalOf(tx: Tx, ctx: RequestContext, input: ApplicationCommand, method: VirtualAccountPaymentMethod): Promise<Refusal | undefined> {
   if (method === 'LOCAL' && homeBranchOf(input.currency).country !== input.country) {
-    return applicationErrors.localNotAvailable(input.currency, input.country);
+    return { error: applicationErrors.localNotAvailable(input.currency, input.country), rule: localNotAvailableRule(input.currency, input.country) };
   }
   const taken =
     (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, method)) ||
     (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, method));
-  return taken ? virtualAccountErrors.alreadyOpen(input.currency, method) : undefined;
+  if (!taken) return undefined;
+  const error = virtualAccountErrors.alreadyOpen(input.currency, method);
+  return { error, rule: error.message };
 }
 
-/** A refusal as a skipped result's error: its code, and its rule without the field it names. */
-const resultErrorOf = (refusal: DomainError) => ({
-  code: refusal.code.toUpperCase(),
-  message: refusal.message.replace(/^Invalid value for field '[^']+': /, ''),
-});
+/** A refusal as a skipped result's error: its code and its rule. */
+const resultErrorOf = (refusal: Refusal) => ({ code: refusal.error.code.toUpperCase(), message: refusal.rule });
 
 /**
  * The clients' BT14: an application for virtual accounts in a country and currency. Each method
@@ -45,15 +50,15 @@ const resultErrorOf = (refusal: DomainError) => ({
  */
 export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown): Promise<VirtualAccountApplicationView> {
   requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
-  const input = parseInput(applicationInput, raw);
+  const input = parseInput(applicationCommand, raw);
   if (!branchIn(input.country)) throw applicationErrors.noBranch(input.country);
   return inTransaction(ctx, async (tx) => {
     const results: ApplicationResult[] = [];
-    const refusals: DomainError[] = [];
+    const refusals: Refusal[] = [];
     for (const method of methodsOf(input)) {
       await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, method);
       const refusal = await refusalOf(tx, ctx, input, method);
-      if (refusal && input.payment_method) throw refusal;
+      if (refusal && input.paymentMethod) throw refusal.error;
       if (refusal) refusals.push(refusal);
       results.push(
         refusal
@@ -61,7 +66,7 @@ export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown)
           : { payment_method: method, status: 'SUBMITTED', error: null },
       );
     }
-    if (results.every((r) => r.status === 'SKIPPED')) throw refusals[0]!;
+    if (results.every((r) => r.status === 'SKIPPED')) throw refusals[0]!.error;
     const now = ctx.clock.now();
     const row = await tx.virtualAccountApplication.create({
       data: {
@@ -70,7 +75,7 @@ export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown)
         rootAccountId: rootOf(ctx.acting),
         country: input.country,
         currency: input.currency,
-        paymentMethod: input.payment_method ?? null,
+        paymentMethod: input.paymentMethod ?? null,
         nickname: input.nickname ?? null,
         status: 'SUBMITTED',
         publicVersion: 1,

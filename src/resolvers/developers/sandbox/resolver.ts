@@ -2,14 +2,14 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { advanceTestClock } from '../../../domain/developers/sandbox/test-clocks';
 import type { GraphQLContext } from '../../context';
 import { mutation } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { AdvanceTestClockInput, TestClock, toGraphQLTestClock } from './types';
 
 @Resolver()
 export class SimulationResolver {
   @Mutation(() => TestClock, { description: "Advances the sandbox tree's test clock and runs what falls due" })
   advanceTestClock(@Arg('input', () => AdvanceTestClockInput) input: AdvanceTestClockInput, @Ctx() gctx: GraphQLContext): Promise<TestClock> {
-    const wire = wireInput(input);
+    const wire = commandInput(input);
     return mutation(gctx, { field: 'advanceTestClock', family: 'account_center', input: wire }, advanceTestClock, toGraphQLTestClock);
   }
 }

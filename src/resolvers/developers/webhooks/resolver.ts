@@ -3,7 +3,7 @@ import { deliveryList, endpointList } from '../../../domain/developers/webhooks/
 import { createEndpoint, deleteEndpoint, resendDelivery, rotateEndpointSecret, updateEndpoint } from '../../../domain/developers/webhooks/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   CreateWebhookEndpointInput,
   toGraphQLWebhookDelivery,
@@ -20,8 +20,9 @@ import {
   WebhookEndpointWithSecret,
 } from './types';
 
-const endpointId = (id: string) => wireInput({ id }, { rename: { id: 'webhook_endpoint_id' } });
-const deliveryId = (id: string) => wireInput({ id }, { rename: { id: 'webhook_delivery_id' } });
+// The id of the endpoint or delivery acted on is the input's `id`.
+const endpointId = (id: string) => commandInput({ webhookEndpointId: id }, { names: { webhookEndpointId: 'id' } });
+const deliveryId = (id: string) => commandInput({ webhookDeliveryId: id }, { names: { webhookDeliveryId: 'id' } });
 const family = 'account_center' as const;
 
 /** Webhook endpoints and deliveries over GraphQL, on the same domain services as the REST door. */
@@ -43,19 +44,19 @@ export class WebhooksResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => WebhookDeliveryFilterInput, { nullable: true }) filter?: WebhookDeliveryFilterInput,
   ) {
-    return connection(gctx, { first, after }, deliveryList, toGraphQLWebhookDelivery, wireInput(filter));
+    return connection(gctx, { first, after }, deliveryList, toGraphQLWebhookDelivery, commandInput(filter));
   }
 
   @Mutation(() => WebhookEndpointWithSecret, { description: 'Creates an endpoint; the answer holds its signing secret' })
   createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpointWithSecret> {
-    const wire = wireInput(input);
+    const wire = commandInput(input);
     return mutation(gctx, { field: 'createWebhookEndpoint', family, input: wire }, (ctx, body) => createEndpoint(ctx, gctx.services.cardDataKeys, body), toGraphQLWebhookEndpointWithSecret);
   }
 
   @Mutation(() => WebhookEndpoint, { description: 'Updates url, eventNames (null for every event) or status' })
   updateWebhookEndpoint(@Arg('input', () => UpdateWebhookEndpointInput) input: UpdateWebhookEndpointInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpoint> {
     // Explicit nulls stay: eventNames null means every event.
-    const wire = wireInput(input, { keepNull: true, rename: { id: 'webhook_endpoint_id' } });
+    const wire = commandInput(input, { keepNull: true, names: { webhookEndpointId: 'id' } });
     return mutation(gctx, { field: 'updateWebhookEndpoint', family, input: wire }, (ctx, patch) => updateEndpoint(ctx, input.id, patch), toGraphQLWebhookEndpoint);
   }
 

@@ -9,7 +9,7 @@ import { additionalDocuments } from '../../../domain/onboarding/accounts/additio
 import { invalidField } from '../../../platform/validation/validate';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput, wireInput } from '../../shared/wire-input';
 import { BusinessTypeEnum, EntityTypeEnum } from './enums';
 import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
 
@@ -92,7 +92,7 @@ export class AccountResolver {
     if (application != null) {
       return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
     }
-    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(input!) }, createConnectedAccount, toGraphQLAccount);
+    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: commandInput(input!) }, createConnectedAccount, toGraphQLAccount);
   }
 
   @Query(() => [AdditionalDocument], { description: 'AF5: the additional documents an account provides, by country, product and entity type (default COMPANY)' })
@@ -102,6 +102,6 @@ export class AccountResolver {
     @Arg('businessCode', () => BusinessTypeEnum) businessCode: string,
     @Arg('entityType', () => EntityTypeEnum, { nullable: true }) entityType?: string,
   ): Promise<AdditionalDocument[]> {
-    return query(gctx, async (_ctx, q) => additionalDocuments(q), (docs) => docs.map(toGraphQLAdditionalDocument), wireInput({ country, businessCode, entityType }));
+    return query(gctx, async (_ctx, q) => additionalDocuments(q), (docs) => docs.map(toGraphQLAdditionalDocument), commandInput({ country, businessCode, entityType }));
   }
 }

@@ -28,7 +28,7 @@ export class FilesResolver {
   fileDownloadLinks(@Ctx() gctx: GraphQLContext, @Arg('input', () => FileDownloadLinksInput) input: FileDownloadLinksInput): Promise<FileDownloadLinks> {
     return query(
       gctx,
-      (ctx) => fileDownloadLinks(ctx, fileSettings(gctx.services), parseFileIds({ file_ids: input.fileIds })),
+      (ctx) => fileDownloadLinks(ctx, fileSettings(gctx.services), parseFileIds({ fileIds: input.fileIds })),
       (l) => toGraphQLLinks(l, gctx.origin),
     );
   }

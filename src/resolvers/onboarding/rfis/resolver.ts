@@ -4,7 +4,7 @@ import { getRfi, rfiList } from '../../../domain/onboarding/rfis/queries';
 import { answerRfi } from '../../../domain/onboarding/rfis/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { AnswerRfiInput, Rfi, RfiConnection, RfiFilter, toGraphQLRfi } from './types';
 
 /** RFIs over GraphQL: the same domain services as the REST routes. */
@@ -19,7 +19,7 @@ export class RfisResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => RfiFilter, { nullable: true }) filter?: RfiFilter,
   ) {
-    return connection(gctx, { first, after }, rfiList(() => fileSettings(gctx.services)), toGraphQLRfi(gctx.origin), wireInput(filter));
+    return connection(gctx, { first, after }, rfiList(() => fileSettings(gctx.services)), toGraphQLRfi(gctx.origin), commandInput(filter));
   }
 
   @Query(() => Rfi)
@@ -31,7 +31,7 @@ export class RfisResolver {
   answerRfi(@Arg('input', () => AnswerRfiInput) input: AnswerRfiInput, @Ctx() gctx: GraphQLContext): Promise<Rfi> {
     return mutation(
       gctx,
-      { field: 'answerRfi', family: 'account_center', input: wireInput(input) },
+      { field: 'answerRfi', family: 'account_center', input: commandInput(input) },
       (ctx, body) => answerRfi(ctx, fileSettings(gctx.services), body),
       toGraphQLRfi(gctx.origin),
     );

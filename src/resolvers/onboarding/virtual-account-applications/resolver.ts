@@ -3,7 +3,7 @@ import { applicationList, getApplication } from '../../../domain/onboarding/virt
 import { applyForVirtualAccounts } from '../../../domain/onboarding/virtual-account-applications/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   ApplyForVirtualAccountsInput,
   toGraphQLVirtualAccountApplication,
@@ -24,7 +24,7 @@ export class VirtualAccountApplicationResolver {
   ): Promise<VirtualAccountApplication> {
     return mutation(
       gctx,
-      { field: 'applyForVirtualAccounts', family: 'account_center', input: wireInput(input) },
+      { field: 'applyForVirtualAccounts', family: 'account_center', input: commandInput(input) },
       applyForVirtualAccounts,
       toGraphQLVirtualAccountApplication,
     );
@@ -37,7 +37,7 @@ export class VirtualAccountApplicationResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => VirtualAccountApplicationFilter, { nullable: true }) filter?: VirtualAccountApplicationFilter,
   ) {
-    return connection(gctx, { first, after }, applicationList, toGraphQLVirtualAccountApplication, wireInput(filter));
+    return connection(gctx, { first, after }, applicationList, toGraphQLVirtualAccountApplication, commandInput(filter));
   }
 
   @Query(() => VirtualAccountApplication)

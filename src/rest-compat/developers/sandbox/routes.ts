@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { advanceTestClock, advanceTestClockWire } from '../../../domain/developers/sandbox/test-clocks';
+import { advanceTestClock } from '../../../domain/developers/sandbox/test-clocks';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { toRestTestClock } from './present';
 import { restTestClock } from './schemas';
+import { advanceTestClockWire } from './wire';
 
 /**
  * Sandbox simulations. POST /v1/simulation/clock/advance is payrail's extension (not in the
@@ -16,8 +17,9 @@ export function registerSimulationRoutes(app: FastifyInstance, services: AppServ
     family: 'account_center',
     tag: 'simulation',
     summary: "Advance the sandbox tree's test clock and run the transitions that fall due (payrail extension)",
-    body: advanceTestClockWire,
+    body: advanceTestClockWire.schema,
+    names: advanceTestClockWire.names,
     response: restTestClock,
-    handler: async (ctx, { body }) => ({ body: toRestTestClock(await advanceTestClock(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestTestClock(await advanceTestClock(ctx, advanceTestClockWire.toCommand(body))) }),
   });
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deliveryList, endpointList } from '../../../domain/developers/webhooks/queries';
-import { createEndpointBody, updateEndpointBody } from '../../../domain/developers/webhooks/rules';
 import { createEndpoint, deleteEndpoint, resendDelivery, rotateEndpointSecret, updateEndpoint } from '../../../domain/developers/webhooks/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestWebhookDelivery, toRestWebhookEndpoint, toRestWebhookEndpointWithSecret } from './present';
 import { restWebhookDelivery, restWebhookEndpoint, restWebhookEndpointWithSecret } from './schemas';
+import { createEndpointWire, deliveryFilterWire, updateEndpointWire } from './wire';
 
 /** Webhook endpoints and deliveries: payrail's extension in the account-center family. */
 export function registerWebhookRoutes(app: FastifyInstance, services: AppServices): void {
@@ -19,9 +19,10 @@ export function registerWebhookRoutes(app: FastifyInstance, services: AppService
     method: 'POST',
     path: '/v1/webhooks/endpoints',
     summary: 'Create a webhook endpoint; the answer holds its signing secret (shown only here and on rotation)',
-    body: createEndpointBody,
+    body: createEndpointWire.schema,
+    names: createEndpointWire.names,
     response: restWebhookEndpointWithSecret,
-    handler: async (ctx, { body }) => ({ body: toRestWebhookEndpointWithSecret(await createEndpoint(ctx, services.cardDataKeys, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestWebhookEndpointWithSecret(await createEndpoint(ctx, services.cardDataKeys, createEndpointWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -35,9 +36,10 @@ export function registerWebhookRoutes(app: FastifyInstance, services: AppService
     method: 'POST',
     path: '/v1/webhooks/endpoints/:id',
     summary: 'Update a webhook endpoint: url, event_names (null for every event), status',
-    body: updateEndpointBody,
+    body: updateEndpointWire.schema,
+    names: updateEndpointWire.names,
     response: restWebhookEndpoint,
-    handler: async (ctx, { body, params }) => ({ body: toRestWebhookEndpoint(await updateEndpoint(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { body, params }) => ({ body: toRestWebhookEndpoint(await updateEndpoint(ctx, params.id ?? '', updateEndpointWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -62,7 +64,7 @@ export function registerWebhookRoutes(app: FastifyInstance, services: AppService
     method: 'GET',
     path: '/v1/webhooks/deliveries',
     summary: "The acting account's webhook deliveries, newest first (filters: endpoint_id, event_id, event_name, status)",
-    ...listRoute(deliveryList, toRestWebhookDelivery, restWebhookDelivery),
+    ...listRoute(deliveryList, toRestWebhookDelivery, restWebhookDelivery, deliveryFilterWire),
   });
   registerRoute(app, services, {
     ...base,

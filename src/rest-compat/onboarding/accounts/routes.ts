@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { additionalDocuments, additionalDocumentsQuery } from '../../../domain/onboarding/accounts/additional-documents';
+import { additionalDocuments } from '../../../domain/onboarding/accounts/additional-documents';
 import { createAccount } from '../../../domain/onboarding/accounts/onboarding';
 import { accountApplication } from '../../../domain/onboarding/accounts/onboarding-rules';
 import { createSubAccountBody } from '../../../domain/onboarding/accounts/sub-account-rules';
@@ -11,6 +11,7 @@ import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestAccount, toRestAccountCreated, toRestAdditionalDocument, toRestSubAccountCreated } from './present';
 import { restAccount, restAccountCreated, restAdditionalDocuments, restSubAccountCreated } from './schemas';
+import { additionalDocumentsWire } from './wire';
 
 /** AF1-AF5 (account-center family). The static paths win over /{id}. */
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
@@ -38,9 +39,10 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     method: 'GET',
     path: '/v1/accounts/get_additional',
     summary: 'The additional documents to provide, by country, business_code and entity_type (default COMPANY)',
-    query: [additionalDocumentsQuery],
+    query: [additionalDocumentsWire.schema],
+    names: additionalDocumentsWire.names,
     response: restAdditionalDocuments,
-    handler: async (_ctx, { query }) => ({ body: additionalDocuments(query).map(toRestAdditionalDocument) }),
+    handler: async (_ctx, { query }) => ({ body: additionalDocuments(additionalDocumentsWire.toCommand(query)).map(toRestAdditionalDocument) }),
   });
   registerRoute(app, services, {
     ...base,

@@ -9,7 +9,8 @@ import { routeRegistry } from '../../registry';
 import { registerRoute, sendError } from '../../route';
 import { fileSourceOf } from './multipart';
 import { toRestDownloadLinks, toRestFileInfo } from './present';
-import { restDownloadLinks, restDownloadLinksBody, restFileContent, restFileInfo, restUploadForm, restUploadQuery } from './schemas';
+import { downloadLinksWire } from './wire';
+import { restDownloadLinks, restFileContent, restFileInfo, restUploadForm, restUploadQuery } from './schemas';
 
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
@@ -44,10 +45,11 @@ export function registerFilesRoutes(app: FastifyInstance, services: AppServices)
     method: 'POST',
     path: '/v1/files/download_links',
     summary: 'Signed download links to files of the acting account (valid 10 minutes)',
-    body: restDownloadLinksBody,
+    body: downloadLinksWire.schema,
+    names: downloadLinksWire.names,
     response: restDownloadLinks,
     handler: async (ctx, { body, request }) => ({
-      body: toRestDownloadLinks(await fileDownloadLinks(ctx, settings(), parseFileIds(body)), originOf(request)),
+      body: toRestDownloadLinks(await fileDownloadLinks(ctx, settings(), parseFileIds(downloadLinksWire.toCommand(body))), originOf(request)),
     }),
   });
 

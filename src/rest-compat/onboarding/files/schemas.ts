@@ -17,7 +17,6 @@ export const restDownloadLinks = z.object({
   absent_files: z.array(z.string()),
 }).meta({ id: 'DownloadLinks' });
 
-export const restDownloadLinksBody = z.object({ file_ids: z.array(z.string()).min(1).max(100) }).meta({ id: 'DownloadLinksRequest' });
 export const restUploadQuery = z.object({ notes: z.string().max(50).optional() });
 
 /** The multipart form of AF6: the file part (with a file name), and notes as a field sent before it. */

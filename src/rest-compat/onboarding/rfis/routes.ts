@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fileSettings } from '../../../domain/onboarding/files/settings';
 import { getRfi, rfiList } from '../../../domain/onboarding/rfis/queries';
-import { answerRfiInput } from '../../../domain/onboarding/rfis/rules';
 import { answerRfi } from '../../../domain/onboarding/rfis/service';
 import { linkOrigin } from '../../../platform/runtime/public-origin';
 import type { AppServices } from '../../../services';
@@ -9,7 +8,7 @@ import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestRfi } from './present';
 import { restRfi } from './schemas';
-
+import { answerRfiWire, rfiFilterWire } from './wire';
 
 /**
  * The official clients' RFIs (account-center family, as the account calls): the compliance team's
@@ -25,16 +24,17 @@ export function registerRfiRoutes(app: FastifyInstance, services: AppServices): 
     method: 'GET',
     path: '/v1/rfis',
     summary: 'List requests for information about the acting account (and, for a master, its sub-accounts), newest first',
-    ...listRoute(rfiList(settings), (r, input) => toRestRfi(r, originOf(input.request)), restRfi),
+    ...listRoute(rfiList(settings), (r, input) => toRestRfi(r, originOf(input.request)), restRfi, rfiFilterWire),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v1/rfis/answer',
     summary: 'Answer a request for information: every question once, files by their upload ids',
-    body: answerRfiInput,
+    body: answerRfiWire.schema,
+    names: answerRfiWire.names,
     response: restRfi,
-    handler: async (ctx, { body, request }) => ({ body: toRestRfi(await answerRfi(ctx, settings(), body), originOf(request)) }),
+    handler: async (ctx, { body, request }) => ({ body: toRestRfi(await answerRfi(ctx, settings(), answerRfiWire.toCommand(body)), originOf(request)) }),
   });
   registerRoute(app, services, {
     ...base,

@@ -5,6 +5,7 @@ import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestApplication, toRestApplicationSummary } from './present';
 import { restApplicationEnvelope, restApplicationSummary } from './schemas';
+import { applicationFilterWire } from './wire';
 
 /**
  * The official clients' virtual account applications (account-center family, as BT14/BT15): list
@@ -17,7 +18,7 @@ export function registerVirtualAccountApplicationRoutes(app: FastifyInstance, se
     method: 'GET',
     path: '/v1/virtual/applications',
     summary: 'List virtual account applications, newest first',
-    ...listRoute(applicationList, toRestApplicationSummary, restApplicationSummary),
+    ...listRoute(applicationList, toRestApplicationSummary, restApplicationSummary, applicationFilterWire),
   });
   registerRoute(app, services, {
     ...base,

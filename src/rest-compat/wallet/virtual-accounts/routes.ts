@@ -6,6 +6,7 @@ import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestVirtualAccount, toRestVirtualAccountCreation } from './present';
+import { applicationWire } from '../../onboarding/virtual-account-applications/wire';
 import { restVirtualAccount, restVirtualAccountCreation, virtualAccountCreationBody } from './schemas';
 
 /** BT14 open a virtual account, BT15 list virtual accounts (account-center family). */
@@ -21,8 +22,12 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, services: App
     // The official clients' application contract takes an opaque key of up to 64 characters.
     opaqueIdempotencyKey: isApplicationRequest,
     body: virtualAccountCreationBody,
+    // The application's errors name its fields in the domain's names; the wire's are snake_case.
+    names: applicationWire.names,
     response: restVirtualAccountCreation,
-    handler: async (ctx, { body }) => ({ body: toRestVirtualAccountCreation(await openOrApplyForVirtualAccount(ctx, body)) }),
+    handler: async (ctx, { body }) => ({
+      body: toRestVirtualAccountCreation(await openOrApplyForVirtualAccount(ctx, isApplicationRequest(body) ? applicationWire.toCommand(body) : body)),
+    }),
   });
   registerRoute(app, services, {
     ...base,
