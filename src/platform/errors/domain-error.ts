@@ -73,17 +73,20 @@ export class DomainError<C extends string = string> extends Error {
 
   /** The texts as given, fields still marked (field-names.ts), for a door to render in its names. */
   private readonly init: DomainErrorInit<C>;
+  /** How the fields the error names are shown: the domain's names until a door renames them. */
+  private readonly namer: FieldNamer;
 
-  constructor(init: DomainErrorInit<C>) {
-    super(renderFieldText(init.message, domainNames));
+  constructor(init: DomainErrorInit<C>, namer: FieldNamer = domainNames) {
+    super(renderFieldText(init.message, namer));
     this.init = init;
+    this.namer = namer;
     this.name = 'DomainError';
     this.code = init.code;
     this.status = init.status;
     this.kind = init.kind;
-    this.field = init.field;
-    this.accountCenter = init.accountCenter && { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, domainNames) };
-    this.issuance = init.issuance && { ...init.issuance, message: renderFieldText(init.issuance.message, domainNames) };
+    this.field = init.field === undefined ? undefined : namer(init.field);
+    this.accountCenter = init.accountCenter && { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, namer) };
+    this.issuance = init.issuance && { ...init.issuance, message: renderFieldText(init.issuance.message, namer) };
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
@@ -111,28 +114,16 @@ export class DomainError<C extends string = string> extends Error {
   }
 
   /**
-   * The same error with every field it names, in `field` and in its texts, in a door's names. The
-   * result names no field any more (a second renaming leaves it as it is).
+   * The same error with every field it names, in `field` and in its texts, shown through `name`
+   * after the renaming it already had: a route's wire names, then the names a caller sent
+   * (shared/aliases.ts), compose.
    */
   renamed(name: FieldNamer): DomainError<C> {
-    if (this.isSettled || !this.namesFields) return this;
-    const { init } = this;
-    const copy = new DomainError<C>({
-      ...init,
-      message: renderFieldText(init.message, name),
-      ...(init.field !== undefined ? { field: name(init.field) } : {}),
-      ...(init.accountCenter ? { accountCenter: { ...init.accountCenter, message: renderFieldText(init.accountCenter.message, name) } } : {}),
-      ...(init.issuance ? { issuance: { ...init.issuance, message: renderFieldText(init.issuance.message, name) } } : {}),
-    });
+    if (!this.namesFields) return this;
+    const prior = this.namer;
+    const copy = new DomainError<C>(this.init, (path) => name(prior(path)));
     if (this.groupName !== undefined) copy.inGroup(this.groupName);
-    return copy.settled();
-  }
-
-  private isSettled = false;
-
-  private settled(): this {
-    this.isSettled = true;
-    return this;
+    return copy;
   }
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '../../platform/errors/domain-error';
+import { isDomainError } from '../../platform/errors/domain-error';
 import { invalidField } from '../../platform/validation/validate';
 
 /**
@@ -54,22 +54,10 @@ export function inDomainNames(body: unknown, aliases: Aliases): Renamed {
   return { body: rebuilt, sentAs };
 }
 
+/** The error naming each renamed field as the caller sent it (its texts mark the fields they name). */
 function namedAsSent(error: unknown, sentAs: Map<string, string>): unknown {
-  if (!isDomainError(error) || error.field === undefined) return error;
-  const field = sentAs.get(error.field);
-  if (field === undefined) return error;
-  const quoted = (text: string) => text.split(`'${error.field}'`).join(`'${field}'`);
-  const renamed = new DomainError({
-    code: error.code,
-    message: quoted(error.message),
-    status: error.status,
-    kind: error.kind,
-    field,
-    ...(error.accountCenter ? { accountCenter: { ...error.accountCenter, message: quoted(error.accountCenter.message) } } : {}),
-    ...(error.issuance ? { issuance: { ...error.issuance, message: quoted(error.issuance.message) } } : {}),
-  });
-  // The envelope of the error's area is found by its group.
-  return error.group === undefined ? renamed : renamed.inGroup(error.group);
+  if (!isDomainError(error) || sentAs.size === 0) return error;
+  return error.renamed((path) => sentAs.get(path) ?? path);
 }
 
 /** Runs the domain's operation on the body in the domain's names; its errors name fields as sent. */

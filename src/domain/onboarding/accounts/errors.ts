@@ -39,7 +39,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: 'please check whether the master account has opened the corresponding service',
       status: 400,
       kind: 'business',
-      field: 'business_types',
+      field: 'businessTypes',
       accountCenter: {
         status: 400,
         message: 'please check whether the master account has opened the corresponding service',
