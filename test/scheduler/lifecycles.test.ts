@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '../../src/generated/prisma/client';
 import type { Tx } from '../../src/platform/db/tx';
-import { lockRow } from '../../src/platform/lifecycle/rows';
+import { lockRow } from '../../src/platform/db/locks';
 import { transitionHandler, type ScheduledTransition } from '../../src/platform/scheduler/transitions';
 import { PAYOUT_SETTLE, PAYOUT_SUBMIT, payoutLifecycle } from '../../src/domain/wallet/payouts/lifecycle';
 import { paymentPayoutLifecycle } from '../../src/domain/acquiring/payouts/lifecycle';
@@ -74,7 +74,7 @@ describe('a payout transition', () => {
   it('locks and reads its row in one statement: the row Prisma reads', async () => {
     const who = await payer(t, 'Lifecycle row');
     const id = await createPayout(who.c, payoutBody(who.beneficiary));
-    const locked = await t.db.prisma.$transaction((tx) => lockRow(tx, 'payouts', id));
+    const locked = await t.db.prisma.$transaction((tx) => lockRow(tx, 'payouts', { id }));
     expect(locked).toEqual(await t.db.prisma.payout.findUnique({ where: { id } }));
   });
 

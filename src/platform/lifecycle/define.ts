@@ -3,7 +3,8 @@ import type { Tx } from '../db/tx';
 import { defineTransition, addTransition, type ScheduledTransition, type TransitionOptions } from '../scheduler/transitions';
 import { applyInTransaction } from '../writes/apply';
 import { WriteSet, type ColumnValue } from '../writes/write-set';
-import { addStatusChange, lockRow } from './rows';
+import { lockRow, type LockableTable } from '../db/locks';
+import { addStatusChange } from './rows';
 import { statusColumn, type StatusColumn } from './status-columns';
 
 /** What every row with a declared lifecycle has: the status it moves through, and when it last changed. */
@@ -41,7 +42,7 @@ export interface TransitionDeclaration<Row extends LifecycleRow, S extends strin
 }
 
 export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string, E extends string> {
-  table: string;
+  table: LockableTable;
   /** The domain's `as const` array of the status column's values: the CHECK constraint is generated from it. */
   statuses: readonly S[];
   /** Adds the row's event (its area's payload) to the write set. */
@@ -74,7 +75,8 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
     defineTransition(
       kind,
       async (tx, transition, at, deps) => {
-        const row = await lockRow<Row>(tx, decl.table, transition.subjectId);
+        // The one row lock of the platform (db/locks.ts): the row as Prisma reads it, in one statement.
+        const row = (await lockRow(tx, decl.table, { id: transition.subjectId } as never)) as Row | undefined;
         if (row === undefined || !from.includes(row.status)) return;
         const writes = new WriteSet();
         const outcome = await t.run(row, { tx, writes, at, transition, deps });
