@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isPlainCssValue } from '../../src/domain/issuing/card-secure/css-value';
 import { sanitizeStyles } from '../../src/domain/issuing/card-secure/iframe-rules';
 import { significantDigits } from '../../src/platform/money/json-numeral';
-import { cardWire } from '../../src/domain/acquiring/payments/rules';
+import { cardCommand } from '../../src/domain/acquiring/payments/rules';
 import { parseInput } from '../../src/platform/validation/validate';
 import { parseJsonBody } from '../../src/rest-compat/json';
 import { wireInput } from '../../src/resolvers/shared/wire-input';
@@ -48,8 +48,8 @@ const ADVERSARIAL: Record<string, string> = {
 
 describe('named validators of untrusted text, each on a 1 MiB adversarial value', () => {
   const cases: [string, () => unknown][] = [
-    ['the billing email of a confirm', () => parseInput(cardWire, { card_number: '4242424242424242', expiry_month: '12', expiry_year: '2030', cvc: '123', billing: { email: ADVERSARIAL['dots between two @'] } })],
-    ['the billing phone of a confirm', () => parseInput(cardWire, { card_number: '4242424242424242', expiry_month: '12', expiry_year: '2030', cvc: '123', billing: { phone_number: `+${'1'.repeat(MIB - 2)}!` } })],
+    ['the billing email of a confirm', () => parseInput(cardCommand, { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', billing: { email: ADVERSARIAL['dots between two @'] } })],
+    ['the billing phone of a confirm', () => parseInput(cardCommand, { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', billing: { phoneNumber: `+${'1'.repeat(MIB - 2)}!` } })],
     ['a CSS value of the card iframe, alone', () => isPlainCssValue(ADVERSARIAL['digits then a stranger']!)],
     ['the card iframe styles parameter', () => sanitizeStyles(encodeURIComponent(JSON.stringify({ body: { color: ADVERSARIAL['digits then a stranger'] } })))],
     ['a JSON numeral of a body with exact numerals', () => parseJsonBody(`{"amount": ${ADVERSARIAL['zeros between digits']}}`, { exactNumerals: true })],

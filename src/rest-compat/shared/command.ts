@@ -17,6 +17,13 @@ export interface WireQuirks {
   /** Members that hold objects (or lists of objects) whose own members are renamed too. */
   nested?: readonly string[];
   /**
+   * Members holding objects (or lists of them) renamed at every depth by the command's own schema:
+   * an object's snake_case keys become its members (a key already in camelCase is no wire key and
+   * is left out), and an optional member sent as "" or null is not sent. The OpenAPI schema shows
+   * them in wire names at every depth.
+   */
+  deep?: readonly string[];
+  /**
    * Members for which "" or null counts as not sent: the official clients send them for optional
    * fields they do not use.
    */
@@ -46,6 +53,55 @@ function camelMembers(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [toCamel(k), v]));
 }
 
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const isOptional = (schema: z.ZodType): boolean => (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+
+/** The object or list schema a member holds, through optional, nullable and pipes. */
+function holderOf(schema: z.ZodType | undefined): Def | undefined {
+  if (schema === undefined) return undefined;
+  const def = defOf(schema);
+  if (def.type === 'object' || def.type === 'array') return def;
+  if (def.type === 'optional' || def.type === 'nullable') return holderOf(def.innerType as z.ZodType);
+  if (def.type === 'pipe') return holderOf(def.out as z.ZodType) ?? holderOf(def.in as z.ZodType);
+  return undefined;
+}
+
+/** A `deep` member's value in the command's names, read alongside its schema. */
+function deepMembers(schema: z.ZodType | undefined, value: unknown): unknown {
+  const held = holderOf(schema);
+  if (Array.isArray(value)) return value.map((v) => deepMembers(held?.type === 'array' ? (held.element as z.ZodType) : undefined, v));
+  if (!isObject(value)) return value;
+  const shape = held?.type === 'object' ? (held.shape as Record<string, z.ZodType>) : {};
+  const out: Json = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (/[A-Z]/.test(key)) continue;
+    const member = toCamel(key);
+    const memberSchema = Object.hasOwn(shape, member) ? shape[member] : undefined;
+    if (memberSchema !== undefined && isOptional(memberSchema) && (v === '' || v === null)) continue;
+    out[member] = deepMembers(memberSchema, v);
+  }
+  return out;
+}
+
+/** A `deep` member's schema in wire names at every depth (the leaves, and their marks, as they are). */
+function wireSchema(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.type === 'object') {
+    const shape = Object.fromEntries(Object.entries((schema as z.ZodObject).shape).map(([m, s]) => [toSnake(m), wireSchema(s as z.ZodType)]));
+    const catchall = def.catchall as z.ZodType | undefined;
+    return catchall ? z.object(shape).catchall(catchall) : z.object(shape);
+  }
+  if (def.type === 'array') return z.array(wireSchema(def.element as z.ZodType));
+  if (def.type === 'optional' || def.type === 'nullable') {
+    const inner = def.innerType as z.ZodType;
+    const wired = wireSchema(inner);
+    if (wired === inner) return schema;
+    return def.type === 'optional' ? wired.optional() : wired.nullable();
+  }
+  return schema;
+}
+
 export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
   const wireNames = quirks.names ?? {};
   const wireNameOf = (member: string): string => wireNames[member] ?? toSnake(member);
@@ -53,8 +109,11 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
   const domainOnly = new Set(Object.keys(command.shape).filter((member) => wireNameOf(member) !== member));
   const yesNo = new Set(quirks.yesNo ?? []);
   const nested = new Set(quirks.nested ?? []);
+  const deep = new Set(quirks.deep ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
-  const shape = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  const shape = z.object(
+    Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), deep.has(member) ? wireSchema(s as z.ZodType) : (s as z.ZodType)])),
+  );
   const schema = quirks.id ? shape.meta({ id: quirks.id }) : shape;
   return {
     names: wireNamer(wireNames),
@@ -74,7 +133,7 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
           out[member] = value === 'Y';
           continue;
         }
-        out[member] = nested.has(member) ? camelMembers(value) : value;
+        out[member] = nested.has(member) ? camelMembers(value) : deep.has(member) ? deepMembers(command.shape[member] as z.ZodType, value) : value;
       }
       return out;
     },

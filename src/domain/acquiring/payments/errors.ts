@@ -43,12 +43,12 @@ export const paymentErrors = defineErrors('payments', 'account_center', {
     badRequest('payment_intent_unexpected_state', `Invalid value for field ${quotedField(field)}: it cannot change while intent_status is ${status}`, field),
 
   captureTooLarge: (authorized: string) =>
-    badRequest('amount_too_large', `Invalid value for field ${quotedField('amount_to_capture')}: must not exceed the authorized amount ${authorized}`, 'amount_to_capture'),
+    badRequest('amount_too_large', `Invalid value for field ${quotedField('amountToCapture')}: must not exceed the authorized amount ${authorized}`, 'amountToCapture'),
 
-  clientSecretInvalid: () => badRequest('client_secret_invalid', `Invalid value for field ${quotedField('client_secret')}: it does not belong to this PaymentIntent`, 'client_secret'),
+  clientSecretInvalid: () => badRequest('client_secret_invalid', `Invalid value for field ${quotedField('clientSecret')}: it does not belong to this PaymentIntent`, 'clientSecret'),
 
   clientSecretExpired: () =>
-    badRequest('client_secret_expired', `Invalid value for field ${quotedField('client_secret')}: it has expired; retrieve the PaymentIntent for a fresh one`, 'client_secret'),
+    badRequest('client_secret_expired', `Invalid value for field ${quotedField('clientSecret')}: it has expired; retrieve the PaymentIntent for a fresh one`, 'clientSecret'),
 
   cardRefused: (field: string, rule: string) => badRequest('invalid_card', `Invalid value for field ${quotedField(field)}: ${rule}`, field),
 

@@ -46,17 +46,17 @@ export async function getPaymentAttempt(ctx: RequestContext, id: string): Promis
 const statusFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.string().pipe(z.enum(values, { error: `must be one of ${values.join(', ')}` })).optional();
 
-/** PA7 filters in wire names; create_start_time / create_end_time as the other lists' time bounds. */
+/** PA7 filters; createStartTime / createEndTime as the other lists' time bounds. */
 export const paymentIntentFilter = z
   .object({
-    intent_status: statusFilter(INTENT_STATUSES),
-    create_start_time: timeBound('start').optional(),
-    create_end_time: timeBound('end').optional(),
-    merchant_order_id: z.string().max(36).optional(),
+    status: statusFilter(INTENT_STATUSES),
+    createStartTime: timeBound('start').optional(),
+    createEndTime: timeBound('end').optional(),
+    merchantOrderId: z.string().max(36).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.create_start_time && v.create_end_time && v.create_end_time < v.create_start_time) {
-      ctx.addIssue({ code: 'custom', path: ['create_end_time'], message: exactMessage(`Invalid value for field ${quotedField('create_end_time')}: must not be before ${quotedField('create_start_time')}`) });
+    if (v.createStartTime && v.createEndTime && v.createEndTime < v.createStartTime) {
+      ctx.addIssue({ code: 'custom', path: ['createEndTime'], message: exactMessage(`Invalid value for field ${quotedField('createEndTime')}: must not be before ${quotedField('createStartTime')}`) });
     }
   });
 
@@ -74,7 +74,7 @@ const INTENT_LIST_COUNT = `SELECT count(*)::int AS n FROM payment_intents WHERE 
 export const paymentIntentList = defineList({
   filter: paymentIntentFilter,
   async find(ctx, filter, window) {
-    const where = [ctx.acting.id, filter.intent_status ?? null, filter.merchant_order_id ?? null, filter.create_start_time ?? null, filter.create_end_time ?? null];
+    const where = [ctx.acting.id, filter.status ?? null, filter.merchantOrderId ?? null, filter.createStartTime ?? null, filter.createEndTime ?? null];
     const { rows } = await ctx.db.pool.query<PaymentIntentRow & { total: number }>({
       name: 'payment_intent_list_page',
       text: INTENT_LIST_PAGE,
@@ -101,19 +101,19 @@ export const paymentIntentListWithAttempts = defineList({
 
 /** PA12 filters. */
 export const paymentAttemptFilter = z.object({
-  payment_intent_id: z.string().max(36).optional(),
-  attempt_status: statusFilter(ATTEMPT_STATUSES),
+  paymentIntentId: z.string().max(36).optional(),
+  status: statusFilter(ATTEMPT_STATUSES),
 });
 
 /** PA12: the acting account's attempts, newest first. */
 export const paymentAttemptList = defineList({
   filter: paymentAttemptFilter,
   find(ctx, filter, window) {
-    if (filter.payment_intent_id !== undefined && !isUuid(filter.payment_intent_id)) return Promise.resolve({ items: [], totalCount: 0 });
+    if (filter.paymentIntentId !== undefined && !isUuid(filter.paymentIntentId)) return Promise.resolve({ items: [], totalCount: 0 });
     const where: Prisma.PaymentAttemptWhereInput = {
       accountId: ctx.acting.id,
-      ...(filter.payment_intent_id ? { paymentIntentId: filter.payment_intent_id } : {}),
-      ...(filter.attempt_status ? { status: filter.attempt_status } : {}),
+      ...(filter.paymentIntentId ? { paymentIntentId: filter.paymentIntentId } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
     };
     return sliceOf(
       ctx.db.prisma.paymentAttempt.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),

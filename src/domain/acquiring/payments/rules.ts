@@ -5,6 +5,7 @@ import { sensitiveInput } from '../../../platform/validation/sensitive';
 import { exactMessage } from '../../../platform/validation/validate';
 import { RETURN_URL_RULE, returnUrlKind } from './return-url';
 import { quotedField } from '../../../platform/errors/field-names';
+import { storedJson } from './stored';
 
 /** Spec 3.1 and the catalogue's attempt statuses (ref). */
 export const INTENT_STATUSES = [
@@ -38,10 +39,7 @@ export type StoredAuthorizationType = keyof typeof AUTHORIZATION_TTL_MS;
 export const STORED_AUTHORIZATION_TYPES = Object.keys(AUTHORIZATION_TTL_MS) as StoredAuthorizationType[];
 export const storedAuthorizationType = (t: AuthorizationType | undefined): StoredAuthorizationType => (t === 'pre_authorization' ? 'PRE_AUTH' : 'FINAL_AUTH');
 
-/** Ref clients send "" or null for optional fields they do not use: both count as absent. */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
-// The length aborts: a rule chained after it (return_url's pattern) never reads a value already too long.
+// The length aborts: a rule chained after it (returnUrl's pattern) never reads a value already too long.
 const maxText = (max: number) => z.string().max(max, { message: `must be at most ${max} characters`, abort: true });
 
 const requiredText = (field: string, max: number) =>
@@ -64,12 +62,12 @@ const metadata = z
 const returnUrl = maxText(LIMITS.returnUrl).refine((v) => returnUrlKind(v, LIMITS.returnUrl) !== 'refused', { message: RETURN_URL_RULE });
 
 const product = z.object({
-  name: optional(z.string().max(255)),
-  price: optional(amountField('string')),
-  quantity: optional(z.number().int().min(1)),
-  image_url: optional(z.string().max(1024)),
+  name: z.string().max(255).optional(),
+  price: amountField('string').optional(),
+  quantity: z.number().int().min(1).optional(),
+  imageUrl: z.string().max(1024).optional(),
 });
-const paymentOrders = z.object({ type: optional(z.string().max(64)), products: optional(z.array(product).max(100)) });
+const paymentOrders = z.object({ type: z.string().max(64).optional(), products: z.array(product).max(100).optional() });
 
 const digits = (field: string, lengths: string) =>
   z.preprocess(
@@ -84,20 +82,20 @@ const digits = (field: string, lengths: string) =>
 export const BILLING_EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 const billing = z.object({
-  first_name: optional(maxText(100)),
-  last_name: optional(maxText(100)),
+  firstName: maxText(100).optional(),
+  lastName: maxText(100).optional(),
   // The length aborts: no pattern runs over a value already too long.
-  email: optional(z.string().max(254, { abort: true }).regex(BILLING_EMAIL, { message: 'must be an email address' })),
-  phone_number: optional(z.string().max(32, { abort: true }).regex(/^\+?[0-9 ()-]{4,}$/, { message: 'must be a phone number' })),
-  address: optional(
-    z.object({
-      country_code: z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' }),
-      city: optional(maxText(100)),
-      street: optional(maxText(200)),
-      postcode: optional(maxText(20)),
-      state: optional(maxText(100)),
-    }),
-  ),
+  email: z.string().max(254, { abort: true }).regex(BILLING_EMAIL, { message: 'must be an email address' }).optional(),
+  phoneNumber: z.string().max(32, { abort: true }).regex(/^\+?[0-9 ()-]{4,}$/, { message: 'must be a phone number' }).optional(),
+  address: z
+    .object({
+      countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' }),
+      city: maxText(100).optional(),
+      street: maxText(200).optional(),
+      postcode: maxText(20).optional(),
+      state: maxText(100).optional(),
+    })
+    .optional(),
 });
 export type Billing = z.output<typeof billing>;
 
@@ -123,10 +121,10 @@ const valueOf = <const T extends readonly [string, ...string[]]>(values: T) =>
  * page sends the customer back.
  */
 const threeDs = z.object({
-  return_url: optional(returnUrl),
-  acs_response: optional(maxText(8192)),
-  device_data_collection_res: optional(maxText(8192)),
-  ds_transaction_id: optional(maxText(64)),
+  returnUrl: returnUrl.optional(),
+  acsResponse: maxText(8192).optional(),
+  deviceDataCollectionRes: maxText(8192).optional(),
+  dsTransactionId: maxText(64).optional(),
 });
 
 /**
@@ -134,26 +132,26 @@ const threeDs = z.object({
  * TypedDict; the REST door also takes the provider's `number`/`exp_month`/`exp_year`). The number
  * and the CVC live only in this request.
  */
-export const cardWire = z
+export const cardCommand = z
   .object({
-    card_number: sensitiveInput(z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v), z.string().regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' }))),
-    expiry_month: digits('expiry_month', '1 or 2').pipe(z.string().refine((m) => Number(m) >= 1 && Number(m) <= 12 && m.length <= 2, { message: 'must be a month, 01 to 12' })),
-    expiry_year: digits('expiry_year', '4').pipe(z.string().length(4, { message: 'must be a four-digit year' })),
+    cardNumber: sensitiveInput(z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v), z.string().regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' }))),
+    expiryMonth: digits('expiry_month', '1 or 2').pipe(z.string().refine((m) => Number(m) >= 1 && Number(m) <= 12 && m.length <= 2, { message: 'must be a month, 01 to 12' })),
+    expiryYear: digits('expiry_year', '4').pipe(z.string().length(4, { message: 'must be a four-digit year' })),
     cvc: sensitiveInput(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' }))),
-    card_name: optional(maxText(100)),
-    network: optional(z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), valueOf(CARD_NETWORKS))),
-    billing: optional(billing),
-    auto_capture: optional(z.boolean()),
-    authorization_type: optional(valueOf(AUTHORIZATION_TYPES)),
-    three_ds_action: optional(valueOf(THREE_DS_ACTIONS)),
-    three_ds: optional(threeDs),
+    cardName: maxText(100).optional(),
+    network: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), valueOf(CARD_NETWORKS)).optional(),
+    billing: billing.optional(),
+    autoCapture: z.boolean().optional(),
+    authorizationType: valueOf(AUTHORIZATION_TYPES).optional(),
+    threeDsAction: valueOf(THREE_DS_ACTIONS).optional(),
+    threeDs: threeDs.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.authorization_type === 'pre_authorization' && v.auto_capture === true) {
-      ctx.addIssue({ code: 'custom', path: ['auto_capture'], message: 'must be false when authorization_type is pre_authorization' });
+    if (v.authorizationType === 'pre_authorization' && v.autoCapture === true) {
+      ctx.addIssue({ code: 'custom', path: ['autoCapture'], message: 'must be false when authorization_type is pre_authorization' });
     }
   });
-export type CardInput = z.output<typeof cardWire>;
+export type CardCommand = z.output<typeof cardCommand>;
 
 /** payment_method.type: a card is the only method payrail accepts. */
 export const PAYMENT_METHOD_TYPES = ['card'] as const;
@@ -162,11 +160,11 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 /** next_action.type (spec 2.2): payrail's own 3-D Secure page is the only action it asks for. */
 export const NEXT_ACTION_TYPES = ['redirect_to_url'] as const;
 
-export const paymentMethodWire = z.object({
+export const paymentMethodCommand = z.object({
   type: z.string().pipe(z.enum(PAYMENT_METHOD_TYPES, { error: 'must be card' })),
-  card: cardWire,
+  card: cardCommand,
 });
-export type PaymentMethodInput = z.output<typeof paymentMethodWire>;
+export type PaymentMethodCommand = z.output<typeof paymentMethodCommand>;
 
 const screenSize = z.number().int().min(0).max(100_000);
 
@@ -174,102 +172,103 @@ const screenSize = z.number().int().min(0).max(100_000);
  * browser_info of PA1 and PA4, as the Python client types it (every member optional here: the Node
  * client sends a free record). Members it does not name are kept as sent, within the size bound.
  */
-export const browserInfoWire = z
+export const browserInfoCommand = z
   .looseObject({
-    accept_header: optional(maxText(1024)),
-    browser: optional(
-      z.looseObject({
-        java_enabled: optional(z.boolean()),
-        javascript_enabled: optional(z.boolean()),
-        user_agent: optional(maxText(2048)),
-      }),
-    ),
-    device_id: optional(maxText(256)),
-    language: optional(maxText(35)),
-    location: optional(z.looseObject({ lat: optional(maxText(32)), lon: optional(maxText(32)) })),
-    mobile: optional(
-      z.looseObject({
-        device_model: optional(maxText(100)),
-        os_type: optional(valueOf(['IOS', 'ANDROID'])),
-        os_version: optional(maxText(50)),
-      }),
-    ),
-    screen_color_depth: optional(z.number().int().min(0).max(64)),
-    screen_height: optional(screenSize),
-    screen_width: optional(screenSize),
-    timezone: optional(maxText(64)),
+    acceptHeader: maxText(1024).optional(),
+    browser: z
+      .looseObject({
+        javaEnabled: z.boolean().optional(),
+        javascriptEnabled: z.boolean().optional(),
+        userAgent: maxText(2048).optional(),
+      })
+      .optional(),
+    deviceId: maxText(256).optional(),
+    language: maxText(35).optional(),
+    location: z.looseObject({ lat: maxText(32).optional(), lon: maxText(32).optional() }).optional(),
+    mobile: z
+      .looseObject({
+        deviceModel: maxText(100).optional(),
+        osType: valueOf(['IOS', 'ANDROID']).optional(),
+        osVersion: maxText(50).optional(),
+      })
+      .optional(),
+    screenColorDepth: z.number().int().min(0).max(64).optional(),
+    screenHeight: screenSize.optional(),
+    screenWidth: screenSize.optional(),
+    timezone: maxText(64).optional(),
   })
-  .refine((b) => Buffer.byteLength(JSON.stringify(b), 'utf8') <= LIMITS.browserInfoBytes, {
+  // The bound is on what is stored: browser_info in its wire names (stored.ts).
+  .refine((b) => Buffer.byteLength(JSON.stringify(storedJson(b)), 'utf8') <= LIMITS.browserInfoBytes, {
     message: `must be at most ${LIMITS.browserInfoBytes} bytes as JSON`,
   });
 
 /** The fields create (PA1) and update (PA3) share. */
 const intentFields = {
-  customer: optional(z.record(z.string(), z.unknown())),
-  customer_id: optional(z.string().max(64)),
-  payment_orders: optional(paymentOrders),
-  metadata: optional(metadata),
+  customer: z.record(z.string(), z.unknown()).optional(),
+  customerId: z.string().max(64).optional(),
+  paymentOrders: paymentOrders.optional(),
+  metadata: metadata.optional(),
 };
 
-function checkCustomer(ctx: z.RefinementCtx, v: { customer?: unknown; customer_id?: string }) {
-  if (v.customer !== undefined && v.customer_id !== undefined) {
+function checkCustomer(ctx: z.RefinementCtx, v: { customer?: unknown; customerId?: string }) {
+  if (v.customer !== undefined && v.customerId !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['customer'], message: 'leave it out when customer_id is given' });
   }
 }
 
 /** PA1 (fields from ref; limits of spec 2.1 and 8). */
-export const createIntentWire = z
+export const createIntentCommand = z
   .object({
     amount: amountField('string'),
     currency: currencyCode,
-    merchant_order_id: requiredText('merchant_order_id', LIMITS.merchantOrderId),
+    merchantOrderId: requiredText('merchantOrderId', LIMITS.merchantOrderId),
     description: requiredText('description', LIMITS.description),
-    return_url: returnUrl,
-    ip_address: optional(maxText(LIMITS.ipAddress)),
-    browser_info: optional(browserInfoWire),
+    returnUrl,
+    ipAddress: maxText(LIMITS.ipAddress).optional(),
+    browserInfo: browserInfoCommand.optional(),
     // The provider's documented rule: with a payment method the intent is confirmed at once.
-    payment_method: optional(paymentMethodWire),
+    paymentMethod: paymentMethodCommand.optional(),
     ...intentFields,
   })
   .superRefine((v, ctx) => {
     checkPrecision(ctx, v.amount, v.currency, 'amount');
     checkCustomer(ctx, v);
   });
-export type CreateIntentRequest = z.output<typeof createIntentWire>;
+export type CreateIntentCommand = z.output<typeof createIntentCommand>;
 
 /** PA3 (spec 4.1): every field optional. */
-export const updateIntentWire = z
+export const updateIntentCommand = z
   .object({
-    amount: optional(amountField('string')),
-    currency: optional(currencyCode),
-    merchant_order_id: optional(requiredText('merchant_order_id', LIMITS.merchantOrderId)),
-    description: optional(maxText(LIMITS.description)),
-    return_url: optional(returnUrl),
+    amount: amountField('string').optional(),
+    currency: currencyCode.optional(),
+    merchantOrderId: requiredText('merchantOrderId', LIMITS.merchantOrderId).optional(),
+    description: maxText(LIMITS.description).optional(),
+    returnUrl: returnUrl.optional(),
     ...intentFields,
   })
   .superRefine((v, ctx) => checkCustomer(ctx, v));
-export type UpdateIntentRequest = z.output<typeof updateIntentWire>;
+export type UpdateIntentCommand = z.output<typeof updateIntentCommand>;
 
 /** PA4 (ref's fields) and payrail's client_secret check for browser-side calls. */
-export const confirmIntentWire = z.object({
-  payment_method: paymentMethodWire,
-  ip_address: optional(maxText(LIMITS.ipAddress)),
-  browser_info: optional(browserInfoWire),
-  return_url: optional(returnUrl),
-  client_secret: optional(z.string().max(200)),
+export const confirmIntentCommand = z.object({
+  paymentMethod: paymentMethodCommand,
+  ipAddress: maxText(LIMITS.ipAddress).optional(),
+  browserInfo: browserInfoCommand.optional(),
+  returnUrl: returnUrl.optional(),
+  clientSecret: z.string().max(200).optional(),
 });
-export type ConfirmIntentRequest = z.output<typeof confirmIntentWire>;
+export type ConfirmIntentCommand = z.output<typeof confirmIntentCommand>;
 
 /**
  * PA5 (spec 4.2): a decimal string, as the spec and the Node client send it, or a JSON number, as
  * the Python client types it (`amount_to_capture: float`).
  */
-export const captureIntentWire = z.object({ amount_to_capture: optional(amountField('either')) });
-export type CaptureIntentRequest = { amountToCapture?: Decimal };
+export const captureIntentCommand = z.object({ amountToCapture: amountField('either').optional() });
+export type CaptureIntentCommand = { amountToCapture?: Decimal };
 
 /** PA6 (ref). */
-export const cancelIntentWire = z.object({
-  cancellation_reason: optional(z.string().pipe(z.enum(CANCELLATION_REASONS, { error: `must be one of ${CANCELLATION_REASONS.join(', ')}` }))),
+export const cancelIntentCommand = z.object({
+  cancellationReason: z.string().pipe(z.enum(CANCELLATION_REASONS, { error: `must be one of ${CANCELLATION_REASONS.join(', ')}` })).optional(),
 });
 
 /** Which operations each state allows (spec 3.1; the transitions are payrail's, docs/decisions/acquiring/payments.md). */

@@ -17,26 +17,30 @@ import { findAttempt, findIntent, type IntentWithAttempt } from './queries';
 import { insertRow, replaceRow } from './rows';
 import {
   allows,
-  cancelIntentWire,
-  captureIntentWire,
+  cancelIntentCommand,
+  captureIntentCommand,
   CLIENT_SECRET_TTL_MS,
-  confirmIntentWire,
-  createIntentWire,
+  confirmIntentCommand,
+  createIntentCommand,
   MONEY_FIXED_FROM,
-  updateIntentWire,
-  type ConfirmIntentRequest,
+  updateIntentCommand,
+  type ConfirmIntentCommand,
   type IntentOperation,
   type IntentStatus,
 } from './rules';
 import { requireReturnUrlsFor } from './return-url';
 import { paymentKey, sameText } from './secrets';
+import { storedJson } from './stored';
 import { challengePath, clientSecretOf, threeDsData } from './three-ds';
 import { toPaymentAttemptView, toPaymentIntentView } from './view';
 import { quotedField } from '../../../platform/errors/field-names';
 
 const dec = (v: { toFixed(): string }) => new Prisma.Decimal(v.toFixed());
-const THREE_DS_RETURN_URL = 'payment_method.card.three_ds.return_url';
+const THREE_DS_RETURN_URL = 'paymentMethod.card.threeDs.returnUrl';
+/** A free-form map (metadata, customer), stored as sent. */
 const json = (v: unknown) => (v === undefined ? null : (v as Prisma.JsonObject));
+/** billing, payment_orders, browser_info: stored in their wire names (stored.ts). */
+const wireJson = (v: unknown) => (v === undefined ? null : (storedJson(v) as Prisma.JsonObject));
 
 const present = (cur: Current, clientSecret: string | null = null): IntentWithAttempt => ({
   intent: toPaymentIntentView(cur.intent, clientSecret),
@@ -61,8 +65,8 @@ function requireState(intent: PaymentIntent, op: IntentOperation): void {
  * automatically when payment_method is set"): the answer is the confirmed intent.
  */
 export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Promise<IntentWithAttempt> {
-  const req = parseInput(createIntentWire, raw);
-  requireReturnUrlsFor(ctx.acting, { return_url: req.return_url, [THREE_DS_RETURN_URL]: req.payment_method?.card.three_ds?.return_url });
+  const req = parseInput(createIntentCommand, raw);
+  requireReturnUrlsFor(ctx.acting, { returnUrl: req.returnUrl, [THREE_DS_RETURN_URL]: req.paymentMethod?.card.threeDs?.returnUrl });
   const key = await paymentKey(ctx.db);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
@@ -75,15 +79,15 @@ export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Pr
       currency: req.currency,
       capturedAmount: new Prisma.Decimal(0),
       description: req.description,
-      merchantOrderId: req.merchant_order_id,
+      merchantOrderId: req.merchantOrderId,
       metadata: json(req.metadata),
-      returnUrl: req.return_url,
+      returnUrl: req.returnUrl,
       availablePaymentMethodTypes: ['card'],
       customer: json(req.customer),
-      customerId: req.customer_id ?? null,
-      paymentOrders: json(req.payment_orders),
-      ipAddress: req.ip_address ?? null,
-      browserInfo: json(req.browser_info),
+      customerId: req.customerId ?? null,
+      paymentOrders: wireJson(req.paymentOrders),
+      ipAddress: req.ipAddress ?? null,
+      browserInfo: wireJson(req.browserInfo),
       clientSecretExpiresAt: new Date(now.getTime() + CLIENT_SECRET_TTL_MS),
       nextAction: null,
       latestAttemptId: null,
@@ -96,7 +100,7 @@ export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Pr
     insertRow(writes, 'payment_intents', intent);
     addIntentEvent(writes, intent, null, 'payment_intent.create.succeeded', now);
     const created: Current = { intent, attempt: null };
-    const next = req.payment_method ? await addConfirmation(ctx, writes, created, { payment_method: req.payment_method }, key, now) : created;
+    const next = req.paymentMethod ? await addConfirmation(ctx, writes, created, { paymentMethod: req.paymentMethod }, key, now) : created;
     return { writes, view: present(next, clientSecretOf(key, intent.id, intent.clientSecretExpiresAt)) };
   });
 }
@@ -122,8 +126,8 @@ export async function getPaymentIntent(ctx: RequestContext, id: string): Promise
 
 /** PA3 (spec 4.1). Amount and currency are fixed once a card was confirmed for them. */
 export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
-  const req = parseInput(updateIntentWire, raw);
-  requireReturnUrlsFor(ctx.acting, { return_url: req.return_url });
+  const req = parseInput(updateIntentCommand, raw);
+  requireReturnUrlsFor(ctx.acting, { returnUrl: req.returnUrl });
   return commitPrepared(ctx, async () => {
     const cur = await readCurrent(ctx, id);
     const was = cur.intent;
@@ -141,13 +145,13 @@ export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: 
       ...was,
       amount: dec(amount),
       currency,
-      ...(req.merchant_order_id !== undefined ? { merchantOrderId: req.merchant_order_id } : {}),
+      ...(req.merchantOrderId !== undefined ? { merchantOrderId: req.merchantOrderId } : {}),
       ...(req.description !== undefined ? { description: req.description } : {}),
-      ...(req.return_url !== undefined ? { returnUrl: req.return_url } : {}),
+      ...(req.returnUrl !== undefined ? { returnUrl: req.returnUrl } : {}),
       ...(req.metadata !== undefined ? { metadata: json(req.metadata) } : {}),
-      ...(req.payment_orders !== undefined ? { paymentOrders: json(req.payment_orders) } : {}),
+      ...(req.paymentOrders !== undefined ? { paymentOrders: wireJson(req.paymentOrders) } : {}),
       // Spec 4.1: customer_id and the customer object exclude each other; sending one clears the other.
-      ...(req.customer_id !== undefined ? { customerId: req.customer_id, customer: null } : {}),
+      ...(req.customerId !== undefined ? { customerId: req.customerId, customer: null } : {}),
       ...(req.customer !== undefined ? { customer: json(req.customer), customerId: null } : {}),
       updatedAt: now,
     };
@@ -159,17 +163,17 @@ export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: 
 }
 
 /** What a confirm carries: PA4's body, or PA1's payment_method (with the intent's own ip and browser). */
-type Confirmation = Pick<ConfirmIntentRequest, 'payment_method' | 'ip_address' | 'browser_info' | 'return_url'>;
+type Confirmation = Pick<ConfirmIntentCommand, 'paymentMethod' | 'ipAddress' | 'browserInfo' | 'returnUrl'>;
 
 /**
  * `three_ds_action: enforce_3ds` needs what a 3-D Secure server needs of the customer (the
  * provider's rule): the IP address and the browser, sent now or when the intent was created.
  */
 function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
-  if (req.payment_method.card.three_ds_action !== 'enforce_3ds') return;
-  const why = `is required when ${quotedField('payment_method.card.three_ds_action')} is enforce_3ds`;
-  if (!intent.ipAddress) throw requiredField('ip_address', `Field ${quotedField('ip_address')} ${why}`);
-  if (!intent.browserInfo) throw requiredField('browser_info', `Field ${quotedField('browser_info')} ${why}`);
+  if (req.paymentMethod.card.threeDsAction !== 'enforce_3ds') return;
+  const why = `is required when ${quotedField('paymentMethod.card.threeDsAction')} is enforce_3ds`;
+  if (!intent.ipAddress) throw requiredField('ipAddress', `Field ${quotedField('ipAddress')} ${why}`);
+  if (!intent.browserInfo) throw requiredField('browserInfo', `Field ${quotedField('browserInfo')} ${why}`);
 }
 
 /**
@@ -181,13 +185,13 @@ function requireThreeDsContext(intent: PaymentIntent, req: Confirmation): void {
  */
 async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Current, req: Confirmation, key: Buffer, now: Date): Promise<Current> {
   requireSandbox(ctx.acting, 'test_card_acquirer', paymentErrors.noAcquirer);
-  const card = checkCard(req.payment_method.card, now, key);
-  const returnUrl = req.return_url ?? cur.intent.returnUrl;
+  const card = checkCard(req.paymentMethod.card, now, key);
+  const returnUrl = req.returnUrl ?? cur.intent.returnUrl;
   const intent: PaymentIntent = {
     ...cur.intent,
     returnUrl,
-    ipAddress: req.ip_address ?? cur.intent.ipAddress,
-    browserInfo: req.browser_info ? json(req.browser_info) : cur.intent.browserInfo,
+    ipAddress: req.ipAddress ?? cur.intent.ipAddress,
+    browserInfo: req.browserInfo ? wireJson(req.browserInfo) : cur.intent.browserInfo,
   };
   requireThreeDsContext(intent, req);
   const frictionless = card.outcome.kind === 'three_ds_frictionless';
@@ -213,7 +217,7 @@ async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Curre
       expiry_year: card.expiryYear,
       authorization_type: card.authorizationType,
       auto_capture: card.autoCapture,
-      billing: card.billing as Prisma.JsonObject | null,
+      billing: card.billing && wireJson(card.billing),
     },
     cardFingerprint: card.fingerprint,
     authenticationData: {
@@ -238,8 +242,8 @@ async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Curre
   if (outcome.kind === 'decline') return addDeclined(writes, was, attempt, outcome, now);
   if (outcome.kind === 'three_ds_challenge') {
     // The customer comes back from the challenge page to three_ds.return_url when the caller gave one.
-    const back = req.payment_method.card.three_ds?.return_url ?? returnUrl;
-    if (!back) throw paymentErrors.cardRefused('return_url', 'a return_url is required for 3-D Secure');
+    const back = req.paymentMethod.card.threeDs?.returnUrl ?? returnUrl;
+    if (!back) throw paymentErrors.cardRefused('returnUrl', 'a return_url is required for 3-D Secure');
     return addChallenge(writes, was, attempt, challengePath(key, attempt.id), back, now);
   }
   const atOnce = card.autoCapture ? await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: intent.currency, now }) : undefined;
@@ -248,15 +252,15 @@ async function addConfirmation(ctx: RequestContext, writes: WriteSet, cur: Curre
 
 /** PA4: confirms with a card (addConfirmation); a browser-side call proves itself with the client_secret. */
 export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
-  const req = parseInput(confirmIntentWire, raw);
-  requireReturnUrlsFor(ctx.acting, { return_url: req.return_url, [THREE_DS_RETURN_URL]: req.payment_method.card.three_ds?.return_url });
+  const req = parseInput(confirmIntentCommand, raw);
+  requireReturnUrlsFor(ctx.acting, { returnUrl: req.returnUrl, [THREE_DS_RETURN_URL]: req.paymentMethod.card.threeDs?.returnUrl });
   const key = await paymentKey(ctx.db);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
     const cur = await readCurrent(ctx, id);
     requireState(cur.intent, 'confirm');
-    if (req.client_secret !== undefined) {
-      if (!sameText(req.client_secret, clientSecretOf(key, cur.intent.id, cur.intent.clientSecretExpiresAt))) throw paymentErrors.clientSecretInvalid();
+    if (req.clientSecret !== undefined) {
+      if (!sameText(req.clientSecret, clientSecretOf(key, cur.intent.id, cur.intent.clientSecretExpiresAt))) throw paymentErrors.clientSecretInvalid();
       if (cur.intent.clientSecretExpiresAt <= now) throw paymentErrors.clientSecretExpired();
     }
     const writes = new WriteSet();
@@ -266,14 +270,14 @@ export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw:
 
 /** PA5 (spec 4.2): captures amount_to_capture (at most the authorized amount) or all of it. */
 export async function capturePaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
-  const req = parseInput(captureIntentWire, raw);
+  const req = parseInput(captureIntentCommand, raw);
   return commitPrepared(ctx, async () => {
     const cur = await readCurrent(ctx, id);
     requireState(cur.intent, 'capture');
     const attempt = cur.attempt!;
     const authorized = money(attempt.amount);
-    const amount = req.amount_to_capture ?? authorized;
-    parseInput(z.object({}).superRefine((_, c) => checkPrecision(c, amount, cur.intent.currency, 'amount_to_capture')), {});
+    const amount = req.amountToCapture ?? authorized;
+    parseInput(z.object({}).superRefine((_, c) => checkPrecision(c, amount, cur.intent.currency, 'amountToCapture')), {});
     if (amount.gt(authorized)) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
     const now = ctx.clock.now();
     const atOnce = await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: cur.intent.currency, now });
@@ -284,11 +288,11 @@ export async function capturePaymentIntent(ctx: RequestContext, id: string, raw:
 
 /** PA6: CANCELLED; an authorization is released with it, a pending challenge ends. */
 export async function cancelPaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
-  const req = parseInput(cancelIntentWire, raw ?? {});
+  const req = parseInput(cancelIntentCommand, raw ?? {});
   return commitPrepared(ctx, async () => {
     const cur = await readCurrent(ctx, id);
     requireState(cur.intent, 'cancel');
     const writes = new WriteSet();
-    return { writes, view: present(addCancelled(writes, cur, req.cancellation_reason ?? null, ctx.clock.now())) };
+    return { writes, view: present(addCancelled(writes, cur, req.cancellationReason ?? null, ctx.clock.now())) };
   });
 }

@@ -15,15 +15,15 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
 
   /** PA8 naming an intent the acting account does not have. */
   paymentIntentNotFound: () =>
-    badRequest('payment_intent_not_found', `Invalid value for field ${quotedField('payment_intent_id')}: payment intent not found`, 'not_found', 'payment_intent_id'),
+    badRequest('payment_intent_not_found', `Invalid value for field ${quotedField('paymentIntentId')}: payment intent not found`, 'not_found', 'paymentIntentId'),
 
   /** PA8 naming an attempt that is not one of the intent's, or one with nothing captured. */
   paymentAttemptNotRefundable: () =>
     badRequest(
       'payment_attempt_not_refundable',
-      `Invalid value for field ${quotedField('payment_attempt_id')}: not a captured attempt of this payment intent`,
+      `Invalid value for field ${quotedField('paymentAttemptId')}: not a captured attempt of this payment intent`,
       'validation',
-      'payment_attempt_id',
+      'paymentAttemptId',
     ),
 
   /** Only a SUCCEEDED (captured) intent can be refunded. */
@@ -32,7 +32,7 @@ export const refundErrors = defineErrors('refunds', 'account_center', {
       'payment_intent_not_refundable',
       `Payment intent status is ${status}: only a SUCCEEDED payment intent can be refunded`,
       'business',
-      'payment_intent_id',
+      'paymentIntentId',
     ),
 
   /** The refunds (not FAILED) of an attempt would exceed what it captured. */

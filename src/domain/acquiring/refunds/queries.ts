@@ -3,7 +3,7 @@ import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, sliceOf } from '../../../platform/pagination/list';
-import { checkTimeOrder, timeRangeShape, withinRange } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { refundErrors } from './errors';
 import { toRefundView, type RefundView } from './view';
 
@@ -14,26 +14,26 @@ export async function getRefund(ctx: RequestContext, refundId: string): Promise<
   return toRefundView(refund);
 }
 
-/** PA9 filters in wire names; start_time / end_time bound create_time (inclusive). */
+/** PA9 filters; startTime / endTime bound the creation time (inclusive). */
 export const refundFilter = z
   .object({
-    payment_intent_id: z.string().max(36, 'must be at most 36 characters').optional(),
-    merchant_order_id: z.string().max(36, 'must be at most 36 characters').optional(),
-    ...timeRangeShape,
+    paymentIntentId: z.string().max(36, 'must be at most 36 characters').optional(),
+    merchantOrderId: z.string().max(36, 'must be at most 36 characters').optional(),
+    ...timeRangeMembers,
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));
 
 /** PA9 / GraphQL `refunds`: the acting account's refunds, newest first. */
 export const refundList = defineList({
   filter: refundFilter,
   find(ctx, filter, window) {
-    const range = withinRange(filter);
+    const range = withinTimeRange(filter);
     // An id that is not a UUID matches nothing (rather than failing the uuid column's cast).
-    const intent = filter.payment_intent_id;
+    const intent = filter.paymentIntentId;
     const where: Prisma.RefundWhereInput = {
       accountId: ctx.acting.id,
       ...(intent !== undefined ? (isUuid(intent) ? { paymentIntentId: intent } : { id: { in: [] } }) : {}),
-      ...(filter.merchant_order_id !== undefined ? { merchantOrderId: filter.merchant_order_id } : {}),
+      ...(filter.merchantOrderId !== undefined ? { merchantOrderId: filter.merchantOrderId } : {}),
       ...(range ? { createdAt: range } : {}),
     };
     return sliceOf(

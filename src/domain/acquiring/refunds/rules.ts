@@ -30,25 +30,20 @@ export const REFUND_COMPLETE_DELAY_MS = 3_600_000;
 
 const maxChars = (n: number) => `must be at most ${n} characters`;
 
-/** Ref clients send "" or null for optional fields they do not use: both count as absent. */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
 /**
- * PA8 (spec 4.9) in wire names. The amount's precision is checked against the intent's currency
- * once the intent is read (service.ts): the body carries no currency.
+ * PA8 (spec 4.9). The amount's precision is checked against the intent's currency once the intent
+ * is read (service.ts): the command carries no currency.
  */
-export const createRefundWire = z
-  .object({
-    payment_intent_id: z.string().min(1, 'must not be empty').max(MAX_PAYMENT_INTENT_ID, maxChars(MAX_PAYMENT_INTENT_ID)),
-    amount: amountField('string').describe('decimal string in the currency of the intent, at most its minor units, > 0'),
-    reason: z
-      .string()
-      .min(1, 'must not be empty')
-      .max(MAX_REFUND_REASON, maxChars(MAX_REFUND_REASON))
-      .describe(`sandbox test value: a reason containing ${TEST_VALUE_REFUND_FAILED} makes the refund FAILED`),
-    payment_attempt_id: optional(z.string().max(36, maxChars(36))).describe('defaults to the intent\'s latest attempt; must belong to the intent'),
-    metadata: optional(z.record(z.string(), z.unknown())).describe('free key-value pairs, kept as sent'),
-  })
-  .meta({ id: 'CreateRefundRequest' });
+export const createRefundCommand = z.object({
+  paymentIntentId: z.string().min(1, 'must not be empty').max(MAX_PAYMENT_INTENT_ID, maxChars(MAX_PAYMENT_INTENT_ID)),
+  amount: amountField('string').describe('decimal string in the currency of the intent, at most its minor units, > 0'),
+  reason: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(MAX_REFUND_REASON, maxChars(MAX_REFUND_REASON))
+    .describe(`sandbox test value: a reason containing ${TEST_VALUE_REFUND_FAILED} makes the refund FAILED`),
+  paymentAttemptId: z.string().max(36, maxChars(36)).optional().describe('defaults to the intent\'s latest attempt; must belong to the intent'),
+  metadata: z.record(z.string(), z.unknown()).optional().describe('free key-value pairs, kept as sent'),
+});
 
-export type CreateRefundRequest = z.output<typeof createRefundWire>;
+export type CreateRefundCommand = z.output<typeof createRefundCommand>;

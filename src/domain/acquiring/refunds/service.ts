@@ -14,7 +14,7 @@ import { refundErrors } from './errors';
 import { addRefundEvent } from './events';
 import { debitPaymentBalanceForRefund, sourceOf } from './ledger';
 import { REFUND_PROCESS } from './lifecycle';
-import { createRefundWire, REFUND_PROCESS_DELAY_MS } from './rules';
+import { createRefundCommand, REFUND_PROCESS_DELAY_MS } from './rules';
 import { toRefundView, type RefundView } from './view';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
 
@@ -27,17 +27,17 @@ import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
  */
 export async function createRefund(ctx: RequestContext, raw: unknown): Promise<RefundView> {
   assertMayMoveMoney(ctx.acting);
-  const req = parseInput(createRefundWire, raw);
+  const req = parseInput(createRefundCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const intent = await findCapturableIntent(ctx, ctx.acting.id, req.payment_intent_id);
+    const intent = await findCapturableIntent(ctx, ctx.acting.id, req.paymentIntentId);
     if (!intent) throw refundErrors.paymentIntentNotFound();
     if (intent.status !== CAPTURED_INTENT_STATUS) throw refundErrors.intentNotRefundable(intent.status);
     const units = minorUnits(intent.currency);
     if (req.amount.decimalPlaces() > units) {
       throw invalidField('amount', units === 0 ? `${intent.currency} amounts have no decimals` : `${intent.currency} amounts have at most ${units} decimals`);
     }
-    const attempt = await findCapturedAttempt(ctx, intent, req.payment_attempt_id);
+    const attempt = await findCapturedAttempt(ctx, intent, req.paymentAttemptId);
     if (!attempt) throw refundErrors.paymentAttemptNotRefundable();
     // Checked here for a clear answer without a write; guarded again below under the row lock.
     if (!refundFits({ captured: money(attempt.capturedAmount), refunded: money(attempt.refundedAmount), amount: req.amount })) throw refundErrors.exceedsCapturedAmount();

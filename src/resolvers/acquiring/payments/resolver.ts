@@ -11,7 +11,7 @@ import {
 import type { GraphQLContext } from '../../context';
 import { Refund, toGraphQLRefund } from '../refunds/types';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput, type WireInput } from '../../shared/wire-input';
 import {
   CancelPaymentIntentInput,
   CapturePaymentIntentInput,
@@ -27,8 +27,13 @@ import {
   UpdatePaymentIntentInput,
 } from './types';
 
-/** Free JSON members keep their keys as sent (wireInput would snake_case them). */
-const AS_SENT = { metadata: (v: unknown) => v, customer: (v: unknown) => v };
+/** The input as the command reads it; the free maps (metadata, customer) exactly as sent, null members inside included. */
+function intentCommand(input: { metadata?: Record<string, unknown> | null; customer?: Record<string, unknown> | null }): WireInput {
+  const { metadata, customer, ...rest } = input;
+  const command = commandInput(rest);
+  const maps = { ...(metadata != null ? { metadata } : {}), ...(customer != null ? { customer } : {}) };
+  return { ...command, value: { ...command.value, ...maps } };
+}
 
 /** The card's deprecated `number` is its cardNumber (the official clients' card_number). */
 function withCardNumber<T extends { paymentMethod?: PaymentMethodInput | null }>(input: T): T {
@@ -61,7 +66,7 @@ export class PaymentIntentsResolver {
     @Arg('filter', () => PaymentIntentFilter, { nullable: true }) filter?: PaymentIntentFilter,
   ) {
     const present = toGraphQLPaymentIntent(gctx.origin);
-    return connection(gctx, { first, after }, paymentIntentList, (intent) => present({ intent }), wireInput(filter, { rename: { status: 'intent_status' } }));
+    return connection(gctx, { first, after }, paymentIntentList, (intent) => present({ intent }), commandInput(filter));
   }
 
   @Query(() => PaymentIntent, { description: 'One PaymentIntent with its client_secret (PA2)' })
@@ -71,31 +76,26 @@ export class PaymentIntentsResolver {
 
   @Mutation(() => PaymentIntent, { description: 'PA1; with paymentMethod, confirmed at once' })
   createPaymentIntent(@Arg('input', () => CreatePaymentIntentInput) input: CreatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(withCardNumber(input), { values: AS_SENT });
-    return mutation(gctx, { field: 'createPaymentIntent', family: 'account_center', input: wire }, createPaymentIntent, toGraphQLPaymentIntent(gctx.origin));
+    return mutation(gctx, { field: 'createPaymentIntent', family: 'account_center', input: intentCommand(withCardNumber(input)) }, createPaymentIntent, toGraphQLPaymentIntent(gctx.origin));
   }
 
   @Mutation(() => PaymentIntent, { description: 'PA3 (spec 4.1)' })
   updatePaymentIntent(@Arg('input', () => UpdatePaymentIntentInput) input: UpdatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(input, { values: AS_SENT });
-    return mutation(gctx, { field: 'updatePaymentIntent', family: 'account_center', input: wire }, (ctx, body) => updatePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+    return mutation(gctx, { field: 'updatePaymentIntent', family: 'account_center', input: intentCommand(input) }, (ctx, body) => updatePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 
   @Mutation(() => PaymentIntent, { description: 'PA4: confirm with a card (sandbox test cards decide the outcome)' })
   confirmPaymentIntent(@Arg('input', () => ConfirmPaymentIntentInput) input: ConfirmPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(withCardNumber(input));
-    return mutation(gctx, { field: 'confirmPaymentIntent', family: 'account_center', input: wire }, (ctx, body) => confirmPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+    return mutation(gctx, { field: 'confirmPaymentIntent', family: 'account_center', input: commandInput(withCardNumber(input)) }, (ctx, body) => confirmPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 
   @Mutation(() => PaymentIntent, { description: 'PA5 (spec 4.2): all, or amountToCapture' })
   capturePaymentIntent(@Arg('input', () => CapturePaymentIntentInput) input: CapturePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(input);
-    return mutation(gctx, { field: 'capturePaymentIntent', family: 'account_center', input: wire }, (ctx, body) => capturePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+    return mutation(gctx, { field: 'capturePaymentIntent', family: 'account_center', input: commandInput(input) }, (ctx, body) => capturePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 
   @Mutation(() => PaymentIntent, { description: 'PA6' })
   cancelPaymentIntent(@Arg('input', () => CancelPaymentIntentInput) input: CancelPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    const wire = wireInput(input);
-    return mutation(gctx, { field: 'cancelPaymentIntent', family: 'account_center', input: wire }, (ctx, body) => cancelPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+    return mutation(gctx, { field: 'cancelPaymentIntent', family: 'account_center', input: commandInput(input) }, (ctx, body) => cancelPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 }

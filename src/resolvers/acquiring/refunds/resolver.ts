@@ -3,7 +3,7 @@ import { getRefund, refundList } from '../../../domain/acquiring/refunds/queries
 import { createRefund } from '../../../domain/acquiring/refunds/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CreateRefundInput, Refund, RefundConnection, RefundFilter, toGraphQLRefund } from './types';
 
 @Resolver(() => Refund)
@@ -15,7 +15,7 @@ export class RefundsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => RefundFilter, { nullable: true }) filter?: RefundFilter,
   ) {
-    return connection(gctx, { first, after }, refundList, toGraphQLRefund, wireInput(filter));
+    return connection(gctx, { first, after }, refundList, toGraphQLRefund, commandInput(filter));
   }
 
   @Query(() => Refund, { description: 'One refund of the acting account' })
@@ -25,8 +25,10 @@ export class RefundsResolver {
 
   @Mutation(() => Refund, { description: 'Refunds a captured PaymentIntent (spec 4.9)' })
   createRefund(@Arg('input', () => CreateRefundInput) input: CreateRefundInput, @Ctx() gctx: GraphQLContext): Promise<Refund> {
-    // metadata is free JSON, kept as sent: its own keys are not GraphQL names to convert.
-    const wire = wireInput(input, { values: { metadata: (v) => v } });
+    // metadata is free JSON, kept exactly as sent (null members inside included).
+    const { metadata, ...rest } = input;
+    const command = commandInput(rest);
+    const wire = metadata != null ? { ...command, value: { ...command.value, metadata } } : command;
     return mutation(gctx, { field: 'createRefund', family: 'account_center', input: wire }, createRefund, toGraphQLRefund);
   }
 }

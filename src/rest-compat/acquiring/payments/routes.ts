@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { linkOrigin } from '../../../platform/runtime/public-origin';
 import { getPaymentAttempt, paymentAttemptList, paymentIntentListWithAttempts, type IntentWithAttempt } from '../../../domain/acquiring/payments/queries';
-import { cancelIntentWire, captureIntentWire, confirmIntentWire, createIntentWire, updateIntentWire } from '../../../domain/acquiring/payments/rules';
 import {
   cancelPaymentIntent,
   capturePaymentIntent,
@@ -16,7 +15,16 @@ import { listRoute } from '../../shared/list';
 import { registerChallengePage } from './challenge-page';
 import { toRestPaymentAttempt, toRestPaymentIntent } from './present';
 import { restPaymentAttempt, restPaymentIntent } from './schemas';
-import { CARD_SPELLINGS } from './wire';
+import {
+  cancelIntentWire,
+  captureIntentWire,
+  CARD_SPELLINGS,
+  confirmIntentWire,
+  createIntentWire,
+  paymentAttemptFilterWire,
+  paymentIntentFilterWire,
+  updateIntentWire,
+} from './wire';
 
 /**
  * PA1-PA7, PA12, PA13 (account-center family, /v2). Every /v2 call requires x-client-id (the
@@ -35,17 +43,18 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     path: '/v2/payment_intents/create',
     summary: 'Create a PaymentIntent (confirmed at once when payment_method is sent; its card also as number/exp_month/exp_year)',
-    body: createIntentWire,
+    body: createIntentWire.schema,
+    names: createIntentWire.names,
     aliases: CARD_SPELLINGS,
     response: restPaymentIntent,
-    handler: intent((ctx, { body }) => createPaymentIntent(ctx, body)),
+    handler: intent((ctx, { body }) => createPaymentIntent(ctx, createIntentWire.toCommand(body))),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v2/payment_intents',
     summary: 'List PaymentIntents, newest first',
-    ...listRoute(paymentIntentListWithAttempts, (v, input) => toRestPaymentIntent(v, originOf(input.request)), restPaymentIntent),
+    ...listRoute(paymentIntentListWithAttempts, (v, input) => toRestPaymentIntent(v, originOf(input.request)), restPaymentIntent, paymentIntentFilterWire),
   });
   registerRoute(app, services, {
     ...base,
@@ -61,19 +70,21 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     path: '/v2/payment_intents/:id',
     summary: 'Update a PaymentIntent',
     idempotency: 'required',
-    body: updateIntentWire,
+    body: updateIntentWire.schema,
+    names: updateIntentWire.names,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => updatePaymentIntent(ctx, params.id ?? '', body)),
+    handler: intent((ctx, { params, body }) => updatePaymentIntent(ctx, params.id ?? '', updateIntentWire.toCommand(body))),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v2/payment_intents/:id/confirm',
     summary: 'Confirm a PaymentIntent with a card (sandbox test cards decide the outcome; the card also as number/exp_month/exp_year)',
-    body: confirmIntentWire,
+    body: confirmIntentWire.schema,
+    names: confirmIntentWire.names,
     aliases: CARD_SPELLINGS,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => confirmPaymentIntent(ctx, params.id ?? '', body)),
+    handler: intent((ctx, { params, body }) => confirmPaymentIntent(ctx, params.id ?? '', confirmIntentWire.toCommand(body))),
   });
   registerRoute(app, services, {
     ...base,
@@ -81,25 +92,27 @@ export function registerPaymentIntentRoutes(app: FastifyInstance, services: AppS
     path: '/v2/payment_intents/:id/capture',
     summary: 'Capture a PaymentIntent (all, or amount_to_capture)',
     idempotency: 'required',
-    body: captureIntentWire,
+    body: captureIntentWire.schema,
+    names: captureIntentWire.names,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => capturePaymentIntent(ctx, params.id ?? '', body ?? {})),
+    handler: intent((ctx, { params, body }) => capturePaymentIntent(ctx, params.id ?? '', captureIntentWire.toCommand(body ?? {}))),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v2/payment_intents/:id/cancel',
     summary: 'Cancel a PaymentIntent',
-    body: cancelIntentWire,
+    body: cancelIntentWire.schema,
+    names: cancelIntentWire.names,
     response: restPaymentIntent,
-    handler: intent((ctx, { params, body }) => cancelPaymentIntent(ctx, params.id ?? '', body ?? {})),
+    handler: intent((ctx, { params, body }) => cancelPaymentIntent(ctx, params.id ?? '', cancelIntentWire.toCommand(body ?? {}))),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v2/payment/payment_attempts',
     summary: 'List payment attempts, newest first',
-    ...listRoute(paymentAttemptList, toRestPaymentAttempt, restPaymentAttempt),
+    ...listRoute(paymentAttemptList, toRestPaymentAttempt, restPaymentAttempt, paymentAttemptFilterWire),
   });
   registerRoute(app, services, {
     ...base,

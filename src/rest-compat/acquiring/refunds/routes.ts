@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getRefund, refundList } from '../../../domain/acquiring/refunds/queries';
-import { createRefundWire } from '../../../domain/acquiring/refunds/rules';
 import { createRefund } from '../../../domain/acquiring/refunds/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestRefund } from './present';
 import { restRefund } from './schemas';
+import { createRefundWire, refundFilterWire } from './wire';
 
 /** PA8 create, PA9 list, PA10 retrieve refunds (account-center family, /v2: x-client-id required). */
 export function registerRefundsRoutes(app: FastifyInstance, services: AppServices): void {
@@ -17,9 +17,10 @@ export function registerRefundsRoutes(app: FastifyInstance, services: AppService
     path: '/v2/payment/refunds',
     summary: 'Create a refund of a captured payment intent',
     idempotency: 'required',
-    body: createRefundWire,
+    body: createRefundWire.schema,
+    names: createRefundWire.names,
     response: restRefund,
-    handler: async (ctx, { body }) => ({ body: toRestRefund(await createRefund(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestRefund(await createRefund(ctx, createRefundWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -27,7 +28,7 @@ export function registerRefundsRoutes(app: FastifyInstance, services: AppService
     path: '/v2/payment/refunds',
     summary: 'List refunds, newest first',
     idempotency: 'optional',
-    ...listRoute(refundList, toRestRefund, restRefund),
+    ...listRoute(refundList, toRestRefund, restRefund, refundFilterWire),
   });
   registerRoute(app, services, {
     ...base,

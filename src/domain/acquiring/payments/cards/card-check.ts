@@ -1,5 +1,5 @@
 import { paymentErrors } from '../errors';
-import { storedAuthorizationType, type Billing, type CardInput, type StoredAuthorizationType } from '../rules';
+import { storedAuthorizationType, type Billing, type CardCommand, type StoredAuthorizationType } from '../rules';
 import { keyed } from '../secrets';
 import { luhnValid, networkOf, NETWORK_RULES, outcomeOf, type CardOutcome, type Network } from './test-cards';
 import { withThreeDsAction } from './three-ds-action';
@@ -35,7 +35,7 @@ export const CVV_RESULTS = ['M', 'N'] as const;
 /** The issuer's address check: Y, the billing postcode matched; N, it did not; U, no address was sent. */
 export const AVS_RESULTS = ['Y', 'N', 'U'] as const;
 
-const FIELD = 'payment_method.card';
+const FIELD = 'paymentMethod.card';
 
 /**
  * The card check of PA1 and PA4: Luhn, a known network and its number length (and the `network`
@@ -44,31 +44,31 @@ const FIELD = 'payment_method.card';
  * were checked by the schema (rules.ts). The sandbox network's answer is the test card's, as
  * `three_ds_action` changes it (three-ds-action.ts).
  */
-export function checkCard(card: CardInput, now: Date, key: Buffer): CardFacts {
-  const number = card.card_number;
-  if (!luhnValid(number)) throw paymentErrors.cardRefused(`${FIELD}.card_number`, 'the card number is not valid');
+export function checkCard(card: CardCommand, now: Date, key: Buffer): CardFacts {
+  const number = card.cardNumber;
+  if (!luhnValid(number)) throw paymentErrors.cardRefused(`${FIELD}.cardNumber`, 'the card number is not valid');
   const network = networkOf(number);
   if (!network || !NETWORK_RULES[network].lengths.includes(number.length)) {
-    throw paymentErrors.cardRefused(`${FIELD}.card_number`, 'the card number is not valid');
+    throw paymentErrors.cardRefused(`${FIELD}.cardNumber`, 'the card number is not valid');
   }
   if (card.network !== undefined && card.network.toUpperCase() !== network) {
     throw paymentErrors.cardRefused(`${FIELD}.network`, `the card number is a ${network} card`);
   }
-  const month = Number(card.expiry_month);
-  const year = Number(card.expiry_year);
+  const month = Number(card.expiryMonth);
+  const year = Number(card.expiryYear);
   const endOfValidity = Date.UTC(year, month, 1);
-  if (endOfValidity <= now.getTime()) throw paymentErrors.cardRefused(`${FIELD}.expiry_year`, 'the card has expired');
-  if (year > now.getUTCFullYear() + 50) throw paymentErrors.cardRefused(`${FIELD}.expiry_year`, 'must be within 50 years');
+  if (endOfValidity <= now.getTime()) throw paymentErrors.cardRefused(`${FIELD}.expiryYear`, 'the card has expired');
+  if (year > now.getUTCFullYear() + 50) throw paymentErrors.cardRefused(`${FIELD}.expiryYear`, 'must be within 50 years');
   const cvcLength = NETWORK_RULES[network].cvcLength;
   if (card.cvc.length !== cvcLength) throw paymentErrors.cardRefused(`${FIELD}.cvc`, `must be ${cvcLength} digits for ${network}`);
   const issuer = outcomeOf(number);
-  const outcome = withThreeDsAction(issuer, card.three_ds_action);
+  const outcome = withThreeDsAction(issuer, card.threeDsAction);
   const bin = number.slice(0, 6);
   const last4 = number.slice(-4);
   const billing = card.billing ?? null;
   const avsDefault = billing?.address?.postcode ? 'Y' : 'U';
   return {
-    cardName: card.card_name ?? null,
+    cardName: card.cardName ?? null,
     cardNumber: `${bin}${'*'.repeat(number.length - 10)}${last4}`,
     network,
     brand: network,
@@ -76,10 +76,10 @@ export function checkCard(card: CardInput, now: Date, key: Buffer): CardFacts {
     last4,
     cardType: 'CREDIT',
     expiryMonth: String(month).padStart(2, '0'),
-    expiryYear: card.expiry_year,
-    authorizationType: storedAuthorizationType(card.authorization_type),
-    // A pre-authorization is always left for a capture (rules.ts refuses auto_capture true with it).
-    autoCapture: card.auto_capture ?? card.authorization_type !== 'pre_authorization',
+    expiryYear: card.expiryYear,
+    authorizationType: storedAuthorizationType(card.authorizationType),
+    // A pre-authorization is always left for a capture (rules.ts refuses autoCapture true with it).
+    autoCapture: card.autoCapture ?? card.authorizationType !== 'pre_authorization',
     billing,
     fingerprint: keyed(key, 'card-fingerprint', number),
     outcome,
