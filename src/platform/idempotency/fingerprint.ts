@@ -21,9 +21,19 @@ import { canonicalJson, type Tokenizer } from './canonical-json';
 /** Member names whose values the fingerprint tokenizes: those marked in any route's body schema. */
 const sensitiveNames = new Set<string>();
 
-/** Called once per route at registration with its body schema (REST), so marked members are tokenized. */
+const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * Called once per route at registration with its body schema (REST), so marked members are
+ * tokenized: under the wire's name and under the domain's camelCase one, which GraphQL's inputs
+ * carry to the fingerprint (`activation_code`, `activationCode`).
+ */
 export function tokenizeMarkedMembers(body: z.ZodType | undefined): void {
-  for (const path of membersMarked(body, 'input')) sensitiveNames.add(path[path.length - 1]!);
+  for (const path of membersMarked(body, 'input')) {
+    const name = path[path.length - 1]!;
+    sensitiveNames.add(name);
+    sensitiveNames.add(toCamel(name));
+  }
 }
 
 /** The names tokenized so far (the GraphQL door's input fields are checked against them in tests). */
