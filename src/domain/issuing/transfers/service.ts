@@ -6,7 +6,7 @@ import type { EventName } from '../../../platform/events/outbox';
 import { addIssuingTransferEvent } from './events';
 import { isUuid, newId, shortReference } from '../../../platform/ids/ids';
 import { issuingBalanceErrors } from '../balances/errors';
-import { fundingInput, isIssuingCurrency } from '../balances/rules';
+import { fundingCommand, isIssuingCurrency } from '../balances/rules';
 import { addJournalEntry, type LedgerPurpose } from '../../../platform/ledger/posting';
 import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
@@ -98,7 +98,7 @@ export function prepareTransfer(by: TransferMaker, writes: WriteSet, m: Movement
  * issuing balance (ISSUING_AVAILABLE) of one currency, in one write set, the debit guarded.
  */
 export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 'out', raw: unknown): Promise<IssuingTransferView> {
-  const input = parseInput(fundingInput, raw);
+  const input = parseInput(fundingCommand, raw);
   if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
