@@ -35,7 +35,7 @@ export function writeReport(ctx: RequestContext, type: ReportType, start: Date, 
     const filter = { startTime: start, endTime: end };
     return writeCsv(BALANCE_TRANSACTION_COLUMNS, everyItem((w) => issuingBalanceTransactionList.find(ctx, filter, w)));
   }
-  const filter = { start_time: start.toISOString(), end_time: end.toISOString() };
+  const filter = { startTime: start.toISOString(), endTime: end.toISOString() };
   const all = everyItem((w) => cardTransactionList.find(ctx, filter, w));
   return writeCsv(CARD_TRANSACTION_COLUMNS, type === 'SETTLEMENT' ? only(all, settles) : all);
 }
