@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireNamer, type FieldNamer } from '../../platform/errors/field-names';
+import { segmentNamer, type FieldNamer } from '../../platform/errors/field-names';
 import { invalidField } from '../../platform/validation/validate';
 
 /**
@@ -16,6 +16,11 @@ export interface WireQuirks {
   yesNo?: readonly string[];
   /** Members that hold objects (or lists of objects) whose own members are renamed too. */
   nested?: readonly string[];
+  /**
+   * Members of those objects whose wire name is not their snake_case: a name holding a digit, which
+   * the mechanical snake_case does not split (`enable3ds` -> `enable_3ds`).
+   */
+  nestedNames?: Readonly<Record<string, string>>;
   /**
    * Members for which "" or null counts as not sent: the official clients send them for optional
    * fields they do not use.
@@ -37,10 +42,22 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' 
 const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function camelMembers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelMembers);
+function camelMembers(value: unknown, memberOf: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => camelMembers(v, memberOf));
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamel(k), v]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [memberOf.get(k) ?? toCamel(k), v]));
+}
+
+/**
+ * A nested member's schema as the wire shows it (OpenAPI): the members of the objects it holds in
+ * their wire names. Only the shape is kept; the domain's schema judges the command.
+ */
+function wireMemberSchema(schema: z.ZodType, wireNameOf: (member: string) => string): z.ZodType {
+  if (schema instanceof z.ZodOptional) return wireMemberSchema(schema.unwrap() as z.ZodType, wireNameOf).optional();
+  if (schema instanceof z.ZodNullable) return wireMemberSchema(schema.unwrap() as z.ZodType, wireNameOf).nullable();
+  if (schema instanceof z.ZodArray) return z.array(wireMemberSchema(schema.element as z.ZodType, wireNameOf));
+  if (schema instanceof z.ZodObject) return z.object(Object.fromEntries(Object.entries(schema.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  return schema;
 }
 
 export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
@@ -50,9 +67,16 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
   const yesNo = new Set(quirks.yesNo ?? []);
   const nested = new Set(quirks.nested ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
-  const schema = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  const nestedNames = quirks.nestedNames ?? {};
+  const nestedWireNameOf = (member: string): string => nestedNames[member] ?? toSnake(member);
+  const nestedMemberOf = new Map(Object.entries(nestedNames).map(([member, wire]) => [wire, member]));
+  const schema = z.object(
+    Object.fromEntries(
+      Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), nested.has(member) ? wireMemberSchema(s as z.ZodType, nestedWireNameOf) : (s as z.ZodType)]),
+    ),
+  );
   return {
-    names: wireNamer(wireNames),
+    names: segmentNamer((segment, depth) => (depth === 0 ? wireNameOf(segment) : nestedWireNameOf(segment))),
     schema,
     toCommand(body) {
       if (!isObject(body)) return body;
@@ -66,7 +90,7 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
           out[member] = value === 'Y';
           continue;
         }
-        out[member] = nested.has(member) ? camelMembers(value) : value;
+        out[member] = nested.has(member) ? camelMembers(value, nestedMemberOf) : value;
       }
       return out;
     },

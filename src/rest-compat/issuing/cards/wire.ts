@@ -1,7 +1,6 @@
 import { createCardCommand, cardFilter, updateCardStatusCommand } from '../../../domain/issuing/cards/rules';
 import { activateCardCommand, assignCardCommand, resetCardPinCommand, updateCardCommand } from '../../../domain/issuing/cards/operations-rules';
 import { enrollNetworkProtectionCommand, removeNetworkProtectionCommand } from '../../../domain/issuing/cards/network-protection-rules';
-import type { FieldNamer } from '../../../platform/errors/field-names';
 import type { Aliases } from '../../shared/aliases';
 import { wireCommand, type WireCommand } from '../../shared/command';
 import { createCardholderWire } from '../cardholders/wire';
@@ -13,25 +12,10 @@ import { createCardholderWire } from '../cardholders/wire';
  */
 export const CARD_STATUS_SPELLINGS: Aliases = { at: [], names: { status: 'card_status', reason: 'update_reason' } };
 
-/**
- * The 3DS members of risk_controls: their names hold a digit, which the mechanical snake_case does
- * not split (`enable3ds` is `enable_3ds` on the wire).
- */
-const THREE_DS: Readonly<Record<string, string>> = { enable3ds: 'enable_3ds', allow3dsTransactions: 'allow_3ds_transactions' };
+/** risk_controls holds objects renamed too; its 3DS members' names hold a digit the mechanical snake_case does not split. */
+const riskControls = { nested: ['riskControls'], nestedNames: { enable3ds: 'enable_3ds', allow3dsTransactions: 'allow_3ds_transactions' } };
 
-/** A command's wire form whose error paths name the 3DS members as the wire does. */
-function withThreeDsNames(wire: WireCommand): WireCommand {
-  const names: FieldNamer = (path) =>
-    wire.names(
-      path
-        .split('.')
-        .map((segment) => THREE_DS[segment] ?? segment)
-        .join('.'),
-    );
-  return { ...wire, names };
-}
-
-const createCard = withThreeDsNames(wireCommand(createCardCommand, { nested: ['riskControls'] }));
+const createCard = wireCommand(createCardCommand, riskControls);
 
 /**
  * CI1's body. cardholder_required_fields is a cardholder's body (CI14's wire form, its addresses
@@ -54,7 +38,7 @@ export const updateCardStatusWire = wireCommand(updateCardStatusCommand, { names
 export const cardFilterWire = wireCommand(cardFilter, { names: { status: 'card_status' } });
 
 /** CI4's body. */
-export const updateCardWire = withThreeDsNames(wireCommand(updateCardCommand, { nested: ['riskControls'] }));
+export const updateCardWire = wireCommand(updateCardCommand, riskControls);
 
 /** CI10's body. */
 export const activateCardWire = wireCommand(activateCardCommand);
