@@ -62,6 +62,15 @@ describe('GraphQL: every type', () => {
     expect(missing).toEqual([]);
   });
 
+  it('tokenizes each such input field under its GraphQL name too, the name its input reaches the fingerprint with', () => {
+    const missing = types()
+      .filter(isInputObjectType)
+      .flatMap((type) => Object.values(type.getFields()).map((f) => ({ type: type.name, name: f.name })))
+      .filter(({ name }) => SENSITIVE_NAME.test(snake(name)) && !tokenizedNames().has(name))
+      .map(({ type, name }) => `${type}.${name}`);
+    expect(missing).toEqual([]);
+  });
+
   it('marks each output field named so as a secret or as masked', () => {
     const unmarked = types()
       .filter(isObjectType)

@@ -144,6 +144,22 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('nested members in the document', () => {
+  const member = (schema: Json, name: string): Json => resolve(resolve(schema).properties[name] as Json);
+  const body = (path: string): Json => op('POST', path).requestBody.content['application/json'].schema as Json;
+  const objectOf = (schema: Json): Json => resolve((schema.anyOf as Json[] | undefined)?.find((s) => resolve(s).type === 'object') ?? schema);
+
+  it("names the members of a body's objects as the wire does, not as the domain's command does", () => {
+    expect(Object.keys(objectOf(member(body('/v1/issuing/cardholders'), 'residential_address')).properties)).toEqual(
+      expect.arrayContaining(['postal_code', 'line_en']),
+    );
+    expect(Object.keys(objectOf(member(body('/v1/issuing/cardholders'), 'identity')).properties)).toEqual(expect.arrayContaining(['front_file', 'back_file', 'hand_file']));
+    expect(Object.keys(objectOf(member(body('/v1/issuing/cards'), 'risk_controls')).properties)).toEqual(
+      expect.arrayContaining(['enable_3ds', 'allow_3ds_transactions', 'allowed_mcc', 'blocked_mcc']),
+    );
+  });
+});
+
 describe('the card-issuance family in the document', () => {
   const issuance: RegisteredRoute = {
     method: 'POST',

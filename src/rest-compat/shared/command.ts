@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireNamer, type FieldNamer } from '../../platform/errors/field-names';
+import { segmentNamer, type FieldNamer } from '../../platform/errors/field-names';
 import { invalidField } from '../../platform/validation/validate';
 
 /**
@@ -24,6 +24,11 @@ export interface WireQuirks {
    */
   deep?: readonly string[];
   /**
+   * Members of those objects whose wire name is not their snake_case: a name holding a digit, which
+   * the mechanical snake_case does not split (`enable3ds` -> `enable_3ds`).
+   */
+  nestedNames?: Readonly<Record<string, string>>;
+  /**
    * Members for which "" or null counts as not sent: the official clients send them for optional
    * fields they do not use.
    */
@@ -46,11 +51,11 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' 
 const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A nested object's members in camelCase; a key already in camelCase is no wire key and is left out. */
-function camelMembers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelMembers);
+/** A nested object's members in the command's names; a key already in camelCase is no wire key and is left out. */
+function camelMembers(value: unknown, memberOf: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => camelMembers(v, memberOf));
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [toCamel(k), v]));
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [memberOf.get(k) ?? toCamel(k), v]));
 }
 
 type Def = { type: string } & Record<string, unknown>;
@@ -102,6 +107,18 @@ function wireSchema(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/**
+ * A nested member's schema as the wire shows it (OpenAPI): the members of the objects it holds in
+ * their wire names. Only the shape is kept; the domain's schema judges the command.
+ */
+function wireMemberSchema(schema: z.ZodType, wireNameOf: (member: string) => string): z.ZodType {
+  if (schema instanceof z.ZodOptional) return wireMemberSchema(schema.unwrap() as z.ZodType, wireNameOf).optional();
+  if (schema instanceof z.ZodNullable) return wireMemberSchema(schema.unwrap() as z.ZodType, wireNameOf).nullable();
+  if (schema instanceof z.ZodArray) return z.array(wireMemberSchema(schema.element as z.ZodType, wireNameOf));
+  if (schema instanceof z.ZodObject) return z.object(Object.fromEntries(Object.entries(schema.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  return schema;
+}
+
 export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
   const wireNames = quirks.names ?? {};
   const wireNameOf = (member: string): string => wireNames[member] ?? toSnake(member);
@@ -111,12 +128,15 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
   const nested = new Set(quirks.nested ?? []);
   const deep = new Set(quirks.deep ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
-  const shape = z.object(
-    Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), deep.has(member) ? wireSchema(s as z.ZodType) : (s as z.ZodType)])),
-  );
+  const nestedNames = quirks.nestedNames ?? {};
+  const nestedWireNameOf = (member: string): string => nestedNames[member] ?? toSnake(member);
+  const nestedMemberOf = new Map(Object.entries(nestedNames).map(([member, wire]) => [wire, member]));
+  const wireMember = (member: string, s: z.ZodType): z.ZodType =>
+    deep.has(member) ? wireSchema(s) : nested.has(member) ? wireMemberSchema(s, nestedWireNameOf) : s;
+  const shape = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), wireMember(member, s as z.ZodType)])));
   const schema = quirks.id ? shape.meta({ id: quirks.id }) : shape;
   return {
-    names: wireNamer(wireNames),
+    names: segmentNamer((segment, depth) => (depth === 0 ? wireNameOf(segment) : nestedWireNameOf(segment))),
     schema,
     toCommand(body) {
       if (!isObject(body)) return body;
@@ -133,7 +153,7 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
           out[member] = value === 'Y';
           continue;
         }
-        out[member] = nested.has(member) ? camelMembers(value) : deep.has(member) ? deepMembers(command.shape[member] as z.ZodType, value) : value;
+        out[member] = nested.has(member) ? camelMembers(value, nestedMemberOf) : deep.has(member) ? deepMembers(command.shape[member] as z.ZodType, value) : value;
       }
       return out;
     },

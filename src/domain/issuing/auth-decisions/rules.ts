@@ -34,22 +34,22 @@ const httpUrl = z
   }, 'must be an http or https URL without credentials');
 
 /**
- * POST /v1/issuing/auth_decision: the configuration `{url, public_key, timeout_strategy}` (enabled
- * unless `enabled: false` is sent with it), or `{"enabled": false}` alone to turn the stored one off.
+ * The account's decision endpoint: its configuration `{url, publicKey, timeoutStrategy}` (enabled
+ * unless `enabled: false` is given with it), or `{enabled: false}` alone to turn the stored one off.
  * The public key's PGP checks need openpgp (async), so they run in the service (service.ts).
  */
-export const configureInput = z
+export const configureAuthDecisionCommand = z
   .object({
     url: httpUrl.optional(),
-    public_key: z.string().min(1, 'must not be empty').max(65536, 'must be at most 65536 characters').optional(),
-    timeout_strategy: z.enum(TIMEOUT_STRATEGIES).optional(),
+    publicKey: z.string().min(1, 'must not be empty').max(65536, 'must be at most 65536 characters').optional(),
+    timeoutStrategy: z.enum(TIMEOUT_STRATEGIES).optional(),
     enabled: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    const onlyOff = v.enabled === false && v.url === undefined && v.public_key === undefined && v.timeout_strategy === undefined;
+    const onlyOff = v.enabled === false && v.url === undefined && v.publicKey === undefined && v.timeoutStrategy === undefined;
     if (onlyOff) return;
-    for (const field of ['url', 'public_key', 'timeout_strategy'] as const) {
+    for (const field of ['url', 'publicKey', 'timeoutStrategy'] as const) {
       if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field ${quotedField(field)} is required`) });
     }
   });
-export type ConfigureInput = z.output<typeof configureInput>;
+export type ConfigureAuthDecisionCommand = z.output<typeof configureAuthDecisionCommand>;

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import { invalidField, parseInput } from '../../../platform/validation/validate';
 import { treePublicKey } from './keys';
 import { readEncryptionKey } from './pgp';
-import { configureInput } from './rules';
+import { configureAuthDecisionCommand } from './rules';
 import { toAuthDecisionConfigView, type AuthDecisionConfigView } from './view';
 
 /** The configuration services need the card-data keys: payrail's private key is sealed with them. */
@@ -27,10 +27,10 @@ export async function getAuthDecisionConfig(ctx: RequestContext, deps: AuthDecis
  * the write, so the answer always carries it.
  */
 export async function configureAuthDecision(ctx: RequestContext, deps: AuthDecisionKeys, raw: unknown): Promise<AuthDecisionConfigView> {
-  const input = parseInput(configureInput, raw);
+  const input = parseInput(configureAuthDecisionCommand, raw);
   const payrailKey = await treePublicKey(ctx.db, deps.cardDataKeys, rootOf(ctx.acting), ctx.processClock.now());
   const now = ctx.clock.now();
-  if (input.url === undefined || input.public_key === undefined || input.timeout_strategy === undefined) {
+  if (input.url === undefined || input.publicKey === undefined || input.timeoutStrategy === undefined) {
     // `{"enabled": false}` alone (rules.ts refuses any other partial body).
     const row = await inTransaction(ctx, async (tx) => {
       await tx.authDecisionConfig.updateMany({ where: { accountId: ctx.acting.id }, data: { enabled: false, updatedAt: now } });
@@ -38,9 +38,9 @@ export async function configureAuthDecision(ctx: RequestContext, deps: AuthDecis
     });
     return toAuthDecisionConfigView(row, payrailKey);
   }
-  const problem = await readEncryptionKey(input.public_key);
-  if (typeof problem === 'string') throw invalidField('public_key', `${problem}`);
-  const data = { url: input.url, publicKey: input.public_key.trim(), timeoutStrategy: input.timeout_strategy, enabled: input.enabled ?? true, updatedAt: now };
+  const problem = await readEncryptionKey(input.publicKey);
+  if (typeof problem === 'string') throw invalidField('publicKey', `${problem}`);
+  const data = { url: input.url, publicKey: input.publicKey.trim(), timeoutStrategy: input.timeoutStrategy, enabled: input.enabled ?? true, updatedAt: now };
   const row = await inTransaction(ctx, (tx) =>
     tx.authDecisionConfig.upsert({ where: { accountId: ctx.acting.id }, create: { accountId: ctx.acting.id, createdAt: now, ...data }, update: data }),
   );

@@ -5,7 +5,7 @@ import { defineList, type Slice } from '../../../platform/pagination/list';
 import { ISSUING_PAGE } from '../products/queries';
 import { parseInput } from '../../../platform/validation/validate';
 import { issuingBalanceErrors } from './errors';
-import { ISSUING_CURRENCIES, isIssuingCurrency, issuingBalanceInput, issuingTransactionFilter } from './rules';
+import { ISSUING_CURRENCIES, isIssuingCurrency, issuingBalanceQuery, issuingTransactionFilter } from './rules';
 import { toIssuingBalanceTransactionView, toIssuingBalanceView, type IssuingBalanceView, type IssuingBalanceTransactionView } from './view';
 
 const PURPOSES = ['ISSUING_AVAILABLE', 'ISSUING_AUTH_HOLD'];
@@ -31,17 +31,32 @@ export const issuingBalanceList = defineList({
 
 /** CI20 / GraphQL issuingBalance(currency): any case; a currency with no issuing balance is `Account balance not exists`. */
 export async function getIssuingBalance(ctx: RequestContext, raw: unknown): Promise<IssuingBalanceView> {
-  const { currency } = parseInput(issuingBalanceInput, raw);
+  const { currency } = parseInput(issuingBalanceQuery, raw);
   if (!isIssuingCurrency(currency)) throw issuingBalanceErrors.balanceNotExists();
   return (await issuingBalances(ctx, currency))[0]!;
 }
 
 /**
  * CI21 / GraphQL issuingBalanceTransactions: every movement of the acting account's issuing
- * balances (its ISSUING_AVAILABLE lines), newest first. transaction_id matches the line or its entry.
+ * balances (its ISSUING_AVAILABLE lines), newest first. transactionId matches the line or its entry.
  */
 export const issuingBalanceTransactionList = defineList({
   filter: issuingTransactionFilter,
   page: ISSUING_PAGE,
-  find: (ctx, filter, window): Promise<Slice<IssuingBalanceTransactionView>> => postedLinesOf(ctx, 'ISSUING_AVAILABLE', filter, window, toIssuingBalanceTransactionView),
+  find: (ctx, f, window): Promise<Slice<IssuingBalanceTransactionView>> =>
+    postedLinesOf(
+      ctx,
+      'ISSUING_AVAILABLE',
+      // The ledger's line finder is shared with the wallet's list and reads its filter in the wire's names.
+      {
+        currency: f.currency,
+        transaction_type: f.transactionType,
+        transaction_status: f.transactionStatus,
+        transaction_id: f.transactionId,
+        start_time: f.startTime,
+        end_time: f.endTime,
+      },
+      window,
+      toIssuingBalanceTransactionView,
+    ),
 });

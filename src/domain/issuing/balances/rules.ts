@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CARD_CURRENCIES } from '../products/catalogue';
 import { isSupportedCurrency } from '../../../platform/money/currencies';
 import { money } from '../../../platform/money/amount';
-import { checkTimeOrder, timeRangeShape } from '../../../platform/pagination/time-range';
+import { checkTimeRange, timeRangeMembers } from '../../../platform/pagination/time-range';
 
 /**
  * The currencies an issuing balance exists in: the card currencies a wallet can fund (SGD, USD).
@@ -39,29 +39,29 @@ export const issuingAmount = (invalid: string) =>
 
 const anyCaseCurrency = z.string().trim().toUpperCase();
 
-/** CI20 body. */
-export const issuingBalanceInput = z.object({ currency: anyCaseCurrency });
+/** The issuing balance asked for (CI20): its currency, any case. */
+export const issuingBalanceQuery = z.object({ currency: anyCaseCurrency });
 
-/** transfer_in / transfer_out body (payrail's funding extension). */
-export const fundingInput = z.object({
+/** Money between the wallet and the issuing balance of one currency (payrail's funding extension). */
+export const fundingCommand = z.object({
   currency: z.string(),
   amount: issuingAmount('must be a number greater than 0 with at most 2 decimals'),
 });
-export type FundingInput = z.output<typeof fundingInput>;
+export type FundingCommand = z.output<typeof fundingCommand>;
 
-/** CI21 filters (page_number / page_size are read by the list helper). */
+/** The issuing balance movements list's filter (CI21; the page is read by the list helper). */
 export const issuingTransactionFilter = z
   .object({
-    ...timeRangeShape,
+    ...timeRangeMembers,
     currency: anyCaseCurrency.optional(),
     /** The entry kind that posted the line: ISSUING_TRANSFER, CARD_RECHARGE, CARD_WITHDRAW, CARD_AUTHORIZATION, … */
-    transaction_type: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').toUpperCase().optional(),
-    transaction_status: z
+    transactionType: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').toUpperCase().optional(),
+    transactionStatus: z
       .string()
       .trim()
       .toUpperCase()
       .pipe(z.enum(ISSUING_TRANSACTION_STATUSES, 'must be one of PENDING, COMPLETED, FAILED'))
       .optional(),
-    transaction_id: z.string().trim().optional(),
+    transactionId: z.string().trim().optional(),
   })
-  .superRefine((v, ctx) => checkTimeOrder(ctx, v));
+  .superRefine((v, ctx) => checkTimeRange(ctx, v));

@@ -12,7 +12,7 @@ export const cardArtErrors = defineErrors('card-arts', 'issuance', {
       message: 'card art not found',
       status: 400,
       kind: 'not_found',
-      field: 'card_art_id',
+      field: 'cardArtId',
       issuance: envelopeA('card_error', 'card_art_not_found', 'card art not found'),
     }),
 });

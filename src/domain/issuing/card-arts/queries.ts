@@ -38,11 +38,11 @@ export function defaultArtOf(arts: TreeArt[], chosen: string | null, cardProduct
 
 /**
  * `GET /v1/issuing/cards/arts` (the official clients' `listArts`): the tree's arts, of one product
- * when `card_product_id` names one (an unknown or another tree's product answers product_not_found,
+ * when `cardProductId` names one (an unknown or another tree's product answers product_not_found,
  * as CI1 does), with the art new cards get.
  */
 export async function listCardArts(ctx: RequestContext, raw: unknown): Promise<CardArtListView> {
-  const { card_product_id: productId } = parseInput(listCardArtsQuery, raw);
+  const { cardProductId: productId } = parseInput(listCardArtsQuery, raw);
   if (productId !== undefined && !(await findCardProduct(ctx, productId))) throw cardErrors.productNotFound();
   const arts = artsOfTree(ctx).filter((a) => productId === undefined || a.cardProductId === productId);
   const defaultCardArtId = defaultArtOf(arts, await chosenArtId(ctx), productId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** `listArts` query: an optional product (the official clients' `ListCardArtsParams`). */
-export const listCardArtsQuery = z.object({ card_product_id: z.string().optional() });
+/** The card arts asked for: an optional product (the official clients' `listArts`, `ListCardArtsParams`). */
+export const listCardArtsQuery = z.object({ cardProductId: z.string().optional() });
 
-/** `setDefaultArt` body (`SetDefaultCardArtParams`). */
-export const setDefaultCardArtInput = z.object({ card_art_id: z.string().min(1) });
+/** The art new cards get (the official clients' `setDefaultArt`, `SetDefaultCardArtParams`). */
+export const setDefaultCardArtCommand = z.object({ cardArtId: z.string().min(1) });

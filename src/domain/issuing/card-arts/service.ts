@@ -4,7 +4,7 @@ import { parseInput } from '../../../platform/validation/validate';
 import { cardArtErrors } from './errors';
 import { recordDefaultArtEvent } from './events';
 import { artsOfTree } from './queries';
-import { setDefaultCardArtInput } from './rules';
+import { setDefaultCardArtCommand } from './rules';
 import type { DefaultCardArtView } from './view';
 
 /**
@@ -13,8 +13,8 @@ import type { DefaultCardArtView } from './view';
  * row per account, written with its event in one transaction; the last call wins.
  */
 export async function setDefaultCardArt(ctx: RequestContext, raw: unknown): Promise<DefaultCardArtView> {
-  const input = parseInput(setDefaultCardArtInput, raw);
-  const art = artsOfTree(ctx).find((a) => a.id === input.card_art_id.toLowerCase());
+  const input = parseInput(setDefaultCardArtCommand, raw);
+  const art = artsOfTree(ctx).find((a) => a.id === input.cardArtId.toLowerCase());
   if (!art) throw cardArtErrors.notFound();
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {

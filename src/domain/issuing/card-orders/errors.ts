@@ -18,10 +18,10 @@ export const cardOrderErrors = defineErrors('card-orders', 'issuance', {
   withdrawNotSupported: () => orderB('withdraw_not_supported', 'The card currently does not support withdraw'),
   orderNotExists: () => orderB('card_order_not_exists', 'Card order is not exists', 'not_found'),
   /** managePin RESET: old_pin is not the card's PIN (spec 7.2 names no error for it: the common envelope A). */
-  oldPinMismatch: () => invalidField('old_pin', "not the card's current PIN"),
+  oldPinMismatch: () => invalidField('oldPin', "not the card's current PIN"),
   /** elevateLimit on a card with no limit of its own (card_limit 0: only the issuing balance caps it). */
-  noLimitToElevate: () => invalidField('limit_amount', 'the card has no card_limit to elevate (0 means only the issuing balance caps it)'),
-  limitNotAbove: (current: string) => invalidField('limit_amount', `must be above the card's card_limit (${current})`),
+  noLimitToElevate: () => invalidField('limitAmount', 'the card has no card_limit to elevate (0 means only the issuing balance caps it)'),
+  limitNotAbove: (current: string) => invalidField('limitAmount', `must be above the card's card_limit (${current})`),
   /** elevateLimit while another elevation of the card is pending or in force. */
   elevationInProgress: () =>
     new DomainError({

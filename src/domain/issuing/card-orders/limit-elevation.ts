@@ -14,7 +14,7 @@ import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { cardOrderErrors } from './errors';
 import { addCardOrderEvent } from './events';
 import { CARD_LIMIT_ELEVATE, ELEVATION_REVIEW_SECONDS } from './lifecycle';
-import { ELEVATION_DEFAULT_DAYS, elevateLimitInput } from './rules';
+import { ELEVATION_DEFAULT_DAYS, elevateLimitCommand } from './rules';
 import { toCardOrderView, type CardOrderView } from './view';
 
 /**
@@ -39,8 +39,8 @@ function checkElevation(c: Card, limit: string, now: Date): void {
  * the check and the order are made under the card's row lock.
  */
 export async function elevateCardLimit(ctx: RequestContext, cardId: string, raw: unknown): Promise<CardOrderView> {
-  const input = parseInput(elevateLimitInput, raw);
-  const limit = money(input.limit_amount).toFixed(2);
+  const input = parseInput(elevateLimitCommand, raw);
+  const limit = money(input.limitAmount).toFixed(2);
   const own = await findOwnCard(ctx, cardId);
   const now = ctx.clock.now();
   checkElevation(own, limit, now);
@@ -60,7 +60,7 @@ export async function elevateCardLimit(ctx: RequestContext, cardId: string, raw:
       createdAt: now,
       updatedAt: now,
       completedAt: null,
-      durationInDays: input.duration_in_days ?? ELEVATION_DEFAULT_DAYS,
+      durationInDays: input.durationInDays ?? ELEVATION_DEFAULT_DAYS,
     };
     const writes = new WriteSet();
     writes.insert('card_orders', order as unknown as Record<string, ColumnValue>);

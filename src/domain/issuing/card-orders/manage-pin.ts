@@ -12,7 +12,7 @@ import { applyInTransaction } from '../../../platform/writes/apply';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { cardOrderErrors } from './errors';
 import { addCardOrderEvent } from './events';
-import { manageCardPinInput } from './rules';
+import { manageCardPinCommand } from './rules';
 import { toCardOrderView, type CardOrderView } from './view';
 
 /**
@@ -34,12 +34,12 @@ function checkPinCard(c: Card, now: Date): void {
  * that hash unchanged under the card's row lock, so two changes cannot both pass one old PIN.
  */
 export async function manageCardPin(ctx: RequestContext, raw: unknown): Promise<CardOrderView> {
-  const input = parseInput(manageCardPinInput, raw);
-  if (input.type === 'RESET' && input.old_pin === undefined) throw requiredField('old_pin');
-  const own = await findOwnCard(ctx, input.card_id);
+  const input = parseInput(manageCardPinCommand, raw);
+  if (input.type === 'RESET' && input.oldPin === undefined) throw requiredField('oldPin');
+  const own = await findOwnCard(ctx, input.cardId);
   checkPinCard(own, ctx.clock.now());
   const checkedHash = input.type === 'RESET' ? own.pinHash : undefined;
-  if (checkedHash !== undefined && (checkedHash === null || !(await verifyPin(input.old_pin!, checkedHash)))) throw cardOrderErrors.oldPinMismatch();
+  if (checkedHash !== undefined && (checkedHash === null || !(await verifyPin(input.oldPin!, checkedHash)))) throw cardOrderErrors.oldPinMismatch();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {

@@ -13,8 +13,8 @@ import { sensitiveInput } from '../../../platform/validation/sensitive';
 export const CARD_ORDER_TYPES = ['CREATE', 'RECHARGE', 'WITHDRAW', 'ELEVATE_LIMIT', 'MANAGE_PIN'] as const;
 export type CardOrderType = (typeof CARD_ORDER_TYPES)[number];
 
-/** CI8 / CI9 body as the route documents it; the amount's rules answer the endpoint's own message (amountOf). */
-export const cardOrderInput = z.object({ amount: z.unknown().meta({ type: 'number', description: 'Greater than 0, at most 2 decimals; a decimal string is read too' }) });
+/** A recharge or withdraw (CI8 / CI9) as the route documents it; the amount's rules answer the endpoint's own message (amountOf). */
+export const cardOrderCommand = z.object({ amount: z.unknown().meta({ type: 'number', description: 'Greater than 0, at most 2 decimals; a decimal string is read too' }) });
 
 /** A decimal written as a string ("100.00"), bounded before it is read. */
 const DECIMAL_TEXT = /^\d{1,15}(\.\d{1,15})?$/;
@@ -37,30 +37,30 @@ function positive(amount: Decimal, invalid: () => DomainError): Decimal {
 }
 
 /**
- * The official clients' `managePin` body: SET replaces the PIN as the issuer (no old PIN, like CI13);
- * RESET is the cardholder's change and needs the current PIN in `old_pin`.
+ * The official clients' `managePin`: SET replaces the PIN as the issuer (no old PIN, like CI13);
+ * RESET is the cardholder's change and needs the current PIN in `oldPin`.
  */
 export const PIN_ACTIONS = ['SET', 'RESET'] as const;
-export const manageCardPinInput = z.object({
-  card_id: z.string(),
+export const manageCardPinCommand = z.object({
+  cardId: z.string(),
   type: z.enum(PIN_ACTIONS),
   pin: sensitiveInput(z.string().regex(MANAGED_PIN, 'must be 4 to 6 digits')),
-  old_pin: sensitiveInput(z.string()).optional(),
+  oldPin: sensitiveInput(z.string()).optional(),
 });
-export type ManageCardPinInput = z.output<typeof manageCardPinInput>;
+export type ManageCardPinCommand = z.output<typeof manageCardPinCommand>;
 
 /** How long an elevated limit stays in force when the caller does not say, and the longest it may. */
 export const ELEVATION_DEFAULT_DAYS = 7;
 export const ELEVATION_MAX_DAYS = 90;
 
-/** The official clients' `elevateLimit` body. */
-export const elevateLimitInput = z.object({
-  limit_amount: z.number().positive('must be greater than 0').refine(twoDp, 'must have at most 2 decimals'),
-  duration_in_days: z
+/** The official clients' `elevateLimit`. */
+export const elevateLimitCommand = z.object({
+  limitAmount: z.number().positive('must be greater than 0').refine(twoDp, 'must have at most 2 decimals'),
+  durationInDays: z
     .number()
     .refine((d) => Number.isInteger(d) && d >= 1 && d <= ELEVATION_MAX_DAYS, `must be an integer from 1 to ${ELEVATION_MAX_DAYS}`)
     .meta({ type: 'integer', minimum: 1, maximum: ELEVATION_MAX_DAYS })
     .optional()
     .describe(`days the elevated limit stays in force once applied; default ${ELEVATION_DEFAULT_DAYS}`),
 });
-export type ElevateLimitInput = z.output<typeof elevateLimitInput>;
+export type ElevateLimitCommand = z.output<typeof elevateLimitCommand>;

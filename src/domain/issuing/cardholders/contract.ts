@@ -9,26 +9,26 @@ import { WriteSet } from '../../../platform/writes/write-set';
 import { cardholderErrors } from './errors';
 import { addCardholderEvent, cardsOfHolder } from './events';
 import { checkIdentityFiles } from './identity-files';
-import { createCardholderInput, GENDERS, isAdultDateOfBirth, residentialAddress, type CreateCardholderInput, type KycMethod } from './rules';
+import { createCardholderCommand, GENDERS, isAdultDateOfBirth, residentialAddress, storedResidentialAddress, type CreateCardholderCommand, type KycMethod } from './rules';
 import { checkNewCardholder, insertCardholder } from './service';
 
 /**
- * What the cardholders area offers the cards area (CI1 `cardholder_required_fields`): a holder
+ * What the cardholders area offers the cards area (a card's `cardholderRequiredFields`): a holder
  * created inline by the CI14 rules, or an existing holder's missing data filled in, both inside
  * the card's own transaction, so a failure of either writes nothing.
  */
-export const REQUIRED_FIELDS = 'cardholder_required_fields';
+export const REQUIRED_FIELDS = 'cardholderRequiredFields';
 
 export interface InlineCardholder {
-  input: CreateCardholderInput;
+  input: CreateCardholderCommand;
   method: KycMethod | null;
 }
 
 /** One-step mode: the block is a CI14 body (at least email, first and last name, country code, phone). */
 export function checkInlineCardholder(raw: unknown, now: Date): InlineCardholder {
   if (raw === undefined || raw === null) throw requiredField(REQUIRED_FIELDS);
-  const input = parseInput(createCardholderInput, raw, { at: REQUIRED_FIELDS });
-  if (input.country_code === undefined) throw requiredField(`${REQUIRED_FIELDS}.country_code`);
+  const input = parseInput(createCardholderCommand, raw, { at: REQUIRED_FIELDS });
+  if (input.countryCode === undefined) throw requiredField(`${REQUIRED_FIELDS}.countryCode`);
   return { input, method: checkNewCardholder(input, now) };
 }
 
@@ -38,19 +38,19 @@ export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: Inl
   return insertCardholder(ctx, tx, h.input, h.method, now, 1);
 }
 
-/** With cardholder_id: the block may only add what the holder lacks (catalogue 3.5); other keys are ignored. */
+/** With a cardholderId: the block may only add what the holder lacks (catalogue 3.5); other keys are ignored. */
 const fillable = z.object({
-  date_of_birth: z.string().optional(),
+  dateOfBirth: z.string().optional(),
   gender: z.enum(GENDERS, 'must be one of MALE, FEMALE, OTHER').optional(),
   nationality: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
-  residential_address: residentialAddress.optional(),
+  residentialAddress: residentialAddress.optional(),
 });
 export type CardholderFill = z.output<typeof fillable>;
 
 export function checkCardholderFill(raw: unknown, now: Date): CardholderFill | null {
   if (raw === undefined || raw === null) return null;
   const fill = parseInput(fillable, raw, { at: REQUIRED_FIELDS });
-  if (fill.date_of_birth !== undefined && !isAdultDateOfBirth(fill.date_of_birth, now)) throw cardholderErrors.invalidDateOfBirth();
+  if (fill.dateOfBirth !== undefined && !isAdultDateOfBirth(fill.dateOfBirth, now)) throw cardholderErrors.invalidDateOfBirth();
   return fill;
 }
 
@@ -62,11 +62,11 @@ export async function fillCardholder(tx: Tx, found: Cardholder, fill: Cardholder
   if (!fill) return found;
   const holder = (await lockRow(tx, 'cardholders', { id: found.id }))!;
   const data: Prisma.CardholderUpdateInput = {
-    ...(holder.dateOfBirth === null && fill.date_of_birth !== undefined ? { dateOfBirth: fill.date_of_birth } : {}),
+    ...(holder.dateOfBirth === null && fill.dateOfBirth !== undefined ? { dateOfBirth: fill.dateOfBirth } : {}),
     ...(holder.gender === null && fill.gender !== undefined ? { gender: fill.gender } : {}),
     ...(holder.nationality === null && fill.nationality !== undefined ? { nationality: fill.nationality } : {}),
-    ...(holder.residentialAddress === null && fill.residential_address !== undefined
-      ? { residentialAddress: fill.residential_address as Prisma.InputJsonValue }
+    ...(holder.residentialAddress === null && fill.residentialAddress !== undefined
+      ? { residentialAddress: storedResidentialAddress(fill.residentialAddress) as Prisma.InputJsonValue }
       : {}),
   };
   if (Object.keys(data).length === 0) return holder;

@@ -16,16 +16,16 @@ export const cardholderErrors = defineErrors('cardholders', 'issuance', {
   alreadyExists: () => cardholderError('cardholder_already_exists', 'cardholder already exists', 'business', 'identity'),
   emailDuplicated: () => cardholderError('email_duplicated', 'email already used by another cardholder under account', 'business', 'email'),
   phoneNumberDuplicated: () =>
-    cardholderError('phone_number_duplicated', 'phone number used by another cardholder under account', 'business', 'phone_number'),
+    cardholderError('phone_number_duplicated', 'phone number used by another cardholder under account', 'business', 'phoneNumber'),
   invalidPhoneNumber: (field: string) => cardholderError('invalid_phone_number', 'invalid phone number or country code', 'validation', field),
-  invalidFirstName: () => cardholderError('invalid_first_name', 'only letters and spaces, no leading or trailing spaces', 'validation', 'first_name'),
-  invalidLastName: () => cardholderError('invalid_last_name', 'only letters and spaces, no leading or trailing spaces', 'validation', 'last_name'),
-  invalidDateOfBirth: () => cardholderError('invalid_date_of_birth', 'under 18 or not in YYYY-MM-DD form', 'validation', 'date_of_birth'),
-  missingDateOfBirth: () => cardholderError('missing_date_of_birth', 'date of birth needed for document upload', 'validation', 'date_of_birth'),
+  invalidFirstName: () => cardholderError('invalid_first_name', 'only letters and spaces, no leading or trailing spaces', 'validation', 'firstName'),
+  invalidLastName: () => cardholderError('invalid_last_name', 'only letters and spaces, no leading or trailing spaces', 'validation', 'lastName'),
+  invalidDateOfBirth: () => cardholderError('invalid_date_of_birth', 'under 18 or not in YYYY-MM-DD form', 'validation', 'dateOfBirth'),
+  missingDateOfBirth: () => cardholderError('missing_date_of_birth', 'date of birth needed for document upload', 'validation', 'dateOfBirth'),
   invalidDeliveryAddress: () =>
-    cardholderError('invalid_delivery_address', 'delivery address needs country, state, city, postal_code, line1', 'validation', 'delivery_address'),
+    cardholderError('invalid_delivery_address', 'delivery address needs country, state, city, postal_code, line1', 'validation', 'deliveryAddress'),
   missingCountryCode: () =>
-    cardholderError('missing_country_code', 'country_code required when kyc_method is IDVPROVIDER_REDIRECT', 'validation', 'country_code'),
+    cardholderError('missing_country_code', 'country_code required when kyc_method is IDVPROVIDER_REDIRECT', 'validation', 'countryCode'),
   /**
    * kyc_verification on a production account: the identity check is the sandbox's simulation, and
    * passing a cardholder without a real provider's check would be a fake approval.
@@ -35,7 +35,7 @@ export const cardholderErrors = defineErrors('cardholders', 'issuance', {
       'kyc_provider_not_configured',
       'no identity verification provider is configured for this account: kyc_verification is simulated for sandbox accounts only',
       'business',
-      'kyc_verification',
+      'kycVerification',
     ),
   /** An identity document sent for a cardholder whose review already succeeded. */
   documentDuplicated: () => cardholderError('document_duplicated', 'document already successfully reviewed', 'business', 'identity'),

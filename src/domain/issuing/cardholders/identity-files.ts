@@ -4,7 +4,7 @@ import { isUuid } from '../../../platform/ids/ids';
 import { invalidField } from '../../../platform/validation/validate';
 
 /** The identity document members that carry an image (spec 4.11: front, back and hand/face). */
-const IMAGE_FIELDS = ['front_file', 'back_file', 'hand_file'] as const;
+const IMAGE_FIELDS = ['frontFile', 'backFile', 'handFile'] as const;
 
 type IdentityImages = Partial<Record<(typeof IMAGE_FIELDS)[number], string>>;
 

@@ -61,7 +61,7 @@ export const cardholderList = defineList({
   async find(ctx, filter, window) {
     const where: Prisma.CardholderWhereInput = {
       accountId: ctx.acting.id,
-      ...(filter.cardholder_status ? { status: filter.cardholder_status } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
     };
     const [rows, totalCount] = await Promise.all([
       ctx.db.prisma.cardholder.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),

@@ -30,21 +30,55 @@ export const residentialAddress = z.object({
   state: text(100).optional(),
   district: text(100).optional(),
   line2: text(200).optional(),
-  line_en: text(200).optional(),
-  postal_code: text(20).optional(),
+  lineEn: text(200).optional(),
+  postalCode: text(20).optional(),
 });
-export type ResidentialAddress = z.output<typeof residentialAddress>;
+export type ResidentialAddressCommand = z.output<typeof residentialAddress>;
 
 /** Deprecated by ref; its completeness is the invalid_delivery_address rule, checked below. */
 export const deliveryAddress = z.object({
   country: z.string().optional(),
   state: z.string().optional(),
   city: z.string().optional(),
-  postal_code: z.string().optional(),
+  postalCode: z.string().optional(),
   line1: z.string().optional(),
   line2: z.string().optional(),
 });
-export type DeliveryAddress = z.output<typeof deliveryAddress>;
+export type DeliveryAddressCommand = z.output<typeof deliveryAddress>;
+
+/**
+ * The addresses as the cardholders table keeps them (JSON columns written in the REST wire's names,
+ * which the REST answers and the webhook bodies show as stored).
+ */
+export type ResidentialAddress = {
+  country: string;
+  city: string;
+  line1: string;
+  state?: string;
+  district?: string;
+  line2?: string;
+  line_en?: string;
+  postal_code?: string;
+};
+export type DeliveryAddress = {
+  country?: string;
+  state?: string;
+  city?: string;
+  postal_code?: string;
+  line1?: string;
+  line2?: string;
+};
+
+/** The stored form of a residential address (jsonb: the members' order is the database's). */
+export function storedResidentialAddress(a: ResidentialAddressCommand): ResidentialAddress {
+  const { lineEn, postalCode, ...rest } = a;
+  return { ...rest, ...(lineEn !== undefined ? { line_en: lineEn } : {}), ...(postalCode !== undefined ? { postal_code: postalCode } : {}) };
+}
+
+export function storedDeliveryAddress(a: DeliveryAddressCommand): DeliveryAddress {
+  const { postalCode, ...rest } = a;
+  return { ...rest, ...(postalCode !== undefined ? { postal_code: postalCode } : {}) };
+}
 
 /** The identity documents a cardholder may show. */
 export const IDENTITY_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'] as const;
@@ -55,54 +89,54 @@ export const DOCUMENT_TYPES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 export const identity = z.object({
   type: z.enum(IDENTITY_TYPES, 'must be one of ID_CARD, PASSPORT, DRIVING_LICENSE'),
   number: text(50),
-  front_file: z.string().optional(),
-  back_file: z.string().optional(),
-  hand_file: z.string().optional(),
+  frontFile: z.string().optional(),
+  backFile: z.string().optional(),
+  handFile: z.string().optional(),
 });
 
 const optionalFields = {
-  date_of_birth: z.string().optional(),
+  dateOfBirth: z.string().optional(),
   gender: z.enum(GENDERS, 'must be one of MALE, FEMALE, OTHER').optional(),
   nationality: alpha2.optional(),
-  residential_address: residentialAddress.optional(),
-  delivery_address: deliveryAddress.optional(),
+  residentialAddress: residentialAddress.optional(),
+  deliveryAddress: deliveryAddress.optional(),
   identity: identity.optional(),
-  document_type: z.enum(DOCUMENT_TYPES, 'must be one of pdf, png, jpg, jpeg').optional(),
+  documentType: z.enum(DOCUMENT_TYPES, 'must be one of pdf, png, jpg, jpeg').optional(),
   document: z.string().optional(),
-  kyc_verification: z.object({ method: z.enum(KYC_METHODS, 'must be one of THIRD_PARTY, SUMSUB_REDIRECT, IDVPROVIDER_REDIRECT') }).optional(),
+  kycVerification: z.object({ method: z.enum(KYC_METHODS, 'must be one of THIRD_PARTY, SUMSUB_REDIRECT, IDVPROVIDER_REDIRECT') }).optional(),
 };
 
 const email = z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email({ message: 'must be an email address' }));
 
-/** CI14 body (wire names). country_code is checked after parsing: it is required unless... see checkCountryCode. */
-export const createCardholderInput = z.object({
+/** A new cardholder. countryCode is checked after parsing: it is required unless... see checkCardholderFields. */
+export const createCardholderCommand = z.object({
   email,
-  first_name: z.string(),
-  last_name: z.string(),
-  country_code: z.string().optional(),
-  phone_number: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  countryCode: z.string().optional(),
+  phoneNumber: z.string(),
   ...optionalFields,
 });
-export type CreateCardholderInput = z.output<typeof createCardholderInput>;
+export type CreateCardholderCommand = z.output<typeof createCardholderCommand>;
 
-/** CI17 body: every field optional (ref's list, plus the names, which 2.8 requires before activation). */
-export const updateCardholderInput = z.object({
+/** Changes to a cardholder: every field optional (ref's list, plus the names, which 2.8 requires before activation). */
+export const updateCardholderCommand = z.object({
   email: email.optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  country_code: z.string().optional(),
-  phone_number: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  countryCode: z.string().optional(),
+  phoneNumber: z.string().optional(),
   ...optionalFields,
 });
-export type UpdateCardholderInput = z.output<typeof updateCardholderInput>;
+export type UpdateCardholderCommand = z.output<typeof updateCardholderCommand>;
 
-/** CI15 filter: cardholder_status, any case. */
+/** The cardholders list's filter: a status, any case. */
 export const cardholderFilter = z.object({
-  cardholder_status: z
+  status: z
     .string()
     .trim()
     .toUpperCase()
-    .pipe(z.enum(CARDHOLDER_STATUSES, { message: exactMessage(`Invalid value for field ${quotedField('cardholder_status')}: must be one of PENDING, SUCCESS, INCOMPLETE, FAILED`) }))
+    .pipe(z.enum(CARDHOLDER_STATUSES, { message: exactMessage(`Invalid value for field ${quotedField('status')}: must be one of PENDING, SUCCESS, INCOMPLETE, FAILED`) }))
     .optional(),
 });
 
@@ -141,23 +175,23 @@ export interface CardholderFields {
 /** The rules of spec 2.8 and 7.2 that need no database, in the order a caller reads its body. */
 export function checkCardholderFields(
   f: CardholderFields,
-  given: { names: boolean; dob: boolean; phone: boolean; country: boolean; identityOrDocument: boolean; delivery?: DeliveryAddress; redirect: boolean; identity?: z.output<typeof identity> },
+  given: { names: boolean; dob: boolean; phone: boolean; country: boolean; identityOrDocument: boolean; delivery?: DeliveryAddressCommand; redirect: boolean; identity?: z.output<typeof identity> },
   today: Date,
 ): void {
   if (given.names && !isValidName(f.firstName)) throw cardholderErrors.invalidFirstName();
   if (given.names && !isValidName(f.lastName)) throw cardholderErrors.invalidLastName();
   if (f.countryCode === undefined) {
     if (given.redirect) throw cardholderErrors.missingCountryCode();
-    throw requiredField('country_code');
+    throw requiredField('countryCode');
   }
-  if (given.country && !isValidCountryCode(f.countryCode)) throw cardholderErrors.invalidPhoneNumber('country_code');
-  if (given.phone && !isValidPhoneNumber(f.phoneNumber)) throw cardholderErrors.invalidPhoneNumber('phone_number');
+  if (given.country && !isValidCountryCode(f.countryCode)) throw cardholderErrors.invalidPhoneNumber('countryCode');
+  if (given.phone && !isValidPhoneNumber(f.phoneNumber)) throw cardholderErrors.invalidPhoneNumber('phoneNumber');
   if (given.dob && f.dateOfBirth !== undefined && !isAdultDateOfBirth(f.dateOfBirth, today)) throw cardholderErrors.invalidDateOfBirth();
   if (given.identityOrDocument && f.dateOfBirth === undefined) throw cardholderErrors.missingDateOfBirth();
-  if (given.identity?.type === 'ID_CARD' && !given.identity.back_file) throw requiredField('identity.back_file');
-  if (given.identity?.type === 'PASSPORT' && !given.identity.hand_file) throw requiredField('identity.hand_file');
+  if (given.identity?.type === 'ID_CARD' && !given.identity.backFile) throw requiredField('identity.backFile');
+  if (given.identity?.type === 'PASSPORT' && !given.identity.handFile) throw requiredField('identity.handFile');
   const d = given.delivery;
-  if (d && [d.country, d.state, d.city, d.postal_code, d.line1].some((v) => v === undefined || v.trim() === '')) {
+  if (d && [d.country, d.state, d.city, d.postalCode, d.line1].some((v) => v === undefined || v.trim() === '')) {
     throw cardholderErrors.invalidDeliveryAddress();
   }
 }

@@ -14,14 +14,16 @@ import { CARDHOLDER_KYC_REVIEW, KYC_NONE, KYC_PENDING, type KycState } from './l
 import { findOwnCardholder, presentCardholder } from './queries';
 import {
   checkCardholderFields,
-  createCardholderInput,
+  createCardholderCommand,
   IDV_LINK_SECONDS,
   KYC_REVIEW_SECONDS,
   kycMethodOf,
-  updateCardholderInput,
-  type CreateCardholderInput,
+  storedDeliveryAddress,
+  storedResidentialAddress,
+  updateCardholderCommand,
+  type CreateCardholderCommand,
   type KycMethod,
-  type UpdateCardholderInput,
+  type UpdateCardholderCommand,
 } from './rules';
 import type { CardholderView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
@@ -77,20 +79,20 @@ function requireIdentityProvider(ctx: RequestContext, method: KycMethod | null):
   if (method) requireSandbox(ctx.acting, 'identity_check', cardholderErrors.noIdentityProvider);
 }
 
-const identityOf = (i: CreateCardholderInput['identity']) => (i ? { type: i.type, number: i.number } : undefined);
+const identityOf = (i: CreateCardholderCommand['identity']) => (i ? { type: i.type, number: i.number } : undefined);
 
 /** The CI14 rules that need no database; the parsed body's kyc method. `at` names a nested body (CI1 one-step mode). */
-export function checkNewCardholder(input: CreateCardholderInput, now: Date): KycMethod | null {
-  const method = input.kyc_verification ? kycMethodOf(input.kyc_verification.method) : null;
+export function checkNewCardholder(input: CreateCardholderCommand, now: Date): KycMethod | null {
+  const method = input.kycVerification ? kycMethodOf(input.kycVerification.method) : null;
   checkCardholderFields(
-    { firstName: input.first_name, lastName: input.last_name, countryCode: input.country_code, phoneNumber: input.phone_number, dateOfBirth: input.date_of_birth },
+    { firstName: input.firstName, lastName: input.lastName, countryCode: input.countryCode, phoneNumber: input.phoneNumber, dateOfBirth: input.dateOfBirth },
     {
       names: true,
       dob: true,
       phone: true,
       country: true,
       identityOrDocument: input.identity !== undefined || input.document !== undefined,
-      delivery: input.delivery_address,
+      delivery: input.deliveryAddress,
       redirect: method === 'REDIRECT',
       identity: input.identity,
     },
@@ -104,11 +106,11 @@ export function checkNewCardholder(input: CreateCardholderInput, now: Date): Kyc
  * `cardsToCome`: the cards the caller adds in this transaction (CI1 one-step mode: 1), so the event
  * shows number_of_cards as the holder reads once it commits.
  */
-export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderInput, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
+export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderCommand, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
   requireIdentityProvider(ctx, method);
   const rootAccountId = rootOf(ctx.acting);
   await lockTree(tx, rootAccountId);
-  await checkUnique(tx, rootAccountId, null, { email: input.email, phoneNumber: input.phone_number, identity: identityOf(input.identity) });
+  await checkUnique(tx, rootAccountId, null, { email: input.email, phoneNumber: input.phoneNumber, identity: identityOf(input.identity) });
   const created = await tx.cardholder.create({
     data: {
       id: newId(),
@@ -116,15 +118,15 @@ export async function insertCardholder(ctx: RequestContext, tx: Tx, input: Creat
       rootAccountId,
       email: input.email,
       emailKey: input.email.toLowerCase(),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      countryCode: input.country_code!,
-      phoneNumber: input.phone_number,
-      dateOfBirth: input.date_of_birth ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      countryCode: input.countryCode!,
+      phoneNumber: input.phoneNumber,
+      dateOfBirth: input.dateOfBirth ?? null,
       gender: input.gender ?? null,
       nationality: input.nationality ?? null,
-      residentialAddress: (input.residential_address ?? undefined) as Prisma.InputJsonValue | undefined,
-      deliveryAddress: (input.delivery_address ?? undefined) as Prisma.InputJsonValue | undefined,
+      residentialAddress: (input.residentialAddress ? storedResidentialAddress(input.residentialAddress) : undefined) as Prisma.InputJsonValue | undefined,
+      deliveryAddress: (input.deliveryAddress ? storedDeliveryAddress(input.deliveryAddress) : undefined) as Prisma.InputJsonValue | undefined,
       identityType: input.identity?.type ?? null,
       identityNumber: input.identity?.number ?? null,
       ...startKyc(method, now),
@@ -141,7 +143,7 @@ export async function insertCardholder(ctx: RequestContext, tx: Tx, input: Creat
 }
 
 export async function createCardholder(ctx: RequestContext, raw: unknown): Promise<CardholderView> {
-  const input = parseInput(createCardholderInput, raw);
+  const input = parseInput(createCardholderCommand, raw);
   const now = ctx.clock.now();
   const method = checkNewCardholder(input, now);
   await checkIdentityFiles(ctx, input.identity);
@@ -149,49 +151,49 @@ export async function createCardholder(ctx: RequestContext, raw: unknown): Promi
   return presentCardholder(ctx.db, row);
 }
 
-function changesOf(input: UpdateCardholderInput): Prisma.CardholderUpdateInput {
+function changesOf(input: UpdateCardholderCommand): Prisma.CardholderUpdateInput {
   return {
     ...(input.email !== undefined ? { email: input.email, emailKey: input.email.toLowerCase() } : {}),
-    ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
-    ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-    ...(input.country_code !== undefined ? { countryCode: input.country_code } : {}),
-    ...(input.phone_number !== undefined ? { phoneNumber: input.phone_number } : {}),
-    ...(input.date_of_birth !== undefined ? { dateOfBirth: input.date_of_birth } : {}),
+    ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+    ...(input.countryCode !== undefined ? { countryCode: input.countryCode } : {}),
+    ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+    ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
     ...(input.gender !== undefined ? { gender: input.gender } : {}),
     ...(input.nationality !== undefined ? { nationality: input.nationality } : {}),
-    ...(input.residential_address !== undefined ? { residentialAddress: input.residential_address as Prisma.InputJsonValue } : {}),
-    ...(input.delivery_address !== undefined ? { deliveryAddress: input.delivery_address as Prisma.InputJsonValue } : {}),
+    ...(input.residentialAddress !== undefined ? { residentialAddress: storedResidentialAddress(input.residentialAddress) as Prisma.InputJsonValue } : {}),
+    ...(input.deliveryAddress !== undefined ? { deliveryAddress: storedDeliveryAddress(input.deliveryAddress) as Prisma.InputJsonValue } : {}),
     ...(input.identity !== undefined ? { identityType: input.identity.type, identityNumber: input.identity.number } : {}),
   };
 }
 
-/** CI17: changes the given fields, re-checking their rules; kyc_verification starts a new check. */
+/** CI17: changes the given fields, re-checking their rules; kycVerification starts a new check. */
 export async function updateCardholder(ctx: RequestContext, id: string, raw: unknown): Promise<CardholderView> {
-  const input = parseInput(updateCardholderInput, raw);
+  const input = parseInput(updateCardholderCommand, raw);
   const cur0 = await findOwnCardholder(ctx, id);
   const now = ctx.clock.now();
-  const method = input.kyc_verification ? kycMethodOf(input.kyc_verification.method) : null;
+  const method = input.kycVerification ? kycMethodOf(input.kycVerification.method) : null;
   requireIdentityProvider(ctx, method);
   await checkIdentityFiles(ctx, input.identity);
   const row = await inTransaction(ctx, async (tx) => {
     await lockTree(tx, cur0.rootAccountId);
     const cur = (await tx.cardholder.findUnique({ where: { id: cur0.id } }))!;
-    const countryCode = input.country_code ?? cur.countryCode;
+    const countryCode = input.countryCode ?? cur.countryCode;
     checkCardholderFields(
       {
-        firstName: input.first_name ?? cur.firstName,
-        lastName: input.last_name ?? cur.lastName,
+        firstName: input.firstName ?? cur.firstName,
+        lastName: input.lastName ?? cur.lastName,
         countryCode,
-        phoneNumber: input.phone_number ?? cur.phoneNumber,
-        dateOfBirth: input.date_of_birth ?? cur.dateOfBirth ?? undefined,
+        phoneNumber: input.phoneNumber ?? cur.phoneNumber,
+        dateOfBirth: input.dateOfBirth ?? cur.dateOfBirth ?? undefined,
       },
       {
-        names: input.first_name !== undefined || input.last_name !== undefined,
-        dob: input.date_of_birth !== undefined,
-        phone: input.phone_number !== undefined,
-        country: input.country_code !== undefined,
+        names: input.firstName !== undefined || input.lastName !== undefined,
+        dob: input.dateOfBirth !== undefined,
+        phone: input.phoneNumber !== undefined,
+        country: input.countryCode !== undefined,
         identityOrDocument: input.identity !== undefined || input.document !== undefined,
-        delivery: input.delivery_address,
+        delivery: input.deliveryAddress,
         redirect: method === 'REDIRECT',
         identity: input.identity,
       },
@@ -202,7 +204,7 @@ export async function updateCardholder(ctx: RequestContext, id: string, raw: unk
     }
     await checkUnique(tx, cur.rootAccountId, cur.id, {
       email: input.email,
-      phoneNumber: input.phone_number,
+      phoneNumber: input.phoneNumber,
       identity: identityOf(input.identity),
     });
     const updated = await tx.cardholder.update({

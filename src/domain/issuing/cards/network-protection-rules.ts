@@ -22,11 +22,11 @@ export type NetworkActionCode = keyof typeof NETWORK_ACTION_CODES;
 const CODES: [NetworkActionCode, ...NetworkActionCode[]] = ['01', '04', '41', '43', '46', '54'];
 
 const riskControl = z.string().pipe(z.literal('network_protection', { error: 'must be network_protection' }));
-export const enrollNetworkProtectionInput = z.object({
-  risk_control: riskControl,
-  action_code: z.enum(CODES, { error: `must be one of ${CODES.join(', ')}` }),
+export const enrollNetworkProtectionCommand = z.object({
+  riskControl,
+  actionCode: z.enum(CODES, { error: `must be one of ${CODES.join(', ')}` }),
 });
-export const removeNetworkProtectionInput = z.object({ risk_control: riskControl });
+export const removeNetworkProtectionCommand = z.object({ riskControl });
 
 /** ACTIVE while a card is enrolled, INACTIVE otherwise. */
 export const PROTECTION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;

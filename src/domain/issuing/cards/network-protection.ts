@@ -5,7 +5,7 @@ import { cardErrors } from './errors';
 import { writeNetworkProtectionEvent } from './events';
 import { lockCard } from './lifecycle';
 import { findOwnCard } from './queries';
-import { enrollNetworkProtectionInput, removeNetworkProtectionInput, toNetworkProtectionView, type NetworkActionCode, type NetworkProtectionView } from './network-protection-rules';
+import { enrollNetworkProtectionCommand, removeNetworkProtectionCommand, toNetworkProtectionView, type NetworkActionCode, type NetworkProtectionView } from './network-protection-rules';
 
 /**
  * The card network's protection (network-protection-rules.ts): sets the card's enrollment under its
@@ -28,11 +28,11 @@ async function setProtection(ctx: RequestContext, cardId: string, code: NetworkA
 }
 
 export async function enrollNetworkProtection(ctx: RequestContext, cardId: string, raw: unknown): Promise<NetworkProtectionView> {
-  const input = parseInput(enrollNetworkProtectionInput, raw);
-  return setProtection(ctx, cardId, input.action_code);
+  const input = parseInput(enrollNetworkProtectionCommand, raw);
+  return setProtection(ctx, cardId, input.actionCode);
 }
 
 export async function removeNetworkProtection(ctx: RequestContext, cardId: string, raw: unknown): Promise<NetworkProtectionView> {
-  parseInput(removeNetworkProtectionInput, raw);
+  parseInput(removeNetworkProtectionCommand, raw);
   return setProtection(ctx, cardId, null);
 }

@@ -5,7 +5,7 @@ import { money } from '../../../platform/money/amount';
 import { sensitiveInput } from '../../../platform/validation/sensitive';
 import { parseInput } from '../../../platform/validation/validate';
 import { cardErrors } from './errors';
-import { METADATA_MAX_BYTES, nameOnCard, riskControls, spendingControls, type RiskControls, type SpendingControl } from './rules';
+import { METADATA_MAX_BYTES, nameOnCard, riskControls, spendingControls, type RiskControlsCommand, type SpendingControl } from './rules';
 
 /**
  * The bodies and body rules of the card operations: CI4 update, CI10 activate, CI11 assign, CI13
@@ -24,23 +24,23 @@ export const PIN = /^\d{6}$/;
 export const MANAGED_PIN = /^\d{4,6}$/;
 const pin = sensitiveInput(z.string().regex(PIN, 'must be 6 digits'));
 
-/** CI4 body; card_art_id and name_on_card as the Python client 2.0 sends them. */
-export const updateCardInput = z.object({
-  card_art_id: z.string().min(1).optional(),
-  name_on_card: nameOnCard.optional(),
-  card_limit: z.number().optional(),
-  no_pin_payment_amount: z.number().optional(),
-  spending_controls: z.unknown().optional(),
-  risk_controls: z.unknown().optional(),
+/** Changes to a card (CI4); cardArtId and nameOnCard as the Python client 2.0 sends them. */
+export const updateCardCommand = z.object({
+  cardArtId: z.string().min(1).optional(),
+  nameOnCard: nameOnCard.optional(),
+  cardLimit: z.number().optional(),
+  noPinPaymentAmount: z.number().optional(),
+  spendingControls: z.unknown().optional(),
+  riskControls: z.unknown().optional(),
   metadata: z.unknown().optional(),
 });
-export type UpdateCardInput = z.output<typeof updateCardInput>;
+export type UpdateCardCommand = z.output<typeof updateCardCommand>;
 
 export interface CheckedUpdate {
   cardLimit?: string;
   noPinPaymentAmount?: string;
   spendingControls?: SpendingControl[];
-  riskControls?: RiskControls;
+  riskControls?: RiskControlsCommand;
   metadata?: Record<string, string>;
 }
 
@@ -60,20 +60,20 @@ function parseOr<S extends z.ZodType>(schema: S, raw: unknown, refuse: () => Dom
 }
 
 /** The CI4 rules that need neither the card nor the product, in the order the body lists them. */
-export function checkUpdateFields(input: UpdateCardInput): Omit<CheckedUpdate, 'noPinPaymentAmount'> {
+export function checkUpdateFields(input: UpdateCardCommand): Omit<CheckedUpdate, 'noPinPaymentAmount'> {
   const out: Omit<CheckedUpdate, 'noPinPaymentAmount'> = {};
-  if (input.card_limit !== undefined) {
-    if (input.card_limit <= 0) throw cardErrors.updateLimitNotPositive();
-    if (!twoDp(input.card_limit)) throw cardErrors.cardLimitIllegal();
-    out.cardLimit = money(input.card_limit).toFixed(2);
+  if (input.cardLimit !== undefined) {
+    if (input.cardLimit <= 0) throw cardErrors.updateLimitNotPositive();
+    if (!twoDp(input.cardLimit)) throw cardErrors.cardLimitIllegal();
+    out.cardLimit = money(input.cardLimit).toFixed(2);
   }
-  if (input.spending_controls !== undefined) {
-    const amounts = Array.isArray(input.spending_controls) ? input.spending_controls.map((c: unknown) => (c as { amount?: unknown } | null)?.amount) : [];
+  if (input.spendingControls !== undefined) {
+    const amounts = Array.isArray(input.spendingControls) ? input.spendingControls.map((c: unknown) => (c as { amount?: unknown } | null)?.amount) : [];
     if (amounts.some((a) => typeof a === 'number' && a <= 0)) throw cardErrors.transactionLimitNotPositive();
-    out.spendingControls = parseOr(spendingControls, input.spending_controls, cardErrors.spendingControlsError);
+    out.spendingControls = parseOr(spendingControls, input.spendingControls, cardErrors.spendingControlsError);
   }
-  if (input.risk_controls !== undefined) {
-    out.riskControls = parseOr(riskControls.strict(), input.risk_controls, cardErrors.restrictConfigError);
+  if (input.riskControls !== undefined) {
+    out.riskControls = parseOr(riskControls.strict(), input.riskControls, cardErrors.restrictConfigError);
   }
   if (input.metadata !== undefined) {
     out.metadata = parseOr(flatMetadata, input.metadata, cardErrors.metadataInvalid);
@@ -93,27 +93,26 @@ export function checkNoPinAmount(amount: number, currency: string, operation: 'u
   return money(amount).toFixed(2);
 }
 
-/** CI10 body (ref): all required but no_pin_payment_amount. */
-export const activateCardInput = z.object({
-  card_id: z.string(),
-  activation_code: sensitiveInput(z.string()),
+/** A physical card's activation (CI10, ref): all required but noPinPaymentAmount. */
+export const activateCardCommand = z.object({
+  cardId: z.string(),
+  activationCode: sensitiveInput(z.string()),
   pin,
-  no_pin_payment_amount: z.number().optional(),
+  noPinPaymentAmount: z.number().optional(),
 });
-export type ActivateCardInput = z.output<typeof activateCardInput>;
+export type ActivateCardCommand = z.output<typeof activateCardCommand>;
 
-/** CI11 body (ref), all required. */
-export const assignCardInput = z.object({
-  cardholder_id: z.string(),
-  card_number: sensitiveInput(z.string()),
-  card_currency: z.string(),
-  card_mode: z.enum(MODE_TYPES),
+/** An unassigned physical card given to a holder (CI11, ref), all required. */
+export const assignCardCommand = z.object({
+  cardholderId: z.string(),
+  cardNumber: sensitiveInput(z.string()),
+  cardCurrency: z.string(),
+  cardMode: z.enum(MODE_TYPES),
 });
-export type AssignCardInput = z.output<typeof assignCardInput>;
+export type AssignCardCommand = z.output<typeof assignCardCommand>;
 
-/** CI13 body (payrail's shape: the path is open, docs/decisions/issuing/cards.md). */
-/** CI13 body, as the official client's `resetPin` sends it. */
-export const resetCardPinInput = z.object({ card_id: z.string(), pin });
+/** A new PIN (CI13), as the official client's `resetPin` sends it (the path is open, docs/decisions/issuing/cards.md). */
+export const resetCardPinCommand = z.object({ cardId: z.string(), pin });
 
 /** A PER_TRANSACTION control above a capping card_limit can never be reached (CI4). */
 export function checkLimitAgainstControls(cardLimit: string, controls: SpendingControl[]): void {

@@ -15,14 +15,14 @@ import { cardErrors } from './errors';
 import { writeCardEvent } from './events';
 import { lockCard, scheduleOrder } from './lifecycle';
 import {
-  activateCardInput,
-  assignCardInput,
+  activateCardCommand,
+  assignCardCommand,
   awaitsActivation,
   checkLimitAgainstControls,
   checkNoPinAmount,
   checkUpdateFields,
-  resetCardPinInput,
-  updateCardInput,
+  resetCardPinCommand,
+  updateCardCommand,
 } from './operations-rules';
 import { hashPin } from './pin';
 import { artForNewCard, isArtOfProduct } from '../card-arts/contract';
@@ -44,14 +44,14 @@ const expired = (c: Card, now: Date) => c.expiryAt !== null && c.expiryAt.getTim
  * is consumed or held.
  */
 export async function updateCard(ctx: RequestContext, id: string, raw: unknown): Promise<CardCreation> {
-  const input = parseInput(updateCardInput, raw);
+  const input = parseInput(updateCardCommand, raw);
   const fields = checkUpdateFields(input);
   const own = await findOwnCard(ctx, id);
   const product = await findCardProduct(ctx, own.cardProductId);
   if (!product) throw cardErrors.productNotFound();
   const riskControls = fields.riskControls ? checkRiskControls(product, fields.riskControls, cardErrors.riskControlNotAllowedB) : undefined;
-  if (input.card_art_id !== undefined && !isArtOfProduct(ctx, input.card_art_id, own.cardProductId)) throw cardArtErrors.notFound();
-  const noPin = input.no_pin_payment_amount !== undefined ? checkNoPinAmount(input.no_pin_payment_amount, own.cardCurrency, 'update') : undefined;
+  if (input.cardArtId !== undefined && !isArtOfProduct(ctx, input.cardArtId, own.cardProductId)) throw cardArtErrors.notFound();
+  const noPin = input.noPinPaymentAmount !== undefined ? checkNoPinAmount(input.noPinPaymentAmount, own.cardCurrency, 'update') : undefined;
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
     const cur = (await lockCard(tx, own.id))!;
@@ -71,8 +71,8 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
       ...(fields.spendingControls !== undefined ? { spendingControls: fields.spendingControls as Prisma.InputJsonValue } : {}),
       ...(riskControls !== undefined ? { riskControls: riskControls as Prisma.InputJsonValue } : {}),
       ...(fields.metadata !== undefined ? { metadata: fields.metadata } : {}),
-      ...(input.card_art_id !== undefined ? { cardArtId: input.card_art_id.toLowerCase() } : {}),
-      ...(input.name_on_card !== undefined ? { nameOnCard: input.name_on_card } : {}),
+      ...(input.cardArtId !== undefined ? { cardArtId: input.cardArtId.toLowerCase() } : {}),
+      ...(input.nameOnCard !== undefined ? { nameOnCard: input.nameOnCard } : {}),
       updatedAt: now,
     };
     const updated = await tx.card.update({ where: { id: cur.id }, data });
@@ -89,12 +89,12 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
  * been activated.`. The card turns ACTIVE once its order has succeeded (or when it does).
  */
 export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw: unknown): Promise<CardView> {
-  const input = parseInput(activateCardInput, raw);
-  const own = await findOwnCard(ctx, input.card_id);
-  const noPin = input.no_pin_payment_amount !== undefined ? checkNoPinAmount(input.no_pin_payment_amount, own.cardCurrency, 'activate') : undefined;
+  const input = parseInput(activateCardCommand, raw);
+  const own = await findOwnCard(ctx, input.cardId);
+  const noPin = input.noPinPaymentAmount !== undefined ? checkNoPinAmount(input.noPinPaymentAmount, own.cardCurrency, 'activate') : undefined;
   if (!awaitsActivation(own)) throw cardErrors.alreadyActivated();
   const activationKey = await activationKeyOf({ ...ctx, cardDataKeys: cardData.cardDataKeys }, { accountId: own.accountId, cardId: own.id });
-  if (!activationCodeMatches(activationKey, own.id, input.activation_code)) throw cardErrors.invalidActivationCode();
+  if (!activationCodeMatches(activationKey, own.id, input.activationCode)) throw cardErrors.invalidActivationCode();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
@@ -120,14 +120,14 @@ export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw:
  * order on the clock) and waits for CI10; the answer carries its activation code.
  */
 export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: unknown): Promise<CardCreation> {
-  const input = parseInput(assignCardInput, raw);
-  const pan = input.card_number;
+  const input = parseInput(assignCardCommand, raw);
+  const pan = input.cardNumber;
   if (!/^\d{16}$/.test(pan) || !luhnValid(pan)) throw cardErrors.cardNumberNotExist();
   const product = await findPhysicalProduct(ctx, pan.slice(0, 6));
-  if (!product || product.status !== 'ENABLED' || product.modeType !== input.card_mode) throw cardErrors.binNotConfigured();
-  if (!product.cardCurrency.includes(input.card_currency)) throw cardErrors.currencyNotAllowed();
-  const holder = isUuid(input.cardholder_id)
-    ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholder_id, accountId: ctx.acting.id } })
+  if (!product || product.status !== 'ENABLED' || product.modeType !== input.cardMode) throw cardErrors.binNotConfigured();
+  if (!product.cardCurrency.includes(input.cardCurrency)) throw cardErrors.currencyNotAllowed();
+  const holder = isUuid(input.cardholderId)
+    ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholderId, accountId: ctx.acting.id } })
     : null;
   if (!holder || holder.status === 'FAILED') throw cardErrors.cardholderIllegal();
   const id = newId();
@@ -140,7 +140,7 @@ export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: u
       data: {
         ...newCardRow(ctx, now, { id, holder, product, maskedPan: stored.maskedPan, formFactor: 'PHY' }),
         nameOnCard: `${holder.firstName} ${holder.lastName}`.slice(0, 26),
-        cardCurrency: input.card_currency,
+        cardCurrency: input.cardCurrency,
         cardLimit: '0.00',
         spendingControls: [],
         riskControls: defaultRiskControls(product) as Prisma.InputJsonValue,
@@ -159,8 +159,8 @@ export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: u
  * a new PIN on an activated physical card that is ACTIVE or FROZEN. Virtual cards have no PIN.
  */
 export async function resetCardPin(ctx: RequestContext, raw: unknown): Promise<CardView> {
-  const input = parseInput(resetCardPinInput, raw);
-  const own = await findOwnCard(ctx, input.card_id);
+  const input = parseInput(resetCardPinCommand, raw);
+  const own = await findOwnCard(ctx, input.cardId);
   if (own.formFactor !== 'PHY') throw cardErrors.virtualCardPin();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();

@@ -49,23 +49,23 @@ export const cardList = defineList({
   filter: cardFilter,
   page: ISSUING_PAGE,
   async find(ctx, filter, window) {
-    if (filter.cardholder_id !== undefined) {
-      const holder = isUuid(filter.cardholder_id)
-        ? await ctx.db.prisma.cardholder.findFirst({ where: { id: filter.cardholder_id, accountId: ctx.acting.id }, select: { id: true } })
+    if (filter.cardholderId !== undefined) {
+      const holder = isUuid(filter.cardholderId)
+        ? await ctx.db.prisma.cardholder.findFirst({ where: { id: filter.cardholderId, accountId: ctx.acting.id }, select: { id: true } })
         : null;
       if (!holder) throw cardErrors.cardholderNotFoundForList();
     }
     const where: Prisma.CardWhereInput = {
       accountId: ctx.acting.id,
-      ...(filter.card_status ? { status: filter.card_status } : {}),
-      ...(filter.cardholder_id ? { cardholderId: filter.cardholder_id } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.cardholderId ? { cardholderId: filter.cardholderId } : {}),
     };
     const [rows, { rows: [summary] }] = await Promise.all([
       ctx.db.prisma.card.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
       ctx.db.pool.query<{ total: number; funds: Record<string, string> | null }>({
         name: 'card_list_count_and_funds',
         text: CARD_LIST_COUNT_AND_FUNDS,
-        values: [ctx.acting.id, filter.card_status ?? null, filter.cardholder_id ?? null],
+        values: [ctx.acting.id, filter.status ?? null, filter.cardholderId ?? null],
       }),
     ]);
     const funds = new Map(Object.entries(summary?.funds ?? {}).map(([currency, balance]) => [currency, money(balance)]));

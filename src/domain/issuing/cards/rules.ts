@@ -21,7 +21,7 @@ export const NAME_ON_CARD_MAX = 26;
 export const METADATA_MAX_BYTES = 3200;
 export const UPDATE_REASON_MAX = 255;
 
-/** name_on_card (CI1, CI4): at most NAME_ON_CARD_MAX characters, not empty. */
+/** A card's name (CI1, CI4): at most NAME_ON_CARD_MAX characters, not empty. */
 export const nameOnCard = z.string().trim().min(1, 'must not be empty').max(NAME_ON_CARD_MAX, `must be at most ${NAME_ON_CARD_MAX} characters`);
 
 /** An issuing amount as a JSON number: finite, with at most two decimals. */
@@ -38,39 +38,64 @@ export const spendingControls = z
   .refine((a) => new Set(a.map((c) => c.interval)).size === a.length, 'must name each interval at most once');
 export type SpendingControl = z.output<typeof spendingControls>[number];
 
+/**
+ * A card's risk controls as a command gives them. The 3DS flags keep the API's Y/N: both doors
+ * speak it (GraphQL's YesNo enum, the REST wire's strings), so it is the domain's value too.
+ */
 export const riskControls = z.object({
-  enable_3ds: yn.optional(),
-  allow_3ds_transactions: yn.optional(),
-  allowed_mcc: z.array(mcc).nullable().optional(),
-  blocked_mcc: z.array(mcc).optional(),
+  enable3ds: yn.optional(),
+  allow3dsTransactions: yn.optional(),
+  allowedMcc: z.array(mcc).nullable().optional(),
+  blockedMcc: z.array(mcc).optional(),
 });
-export type RiskControls = z.output<typeof riskControls>;
+export type RiskControlsCommand = z.output<typeof riskControls>;
+
+/**
+ * The risk controls as the cards table keeps them: a JSON column in the REST wire's names, which
+ * the REST answers and the webhook bodies show as stored and card authorization reads as it is.
+ */
+export type RiskControls = {
+  enable_3ds?: YesNo;
+  allow_3ds_transactions?: YesNo;
+  allowed_mcc?: string[] | null;
+  blocked_mcc?: string[];
+};
+
+/** The stored form of the controls a command gives (only the members it gives). */
+function storedRiskControls(rc: RiskControlsCommand): RiskControls {
+  return {
+    ...(rc.enable3ds !== undefined ? { enable_3ds: rc.enable3ds } : {}),
+    ...(rc.allow3dsTransactions !== undefined ? { allow_3ds_transactions: rc.allow3dsTransactions } : {}),
+    ...(rc.allowedMcc !== undefined ? { allowed_mcc: rc.allowedMcc } : {}),
+    ...(rc.blockedMcc !== undefined ? { blocked_mcc: rc.blockedMcc } : {}),
+  };
+}
 
 const metadata = z
   .record(z.string(), z.unknown())
   .refine((m) => Buffer.byteLength(JSON.stringify(m), 'utf8') <= METADATA_MAX_BYTES, `must be at most ${METADATA_MAX_BYTES} bytes of JSON`);
 
 /**
- * CI1 body (traditional mode). card_currency, card_limit, auto_cancel_trigger and expiry_at are taken
- * loosely here and checked by checkCreateCard, because each failure has its own spec 7.2 error rather
- * than the generic invalid_request_error.
+ * A new card (CI1, traditional mode). cardCurrency, cardLimit, autoCancelTrigger and expiryAt are
+ * taken loosely here and checked by checkCreateCard, because each failure has its own spec 7.2 error
+ * rather than the generic invalid_request_error.
  */
-export const createCardInput = z.object({
-  card_currency: z.string(),
-  card_product_id: z.string().min(1),
-  /** Absent: one-step mode, the holder comes from cardholder_required_fields (cardholders/contract.ts). */
-  cardholder_id: z.string().optional(),
-  card_limit: z.number().optional(),
-  name_on_card: nameOnCard.optional(),
-  spending_controls: spendingControls.optional(),
-  risk_controls: riskControls.optional(),
+export const createCardCommand = z.object({
+  cardCurrency: z.string(),
+  cardProductId: z.string().min(1),
+  /** Absent: one-step mode, the holder comes from cardholderRequiredFields (cardholders/contract.ts). */
+  cardholderId: z.string().optional(),
+  cardLimit: z.number().optional(),
+  nameOnCard: nameOnCard.optional(),
+  spendingControls: spendingControls.optional(),
+  riskControls: riskControls.optional(),
   metadata: metadata.optional(),
-  usage_type: z.enum(USAGE_TYPES).optional(),
-  auto_cancel_trigger: z.string().nullable().optional(),
-  expiry_at: z.string().nullable().optional(),
-  cardholder_required_fields: z.record(z.string(), z.unknown()).optional(),
+  usageType: z.enum(USAGE_TYPES).optional(),
+  autoCancelTrigger: z.string().nullable().optional(),
+  expiryAt: z.string().nullable().optional(),
+  cardholderRequiredFields: z.record(z.string(), z.unknown()).optional(),
 });
-export type CreateCardInput = z.output<typeof createCardInput>;
+export type CreateCardCommand = z.output<typeof createCardCommand>;
 
 export interface CheckedCard {
   currency: CardCurrency;
@@ -92,38 +117,38 @@ export function defaultRiskControls(p: CardProductView): RiskControls {
 }
 
 /** CI4 answers the same rule in envelope B (spec 7.2 lists the message for Update Card), hence `refuse`. */
-export function checkRiskControls(p: CardProductView, rc: RiskControls | undefined, refuse = cardErrors.riskControlNotAllowed): RiskControls {
+export function checkRiskControls(p: CardProductView, rc: RiskControlsCommand | undefined, refuse = cardErrors.riskControlNotAllowed): RiskControls {
   if (!rc) return defaultRiskControls(p);
-  if (p.cardScheme !== 'VISA' && (rc.enable_3ds !== undefined || rc.allow_3ds_transactions !== undefined)) throw refuse();
-  const allowed = rc.allowed_mcc ?? null;
-  if (allowed && (rc.blocked_mcc ?? []).some((m) => allowed.includes(m))) throw refuse();
-  return { ...defaultRiskControls(p), ...rc };
+  if (p.cardScheme !== 'VISA' && (rc.enable3ds !== undefined || rc.allow3dsTransactions !== undefined)) throw refuse();
+  const allowed = rc.allowedMcc ?? null;
+  if (allowed && (rc.blockedMcc ?? []).some((m) => allowed.includes(m))) throw refuse();
+  return { ...defaultRiskControls(p), ...storedRiskControls(rc) };
 }
 
 /** The cross-field rules of spec 4.4 against the product, in the order the body lists them. */
-export function checkCreateCard(input: CreateCardInput, product: CardProductView, now: Date): CheckedCard {
-  if (!(CARD_CURRENCIES as readonly string[]).includes(input.card_currency) || !product.cardCurrency.includes(input.card_currency)) {
+export function checkCreateCard(input: CreateCardCommand, product: CardProductView, now: Date): CheckedCard {
+  if (!(CARD_CURRENCIES as readonly string[]).includes(input.cardCurrency) || !product.cardCurrency.includes(input.cardCurrency)) {
     throw cardErrors.currencyNotAllowed();
   }
-  const limit = input.card_limit ?? 0;
+  const limit = input.cardLimit ?? 0;
   if (limit < 0 || !twoDp(limit)) throw cardErrors.cardLimitIllegal();
   if (money(limit).lt(money(product.minCardLimit))) throw cardErrors.limitOutOfRange();
-  const usageType = input.usage_type ?? 'NORMAL';
+  const usageType = input.usageType ?? 'NORMAL';
   let trigger: CheckedCard['autoCancelTrigger'] = null;
   if (usageType === 'ONE_TIME') {
-    if (input.auto_cancel_trigger == null || input.auto_cancel_trigger === '') throw cardErrors.autoCancelTriggerEmpty();
-    if (!(AUTO_CANCEL_TRIGGERS as readonly string[]).includes(input.auto_cancel_trigger)) throw cardErrors.autoCancelTriggerInvalid();
-    trigger = input.auto_cancel_trigger as CheckedCard['autoCancelTrigger'];
-  } else if (input.auto_cancel_trigger != null && !(AUTO_CANCEL_TRIGGERS as readonly string[]).includes(input.auto_cancel_trigger)) {
+    if (input.autoCancelTrigger == null || input.autoCancelTrigger === '') throw cardErrors.autoCancelTriggerEmpty();
+    if (!(AUTO_CANCEL_TRIGGERS as readonly string[]).includes(input.autoCancelTrigger)) throw cardErrors.autoCancelTriggerInvalid();
+    trigger = input.autoCancelTrigger as CheckedCard['autoCancelTrigger'];
+  } else if (input.autoCancelTrigger != null && !(AUTO_CANCEL_TRIGGERS as readonly string[]).includes(input.autoCancelTrigger)) {
     throw cardErrors.autoCancelTriggerInvalid();
   }
   return {
-    currency: input.card_currency as CardCurrency,
+    currency: input.cardCurrency as CardCurrency,
     cardLimit: money(limit).toFixed(2),
     usageType,
     autoCancelTrigger: trigger,
-    expiryAt: checkExpiryAt(input.expiry_at, now),
-    riskControls: checkRiskControls(product, input.risk_controls),
+    expiryAt: checkExpiryAt(input.expiryAt, now),
+    riskControls: checkRiskControls(product, input.riskControls),
   };
 }
 
@@ -137,15 +162,15 @@ function checkExpiryAt(v: string | null | undefined, now: Date): Date | null {
   return at;
 }
 
-/** CI5 body. */
-export const updateCardStatusInput = z.object({
-  card_status: z.enum(SETTABLE_STATUSES),
-  update_reason: z.string().optional(),
+/** A card's new status (CI5). */
+export const updateCardStatusCommand = z.object({
+  status: z.enum(SETTABLE_STATUSES),
+  updateReason: z.string().optional(),
 });
-export type UpdateCardStatusInput = z.output<typeof updateCardStatusInput>;
+export type UpdateCardStatusCommand = z.output<typeof updateCardStatusCommand>;
 
-/** CI2 filters. */
+/** The cards list's filter (CI2). */
 export const cardFilter = z.object({
-  card_status: z.enum(CARD_STATUSES).optional(),
-  cardholder_id: z.string().optional(),
+  status: z.enum(CARD_STATUSES).optional(),
+  cardholderId: z.string().optional(),
 });

@@ -14,7 +14,7 @@ import { writeCardEvent } from './events';
 import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
 import { fundCard } from './funds';
 import { findOwnCard, toCardViews } from './queries';
-import { checkCreateCard, createCardInput, UPDATE_REASON_MAX, updateCardStatusInput, type CardStatus, type SettableStatus } from './rules';
+import { checkCreateCard, createCardCommand, UPDATE_REASON_MAX, updateCardStatusCommand, type CardStatus, type SettableStatus } from './rules';
 import { cardCreationOf, newCardRow } from './create-support';
 import type { CardCreation, CardView } from './view';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
@@ -28,18 +28,18 @@ import { artForNewCard } from '../card-arts/contract';
  */
 export async function createCard(ctx: RequestContext, cardData: Pick<CardDataScope, 'cardDataKeys'>, raw: unknown): Promise<CardCreation> {
   assertMayMoveMoney(ctx.acting);
-  const input = parseInput(createCardInput, raw);
+  const input = parseInput(createCardCommand, raw);
   const now = ctx.clock.now();
-  const product = await findCardProduct(ctx, input.card_product_id);
+  const product = await findCardProduct(ctx, input.cardProductId);
   if (!product || product.status !== 'ENABLED') throw cardErrors.productNotFound();
   const checked = checkCreateCard(input, product, now);
-  const oneStep = input.cardholder_id === undefined;
-  const inline = oneStep ? checkInlineCardholder(input.cardholder_required_fields, now) : null;
-  const fill = oneStep ? null : checkCardholderFill(input.cardholder_required_fields, now);
+  const oneStep = input.cardholderId === undefined;
+  const inline = oneStep ? checkInlineCardholder(input.cardholderRequiredFields, now) : null;
+  const fill = oneStep ? null : checkCardholderFill(input.cardholderRequiredFields, now);
   const existing = oneStep
     ? null
-    : isUuid(input.cardholder_id!)
-      ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholder_id, accountId: ctx.acting.id } })
+    : isUuid(input.cardholderId!)
+      ? await ctx.db.prisma.cardholder.findFirst({ where: { id: input.cardholderId, accountId: ctx.acting.id } })
       : null;
   if (!oneStep && (!existing || existing.status === 'FAILED')) throw cardErrors.cardholderIllegal();
   const id = newId();
@@ -50,10 +50,10 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
     const card = await tx.card.create({
       data: {
         ...newCardRow(ctx, now, { id, holder, product, maskedPan: pan.maskedPan, formFactor: product.cardForm[0] ?? 'VIR' }),
-        nameOnCard: input.name_on_card ?? `${holder.firstName} ${holder.lastName}`.slice(0, 26),
+        nameOnCard: input.nameOnCard ?? `${holder.firstName} ${holder.lastName}`.slice(0, 26),
         cardCurrency: checked.currency,
         cardLimit: checked.cardLimit,
-        spendingControls: (input.spending_controls ?? []) as Prisma.InputJsonValue,
+        spendingControls: (input.spendingControls ?? []) as Prisma.InputJsonValue,
         riskControls: checked.riskControls as Prisma.InputJsonValue,
         metadata: (input.metadata ?? undefined) as Prisma.InputJsonValue | undefined,
         usageType: checked.usageType,
@@ -83,19 +83,19 @@ function canSet(from: CardStatus, to: SettableStatus): boolean {
 
 /** CI5: freeze, unfreeze or cancel. CANCELLED is final (spec 3.2). */
 export async function updateCardStatus(ctx: RequestContext, id: string, raw: unknown): Promise<CardView> {
-  const input = parseInput(updateCardStatusInput, raw);
-  if (input.update_reason !== undefined && input.update_reason.length > UPDATE_REASON_MAX) throw cardErrors.updateReasonTooLong();
+  const input = parseInput(updateCardStatusCommand, raw);
+  if (input.updateReason !== undefined && input.updateReason.length > UPDATE_REASON_MAX) throw cardErrors.updateReasonTooLong();
   const own = await findOwnCard(ctx, id);
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
     const cur = (await lockCard(tx, own.id))!;
     if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
     if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
-    if (!canSet(cur.status as CardStatus, input.card_status)) throw cardErrors.statusInvalid();
-    if (input.card_status === 'CANCELLED') return cancelLockedCard(tx, cur, input.update_reason ?? null, now);
+    if (!canSet(cur.status as CardStatus, input.status)) throw cardErrors.statusInvalid();
+    if (input.status === 'CANCELLED') return cancelLockedCard(tx, cur, input.updateReason ?? null, now);
     const updated = await tx.card.update({
       where: { id: cur.id },
-      data: { status: input.card_status, updateReason: input.update_reason ?? null, updatedAt: now },
+      data: { status: input.status, updateReason: input.updateReason ?? null, updatedAt: now },
     });
     await writeCardEvent(tx, 'card.status.updated', updated, now);
     return updated;

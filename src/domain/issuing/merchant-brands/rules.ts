@@ -4,12 +4,12 @@ import { z } from 'zod';
 export const DISPLAY_NAME_FILTER_MAX = 100;
 
 /**
- * `merchantBrands.list` filters. The Node client's type asks for display_name or merchant_code; the
+ * `merchantBrands.list` filters. The Node client's type asks for a display name or merchant code; the
  * Python client's allows neither (its test lists with only the page), so both are optional.
  */
 export const merchantBrandFilter = z.object({
-  display_name: z.string().max(DISPLAY_NAME_FILTER_MAX, `must be at most ${DISPLAY_NAME_FILTER_MAX} characters`).optional().describe('part of the brand name, any case'),
-  merchant_code: z
+  displayName: z.string().max(DISPLAY_NAME_FILTER_MAX, `must be at most ${DISPLAY_NAME_FILTER_MAX} characters`).optional().describe('part of the brand name, any case'),
+  merchantCode: z
     .string()
     .regex(/^\d{4}$/, 'must be 4 digits')
     .optional()
@@ -18,5 +18,5 @@ export const merchantBrandFilter = z.object({
 export type MerchantBrandFilter = z.output<typeof merchantBrandFilter>;
 
 export const brandMatches = (f: MerchantBrandFilter) => (b: { merchantCode: string; displayName: string }): boolean =>
-  (f.merchant_code === undefined || b.merchantCode === f.merchant_code) &&
-  (f.display_name === undefined || b.displayName.toLowerCase().includes(f.display_name.toLowerCase()));
+  (f.merchantCode === undefined || b.merchantCode === f.merchantCode) &&
+  (f.displayName === undefined || b.displayName.toLowerCase().includes(f.displayName.toLowerCase()));

@@ -32,10 +32,10 @@ export function writeReport(ctx: RequestContext, type: ReportType, start: Date, 
   // shift the newest-first pages under the reader and repeat a row at a page boundary.
   const end = new Date(Math.min(requestedEnd.getTime(), ctx.clock.now().getTime()));
   if (type === 'BALANCE') {
-    const filter = { start_time: start, end_time: end };
+    const filter = { startTime: start, endTime: end };
     return writeCsv(BALANCE_TRANSACTION_COLUMNS, everyItem((w) => issuingBalanceTransactionList.find(ctx, filter, w)));
   }
-  const filter = { start_time: start.toISOString(), end_time: end.toISOString() };
+  const filter = { startTime: start.toISOString(), endTime: end.toISOString() };
   const all = everyItem((w) => cardTransactionList.find(ctx, filter, w));
   return writeCsv(CARD_TRANSACTION_COLUMNS, type === 'SETTLEMENT' ? only(all, settles) : all);
 }

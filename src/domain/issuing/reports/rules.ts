@@ -23,29 +23,29 @@ export const MAX_WINDOW_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * CI26 body. start_time and end_time are taken as the issuing lists take them (an RFC 3339
+ * A report asked for (CI26). startTime and endTime are taken as the issuing lists take them (an RFC 3339
  * date-time, or a YYYY-MM-DD date meaning the whole UTC day); both bounds are inclusive; start
  * must come before end, and the window may span at most MAX_WINDOW_DAYS.
  */
-export const createIssuingReportInput = z
+export const createIssuingReportCommand = z
   .object({
-    report_type: z.string().trim().toUpperCase().pipe(z.enum(REPORT_TYPES, `must be one of ${REPORT_TYPES.join(', ')}`)),
-    start_time: timeBound('start'),
-    end_time: timeBound('end'),
+    reportType: z.string().trim().toUpperCase().pipe(z.enum(REPORT_TYPES, `must be one of ${REPORT_TYPES.join(', ')}`)),
+    startTime: timeBound('start'),
+    endTime: timeBound('end'),
   })
   .superRefine((v, ctx) => {
-    const span = v.end_time.getTime() - v.start_time.getTime();
+    const span = v.endTime.getTime() - v.startTime.getTime();
     if (span <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: exactMessage(`Invalid value for field ${quotedField('end_time')}: must be after ${quotedField('start_time')}`) });
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: exactMessage(`Invalid value for field ${quotedField('endTime')}: must be after ${quotedField('startTime')}`) });
     } else if (span > MAX_WINDOW_DAYS * DAY_MS) {
       ctx.addIssue({
         code: 'custom',
-        path: ['end_time'],
-        message: exactMessage(`Invalid value for field ${quotedField('end_time')}: the window may span at most ${MAX_WINDOW_DAYS} days`),
+        path: ['endTime'],
+        message: exactMessage(`Invalid value for field ${quotedField('endTime')}: the window may span at most ${MAX_WINDOW_DAYS} days`),
       });
     }
   });
-export type CreateIssuingReportInput = z.output<typeof createIssuingReportInput>;
+export type CreateIssuingReportCommand = z.output<typeof createIssuingReportCommand>;
 
 /** UTC compact stamp of a window's edge, for the file name: 20260101T000000Z. */
 const stamp = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');

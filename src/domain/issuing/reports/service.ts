@@ -6,7 +6,7 @@ import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { addIssuingReportEvent } from './events';
 import { writeReport } from './rows';
-import { createIssuingReportInput } from './rules';
+import { createIssuingReportCommand } from './rules';
 import { toIssuingReportFile, type IssuingReportFile } from './view';
 
 /**
@@ -14,17 +14,17 @@ import { toIssuingReportFile, type IssuingReportFile } from './view';
  * stored with its CSV (docs/decisions/issuing/issuing-reports.md "Issuing reports"), so later downloads give the same file.
  */
 export async function createIssuingReport(ctx: RequestContext, raw: unknown): Promise<IssuingReportFile> {
-  const input = parseInput(createIssuingReportInput, raw);
-  const { csv, rowCount } = await writeReport(ctx, input.report_type, input.start_time, input.end_time);
+  const input = parseInput(createIssuingReportCommand, raw);
+  const { csv, rowCount } = await writeReport(ctx, input.reportType, input.startTime, input.endTime);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
     const now = ctx.clock.now();
     const row: IssuingReport = {
       id: newId(),
       accountId: ctx.acting.id,
-      reportType: input.report_type,
-      startTime: input.start_time,
-      endTime: input.end_time,
+      reportType: input.reportType,
+      startTime: input.startTime,
+      endTime: input.endTime,
       status: 'COMPLETED',
       rowCount,
       content: csv,

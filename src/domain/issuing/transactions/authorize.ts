@@ -15,7 +15,7 @@ import { STALE, WriteSet, type ColumnValue } from '../../../platform/writes/writ
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
 import { billingAmount, readAuthorizingCard, type AuthorizingCard } from './reads';
-import { decideAuthorization, intervalStart, simulateAuthorizationInput, type FailureReason, type SimulateAuthorizationInput } from './rules';
+import { decideAuthorization, intervalStart, simulateAuthorizationCommand, type FailureReason, type SimulateAuthorizationCommand } from './rules';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { sandboxErrors } from '../../developers/sandbox/errors';
@@ -74,21 +74,21 @@ function addApprovalGuards(writes: WriteSet, card: AuthorizingCard, amount: Deci
 /** Asks the customer's endpoint about an authorization payrail's rules approved (at most once per request). */
 type AskPartner = (card: AuthorizingCard, billed: Decimal, now: Date) => Promise<PartnerVerdict>;
 
-async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthorizationInput, id: string, ask: AskPartner) {
+async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthorizationCommand, id: string, ask: AskPartner) {
   const now = ctx.clock.now();
-  const card = await readAuthorizingCard(ctx, input.card_id, now);
+  const card = await readAuthorizingCard(ctx, input.cardId, now);
   if (!card) throw cardErrors.notFound();
-  const amount = money(input.transaction_amount);
-  const billing = await billingAmount(ctx, amount, input.transaction_currency, card.cardCurrency, now);
-  const threeDs = input.three_ds === 'Y';
+  const amount = money(input.transactionAmount);
+  const billing = await billingAmount(ctx, amount, input.transactionCurrency, card.cardCurrency, now);
+  const threeDs = input.threeDs === 'Y';
   // A card enrolled in the network's protection is answered by the network itself, with its action
   // code, before any rule of the issuer's (payrail's or the customer's) sees the authorization.
   const failure: FailureReason | string | null =
     card.networkActionCode ??
     decideAuthorization(card, {
-      forced: input.transaction_status === 'DECLINED',
+      forced: input.transactionStatus === 'DECLINED',
       billing: billing?.toFixed(2) ?? null,
-      mcc: input.merchant_category_code,
+      mcc: input.merchantCategoryCode,
       threeDs,
     });
   const billed = billing ?? money(0);
@@ -106,17 +106,17 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
     transactionType: 'AUTHORIZATION',
     transactionStatus: approved ? 'APPROVED' : 'DECLINED',
     transactionAmount: dec(amount),
-    transactionCurrency: input.transaction_currency,
+    transactionCurrency: input.transactionCurrency,
     billingAmount: dec(billed),
     billingCurrency: card.cardCurrency,
     transactionFee: dec(0),
     transactionFeeCurrency: card.cardCurrency,
     feePassThrough: 'N',
     cardAvailableBalance: dec(availableAfter(card, approved ? billed : money(0))),
-    merchantName: input.merchant_name,
-    merchantCategoryCode: input.merchant_category_code,
-    merchantCity: input.merchant_city ?? '',
-    merchantCountry: input.merchant_country ?? '',
+    merchantName: input.merchantName,
+    merchantCategoryCode: input.merchantCategoryCode,
+    merchantCity: input.merchantCity ?? '',
+    merchantCountry: input.merchantCountry ?? '',
     threeDs,
     authorizationCode: approved ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
     failureReason: failure ?? verdict?.declineReason ?? null,
@@ -220,7 +220,7 @@ function requestState(raw: unknown): RequestState {
  */
 export async function simulateAuthorization(ctx: RequestContext, decisions: AuthDecisionDeps, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
-  const input = parseInput(simulateAuthorizationInput, raw);
+  const input = parseInput(simulateAuthorizationCommand, raw);
   const state = requestState(raw);
   const id = state.id;
   const ask: AskPartner = (card, billed, now) =>
@@ -229,15 +229,15 @@ export async function simulateAuthorization(ctx: RequestContext, decisions: Auth
       return askForVerdict(ctx.db, decisions, rootOf(ctx.acting), card.decisionEndpoint!, {
         transactionId: id,
         cardId: card.id,
-        transactionAmount: money(input.transaction_amount).toFixed(2),
-        transactionCurrency: input.transaction_currency,
+        transactionAmount: money(input.transactionAmount).toFixed(2),
+        transactionCurrency: input.transactionCurrency,
         billingAmount: billed.toFixed(2),
         billingCurrency: card.cardCurrency,
         cardBalance: availableAfter(card, money(0)).toFixed(2),
-        merchantName: input.merchant_name,
-        merchantCategoryCode: input.merchant_category_code,
-        merchantCity: input.merchant_city ?? '',
-        merchantCountry: input.merchant_country ?? '',
+        merchantName: input.merchantName,
+        merchantCategoryCode: input.merchantCategoryCode,
+        merchantCity: input.merchantCity ?? '',
+        merchantCountry: input.merchantCountry ?? '',
         at: now,
       });
     })());

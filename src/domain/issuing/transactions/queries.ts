@@ -20,20 +20,20 @@ export const cardTransactionList = defineList({
   filter: cardTransactionFilter,
   page: ISSUING_PAGE,
   async find(ctx, filter, window) {
-    if (filter.card_id !== undefined) {
-      const card = isUuid(filter.card_id)
-        ? await ctx.db.prisma.card.findFirst({ where: { id: filter.card_id, accountId: ctx.acting.id }, select: { id: true } })
+    if (filter.cardId !== undefined) {
+      const card = isUuid(filter.cardId)
+        ? await ctx.db.prisma.card.findFirst({ where: { id: filter.cardId, accountId: ctx.acting.id }, select: { id: true } })
         : null;
       if (!card) throw cardErrors.notFound();
     }
     const time = {
-      ...(filter.start_time ? { gte: new Date(filter.start_time) } : {}),
-      ...(filter.end_time ? { lte: new Date(filter.end_time) } : {}),
+      ...(filter.startTime ? { gte: new Date(filter.startTime) } : {}),
+      ...(filter.endTime ? { lte: new Date(filter.endTime) } : {}),
     };
     const where: Prisma.CardTransactionWhereInput = {
       accountId: ctx.acting.id,
-      ...(filter.card_id ? { cardId: filter.card_id } : {}),
-      ...(filter.start_time || filter.end_time ? { transactionTime: time } : {}),
+      ...(filter.cardId ? { cardId: filter.cardId } : {}),
+      ...(filter.startTime || filter.endTime ? { transactionTime: time } : {}),
     };
     const [rows, totalCount] = await Promise.all([
       ctx.db.prisma.cardTransaction.findMany({ where, orderBy: [{ transactionTime: 'desc' }, { id: 'desc' }], ...window }),

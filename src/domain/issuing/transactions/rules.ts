@@ -43,74 +43,75 @@ export const DEFAULT_SIMULATED_STATUS = 'APPROVED';
 export const SIMULATED_STATUSES = ['APPROVED', 'DECLINED'] as const;
 
 /**
- * SI2 body (endpoints.md 3.6): the reference's six fields, plus payrail's optional merchant_city,
- * merchant_country and three_ds ("Y": the merchant asks for a 3-D Secure authorization). Both
- * official clients' READMEs write `amount` and `currency` for transaction_amount and
- * transaction_currency, so those spellings are read when the others are absent; the Python client
- * types no transaction_status, so a body without one asks for APPROVED.
+ * A simulated authorization (SI2, endpoints.md 3.6): the reference's six fields, plus payrail's
+ * optional merchantCity, merchantCountry and threeDs ("Y": the merchant asks for a 3-D Secure
+ * authorization; the API's Y/N in both doors). Both official clients' READMEs write `amount` and
+ * `currency` for the transaction's amount and currency, so those spellings are read when the others
+ * are absent (a rule of this command: either may be sent, the specified one wins); the Python
+ * client types no transaction status, so a command without one asks for APPROVED.
  */
-export const simulateAuthorizationInput = z
+export const simulateAuthorizationCommand = z
   .object({
-    card_id: z.string().min(1),
-    transaction_amount: positiveAmount.optional(),
+    cardId: z.string().min(1),
+    transactionAmount: positiveAmount.optional(),
     amount: positiveAmount.optional().describe("the official clients' READMEs' spelling of transaction_amount, read when that is absent"),
-    transaction_currency: currency.optional(),
+    transactionCurrency: currency.optional(),
     currency: currency.optional().describe("the READMEs' spelling of transaction_currency, read when that is absent"),
-    merchant_name: merchantName,
-    merchant_category_code: merchantCategoryCode,
-    transaction_status: z.enum(SIMULATED_STATUSES).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
-    merchant_city: z.string().max(60, 'must be at most 60 characters').optional(),
-    merchant_country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
-    three_ds: z.enum(YES_NO).optional(),
+    merchantName,
+    merchantCategoryCode,
+    transactionStatus: z.enum(SIMULATED_STATUSES).optional().describe(`${DEFAULT_SIMULATED_STATUS} when absent`),
+    merchantCity: z.string().max(60, 'must be at most 60 characters').optional(),
+    merchantCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
+    threeDs: z.enum(YES_NO).optional(),
   })
   .superRefine((v, ctx) => {
-    for (const [field, alias] of [['transaction_amount', 'amount'], ['transaction_currency', 'currency']] as const) {
+    for (const [field, alias] of [['transactionAmount', 'amount'], ['transactionCurrency', 'currency']] as const) {
       if (v[field] === undefined && v[alias] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: exactMessage(`Field ${quotedField(field)} is required`) });
     }
   })
   .transform(({ amount, currency: alias, ...v }) => ({
     ...v,
-    transaction_amount: (v.transaction_amount ?? amount)!,
-    transaction_currency: (v.transaction_currency ?? alias)!,
-    transaction_status: v.transaction_status ?? DEFAULT_SIMULATED_STATUS,
+    transactionAmount: (v.transactionAmount ?? amount)!,
+    transactionCurrency: (v.transactionCurrency ?? alias)!,
+    transactionStatus: v.transactionStatus ?? DEFAULT_SIMULATED_STATUS,
   }));
-export type SimulateAuthorizationInput = z.output<typeof simulateAuthorizationInput>;
+export type SimulateAuthorizationCommand = z.output<typeof simulateAuthorizationCommand>;
 
-/** SI3 (spec 4.7) with payrail's optional partial amount; clearing and refund take the same shape. */
-export const followUpInput = z.object({
-  transaction_id: z.string().min(1),
+/** A reversal or clearing (SI3, spec 4.7) with payrail's optional partial amount; a refund takes the same shape. */
+export const followUpCommand = z.object({
+  transactionId: z.string().min(1),
   amount: positiveAmount.optional(),
 });
-export type FollowUpInput = z.output<typeof followUpInput>;
+export type FollowUpCommand = z.output<typeof followUpCommand>;
 /** A refund names its amount. */
-export const refundInput = followUpInput.extend({ amount: positiveAmount });
+export const refundCommand = followUpCommand.extend({ amount: positiveAmount });
 
 /**
  * payrail's simulation of a refund nobody asked for (POST /v1/simulation/issuing/unsolicited_refund):
  * `amount` in the card's currency, from the merchant named.
  */
-export const simulateUnsolicitedRefundInput = z.object({
-  card_id: z.string().min(1),
+export const simulateUnsolicitedRefundCommand = z.object({
+  cardId: z.string().min(1),
   amount: positiveAmount,
-  merchant_name: merchantName,
-  merchant_category_code: merchantCategoryCode,
+  merchantName,
+  merchantCategoryCode,
 });
-export type SimulateUnsolicitedRefundInput = z.output<typeof simulateUnsolicitedRefundInput>;
+export type SimulateUnsolicitedRefundCommand = z.output<typeof simulateUnsolicitedRefundCommand>;
 
 export const REMARK_MAX = 255;
 
 /** The official clients' ClaimUnsolicitedRefundParams: the refund's own transaction id, and a remark. */
-export const claimUnsolicitedRefundInput = z.object({
-  related_transaction_id: z.string().min(1),
+export const claimUnsolicitedRefundCommand = z.object({
+  relatedTransactionId: z.string().min(1),
   remark: z.string().max(REMARK_MAX, `must be at most ${REMARK_MAX} characters`).optional(),
 });
-export type ClaimUnsolicitedRefundInput = z.output<typeof claimUnsolicitedRefundInput>;
+export type ClaimUnsolicitedRefundCommand = z.output<typeof claimUnsolicitedRefundCommand>;
 
-/** CI22 filters. */
+/** The card transactions list's filter (CI22). */
 export const cardTransactionFilter = z.object({
-  card_id: z.string().optional(),
-  start_time: z.iso.datetime({ offset: true }).optional(),
-  end_time: z.iso.datetime({ offset: true }).optional(),
+  cardId: z.string().optional(),
+  startTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** The start (UTC) of the interval a spending control counts over, at `now`. */

@@ -10,7 +10,7 @@ import { STALE, WriteSet, type ColumnValue } from '../../../platform/writes/writ
 import { addOneTimeCancel } from './authorize';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
-import { followUpInput, refundInput, type CardTransactionType } from './rules';
+import { followUpCommand, refundCommand, type CardTransactionType } from './rules';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { sandboxErrors } from '../../developers/sandbox/errors';
@@ -97,10 +97,10 @@ function finish(writes: WriteSet, row: CardTransaction, event: Parameters<typeof
 /** SI3 (spec 4.7): releases the authorization's hold, all that is left of it or `amount` of it. */
 export async function simulateReversal(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
-  const input = parseInput(followUpInput, raw);
+  const input = parseInput(followUpCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const { auth, card } = await readAuthorization(ctx, input.transaction_id);
+    const { auth, card } = await readAuthorization(ctx, input.transactionId);
     const held = money(auth.heldAmount);
     if (held.isZero()) throw cardTransactionErrors.nothingHeld();
     const amount = input.amount === undefined ? held : money(input.amount);
@@ -124,10 +124,10 @@ export async function simulateReversal(ctx: RequestContext, raw: unknown): Promi
  */
 export async function clearCardTransaction(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
-  const input = parseInput(followUpInput, raw);
+  const input = parseInput(followUpCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const { auth, card } = await readAuthorization(ctx, input.transaction_id);
+    const { auth, card } = await readAuthorization(ctx, input.transactionId);
     const held = money(auth.heldAmount);
     if (held.isZero()) throw cardTransactionErrors.nothingHeld();
     const cleared = input.amount === undefined ? held : money(input.amount);
@@ -153,10 +153,10 @@ export async function clearCardTransaction(ctx: RequestContext, raw: unknown): P
 /** A merchant's refund of a cleared authorization (POST /v1/simulation/issuing/refund): credits the card, never more than was cleared and not yet refunded. */
 export async function refundCardTransaction(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
-  const input = parseInput(refundInput, raw);
+  const input = parseInput(refundCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const { auth, card } = await readAuthorization(ctx, input.transaction_id);
+    const { auth, card } = await readAuthorization(ctx, input.transactionId);
     const open = money(auth.clearedAmount).minus(auth.refundedAmount);
     if (money(auth.clearedAmount).isZero()) throw cardTransactionErrors.nothingCleared();
     const amount = money(input.amount);

@@ -10,7 +10,7 @@ import { commitPrepared } from '../../../platform/writes/commit';
 import { STALE, WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
-import { claimUnsolicitedRefundInput, simulateUnsolicitedRefundInput } from './rules';
+import { claimUnsolicitedRefundCommand, simulateUnsolicitedRefundCommand } from './rules';
 import { availableAfter, fundsOf } from './service';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
@@ -30,10 +30,10 @@ const DESCRIPTION = 'unsolicited refund';
 /** payrail's simulation of an unsolicited refund's arrival on one of the acting account's cards, in any status. */
 export async function simulateUnsolicitedRefund(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
-  const input = parseInput(simulateUnsolicitedRefundInput, raw);
+  const input = parseInput(simulateUnsolicitedRefundCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const card = isUuid(input.card_id) ? await ctx.db.prisma.card.findFirst({ where: { id: input.card_id, accountId: ctx.acting.id } }) : null;
+    const card = isUuid(input.cardId) ? await ctx.db.prisma.card.findFirst({ where: { id: input.cardId, accountId: ctx.acting.id } }) : null;
     if (!card) throw cardErrors.notFound();
     const amount = money(input.amount);
     const row: CardTransaction = {
@@ -55,8 +55,8 @@ export async function simulateUnsolicitedRefund(ctx: RequestContext, raw: unknow
       feePassThrough: 'N',
       // Nothing reaches the card until the claim.
       cardAvailableBalance: dec(await availableAfter(ctx, card, money(0))),
-      merchantName: input.merchant_name,
-      merchantCategoryCode: input.merchant_category_code,
+      merchantName: input.merchantName,
+      merchantCategoryCode: input.merchantCategoryCode,
       merchantCity: '',
       merchantCountry: '',
       threeDs: false,
@@ -101,12 +101,12 @@ async function availableAfterClaim(ctx: RequestContext, card: Card, amount: Deci
  * transaction's description.
  */
 export async function claimUnsolicitedRefund(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
-  const input = parseInput(claimUnsolicitedRefundInput, raw);
+  const input = parseInput(claimUnsolicitedRefundCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const id = input.related_transaction_id;
+    const id = input.relatedTransactionId;
     const refund = isUuid(id) ? await ctx.db.prisma.cardTransaction.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
-    if (!refund) throw cardTransactionErrors.notFound('related_transaction_id');
+    if (!refund) throw cardTransactionErrors.notFound('relatedTransactionId');
     if (refund.transactionType !== 'REFUND' || refund.originalTransactionId !== null) throw cardTransactionErrors.notUnsolicitedRefund();
     if (refund.transactionStatus !== 'PENDING') throw cardTransactionErrors.alreadyClaimed();
     const card = (await ctx.db.prisma.card.findUnique({ where: { id: refund.cardId } }))!;

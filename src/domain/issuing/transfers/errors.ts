@@ -10,7 +10,7 @@ export const issuingTransferErrors = defineErrors('issuing-transfers', 'issuance
    * An unknown, malformed or closed account, one outside the acting tree, or a source the caller
    * may not debit: answered alike (the common `Account does not exist.`), so ids cannot be probed.
    */
-  accountNotExists: (field: 'source_account_id' | 'destination_account_id') =>
+  accountNotExists: (field: 'sourceAccountId' | 'destinationAccountId') =>
     issuingB('issuing_transfer_account_not_exists', 'Account does not exist.', 'not_found', field),
   /** CI25 for an unknown id or a transfer the acting account is no party to (worded as `Card does not exists`). */
   transferNotExists: () => issuingB('issuing_transfer_not_exists', 'Transfer does not exists', 'not_found'),

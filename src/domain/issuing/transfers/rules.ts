@@ -19,25 +19,25 @@ export type IssuingTransferType = (typeof ISSUING_TRANSFER_TYPES)[number];
 
 export const REMARK_MAX = 255;
 
-/** CI24 body in wire names. */
-export const createIssuingTransferInput = z
+/** A transfer between two issuing balances of one tree (CI24). */
+export const createIssuingTransferCommand = z
   .object({
-    source_account_id: z.string(),
-    destination_account_id: z.string(),
+    sourceAccountId: z.string(),
+    destinationAccountId: z.string(),
     currency: z.string(),
     amount: issuingAmount('must be a number greater than 0 with at most 2 decimals'),
     remark: z.string().max(REMARK_MAX, `must be at most ${REMARK_MAX} characters`).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.source_account_id === v.destination_account_id) {
+    if (v.sourceAccountId === v.destinationAccountId) {
       ctx.addIssue({
         code: 'custom',
-        path: ['destination_account_id'],
-        message: exactMessage(`Invalid value for field ${quotedField('destination_account_id')}: must differ from source_account_id`),
+        path: ['destinationAccountId'],
+        message: exactMessage(`Invalid value for field ${quotedField('destinationAccountId')}: must differ from source_account_id`),
       });
     }
   });
-export type CreateIssuingTransferInput = z.output<typeof createIssuingTransferInput>;
+export type CreateIssuingTransferCommand = z.output<typeof createIssuingTransferCommand>;
 
 export interface IssuingParty {
   id: string;

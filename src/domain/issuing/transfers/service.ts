@@ -6,13 +6,13 @@ import type { EventName } from '../../../platform/events/outbox';
 import { addIssuingTransferEvent } from './events';
 import { isUuid, newId, shortReference } from '../../../platform/ids/ids';
 import { issuingBalanceErrors } from '../balances/errors';
-import { fundingInput, isIssuingCurrency } from '../balances/rules';
+import { fundingCommand, isIssuingCurrency } from '../balances/rules';
 import { addJournalEntry, type LedgerPurpose } from '../../../platform/ledger/posting';
 import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { issuingTransferErrors } from './errors';
-import { createIssuingTransferInput, inTree, mayDebit, type IssuingParty, type IssuingTransferType } from './rules';
+import { createIssuingTransferCommand, inTree, mayDebit, type IssuingParty, type IssuingTransferType } from './rules';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
 import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../../../platform/tenancy/account-status';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
@@ -98,7 +98,7 @@ export function prepareTransfer(by: TransferMaker, writes: WriteSet, m: Movement
  * issuing balance (ISSUING_AVAILABLE) of one currency, in one write set, the debit guarded.
  */
 export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 'out', raw: unknown): Promise<IssuingTransferView> {
-  const input = parseInput(fundingInput, raw);
+  const input = parseInput(fundingCommand, raw);
   if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
@@ -130,26 +130,26 @@ async function resolveParties(writes: WriteSet, ctx: RequestContext, sourceId: s
   });
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(sourceId);
-  if (!source || !mayDebit(ctx.acting, source)) throw issuingTransferErrors.accountNotExists('source_account_id');
+  if (!source || !mayDebit(ctx.acting, source)) throw issuingTransferErrors.accountNotExists('sourceAccountId');
   const destination = party(destinationId);
-  if (!destination) throw issuingTransferErrors.accountNotExists('destination_account_id');
-  assertCounterparty(source, 'source_account_id');
-  assertCounterparty(destination, 'destination_account_id');
+  if (!destination) throw issuingTransferErrors.accountNotExists('destinationAccountId');
+  assertCounterparty(source, 'sourceAccountId');
+  assertCounterparty(destination, 'destinationAccountId');
   for (const id of [...new Set([sourceId, destinationId])].sort()) holdCounterparty(writes, id);
 }
 
 /** CI24: one account's issuing balance to another's of the same tree (master and sub-accounts). */
 export async function createIssuingTransfer(ctx: RequestContext, raw: unknown): Promise<IssuingTransferView> {
   assertMayMoveMoney(ctx.acting);
-  const input = parseInput(createIssuingTransferInput, raw);
+  const input = parseInput(createIssuingTransferCommand, raw);
   return commitPrepared(ctx, async () => {
     const writes = new WriteSet();
-    await resolveParties(writes, ctx, input.source_account_id, input.destination_account_id);
+    await resolveParties(writes, ctx, input.sourceAccountId, input.destinationAccountId);
     if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
     const view = prepareTransfer(makerOf(ctx), writes, {
       type: 'ACCOUNT',
-      source: input.source_account_id,
-      destination: input.destination_account_id,
+      source: input.sourceAccountId,
+      destination: input.destinationAccountId,
       currency: input.currency,
       amount: new Prisma.Decimal(input.amount.toFixed(2)),
       remark: input.remark ?? null,

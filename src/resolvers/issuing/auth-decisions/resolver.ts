@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { configureAuthDecision, getAuthDecisionConfig } from '../../../domain/issuing/auth-decisions/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { AuthDecisionConfig, ConfigureAuthDecisionInput, toGraphQLAuthDecisionConfig } from './types';
 
 /** Authorization decisions over GraphQL: the same services as GET and POST /v1/issuing/auth_decision. */
@@ -15,6 +15,6 @@ export class AuthDecisionsResolver {
 
   @Mutation(() => AuthDecisionConfig, { description: 'Configures the authorization decision endpoint, or turns it off with enabled: false' })
   configureAuthDecision(@Arg('input', () => ConfigureAuthDecisionInput) input: ConfigureAuthDecisionInput, @Ctx() gctx: GraphQLContext): Promise<AuthDecisionConfig> {
-    return mutation(gctx, { field: 'configureAuthDecision', family: 'issuance', input: wireInput(input) }, (ctx, body) => configureAuthDecision(ctx, gctx.services, body), toGraphQLAuthDecisionConfig);
+    return mutation(gctx, { field: 'configureAuthDecision', family: 'issuance', input: commandInput(input) }, (ctx, body) => configureAuthDecision(ctx, gctx.services, body), toGraphQLAuthDecisionConfig);
   }
 }

@@ -4,7 +4,7 @@ import { fundIssuingBalance } from '../../../domain/issuing/transfers/service';
 import type { GraphQLContext } from '../../context';
 import { IssuingTransfer, toGraphQLIssuingTransfer } from '../transfers/types';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   IssuingBalance,
   IssuingBalanceConnection,
@@ -29,7 +29,7 @@ export class IssuingBalancesResolver {
 
   @Query(() => IssuingBalance, { description: 'The issuing balance in one currency' })
   issuingBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<IssuingBalance> {
-    return query(gctx, (ctx, wire) => getIssuingBalance(ctx, wire), toGraphQLIssuingBalance, wireInput({ currency }));
+    return query(gctx, (ctx, wire) => getIssuingBalance(ctx, wire), toGraphQLIssuingBalance, commandInput({ currency }));
   }
 
   @Query(() => IssuingBalanceTransactionConnection, { description: 'Movements of the issuing balances, newest first' })
@@ -39,16 +39,16 @@ export class IssuingBalancesResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => IssuingBalanceTransactionFilter, { nullable: true }) filter?: IssuingBalanceTransactionFilter,
   ) {
-    return connection(gctx, { first, after }, issuingBalanceTransactionList, toGraphQLIssuingBalanceTransaction, wireInput(filter));
+    return connection(gctx, { first, after }, issuingBalanceTransactionList, toGraphQLIssuingBalanceTransaction, commandInput(filter));
   }
 
   @Mutation(() => IssuingTransfer, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })
   transferToIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
-    return mutation(gctx, { field: 'transferToIssuingBalance', family: 'issuance', input: wireInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'transferToIssuingBalance', family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
   }
 
   @Mutation(() => IssuingTransfer, { description: 'Moves money from the issuing balance back to the wallet (REST transfer_out)' })
   transferFromIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
-    return mutation(gctx, { field: 'transferFromIssuingBalance', family: 'issuance', input: wireInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'transferFromIssuingBalance', family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
   }
 }

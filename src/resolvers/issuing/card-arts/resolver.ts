@@ -3,7 +3,7 @@ import { listCardArts } from '../../../domain/issuing/card-arts/queries';
 import { setDefaultCardArt } from '../../../domain/issuing/card-arts/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CardArtList, DefaultCardArt, SetDefaultCardArtInput, toGraphQLCardArtList, toGraphQLDefaultCardArt } from './types';
 
 /** The official clients' listArts and setDefaultArt over GraphQL: the same domain as the REST routes. */
@@ -11,11 +11,11 @@ import { CardArtList, DefaultCardArt, SetDefaultCardArtInput, toGraphQLCardArtLi
 export class CardArtsResolver {
   @Query(() => CardArtList, { description: "The card arts of the acting account's tree (of one product when given), with the one new cards get" })
   cardArts(@Ctx() gctx: GraphQLContext, @Arg('cardProductId', () => ID, { nullable: true }) cardProductId?: string): Promise<CardArtList> {
-    return query(gctx, (ctx, input) => listCardArts(ctx, input), toGraphQLCardArtList, wireInput({ cardProductId }));
+    return query(gctx, (ctx, input) => listCardArts(ctx, input), toGraphQLCardArtList, commandInput({ cardProductId }));
   }
 
   @Mutation(() => DefaultCardArt, { description: "Chooses the art the acting account's new cards get" })
   setDefaultCardArt(@Arg('input', () => SetDefaultCardArtInput) input: SetDefaultCardArtInput, @Ctx() gctx: GraphQLContext): Promise<DefaultCardArt> {
-    return mutation(gctx, { field: 'setDefaultCardArt', family: 'issuance', input: wireInput(input) }, (ctx, body) => setDefaultCardArt(ctx, body), toGraphQLDefaultCardArt);
+    return mutation(gctx, { field: 'setDefaultCardArt', family: 'issuance', input: commandInput(input) }, (ctx, body) => setDefaultCardArt(ctx, body), toGraphQLDefaultCardArt);
   }
 }

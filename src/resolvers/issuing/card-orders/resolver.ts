@@ -5,7 +5,7 @@ import { elevateCardLimit } from '../../../domain/issuing/card-orders/limit-elev
 import { manageCardPin } from '../../../domain/issuing/card-orders/manage-pin';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CardOrder, CardOrderInput, ElevateCardLimitInput, ManageCardPinInput, toGraphQLCardOrder } from './types';
 
 /** CI8, CI9, CI12 and the official clients' elevateLimit and managePin over GraphQL. */
@@ -19,19 +19,19 @@ export class CardOrdersResolver {
   @Mutation(() => CardOrder, { description: 'Moves money from the issuing balance onto a SINGLE card' })
   rechargeCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
     const { cardId, amount } = input;
-    return mutation(gctx, { field: 'rechargeCard', family: 'issuance', input: wireInput({ amount }), target: cardId }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'rechargeCard', family: 'issuance', input: commandInput({ amount }), target: cardId }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
   }
 
   @Mutation(() => CardOrder, { description: "Moves money from a SINGLE card's balance back to the issuing balance" })
   withdrawCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
     const { cardId, amount } = input;
-    return mutation(gctx, { field: 'withdrawCard', family: 'issuance', input: wireInput({ amount }), target: cardId }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'withdrawCard', family: 'issuance', input: commandInput({ amount }), target: cardId }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
   }
 
   @Mutation(() => CardOrder, { description: "Asks for a SHARE card's limit to be raised for some days; the order is PENDING until the simulated issuer applies it" })
   elevateCardLimit(@Arg('input', () => ElevateCardLimitInput) input: ElevateCardLimitInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
     const { cardId, ...body } = input;
-    return mutation(gctx, { field: 'elevateCardLimit', family: 'issuance', input: wireInput(body), target: cardId }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'elevateCardLimit', family: 'issuance', input: commandInput(body), target: cardId }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
   }
 
   /**
@@ -40,6 +40,6 @@ export class CardOrdersResolver {
    */
   @Mutation(() => CardOrder, { description: 'Sets (SET) or changes (RESET, with oldPin) the PIN of an activated physical card' })
   manageCardPin(@Arg('input', () => ManageCardPinInput) input: ManageCardPinInput, @Ctx() gctx: GraphQLContext): Promise<CardOrder> {
-    return query(gctx, (ctx, body) => manageCardPin(ctx, body), toGraphQLCardOrder, wireInput(input));
+    return query(gctx, (ctx, body) => manageCardPin(ctx, body), toGraphQLCardOrder, commandInput(input));
   }
 }

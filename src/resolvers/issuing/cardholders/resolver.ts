@@ -4,7 +4,7 @@ import { cardholderList, getCardholder } from '../../../domain/issuing/cardholde
 import { createCardholder, updateCardholder } from '../../../domain/issuing/cardholders/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
 
 /** CI14-CI17 over GraphQL: the same domain services as the REST routes. */
@@ -22,7 +22,7 @@ export class CardholdersResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => CardholderFilter, { nullable: true }) filter?: CardholderFilter,
   ) {
-    return connection(gctx, { first, after }, cardholderList, toGraphQLCardholder(gctx.origin), wireInput(filter, { rename: { status: 'cardholder_status' } }));
+    return connection(gctx, { first, after }, cardholderList, toGraphQLCardholder(gctx.origin), commandInput(filter));
   }
 
   @Query(() => Cardholder, { description: 'One cardholder of the acting account' })
@@ -32,7 +32,7 @@ export class CardholdersResolver {
 
   @Mutation(() => Cardholder, { description: 'Creates a cardholder; kycVerification starts a simulated identity check' })
   createCardholder(@Arg('input', () => CreateCardholderInput) input: CreateCardholderInput, @Ctx() gctx: GraphQLContext): Promise<Cardholder> {
-    return mutation(gctx, { field: 'createCardholder', family: 'issuance', input: wireInput(input) }, createCardholder, toGraphQLCardholder(gctx.origin));
+    return mutation(gctx, { field: 'createCardholder', family: 'issuance', input: commandInput(input) }, createCardholder, toGraphQLCardholder(gctx.origin));
   }
 
   @Mutation(() => Cardholder, { description: 'Changes a cardholder; kycVerification starts a new identity check' })
@@ -40,7 +40,7 @@ export class CardholdersResolver {
     const { id, ...changes } = input;
     return mutation(
       gctx,
-      { field: 'updateCardholder', family: 'issuance', input: wireInput(changes), target: id },
+      { field: 'updateCardholder', family: 'issuance', input: commandInput(changes), target: id },
       (ctx, body) => updateCardholder(ctx, id, body),
       toGraphQLCardholder(gctx.origin),
     );

@@ -13,18 +13,17 @@ import { cardList, getCard } from '../../../domain/issuing/cards/queries';
 import { createCard, updateCardStatus } from '../../../domain/issuing/cards/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
-import { Card, CardConnection, CardFilter, CreateCardInput, type RiskControlsInput, toGraphQLCard, UpdateCardStatusInput } from './types';
+import { commandInput, type WireInput } from '../../shared/wire-input';
+import { Card, CardConnection, CardFilter, CreateCardInput, toGraphQLCard, UpdateCardStatusInput } from './types';
 
-const riskControlsOnWire = (r: RiskControlsInput): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries({ enable_3ds: r.enable3ds, allow_3ds_transactions: r.allow3dsTransactions, allowed_mcc: r.allowedMcc, blocked_mcc: r.blockedMcc }).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
-
-/** Free JSON and the 3DS names: see createCard. */
-const CARD_VALUES = { metadata: (v: unknown) => v, riskControls: (v: unknown) => riskControlsOnWire(v as RiskControlsInput) };
+/**
+ * A card command from its GraphQL input. metadata is the caller's own JSON: it goes to the domain
+ * as sent, its null members included.
+ */
+function cardCommand(input: { metadata?: Record<string, unknown> | null }): WireInput {
+  const command = commandInput(input);
+  return input.metadata == null ? command : { ...command, value: { ...command.value, metadata: input.metadata } };
+}
 
 /** CI1-CI5, CI10, CI11 and CI13 over GraphQL: the same domain services as the REST routes. */
 @Resolver(() => Card)
@@ -42,7 +41,7 @@ export class CardsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => CardFilter, { nullable: true }) filter?: CardFilter,
   ) {
-    return connection(gctx, { first, after }, cardList, toGraphQLCard, wireInput(filter, { rename: { status: 'card_status' } }));
+    return connection(gctx, { first, after }, cardList, toGraphQLCard, commandInput(filter));
   }
 
   @Query(() => Card, { description: 'One card of the acting account' })
@@ -52,10 +51,7 @@ export class CardsResolver {
 
   @Mutation(() => Card, { description: 'Issues a card; its order completes on the clock (PENDING, PROCESSING, SUCCESS)' })
   createCard(@Arg('input', () => CreateCardInput) input: CreateCardInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
-    // metadata is the caller's own JSON: its keys are kept as sent, not renamed to snake_case.
-    // The 3DS names hold a digit, which the mechanical snake_case does not split.
-    const body = wireInput(input, { values: CARD_VALUES });
-    return mutation(gctx, { field: 'createCard', family: 'issuance', input: body }, async (ctx, b) => (await createCard(ctx, gctx.services, b)).card, toGraphQLCard);
+    return mutation(gctx, { field: 'createCard', family: 'issuance', input: cardCommand(input) }, async (ctx, b) => (await createCard(ctx, gctx.services, b)).card, toGraphQLCard);
   }
 
   @Mutation(() => Card, { description: 'Freezes, unfreezes or cancels a card; CANCELLED is final' })
@@ -63,7 +59,7 @@ export class CardsResolver {
     const { id, ...change } = input;
     return mutation(
       gctx,
-      { field: 'updateCardStatus', family: 'issuance', input: wireInput(change, { rename: { status: 'card_status' } }), target: id },
+      { field: 'updateCardStatus', family: 'issuance', input: commandInput(change), target: id },
       (ctx, body) => updateCardStatus(ctx, id, body),
       toGraphQLCard,
     );
@@ -74,7 +70,7 @@ export class CardsResolver {
     const { id, ...changes } = input;
     return mutation(
       gctx,
-      { field: 'updateCard', family: 'issuance', input: wireInput(changes, { values: CARD_VALUES }), target: id },
+      { field: 'updateCard', family: 'issuance', input: cardCommand(changes), target: id },
       async (ctx, body) => (await updateCard(ctx, id, body)).card,
       toGraphQLCard,
     );
@@ -82,14 +78,14 @@ export class CardsResolver {
 
   @Mutation(() => Card, { description: 'Activates a physical card with its activation code and sets its PIN (CI10)' })
   activateCard(@Arg('input', () => ActivateCardInput) input: ActivateCardInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
-    return mutation(gctx, { field: 'activateCard', family: 'issuance', input: wireInput(input) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
+    return mutation(gctx, { field: 'activateCard', family: 'issuance', input: commandInput(input) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
   }
 
   @Mutation(() => CardAssignment, { description: 'Assigns an unassigned physical card to a cardholder (CI11)' })
   assignCard(@Arg('input', () => AssignCardInput) input: AssignCardInput, @Ctx() gctx: GraphQLContext): Promise<CardAssignment> {
     return mutation(
       gctx,
-      { field: 'assignCard', family: 'issuance', input: wireInput(input) },
+      { field: 'assignCard', family: 'issuance', input: commandInput(input) },
       (ctx, body) => assignCard(ctx, gctx.services, body),
       (r) => ({ card: toGraphQLCard(r.card), activationCode: r.activationCode! }),
     );
@@ -98,7 +94,7 @@ export class CardsResolver {
   @Mutation(() => Card, { description: 'Sets a new PIN on an activated physical card (CI13)' })
   resetCardPin(@Arg('input', () => ResetCardPinInput) input: ResetCardPinInput, @Ctx() gctx: GraphQLContext): Promise<Card> {
     const { id, ...body } = input;
-    return mutation(gctx, { field: 'resetCardPin', family: 'issuance', input: wireInput({ cardId: id, ...body }) }, (ctx, b) => resetCardPin(ctx, b), toGraphQLCard);
+    return mutation(gctx, { field: 'resetCardPin', family: 'issuance', input: commandInput({ cardId: id, ...body }) }, (ctx, b) => resetCardPin(ctx, b), toGraphQLCard);
   }
 
   @Mutation(() => CardNetworkProtection, { description: "Enrolls a card in the network's protection: the network answers its authorizations with the action code" })
@@ -106,7 +102,7 @@ export class CardsResolver {
     const { cardId, actionCode } = input;
     return mutation(
       gctx,
-      { field: 'enrollCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection', actionCode }), target: cardId },
+      { field: 'enrollCardNetworkProtection', family: 'issuance', input: commandInput({ riskControl: 'network_protection', actionCode }), target: cardId },
       (ctx, body) => enrollNetworkProtection(ctx, cardId, body),
       toGraphQLNetworkProtection,
     );
@@ -116,7 +112,7 @@ export class CardsResolver {
   removeCardNetworkProtection(@Arg('input', () => RemoveCardNetworkProtectionInput) input: RemoveCardNetworkProtectionInput, @Ctx() gctx: GraphQLContext): Promise<CardNetworkProtection> {
     return mutation(
       gctx,
-      { field: 'removeCardNetworkProtection', family: 'issuance', input: wireInput({ riskControl: 'network_protection' }), target: input.cardId },
+      { field: 'removeCardNetworkProtection', family: 'issuance', input: commandInput({ riskControl: 'network_protection' }), target: input.cardId },
       (ctx, body) => removeNetworkProtection(ctx, input.cardId, body),
       toGraphQLNetworkProtection,
     );

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { merchantBrandList } from '../../../domain/issuing/merchant-brands/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { MerchantBrandConnection, MerchantBrandFilter, toGraphQLMerchantBrand } from './types';
 
 /** The official clients' merchantBrands.list over GraphQL. */
@@ -15,6 +15,6 @@ export class MerchantBrandsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => MerchantBrandFilter, { nullable: true }) filter?: MerchantBrandFilter,
   ) {
-    return connection(gctx, { first, after }, merchantBrandList, toGraphQLMerchantBrand, wireInput(filter));
+    return connection(gctx, { first, after }, merchantBrandList, toGraphQLMerchantBrand, commandInput(filter));
   }
 }

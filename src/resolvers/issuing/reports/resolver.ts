@@ -3,7 +3,7 @@ import { getIssuingReport } from '../../../domain/issuing/reports/queries';
 import { createIssuingReport } from '../../../domain/issuing/reports/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CreateIssuingReportInput, IssuingReport, toGraphQLIssuingReport } from './types';
 
 /** CI26 and CI27 over GraphQL. */
@@ -16,6 +16,6 @@ export class IssuingReportsResolver {
 
   @Mutation(() => IssuingReport, { description: 'Generates an issuing report now (a snapshot of the window) and answers it with its CSV' })
   createIssuingReport(@Arg('input', () => CreateIssuingReportInput) input: CreateIssuingReportInput, @Ctx() gctx: GraphQLContext): Promise<IssuingReport> {
-    return mutation(gctx, { field: 'createIssuingReport', family: 'issuance', input: wireInput(input) }, (ctx, body) => createIssuingReport(ctx, body), toGraphQLIssuingReport);
+    return mutation(gctx, { field: 'createIssuingReport', family: 'issuance', input: commandInput(input) }, (ctx, body) => createIssuingReport(ctx, body), toGraphQLIssuingReport);
   }
 }

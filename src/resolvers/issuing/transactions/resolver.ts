@@ -6,7 +6,7 @@ import { clearCardTransaction, refundCardTransaction, simulateReversal } from '.
 import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../../domain/issuing/transactions/unsolicited';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   CardTransaction,
   CardTransactionConnection,
@@ -29,7 +29,7 @@ export class CardTransactionsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('filter', () => CardTransactionFilter, { nullable: true }) filter?: CardTransactionFilter,
   ) {
-    return connection(gctx, { first, after }, cardTransactionList, toGraphQLCardTransaction, wireInput(filter));
+    return connection(gctx, { first, after }, cardTransactionList, toGraphQLCardTransaction, commandInput(filter));
   }
 
   @Query(() => CardTransaction, { description: 'One card transaction of the acting account' })
@@ -39,34 +39,33 @@ export class CardTransactionsResolver {
 
   @Mutation(() => CardTransaction, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })
   simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    // threeDs holds no word boundary the mechanical snake_case would split as the wire does.
-    const body = wireInput(input, { rename: { threeDs: 'three_ds' } });
+    const body = commandInput(input);
     const decisions = authDecisionDeps(gctx.services);
     return mutation(gctx, { field: 'simulateCardAuthorization', family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: "Simulates a reversal (SI3): releases an authorization's hold, all of it or amount" })
   simulateCardReversal(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'simulateCardReversal', family: 'issuance', input: wireInput(input) }, simulateReversal, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'simulateCardReversal', family: 'issuance', input: commandInput(input) }, simulateReversal, toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: "Simulates the network's clearing of an authorization, for its held amount or another" })
   clearCardTransaction(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'clearCardTransaction', family: 'issuance', input: wireInput(input) }, clearCardTransaction, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'clearCardTransaction', family: 'issuance', input: commandInput(input) }, clearCardTransaction, toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: 'Simulates a merchant refund of a cleared authorization back to the card' })
   refundCardTransaction(@Arg('input', () => RefundCardTransactionInput) input: RefundCardTransactionInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'refundCardTransaction', family: 'issuance', input: wireInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'refundCardTransaction', family: 'issuance', input: commandInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: 'Simulates a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed' })
   simulateUnsolicitedRefund(@Arg('input', () => SimulateUnsolicitedRefundInput) input: SimulateUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'simulateUnsolicitedRefund', family: 'issuance', input: wireInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'simulateUnsolicitedRefund', family: 'issuance', input: commandInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: "Claims an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds" })
   claimUnsolicitedRefund(@Arg('input', () => ClaimUnsolicitedRefundInput) input: ClaimUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'claimUnsolicitedRefund', family: 'issuance', input: wireInput(input) }, claimUnsolicitedRefund, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'claimUnsolicitedRefund', family: 'issuance', input: commandInput(input) }, claimUnsolicitedRefund, toGraphQLCardTransaction);
   }
 }

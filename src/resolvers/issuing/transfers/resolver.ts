@@ -3,7 +3,7 @@ import { getIssuingTransfer } from '../../../domain/issuing/transfers/queries';
 import { createIssuingTransfer } from '../../../domain/issuing/transfers/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import { CreateIssuingTransferInput, IssuingTransfer, toGraphQLIssuingTransfer } from './types';
 
 /** CI24 and CI25 over GraphQL. */
@@ -16,6 +16,6 @@ export class IssuingTransfersResolver {
 
   @Mutation(() => IssuingTransfer, { description: 'Moves money between two issuing balances of one tree; COMPLETED at once' })
   createIssuingTransfer(@Arg('input', () => CreateIssuingTransferInput) input: CreateIssuingTransferInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
-    return mutation(gctx, { field: 'createIssuingTransfer', family: 'issuance', input: wireInput(input) }, (ctx, body) => createIssuingTransfer(ctx, body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'createIssuingTransfer', family: 'issuance', input: commandInput(input) }, (ctx, body) => createIssuingTransfer(ctx, body), toGraphQLIssuingTransfer);
   }
 }

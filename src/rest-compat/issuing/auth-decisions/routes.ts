@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { configureInput } from '../../../domain/issuing/auth-decisions/rules';
+import { configureAuthDecisionWire } from './wire';
 import { configureAuthDecision, getAuthDecisionConfig } from '../../../domain/issuing/auth-decisions/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
@@ -14,8 +14,9 @@ export function registerAuthDecisionRoutes(app: FastifyInstance, services: AppSe
     ...base,
     method: 'POST',
     summary: 'Configure the authorization decision endpoint ({url, public_key, timeout_strategy}), or turn it off with {"enabled": false}',
-    body: configureInput,
-    handler: async (ctx, { body }) => ({ body: toRestAuthDecisionConfig(await configureAuthDecision(ctx, deps, body)) }),
+    body: configureAuthDecisionWire.schema,
+    names: configureAuthDecisionWire.names,
+    handler: async (ctx, { body }) => ({ body: toRestAuthDecisionConfig(await configureAuthDecision(ctx, deps, configureAuthDecisionWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { fundingInput } from '../../../domain/issuing/balances/rules';
 import { getIssuingBalance, issuingBalanceList, issuingBalanceTransactionList } from '../../../domain/issuing/balances/queries';
 import { fundIssuingBalance } from '../../../domain/issuing/transfers/service';
 import type { AppServices } from '../../../services';
 import { toRestIssuingTransfer } from '../transfers/present';
 import { restIssuingTransfer } from '../transfers/schemas';
 import { registerRoute } from '../../route';
+import { fundingWire, issuingTransactionFilterWire } from './wire';
 import { listRoute } from '../../shared/list';
 import { toRestIssuingBalance, toRestIssuingBalanceTransaction } from './present';
 import { restIssuingBalance, restIssuingBalanceRequest, restIssuingBalanceTransaction } from './schemas';
@@ -34,7 +34,7 @@ export function registerIssuingBalanceRoutes(app: FastifyInstance, services: App
     method: 'GET',
     path: '/v1/issuing/balances/transactions',
     summary: 'List the movements of the issuing balances, newest first',
-    ...listRoute(issuingBalanceTransactionList, toRestIssuingBalanceTransaction, restIssuingBalanceTransaction),
+    ...listRoute(issuingBalanceTransactionList, toRestIssuingBalanceTransaction, restIssuingBalanceTransaction, issuingTransactionFilterWire),
   });
   for (const direction of ['in', 'out'] as const) {
     registerRoute(app, services, {
@@ -45,9 +45,10 @@ export function registerIssuingBalanceRoutes(app: FastifyInstance, services: App
         direction === 'in'
           ? 'payrail extension: move money from the wallet to the issuing balance of one currency'
           : 'payrail extension: move money from the issuing balance back to the wallet',
-      body: fundingInput,
+      body: fundingWire.schema,
+      names: fundingWire.names,
       response: restIssuingTransfer,
-      handler: async (ctx, { body }) => ({ body: toRestIssuingTransfer(await fundIssuingBalance(ctx, direction, body)) }),
+      handler: async (ctx, { body }) => ({ body: toRestIssuingTransfer(await fundIssuingBalance(ctx, direction, fundingWire.toCommand(body))) }),
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listCardArts } from '../../../domain/issuing/card-arts/queries';
-import { listCardArtsQuery, setDefaultCardArtInput } from '../../../domain/issuing/card-arts/rules';
+import { listCardArtsWire, setDefaultCardArtWire } from './wire';
 import { setDefaultCardArt } from '../../../domain/issuing/card-arts/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
@@ -15,17 +15,19 @@ export function registerCardArtRoutes(app: FastifyInstance, services: AppService
     method: 'GET',
     path: '/v1/issuing/cards/arts',
     summary: "List the card arts of the acting account's tree (of one product when card_product_id is given), with the one new cards get",
-    query: [listCardArtsQuery],
+    query: [listCardArtsWire.schema],
+    names: listCardArtsWire.names,
     response: restCardArtList,
-    handler: async (ctx, { query }) => ({ body: toRestCardArtList(await listCardArts(ctx, query)) }),
+    handler: async (ctx, { query }) => ({ body: toRestCardArtList(await listCardArts(ctx, listCardArtsWire.toCommand(query))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v1/issuing/cards/arts/default',
     summary: "Choose the card art the acting account's new cards get",
-    body: setDefaultCardArtInput,
+    body: setDefaultCardArtWire.schema,
+    names: setDefaultCardArtWire.names,
     response: restDefaultCardArt,
-    handler: async (ctx, { body }) => ({ body: toRestDefaultCardArt(await setDefaultCardArt(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestDefaultCardArt(await setDefaultCardArt(ctx, setDefaultCardArtWire.toCommand(body))) }),
   });
 }

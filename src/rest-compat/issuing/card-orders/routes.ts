@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getCardOrder, getOrderByCardOrOrderId } from '../../../domain/issuing/card-orders/queries';
-import { cardOrderInput, elevateLimitInput, manageCardPinInput } from '../../../domain/issuing/card-orders/rules';
+import { cardOrderWire, elevateLimitWire, manageCardPinWire } from './wire';
 import { elevateCardLimit } from '../../../domain/issuing/card-orders/limit-elevation';
 import { manageCardPin } from '../../../domain/issuing/card-orders/manage-pin';
 import { rechargeCard, withdrawCard } from '../../../domain/issuing/card-orders/service';
@@ -20,18 +20,20 @@ export function registerCardOrderRoutes(app: FastifyInstance, services: AppServi
     method: 'POST',
     path: '/v1/issuing/cards/:id/recharge',
     summary: 'Recharge a SINGLE card from the issuing balance',
-    body: cardOrderInput,
+    body: cardOrderWire.schema,
+    names: cardOrderWire.names,
     response: restCardOrder,
-    handler: async (ctx, { params, body }) => ({ body: toRestCardOrder(await rechargeCard(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { params, body }) => ({ body: toRestCardOrder(await rechargeCard(ctx, params.id ?? '', cardOrderWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v1/issuing/cards/:id/withdraw',
     summary: "Withdraw from a SINGLE card's balance to the issuing balance",
-    body: cardOrderInput,
+    body: cardOrderWire.schema,
+    names: cardOrderWire.names,
     response: restCardOrder,
-    handler: async (ctx, { params, body }) => ({ body: toRestCardOrder(await withdrawCard(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { params, body }) => ({ body: toRestCardOrder(await withdrawCard(ctx, params.id ?? '', cardOrderWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -54,9 +56,10 @@ export function registerCardOrderRoutes(app: FastifyInstance, services: AppServi
     method: 'POST',
     path: '/v1/issuing/cards/:id/elevate_limit',
     summary: "Raise a SHARE card's limit for some days; the order is PENDING until the simulated issuer applies it",
-    body: elevateLimitInput,
+    body: elevateLimitWire.schema,
+    names: elevateLimitWire.names,
     response: restElevateLimitResult,
-    handler: async (ctx, { params, body }) => ({ body: toRestElevateLimitResult(await elevateCardLimit(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { params, body }) => ({ body: toRestElevateLimitResult(await elevateCardLimit(ctx, params.id ?? '', elevateLimitWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -67,8 +70,9 @@ export function registerCardOrderRoutes(app: FastifyInstance, services: AppServi
     // the slow hash the PIN is kept under. A retry sets the same PIN again (a RESET's old PIN then
     // no longer matches).
     idempotency: 'none',
-    body: manageCardPinInput,
+    body: manageCardPinWire.schema,
+    names: manageCardPinWire.names,
     response: restManagePinResult,
-    handler: async (ctx, { body }) => ({ body: toRestManagePinResult(await manageCardPin(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestManagePinResult(await manageCardPin(ctx, manageCardPinWire.toCommand(body))) }),
   });
 }

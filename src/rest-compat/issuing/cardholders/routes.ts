@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { cardholderList, getCardholder } from '../../../domain/issuing/cardholders/queries';
-import { createCardholderInput, updateCardholderInput } from '../../../domain/issuing/cardholders/rules';
 import { createCardholder, updateCardholder } from '../../../domain/issuing/cardholders/service';
 import type { AppServices } from '../../../services';
 import { linkOrigin } from '../../../platform/runtime/public-origin';
 import { registerRoute } from '../../route';
+import { cardholderFilterWire, createCardholderWire, updateCardholderWire } from './wire';
 import { listRoute } from '../../shared/list';
 import { registerIdvPage } from './idv-page';
 import { toRestCardholder, toRestCardholderRef } from './present';
@@ -19,16 +19,17 @@ export function registerCardholderRoutes(app: FastifyInstance, services: AppServ
     method: 'POST',
     path: '/v1/issuing/cardholders',
     summary: 'Create a cardholder',
-    body: createCardholderInput,
+    body: createCardholderWire.schema,
+    names: createCardholderWire.names,
     response: restCardholderRef,
-    handler: async (ctx, { body, request }) => ({ body: toRestCardholderRef(await createCardholder(ctx, body), originOf(request)) }),
+    handler: async (ctx, { body, request }) => ({ body: toRestCardholderRef(await createCardholder(ctx, createCardholderWire.toCommand(body)), originOf(request)) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v1/issuing/cardholders',
     summary: 'List cardholders, newest first',
-    ...listRoute(cardholderList, (v, input) => toRestCardholder(v, originOf(input.request)), restCardholder),
+    ...listRoute(cardholderList, (v, input) => toRestCardholder(v, originOf(input.request)), restCardholder, cardholderFilterWire),
   });
   registerRoute(app, services, {
     ...base,
@@ -43,10 +44,11 @@ export function registerCardholderRoutes(app: FastifyInstance, services: AppServ
     method: 'POST',
     path: '/v1/issuing/cardholders/:id',
     summary: 'Update a cardholder',
-    body: updateCardholderInput,
+    body: updateCardholderWire.schema,
+    names: updateCardholderWire.names,
     response: restCardholderRef,
     handler: async (ctx, { params, body, request }) => ({
-      body: toRestCardholderRef(await updateCardholder(ctx, params.id ?? '', body), originOf(request)),
+      body: toRestCardholderRef(await updateCardholder(ctx, params.id ?? '', updateCardholderWire.toCommand(body)), originOf(request)),
     }),
   });
   registerIdvPage(app, services);

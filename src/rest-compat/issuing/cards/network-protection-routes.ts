@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { enrollNetworkProtection, removeNetworkProtection } from '../../../domain/issuing/cards/network-protection';
-import { enrollNetworkProtectionInput, removeNetworkProtectionInput } from '../../../domain/issuing/cards/network-protection-rules';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { toRestNetworkProtection } from './present';
 import { restNetworkProtection } from './schemas';
+import { enrollNetworkProtectionWire, removeNetworkProtectionWire } from './wire';
 
 /** The official clients' enrollNetworkProtection (POST) and removeNetworkProtection (DELETE with a body), card-issuance family. */
 export function registerNetworkProtectionRoutes(app: FastifyInstance, services: AppServices): void {
@@ -13,14 +13,16 @@ export function registerNetworkProtectionRoutes(app: FastifyInstance, services: 
     ...base,
     method: 'POST',
     summary: "Enroll a card in the network's protection: the network answers its authorizations with the action code",
-    body: enrollNetworkProtectionInput,
-    handler: async (ctx, { params, body }) => ({ body: toRestNetworkProtection(await enrollNetworkProtection(ctx, params.id ?? '', body)) }),
+    body: enrollNetworkProtectionWire.schema,
+    names: enrollNetworkProtectionWire.names,
+    handler: async (ctx, { params, body }) => ({ body: toRestNetworkProtection(await enrollNetworkProtection(ctx, params.id ?? '', enrollNetworkProtectionWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'DELETE',
     summary: "Remove a card from the network's protection",
-    body: removeNetworkProtectionInput,
-    handler: async (ctx, { params, body }) => ({ body: toRestNetworkProtection(await removeNetworkProtection(ctx, params.id ?? '', body)) }),
+    body: removeNetworkProtectionWire.schema,
+    names: removeNetworkProtectionWire.names,
+    handler: async (ctx, { params, body }) => ({ body: toRestNetworkProtection(await removeNetworkProtection(ctx, params.id ?? '', removeNetworkProtectionWire.toCommand(body))) }),
   });
 }

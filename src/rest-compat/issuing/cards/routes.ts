@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { cardList, getCard } from '../../../domain/issuing/cards/queries';
-import { createCardInput, updateCardStatusInput } from '../../../domain/issuing/cards/rules';
 import { createCard, updateCardStatus } from '../../../domain/issuing/cards/service';
 import type { AppServices } from '../../../services';
 import { linkOrigin } from '../../../platform/runtime/public-origin';
 import { registerRoute } from '../../route';
-import { withAliases } from '../../shared/aliases';
 import { listRoute } from '../../shared/list';
 import { registerCardOperationRoutes } from './operation-routes';
 import { registerNetworkProtectionRoutes } from './network-protection-routes';
 import { toRestCard, toRestCardCreateResult, toRestCardStatusResult } from './present';
 import { restCard, restCardCreateResult, restCardStatusResult } from './schemas';
-import { CARD_STATUS_SPELLINGS } from './wire';
+import { CARD_STATUS_SPELLINGS, cardFilterWire, createCardWire, updateCardStatusWire } from './wire';
 
 /** CI1, CI2, CI3 and CI5 (spec 4.4, endpoints.md 3.5), card-issuance family. */
 export function registerCardRoutes(app: FastifyInstance, services: AppServices): void {
@@ -22,16 +20,17 @@ export function registerCardRoutes(app: FastifyInstance, services: AppServices):
     method: 'POST',
     path: '/v1/issuing/cards',
     summary: 'Create a card',
-    body: createCardInput,
+    body: createCardWire.schema,
+    names: createCardWire.names,
     response: restCardCreateResult,
-    handler: async (ctx, { body, request }) => ({ body: toRestCardCreateResult(await createCard(ctx, services, body), originOf(request)) }),
+    handler: async (ctx, { body, request }) => ({ body: toRestCardCreateResult(await createCard(ctx, services, createCardWire.toCommand(body)), originOf(request)) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'GET',
     path: '/v1/issuing/cards',
     summary: 'List cards, newest first',
-    ...listRoute(cardList, (v) => toRestCard(v), restCard),
+    ...listRoute(cardList, (v) => toRestCard(v), restCard, cardFilterWire),
   });
   registerRoute(app, services, {
     ...base,
@@ -46,11 +45,11 @@ export function registerCardRoutes(app: FastifyInstance, services: AppServices):
     method: 'POST',
     path: '/v1/issuing/cards/:id/status',
     summary: 'Update a card status (freeze, unfreeze, cancel); `status` and `reason` are read as `card_status` and `update_reason`',
-    body: updateCardStatusInput,
+    body: updateCardStatusWire.schema,
+    names: updateCardStatusWire.names,
+    aliases: CARD_STATUS_SPELLINGS,
     response: restCardStatusResult,
-    handler: async (ctx, { params, body }) => ({
-      body: toRestCardStatusResult(await withAliases(body, CARD_STATUS_SPELLINGS, (b) => updateCardStatus(ctx, params.id ?? '', b))),
-    }),
+    handler: async (ctx, { params, body }) => ({ body: toRestCardStatusResult(await updateCardStatus(ctx, params.id ?? '', updateCardStatusWire.toCommand(body))) }),
   });
   registerCardOperationRoutes(app, services);
   registerNetworkProtectionRoutes(app, services);

@@ -3,6 +3,7 @@ import { merchantBrandList } from '../../../domain/issuing/merchant-brands/queri
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
+import { merchantBrandFilterWire } from './wire';
 import { toRestMerchantBrand } from './present';
 import { restMerchantBrand } from './schemas';
 
@@ -14,6 +15,6 @@ export function registerMerchantBrandRoutes(app: FastifyInstance, services: AppS
     method: 'GET',
     path: '/v1/issuing/merchant_brands',
     summary: 'List the merchant brands the sandbox knows, by part of their name or by merchant category code',
-    ...listRoute(merchantBrandList, toRestMerchantBrand, restMerchantBrand),
+    ...listRoute(merchantBrandList, toRestMerchantBrand, restMerchantBrand, merchantBrandFilterWire),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getIssuingReport } from '../../../domain/issuing/reports/queries';
-import { createIssuingReportInput } from '../../../domain/issuing/reports/rules';
+import { createIssuingReportWire } from './wire';
 import { createIssuingReport } from '../../../domain/issuing/reports/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
@@ -16,9 +16,10 @@ export function registerIssuingReportRoutes(app: FastifyInstance, services: AppS
     method: 'POST',
     path: '/v1/issuing/reports',
     summary: 'Create an issuing report (generated at once) over a window of at most 366 days',
-    body: createIssuingReportInput,
+    body: createIssuingReportWire.schema,
+    names: createIssuingReportWire.names,
     response: restIssuingReportRef,
-    handler: async (ctx, { body }) => ({ body: { report_id: (await createIssuingReport(ctx, body)).id } }),
+    handler: async (ctx, { body }) => ({ body: { report_id: (await createIssuingReport(ctx, createIssuingReportWire.toCommand(body))).id } }),
   });
   registerRoute(app, services, {
     ...base,

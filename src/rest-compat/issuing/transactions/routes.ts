@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authDecisionDeps } from '../../../domain/issuing/auth-decisions/contract';
 import { simulateAuthorization } from '../../../domain/issuing/transactions/authorize';
 import { cardTransactionList, getCardTransaction } from '../../../domain/issuing/transactions/queries';
-import { claimUnsolicitedRefundInput, followUpInput, refundInput, simulateAuthorizationInput, simulateUnsolicitedRefundInput } from '../../../domain/issuing/transactions/rules';
+import {
+  cardTransactionFilterWire,
+  claimUnsolicitedRefundWire,
+  followUpWire,
+  refundWire,
+  simulateAuthorizationWire,
+  simulateUnsolicitedRefundWire,
+} from './wire';
 import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../../domain/issuing/transactions/unsolicited';
 import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../../domain/issuing/transactions/service';
 import type { AppServices } from '../../../services';
@@ -23,37 +30,42 @@ export function registerCardTransactionRoutes(app: FastifyInstance, services: Ap
     ...sim,
     path: '/v1/simulation/issuing/authorization',
     summary: 'Simulate a card authorization: APPROVED holds the billing amount, DECLINED gives a failure_reason',
-    body: simulateAuthorizationInput,
-    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateAuthorization(ctx, decisions, body)) }),
+    body: simulateAuthorizationWire.schema,
+    names: simulateAuthorizationWire.names,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateAuthorization(ctx, decisions, simulateAuthorizationWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...sim,
     path: '/v1/simulation/issuing/reversal',
     idempotency: 'required',
     summary: "Simulate a reversal: releases an authorization's hold, in full or `amount` of it",
-    body: followUpInput,
-    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateReversal(ctx, body)) }),
+    body: followUpWire.schema,
+    names: followUpWire.names,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateReversal(ctx, followUpWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...sim,
     path: '/v1/simulation/issuing/clearing',
     summary: "Simulate the network's clearing of an authorization, for its held amount or another (payrail extension)",
-    body: followUpInput,
-    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await clearCardTransaction(ctx, body)) }),
+    body: followUpWire.schema,
+    names: followUpWire.names,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await clearCardTransaction(ctx, followUpWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...sim,
     path: '/v1/simulation/issuing/refund',
     summary: 'Simulate a merchant refund of a cleared authorization back to the card (payrail extension)',
-    body: refundInput,
-    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await refundCardTransaction(ctx, body)) }),
+    body: refundWire.schema,
+    names: refundWire.names,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await refundCardTransaction(ctx, refundWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...sim,
     path: '/v1/simulation/issuing/unsolicited_refund',
     summary: 'Simulate a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed (payrail extension)',
-    body: simulateUnsolicitedRefundInput,
-    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateUnsolicitedRefund(ctx, body)) }),
+    body: simulateUnsolicitedRefundWire.schema,
+    names: simulateUnsolicitedRefundWire.names,
+    handler: async (ctx, { body }) => ({ body: toRestSimulatedTransaction(await simulateUnsolicitedRefund(ctx, simulateUnsolicitedRefundWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -61,10 +73,11 @@ export function registerCardTransactionRoutes(app: FastifyInstance, services: Ap
     method: 'POST',
     path: '/v1/issuing/transactions/unsolicited_refund/release',
     summary: "Claim an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds",
-    body: claimUnsolicitedRefundInput,
+    body: claimUnsolicitedRefundWire.schema,
+    names: claimUnsolicitedRefundWire.names,
     response: restClaimResult,
     handler: async (ctx, { body }) => {
-      await claimUnsolicitedRefund(ctx, body);
+      await claimUnsolicitedRefund(ctx, claimUnsolicitedRefundWire.toCommand(body));
       return { body: { request_status: 'SUCCESS' as const } };
     },
   });
@@ -74,7 +87,7 @@ export function registerCardTransactionRoutes(app: FastifyInstance, services: Ap
     method: 'GET',
     path: '/v1/issuing/transactions',
     summary: 'List card transactions, newest first',
-    ...listRoute(cardTransactionList, (v) => toRestCardTransaction(v), restCardTransaction),
+    ...listRoute(cardTransactionList, (v) => toRestCardTransaction(v), restCardTransaction, cardTransactionFilterWire),
   });
   registerRoute(app, services, {
     ...base,

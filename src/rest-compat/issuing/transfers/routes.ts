@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getIssuingTransfer } from '../../../domain/issuing/transfers/queries';
-import { createIssuingTransferInput } from '../../../domain/issuing/transfers/rules';
+import { createIssuingTransferWire } from './wire';
 import { createIssuingTransfer } from '../../../domain/issuing/transfers/service';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
@@ -15,9 +15,10 @@ export function registerIssuingTransferRoutes(app: FastifyInstance, services: Ap
     method: 'POST',
     path: '/v1/issuing/transfers',
     summary: 'Move money between two issuing balances of one account tree',
-    body: createIssuingTransferInput,
+    body: createIssuingTransferWire.schema,
+    names: createIssuingTransferWire.names,
     response: restIssuingTransferRef,
-    handler: async (ctx, { body }) => ({ body: toRestIssuingTransferRef(await createIssuingTransfer(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestIssuingTransferRef(await createIssuingTransfer(ctx, createIssuingTransferWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
