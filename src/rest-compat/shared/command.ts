@@ -17,6 +17,11 @@ export interface WireQuirks {
   /** Members that hold objects (or lists of objects) whose own members are renamed too. */
   nested?: readonly string[];
   /**
+   * Members that hold objects (or lists of them) renamed at every depth: their members, their
+   * members' members, and so on (an onboarding form's blocks).
+   */
+  deep?: readonly string[];
+  /**
    * Members for which "" or null counts as not sent: the official clients send them for optional
    * fields they do not use.
    */
@@ -46,6 +51,29 @@ function camelMembers(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [toCamel(k), v]));
 }
 
+/** A value's objects in camelCase at every depth; a key already in camelCase is no wire key and is left out. */
+function camelDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelDeep);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [toCamel(k), camelDeep(v)]));
+}
+
+/**
+ * A schema's wire form at every depth, for the OpenAPI document: each object's members under their
+ * snake_case names, through lists, optional and nullable members and unions. Leaves (texts, enums,
+ * records) are kept as they are; refinements of a renamed object are not (the document does not show them).
+ */
+export function wireShape(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    return z.object(Object.fromEntries(Object.entries(schema.shape).map(([member, s]) => [toSnake(member), wireShape(s as z.ZodType)])));
+  }
+  if (schema instanceof z.ZodArray) return z.array(wireShape(schema.element as z.ZodType));
+  if (schema instanceof z.ZodOptional) return wireShape(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodNullable) return wireShape(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(wireShape) as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  return schema;
+}
+
 export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
   const wireNames = quirks.names ?? {};
   const wireNameOf = (member: string): string => wireNames[member] ?? toSnake(member);
@@ -53,8 +81,11 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
   const domainOnly = new Set(Object.keys(command.shape).filter((member) => wireNameOf(member) !== member));
   const yesNo = new Set(quirks.yesNo ?? []);
   const nested = new Set(quirks.nested ?? []);
+  const deep = new Set(quirks.deep ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
-  const shape = z.object(Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), s as z.ZodType])));
+  const shape = z.object(
+    Object.fromEntries(Object.entries(command.shape).map(([member, s]) => [wireNameOf(member), deep.has(member) ? wireShape(s as z.ZodType) : (s as z.ZodType)])),
+  );
   const schema = quirks.id ? shape.meta({ id: quirks.id }) : shape;
   return {
     names: wireNamer(wireNames),
@@ -74,7 +105,7 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
           out[member] = value === 'Y';
           continue;
         }
-        out[member] = nested.has(member) ? camelMembers(value) : value;
+        out[member] = deep.has(member) ? camelDeep(value) : nested.has(member) ? camelMembers(value) : value;
       }
       return out;
     },

@@ -1,5 +1,11 @@
 import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
+import { ONBOARDING_MESSAGES } from './onboarding-rules';
+import { INHERIT_MESSAGES } from './sub-account-rules';
+
+/** Spec 7.1's onboarding refusals: a fixed text, naming the field it is about. */
+const onboarding = <C extends string>(code: C, message: string, field?: string) =>
+  new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } });
 
 /** Account-area errors (account-center family, spec 7.1 "Account creation and sub-account creation"). */
 export const accountErrors = defineErrors('accounts', 'account_center', {
@@ -28,7 +34,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: 'only a master account can have sub-accounts',
       status: 400,
       kind: 'business',
-      field: 'parent_id',
+      field: 'parentId',
       accountCenter: { status: 400, message: 'only a master account can have sub-accounts' },
     }),
 
@@ -39,7 +45,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: 'please check whether the master account has opened the corresponding service',
       status: 400,
       kind: 'business',
-      field: 'business_types',
+      field: 'businessTypes',
       accountCenter: {
         status: 400,
         message: 'please check whether the master account has opened the corresponding service',
@@ -84,7 +90,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: `same UEN sub account limit reached, current: ${current}, max: ${max}`,
       status: 400,
       kind: 'business',
-      field: 'company_info.company_registration_number',
+      field: 'companyInfo.companyRegistrationNumber',
       accountCenter: { status: 400, message: `same UEN sub account limit reached, current: ${current}, max: ${max}` },
     }),
 
@@ -95,7 +101,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})`,
       status: 400,
       kind: 'business',
-      field: 'verification_status',
+      field: 'verificationStatus',
       accountCenter: { status: 400, message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})` },
     }),
 
@@ -120,9 +126,36 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       accountCenter: { status: 400, message: 'document ID already exists' },
     }),
 
-  /** Spec 7.1 onboarding messages with a fixed text (field-level ones come from the rules). */
-  onboarding: (code: string, message: string, field?: string) =>
-    new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } }),
+  /** Spec 7.1: onboarding refuses a sanctioned jurisdiction (SANCTIONED_COUNTRIES). */
+  sanctionedCountry: (field: string) => onboarding('sanctioned_country', 'The country is a sanctioned country', field),
+
+  /** Spec 7.1: onboarding refuses a jurisdiction payrail does not serve (UNSUPPORTED_ONBOARDING_COUNTRIES). */
+  countryNotAllowed: (field: string) => onboarding('country_not_allowed', 'The country is not allowed to be used for onboarding', field),
+
+  /** Spec 7.1: a document without content, or a block of documents left empty. */
+  documentsMissing: (field: string) => onboarding('documents_missing', ONBOARDING_MESSAGES.documents, field),
+
+  /** Spec 7.1: exactly one representative applies. */
+  oneApplicant: (field: string) => onboarding('one_applicant', ONBOARDING_MESSAGES.oneApplicant, field),
+
+  /** Spec 7.1: a company names its representatives. */
+  representativesEmpty: (field: string) => onboarding('representatives_empty', ONBOARDING_MESSAGES.representativesEmpty, field),
+
+  /** Spec 7.1: each representative identifies with documents. */
+  representativeDocumentsEmpty: (field: string) => onboarding('representative_documents_empty', ONBOARDING_MESSAGES.representativeDocs, field),
+
+  /** Spec 7.1: an INDIVIDUAL holds the banking product only. */
+  individualNeedsBanking: (field: string) => onboarding('individual_needs_banking', 'only banking can create individual accounts', field),
+
+  /** Spec 7.1: inherit absent, or inheriting while sending the details it would inherit. */
+  inheritInvalid: () => onboarding('inherit_invalid', INHERIT_MESSAGES.inconsistent, 'inherit'),
+
+  /** Spec 7.1: not inheriting, the company's details are the form's. */
+  inheritDetailsRequired: () => onboarding('inherit_details_required', INHERIT_MESSAGES.detailsRequired, 'inherit'),
+
+  /** Spec 7.1: only a master opens sub-accounts from the form. */
+  subAccountServiceNotOpened: () =>
+    onboarding('sub_account_service_not_opened', 'please check whether the master account has opened the create sub account service'),
 });
 
 // What an account's status refuses is the tenancy's rule, raised on every route.
