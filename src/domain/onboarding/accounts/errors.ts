@@ -1,11 +1,11 @@
-import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { ONBOARDING_MESSAGES } from './onboarding-rules';
 import { INHERIT_MESSAGES } from './sub-account-rules';
 
 /** Spec 7.1's onboarding refusals: a fixed text, naming the field it is about. */
 const onboarding = <C extends string>(code: C, message: string, field?: string) =>
-  new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } });
+  new DomainError({ code, message, status: 400, kind: 'business', field });
 
 /** Account-area errors (account-center family, spec 7.1 "Account creation and sub-account creation"). */
 export const accountErrors = defineErrors('accounts', 'account_center', {
@@ -16,7 +16,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
 
   apiKeyNotFound: () =>
@@ -35,7 +34,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       status: 400,
       kind: 'business',
       field: 'parentId',
-      accountCenter: { status: 400, message: 'only a master account can have sub-accounts' },
     }),
 
   /** Spec 7.1: "please check whether the master account has opened the corresponding service". */
@@ -46,10 +44,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       status: 400,
       kind: 'business',
       field: 'businessTypes',
-      accountCenter: {
-        status: 400,
-        message: 'please check whether the master account has opened the corresponding service',
-      },
     }),
 
   /** CLOSED is final (payrail's choice): a closed account's status never changes again. */
@@ -60,7 +54,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       status: 400,
       kind: 'business',
       field: 'status',
-      accountCenter: { status: 400, message: 'account is closed: a closed account cannot change status' },
     }),
 
   /** Spec 7.1: "please completed the verification and activate your account first". */
@@ -70,7 +63,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: 'please completed the verification and activate your account first',
       status: 400,
       kind: 'business',
-      accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
     }),
   /** Payrail's rule (docs/decisions/onboarding/accounts.md): money moves only from an account whose verification is APPROVED. */
   notVerified: (verificationStatus: string) =>
@@ -79,8 +71,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: `please completed the verification and activate your account first (verification_status ${verificationStatus})`,
       status: 400,
       kind: 'business',
-      accountCenter: { status: 400, message: 'please completed the verification and activate your account first' },
-      issuance: envelopeA('account_error', 'account_not_verified', 'please completed the verification and activate your account first'),
     }),
 
   /** Spec 7.1 "same UEN sub account limit reached with current and max counts". */
@@ -91,7 +81,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       status: 400,
       kind: 'business',
       field: 'companyInfo.companyRegistrationNumber',
-      accountCenter: { status: 400, message: `same UEN sub account limit reached, current: ${current}, max: ${max}` },
     }),
 
   /** Documents are resubmitted only after a review returned them (payrail's rule, docs/decisions/onboarding/accounts.md). */
@@ -102,7 +91,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       status: 400,
       kind: 'business',
       field: 'verificationStatus',
-      accountCenter: { status: 400, message: `documents can be resubmitted only when verification_status is RETURN (it is ${verificationStatus})` },
     }),
 
   /** An operator's decision (admin review-account) on an account whose verification is not PENDING. */
@@ -112,7 +100,6 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: `only a PENDING verification can be decided (verification_status is ${verificationStatus})`,
       status: 400,
       kind: 'business',
-      accountCenter: { status: 400, message: `only a PENDING verification can be decided (verification_status is ${verificationStatus})` },
     }),
 
   /** Spec 7.1 "document ID already exists": the identification number belongs to another account of the tree. */
@@ -122,8 +109,7 @@ export const accountErrors = defineErrors('accounts', 'account_center', {
       message: 'document ID already exists',
       status: 400,
       kind: 'business',
-      field,
-      accountCenter: { status: 400, message: 'document ID already exists' },
+      field
     }),
 
   /** Spec 7.1: onboarding refuses a sanctioned jurisdiction (SANCTIONED_COUNTRIES). */
