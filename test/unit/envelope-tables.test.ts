@@ -10,7 +10,6 @@ const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'acco
 
 /** Areas whose errors still carry their REST envelopes; each moves to its door's table. */
 const STILL_IN_THE_DOMAIN: string[] = [
-  'accounts',
   'beneficiaries',
   'card-arts',
   'card-data',
@@ -30,7 +29,6 @@ const STILL_IN_THE_DOMAIN: string[] = [
   'sandbox',
   'transfers',
   'virtual-account-applications',
-  'virtual-accounts',
   'webhooks',
 ];
 

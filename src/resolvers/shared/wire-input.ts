@@ -104,3 +104,20 @@ export function commandInput(input: object | null | undefined, opts: CommandOpti
   const value = plain(input ?? {}, opts.keepNull ?? false) as Record<string, unknown>;
   return { value, nameOf: graphqlNamer(Object.fromEntries(graphqlName)) };
 }
+
+const camelKey = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [camelKey(k), camelKeys(v)]));
+}
+
+/**
+ * A JSON object argument (a whole REST body given as `JSONObject`) handed to a domain command:
+ * its members are read in camelCase at every depth, and a member written as the REST body writes
+ * it (`front_file_id`) is read as its camelCase (`frontFileId`), as GraphQL clients have sent both.
+ */
+export function jsonCommandInput(input: object | null | undefined): WireInput {
+  return commandInput(camelKeys(input ?? {}) as object);
+}

@@ -98,6 +98,7 @@ function wireSchema(schema: z.ZodType): z.ZodType {
     return catchall ? z.object(shape).catchall(catchall) : z.object(shape);
   }
   if (def.type === 'array') return z.array(wireSchema(def.element as z.ZodType));
+  if (def.type === 'union') return z.union((def.options as z.ZodType[]).map(wireSchema) as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   if (def.type === 'optional' || def.type === 'nullable') {
     const inner = def.innerType as z.ZodType;
     const wired = wireSchema(inner);

@@ -2,7 +2,8 @@ import { isLocalAvailable } from '../../../src/domain/wallet/beneficiaries/payme
 import { SUPPORTED_CURRENCIES } from '../../../src/platform/money/currencies';
 import { accountNumberFor } from '../../../src/domain/wallet/virtual-accounts/account-numbers';
 import { SANDBOX_BANKS, type NumberFormat } from '../../../src/domain/wallet/virtual-accounts/banks';
-import { openVirtualAccountInput } from '../../../src/domain/wallet/virtual-accounts/rules';
+import { openVirtualAccountCommand } from '../../../src/domain/wallet/virtual-accounts/rules';
+import { openVirtualAccountWire } from '../../../src/rest-compat/wallet/virtual-accounts/wire';
 import { ibanIsValid } from './fixtures';
 
 const FORMATS: NumberFormat[] = [
@@ -71,6 +72,7 @@ describe('BT14 input', () => {
     [{ currency: 'USD', payment_method: '' }, 'LOCAL'],
     [{ currency: 'USD', payment_method: 'SWIFT' }, 'SWIFT'],
   ])('takes %j as payment_method %s', (body, method) => {
-    expect(openVirtualAccountInput.parse(body).payment_method).toBe(method);
+    // The bodies are BT14's wire bodies, read as the REST door reads them.
+    expect(openVirtualAccountCommand.parse(openVirtualAccountWire.toCommand(body)).paymentMethod).toBe(method);
   });
 });

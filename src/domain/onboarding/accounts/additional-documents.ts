@@ -66,7 +66,7 @@ export const additionalDocumentsFilter = z.object({
 export function additionalDocuments(rawQuery: unknown): AdditionalDocument[] {
   const q = parseInput(additionalDocumentsFilter, rawQuery ?? {});
   if (q.entityType === 'INDIVIDUAL' && q.businessCode !== 'BANKING') {
-    throw accountErrors.onboarding('individual_needs_banking', 'only banking can create individual accounts', 'businessCode');
+    throw accountErrors.individualNeedsBanking('businessCode');
   }
   const rows = [...BY_ENTITY[q.entityType], ...(BY_COUNTRY[q.entityType][q.country] ?? []), ...(BY_PRODUCT[q.entityType][q.businessCode] ?? [])];
   return rows.map(([profileKey, profileName, profileOption]) => ({ profileKey, profileName, profileOption }));

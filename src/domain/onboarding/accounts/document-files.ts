@@ -4,7 +4,7 @@ import { invalidField } from '../../../platform/validation/validate';
 import type { AccountApplication } from './onboarding-rules';
 import type { SubAccountApplication } from './sub-account-rules';
 
-/** One file id an application names, with the wire path of the field that carries it. */
+/** One file id an application names, with the domain path of the field that carries it. */
 export interface FileRef {
   field: string;
   fileId: string;
@@ -22,24 +22,24 @@ export async function assertFilesUploaded(ctx: RequestContext, refs: readonly Fi
   if (first) throw invalidField(first.field, UNKNOWN_FILE_RULE);
 }
 
-type IdDocuments = { front_file_id?: string; back_file_id?: string };
+type IdDocuments = { frontFileId?: string; backFileId?: string };
 
 function addIdDocuments(refs: FileRef[], prefix: string, docs: IdDocuments): void {
-  if (docs.front_file_id !== undefined) refs.push({ field: `${prefix}.front_file_id`, fileId: docs.front_file_id });
-  if (docs.back_file_id !== undefined) refs.push({ field: `${prefix}.back_file_id`, fileId: docs.back_file_id });
+  if (docs.frontFileId !== undefined) refs.push({ field: `${prefix}.frontFileId`, fileId: docs.frontFileId });
+  if (docs.backFileId !== undefined) refs.push({ field: `${prefix}.backFileId`, fileId: docs.backFileId });
 }
 
-/** AF1 `documents[]` (also the body of a RETURN resubmission): their `*_file_id` members. */
+/** AF1 `documents[]` (also the body of a RETURN resubmission): their `*FileId` members. */
 export function documentsFileIds(documents: readonly IdDocuments[], prefix = 'documents'): FileRef[] {
   const refs: FileRef[] = [];
   documents.forEach((d, i) => addIdDocuments(refs, `${prefix}[${i}]`, d));
   return refs;
 }
 
-/** AF1: every `*_file_id` of an application (documents and identification documents). */
+/** AF1: every `*FileId` of an application (documents and identification documents). */
 export function applicationFileIds(app: AccountApplication): FileRef[] {
   const refs = documentsFileIds(app.documents);
-  if (app.entity_type === 'INDIVIDUAL') addIdDocuments(refs, 'person_details.identification.documents', app.person_details.identification.documents);
+  if (app.entityType === 'INDIVIDUAL') addIdDocuments(refs, 'personDetails.identification.documents', app.personDetails.identification.documents);
   else app.representatives.forEach((r, i) => addIdDocuments(refs, `representatives[${i}].identification.documents`, r.identification.documents));
   return refs;
 }
@@ -54,27 +54,27 @@ function addDocs(refs: FileRef[], field: string, docs: readonly string[] | undef
   docs?.forEach((d, i) => !isInline(d) && refs.push({ field: `${field}[${i}]`, fileId: d }));
 }
 
-function addDocStrs(refs: FileRef[], field: string, docs: ReadonlyArray<{ doc_str: string }> | undefined): void {
-  docs?.forEach((d, i) => !isInline(d.doc_str) && refs.push({ field: `${field}[${i}].doc_str`, fileId: d.doc_str }));
+function addDocStrs(refs: FileRef[], field: string, docs: ReadonlyArray<{ docStr: string }> | undefined): void {
+  docs?.forEach((d, i) => !isInline(d.docStr) && refs.push({ field: `${field}[${i}].docStr`, fileId: d.docStr }));
 }
 
 /** AF2 / GraphQL createSubAccount(application): every document that is a file id, in body order. */
 export function subAccountFileIds(app: SubAccountApplication): FileRef[] {
   const refs: FileRef[] = [];
-  addDocs(refs, 'company_info.certification_of_incorporation', app.company_info?.certification_of_incorporation);
-  addDocs(refs, 'identity_verification.identity_docs', app.identity_verification?.identity_docs);
-  addDocs(refs, 'identity_verification.face_docs', app.identity_verification?.face_docs);
-  app.ownership_details?.representatives.forEach((r, i) => {
-    addDocs(refs, `ownership_details.representatives[${i}].identity_docs`, r.identity_docs);
-    addDocStrs(refs, `ownership_details.representatives[${i}].other_documents`, r.other_documents);
+  addDocs(refs, 'companyInfo.certificationOfIncorporation', app.companyInfo?.certificationOfIncorporation);
+  addDocs(refs, 'identityVerification.identityDocs', app.identityVerification?.identityDocs);
+  addDocs(refs, 'identityVerification.faceDocs', app.identityVerification?.faceDocs);
+  app.ownershipDetails?.representatives.forEach((r, i) => {
+    addDocs(refs, `ownershipDetails.representatives[${i}].identityDocs`, r.identityDocs);
+    addDocStrs(refs, `ownershipDetails.representatives[${i}].otherDocuments`, r.otherDocuments);
   });
-  addDocs(refs, 'ownership_details.shareholder_docs', app.ownership_details?.shareholder_docs);
-  const proof = app.proof_documents;
-  addDocs(refs, 'proof_documents.proof_of_address', proof?.proof_of_address);
-  addDocs(refs, 'proof_documents.source_of_funds', proof?.source_of_funds);
-  addDocs(refs, 'proof_documents.proof_of_position_and_income', proof?.proof_of_position_and_income);
-  addDocs(refs, 'proof_documents.other_proof', proof?.other_proof);
-  addDocStrs(refs, 'additional_documents.required_docs', app.additional_documents?.required_docs);
-  addDocStrs(refs, 'additional_documents.option_docs', app.additional_documents?.option_docs);
+  addDocs(refs, 'ownershipDetails.shareholderDocs', app.ownershipDetails?.shareholderDocs);
+  const proof = app.proofDocuments;
+  addDocs(refs, 'proofDocuments.proofOfAddress', proof?.proofOfAddress);
+  addDocs(refs, 'proofDocuments.sourceOfFunds', proof?.sourceOfFunds);
+  addDocs(refs, 'proofDocuments.proofOfPositionAndIncome', proof?.proofOfPositionAndIncome);
+  addDocs(refs, 'proofDocuments.otherProof', proof?.otherProof);
+  addDocStrs(refs, 'additionalDocuments.requiredDocs', app.additionalDocuments?.requiredDocs);
+  addDocStrs(refs, 'additionalDocuments.optionDocs', app.additionalDocuments?.optionDocs);
   return refs;
 }

@@ -3,7 +3,7 @@ import { accountErrors } from './errors';
 import type { AccountApplication } from './onboarding-rules';
 import type { SubAccountApplication } from './sub-account-rules';
 
-/** An identification number an application carries, with the wire path of its field. */
+/** An identification number an application carries, with the domain path of its field. */
 export interface IdentificationRef {
   field: string;
   number: string;
@@ -14,16 +14,16 @@ export const normaliseIdNumber = (n: string): string => n.toUpperCase().replace(
 
 /** AF1: the individual's ID number, or each representative's. */
 export function applicationIdentifications(app: AccountApplication): IdentificationRef[] {
-  if (app.entity_type === 'INDIVIDUAL') return [{ field: 'person_details.identification.id_number', number: app.person_details.identification.id_number }];
-  return app.representatives.map((r, i) => ({ field: `representatives[${i}].identification.id_number`, number: r.identification.id_number }));
+  if (app.entityType === 'INDIVIDUAL') return [{ field: 'personDetails.identification.idNumber', number: app.personDetails.identification.idNumber }];
+  return app.representatives.map((r, i) => ({ field: `representatives[${i}].identification.idNumber`, number: r.identification.idNumber }));
 }
 
 /** AF2: the individual's identification_value, or each representative's. */
 export function subAccountIdentifications(app: SubAccountApplication): IdentificationRef[] {
   const refs: IdentificationRef[] = [];
-  if (app.identity_verification) refs.push({ field: 'identity_verification.identification_value', number: app.identity_verification.identification_value });
-  app.ownership_details?.representatives.forEach((r, i) =>
-    refs.push({ field: `ownership_details.representatives[${i}].identification_value`, number: r.identification_value }),
+  if (app.identityVerification) refs.push({ field: 'identityVerification.identificationValue', number: app.identityVerification.identificationValue });
+  app.ownershipDetails?.representatives.forEach((r, i) =>
+    refs.push({ field: `ownershipDetails.representatives[${i}].identificationValue`, number: r.identificationValue }),
   );
   return refs;
 }

@@ -4,7 +4,8 @@ import { currencyCode } from '../../../platform/money/amount';
 import { exactMessage } from '../../../platform/validation/validate';
 
 /**
- * AF1 create account (spec 4.14) in wire names. INDIVIDUAL is the spec's body, field by field;
+ * AF1 create account (spec 4.14) in the domain's names; the REST door renames the wire's snake_case
+ * at every depth. INDIVIDUAL is the spec's body, field by field;
  * COMPANY follows the provider's reference body (catalogue 3.7, docs/decisions/onboarding/accounts.md "Accounts").
  * Where spec 7.1 gives a message its text is used exactly; every other rule reads
  * "Field 'x' is required" / "Invalid value for field 'x': rule", naming the field.
@@ -53,15 +54,15 @@ const dataUri = z.string().max(10_000_000, 'must be at most 10000000 characters'
 
 const contactDetails = z.object({ email, phone });
 
-const identificationDocuments = z.object({ front: dataUri.optional(), front_file_id: fileId.optional(), back: dataUri.optional(), back_file_id: fileId.optional() });
+const identificationDocuments = z.object({ front: dataUri.optional(), frontFileId: fileId.optional(), back: dataUri.optional(), backFileId: fileId.optional() });
 
 export const IDENTIFICATION_TYPES = ['PASSPORT', 'NATIONAL_ID', 'DRIVERS_LICENSE'] as const;
 const identification = z.object({
   type: oneOf(IDENTIFICATION_TYPES),
-  id_number: text(64),
+  idNumber: text(64),
   documents: identificationDocuments,
   remark: optionalText(255),
-  citizenship_status: oneOf(['non_resident', 'singapore_citizen', 'permanent_resident']).optional(),
+  citizenshipStatus: oneOf(['non_resident', 'singapore_citizen', 'permanent_resident']).optional(),
 });
 
 export const INDIVIDUAL_PURPOSES = ['PURCHASE', 'BILL_PAYMENT', 'EDUCATIONAL_EXPENSES', 'PERSONAL_REMITTANCE', 'LOAN_REPAYMENT', 'INVESTMENT', 'CHARITABLE_DONATION', 'OTHERS'] as const;
@@ -69,20 +70,20 @@ export const REVENUE_RANGES = ['TM001', 'TM002', 'TM003', 'TM004', 'TM005'] as c
 const monthlyRevenue = z.object({ amount: oneOf(REVENUE_RANGES), currency: currencyCode });
 
 const personDetails = z.object({
-  first_name_english: text(),
-  last_name_english: text(),
-  first_name: optionalText(),
-  last_name: optionalText(),
-  local_name: optionalText(),
+  firstNameEnglish: text(),
+  lastNameEnglish: text(),
+  firstName: optionalText(),
+  lastName: optionalText(),
+  localName: optionalText(),
   nationality: country,
-  date_of_birth: dateOnly,
-  tax_number: optionalText(64),
+  dateOfBirth: dateOnly,
+  taxNumber: optionalText(64),
   internationally: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 (domestic) or 1 (international)' }),
-  banking_currencies: z.array(currencyCode).min(1, 'must name at least one currency'),
-  banking_countries: z.array(country).min(1, 'must name at least one country'),
-  monthly_estimated_revenue: monthlyRevenue,
-  account_purpose: z.array(z.enum(INDIVIDUAL_PURPOSES)).min(1, 'must name at least one purpose'),
-  other_purpose: optionalText(255),
+  bankingCurrencies: z.array(currencyCode).min(1, 'must name at least one currency'),
+  bankingCountries: z.array(country).min(1, 'must name at least one country'),
+  monthlyEstimatedRevenue: monthlyRevenue,
+  accountPurpose: z.array(z.enum(INDIVIDUAL_PURPOSES)).min(1, 'must name at least one purpose'),
+  otherPurpose: optionalText(255),
   identification,
 });
 
@@ -91,7 +92,7 @@ const address = z.object({
   line2: optionalText(255),
   city: text(),
   state: optionalText(64),
-  postal_code: text(16),
+  postalCode: text(16),
   country,
 });
 
@@ -99,8 +100,8 @@ const document = z.object({
   type: text(64),
   front: dataUri.optional(),
   back: dataUri.optional(),
-  front_file_id: fileId.optional(),
-  back_file_id: fileId.optional(),
+  frontFileId: fileId.optional(),
+  backFileId: fileId.optional(),
 });
 /** AF1 `documents`; also the body of a RETURN resubmission (resubmission.ts). */
 export const documents = z.array(document).min(1, exactMessage(ONBOARDING_MESSAGES.documents));
@@ -108,17 +109,17 @@ export const documents = z.array(document).min(1, exactMessage(ONBOARDING_MESSAG
 const tosAcceptance = z.object({
   ip: z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address' }),
   date: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }),
-  user_agent: text(512),
+  userAgent: text(512),
 });
 
 const base = {
   name: text(),
-  contact_details: contactDetails,
+  contactDetails: contactDetails,
   documents,
-  tos_acceptance: tosAcceptance,
+  tosAcceptance: tosAcceptance,
 };
 
-export const individualAccount = z.object({ entity_type: z.literal('INDIVIDUAL'), ...base, person_details: personDetails, residential_address: address });
+export const individualAccount = z.object({ entityType: z.literal('INDIVIDUAL'), ...base, personDetails, residentialAddress: address });
 
 export const REPRESENTATIVE_ROLES = ['DIRECTOR', 'BENEFICIAL_OWNER', 'DIRECTOR_BENEFICIAL_OWNER', 'AUTHORISED_PERSON'] as const;
 export const BUSINESS_STRUCTURES = ['SOLE_PROPRIETOR', 'LIMITED_COMPANY', 'PARTNERSHIP', 'LISTED', 'OTHERS'] as const;
@@ -126,52 +127,49 @@ export const COMPANY_PURPOSES = ['COLLECTION', 'PAYOUT', 'CONVERT_FUNDS', 'CARD_
 
 const representative = z.object({
   roles: oneOf(REPRESENTATIVE_ROLES),
-  first_name: text(),
-  last_name: text(),
+  firstName: text(),
+  lastName: text(),
   nationality: country,
-  date_of_birth: dateOnly,
-  share_percentage: z.string().regex(/^(100(\.0+)?|\d{1,2}(\.\d+)?)$/, 'must be a percentage between 0 and 100').optional(),
+  dateOfBirth: dateOnly,
+  sharePercentage: z.string().regex(/^(100(\.0+)?|\d{1,2}(\.\d+)?)$/, 'must be a percentage between 0 and 100').optional(),
   identification,
-  residential_address: address,
-  as_applicant: z.boolean(),
+  residentialAddress: address,
+  asApplicant: z.boolean(),
 });
 
 const businessDetails = z.object({
-  legal_entity_name: optionalText(255),
-  legal_entity_name_english: z.string({ error: exactMessage(ONBOARDING_MESSAGES.legalNameEnglish) }).trim().min(1, exactMessage(ONBOARDING_MESSAGES.legalNameEnglish)).max(255),
-  incorporation_date: dateOnly,
-  registration_number: text(64),
-  business_structure: oneOf(BUSINESS_STRUCTURES),
-  product_description: text(1000),
-  merchant_category_code: z.string().regex(/^\d{4}$/, 'must be a four-digit merchant category code'),
-  estimated_worker_count: oneOf(['BS001', 'BS002', 'BS003', 'BS004', 'BS005']),
-  monthly_estimated_revenue: monthlyRevenue,
-  account_purpose: z.array(z.enum(COMPANY_PURPOSES)).min(1, 'must name at least one purpose'),
-  website_url: z.url({ error: 'must be a URL' }).optional(),
+  legalEntityName: optionalText(255),
+  legalEntityNameEnglish: z.string({ error: exactMessage(ONBOARDING_MESSAGES.legalNameEnglish) }).trim().min(1, exactMessage(ONBOARDING_MESSAGES.legalNameEnglish)).max(255),
+  incorporationDate: dateOnly,
+  registrationNumber: text(64),
+  businessStructure: oneOf(BUSINESS_STRUCTURES),
+  productDescription: text(1000),
+  merchantCategoryCode: z.string().regex(/^\d{4}$/, 'must be a four-digit merchant category code'),
+  estimatedWorkerCount: oneOf(['BS001', 'BS002', 'BS003', 'BS004', 'BS005']),
+  monthlyEstimatedRevenue: monthlyRevenue,
+  accountPurpose: z.array(z.enum(COMPANY_PURPOSES)).min(1, 'must name at least one purpose'),
+  websiteUrl: z.url({ error: 'must be a URL' }).optional(),
 });
 
 export const companyAccount = z.object({
-  entity_type: z.literal('COMPANY'),
+  entityType: z.literal('COMPANY'),
   ...base,
   country,
-  business_details: businessDetails,
+  businessDetails: businessDetails,
   /** The registered address; its country is `country` (the reference body leaves it out). */
-  registration_address: address.omit({ country: true }),
-  business_address: z.array(address).optional(),
+  registrationAddress: address.omit({ country: true }),
+  businessAddress: z.array(address).optional(),
   representatives: z.array(representative).min(1, exactMessage(ONBOARDING_MESSAGES.representativesEmpty)),
 });
 
-/** AF1's body as the OpenAPI document shows it (the service parses entity_type first, then its body). */
-export const accountApplication = z.discriminatedUnion('entity_type', [individualAccount, companyAccount]);
-
-/** entity_type decides the body; an absent or unknown one is the spec's own message. */
+/** The entity type decides the body (the service parses it first, then its body); an absent or unknown one is the spec's own message. */
 export const entityTypeOf = z.object({
-  entity_type: z.enum(['COMPANY', 'INDIVIDUAL'], { error: exactMessage(ONBOARDING_MESSAGES.entityType) }),
+  entityType: z.enum(['COMPANY', 'INDIVIDUAL'], { error: exactMessage(ONBOARDING_MESSAGES.entityType) }),
 });
 
-export type IndividualAccountInput = z.output<typeof individualAccount>;
-export type CompanyAccountInput = z.output<typeof companyAccount>;
-export type AccountApplication = IndividualAccountInput | CompanyAccountInput;
+export type IndividualAccountCommand = z.output<typeof individualAccount>;
+export type CompanyAccountCommand = z.output<typeof companyAccount>;
+export type AccountApplication = IndividualAccountCommand | CompanyAccountCommand;
 
 /** Whole years between `dateOfBirth` (YYYY-MM-DD) and `now` (UTC calendar). */
 export function ageOn(dateOfBirth: string, now: Date): number {

@@ -1,4 +1,3 @@
-import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isDomainError } from '../../../platform/errors/domain-error';
 import { parseInput, validationErrors } from '../../../platform/validation/validate';
@@ -21,10 +20,10 @@ const MINIMUM_AGE = 18;
 
 function checkJurisdiction(country: string, field: string): void {
   if ((SANCTIONED_COUNTRIES as readonly string[]).includes(country)) {
-    throw accountErrors.onboarding('sanctioned_country', 'The country is a sanctioned country', field);
+    throw accountErrors.sanctionedCountry(field);
   }
   if ((UNSUPPORTED_ONBOARDING_COUNTRIES as readonly string[]).includes(country)) {
-    throw accountErrors.onboarding('country_not_allowed', 'The country is not allowed to be used for onboarding', field);
+    throw accountErrors.countryNotAllowed(field);
   }
 }
 
@@ -33,31 +32,31 @@ function checkAdult(dateOfBirth: string, now: Date, field: string): void {
 }
 
 /** A document carries content: an inline data URI or an uploaded file id, for its front at least. */
-const hasFront = (d: { front?: string; front_file_id?: string }) => d.front !== undefined || d.front_file_id !== undefined;
+const hasFront = (d: { front?: string; frontFileId?: string }) => d.front !== undefined || d.frontFileId !== undefined;
 
 function checkApplication(app: AccountApplication, now: Date): void {
   app.documents.forEach((d, i) => {
-    if (!hasFront(d)) throw accountErrors.onboarding('documents_missing', ONBOARDING_MESSAGES.documents, `documents[${i}]`);
+    if (!hasFront(d)) throw accountErrors.documentsMissing(`documents[${i}]`);
   });
-  if (app.entity_type === 'INDIVIDUAL') {
-    checkJurisdiction(app.residential_address.country, 'residential_address.country');
-    checkAdult(app.person_details.date_of_birth, now, 'person_details.date_of_birth');
-    if (app.person_details.account_purpose.includes('OTHERS') && !app.person_details.other_purpose) {
-      throw validationErrors.required('person_details.other_purpose');
+  if (app.entityType === 'INDIVIDUAL') {
+    checkJurisdiction(app.residentialAddress.country, 'residentialAddress.country');
+    checkAdult(app.personDetails.dateOfBirth, now, 'personDetails.dateOfBirth');
+    if (app.personDetails.accountPurpose.includes('OTHERS') && !app.personDetails.otherPurpose) {
+      throw validationErrors.required('personDetails.otherPurpose');
     }
-    if (!hasFront(app.person_details.identification.documents)) {
-      throw accountErrors.onboarding('documents_missing', ONBOARDING_MESSAGES.documents, 'person_details.identification.documents');
+    if (!hasFront(app.personDetails.identification.documents)) {
+      throw accountErrors.documentsMissing('personDetails.identification.documents');
     }
     return;
   }
   checkJurisdiction(app.country, 'country');
-  if (app.representatives.filter((r) => r.as_applicant).length !== 1) {
-    throw accountErrors.onboarding('one_applicant', ONBOARDING_MESSAGES.oneApplicant, 'representatives');
+  if (app.representatives.filter((r) => r.asApplicant).length !== 1) {
+    throw accountErrors.oneApplicant('representatives');
   }
   app.representatives.forEach((r, i) => {
-    checkAdult(r.date_of_birth, now, `representatives[${i}].date_of_birth`);
+    checkAdult(r.dateOfBirth, now, `representatives[${i}].dateOfBirth`);
     if (!hasFront(r.identification.documents)) {
-      throw accountErrors.onboarding('representative_documents_empty', ONBOARDING_MESSAGES.representativeDocs, `representatives[${i}].identification.documents`);
+      throw accountErrors.representativeDocumentsEmpty(`representatives[${i}].identification.documents`);
     }
   });
 }
@@ -68,23 +67,23 @@ function checkApplication(app: AccountApplication, now: Date): void {
  * and need a master that opened it (spec 7.1 "only banking can create individual accounts").
  */
 export async function createAccount(ctx: RequestContext, raw: unknown): Promise<Account> {
-  const { entity_type } = parseInput(entityTypeOf, raw);
-  const app: AccountApplication = entity_type === 'INDIVIDUAL' ? parseInput(individualAccount, raw) : parseInput(companyAccount, raw);
+  const { entityType } = parseInput(entityTypeOf, raw);
+  const app: AccountApplication = entityType === 'INDIVIDUAL' ? parseInput(individualAccount, raw) : parseInput(companyAccount, raw);
   checkApplication(app, ctx.clock.now());
   await assertFilesUploaded(ctx, applicationFileIds(app));
-  const country = app.entity_type === 'INDIVIDUAL' ? app.residential_address.country : app.country;
-  const businessTypes = app.entity_type === 'INDIVIDUAL' ? ['BANKING'] : undefined;
+  const country = app.entityType === 'INDIVIDUAL' ? app.residentialAddress.country : app.country;
+  const businessTypes = app.entityType === 'INDIVIDUAL' ? ['BANKING'] : undefined;
   try {
     return await createSubAccount(
       ctx,
       ctx.principal.accountId,
-      { name: app.name, entityType: app.entity_type, businessTypes },
-      { country, application: app as unknown as Prisma.InputJsonValue, identifications: applicationIdentifications(app) },
+      { name: app.name, entityType: app.entityType, businessTypes },
+      { country, application: app, identifications: applicationIdentifications(app) },
     );
   } catch (e) {
     // An INDIVIDUAL holds BANKING only: the master lacking it is this more precise spec message.
-    if (isDomainError(e) && e.code === 'service_not_opened' && app.entity_type === 'INDIVIDUAL') {
-      throw accountErrors.onboarding('individual_needs_banking', 'only banking can create individual accounts', 'entity_type');
+    if (isDomainError(e) && e.code === 'service_not_opened' && app.entityType === 'INDIVIDUAL') {
+      throw accountErrors.individualNeedsBanking('entityType');
     }
     throw e;
   }

@@ -10,13 +10,14 @@ import { assertFilesUploaded, documentsFileIds } from './document-files';
 import { accountErrors } from './errors';
 import { documents, ONBOARDING_MESSAGES } from './onboarding-rules';
 import { startVerification } from './verification';
+import { storedApplication } from './stored';
 import { toAccountView, type AccountView } from './view';
 
 /** POST /v1/accounts/{id}/documents and GraphQL resubmitAccountDocuments: AF1's `documents[]` again. */
-export const resubmissionBody = z.object({ documents });
-export type Resubmission = z.output<typeof resubmissionBody>;
+export const resubmissionCommand = z.object({ documents });
+export type Resubmission = z.output<typeof resubmissionCommand>;
 
-/** The onboarding JSON keeps the latest documents where AF1 put them, and how often they were resubmitted. */
+/** The onboarding JSON (stored.ts) keeps the latest documents where AF1 put them, and how often they were resubmitted. */
 interface StoredApplication {
   documents?: unknown;
   resubmission_count?: number;
@@ -30,9 +31,9 @@ interface StoredApplication {
  * after the other and the second sees PENDING.
  */
 export async function resubmitAccountDocuments(ctx: RequestContext, accountId: string, raw: unknown): Promise<AccountView> {
-  const body = parseInput(resubmissionBody, raw);
+  const body = parseInput(resubmissionCommand, raw);
   body.documents.forEach((d, i) => {
-    if (d.front === undefined && d.front_file_id === undefined) throw accountErrors.onboarding('documents_missing', ONBOARDING_MESSAGES.documents, `documents[${i}]`);
+    if (d.front === undefined && d.frontFileId === undefined) throw accountErrors.documentsMissing(`documents[${i}]`);
   });
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
   await assertFilesUploaded(ctx, documentsFileIds(body.documents));
@@ -43,7 +44,7 @@ export async function resubmitAccountDocuments(ctx: RequestContext, accountId: s
     if (!current) throw accountErrors.accountNotFound();
     if (current.verificationStatus !== 'RETURN') throw accountErrors.notReturned(current.verificationStatus);
     const stored = (current.onboarding ?? {}) as StoredApplication;
-    const onboarding = { ...stored, documents: body.documents, resubmission_count: (stored.resubmission_count ?? 0) + 1 };
+    const onboarding = { ...stored, documents: storedApplication(body.documents), resubmission_count: (stored.resubmission_count ?? 0) + 1 };
     const now = ctx.clock.now();
     const updated = await tx.account.update({
       where: { id: accountId },

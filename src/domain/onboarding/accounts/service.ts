@@ -21,6 +21,7 @@ import { startVerification } from './verification';
 import { claimIdentifications, type IdentificationRef } from './identifications';
 import { SAME_UEN_LIMIT } from './sub-account-rules';
 import { keyRecordsChanged } from '../../../platform/auth/key-record';
+import { storedApplication } from './stored';
 
 /** Every caller of this service (doors, admin command line, sandbox start, tests) reads accounts as views. */
 export type { AccountView as Account };
@@ -91,7 +92,8 @@ export async function createSubAccount(
   deps: ServiceDeps & { tx?: Tx },
   parentId: string,
   rawInput: CreateSubAccountInput,
-  onboarded?: { country?: string; application: Prisma.InputJsonValue; uen?: string; identifications?: IdentificationRef[] },
+  /** An onboarded account's application, in the domain's names (stored.ts keeps it in the wire's). */
+  onboarded?: { country?: string; application: object; uen?: string; identifications?: IdentificationRef[] },
 ): Promise<AccountView> {
   const input = parseInput(createSubAccountInput, rawInput);
   return inTransaction(deps, async (tx) => {
@@ -115,7 +117,7 @@ export async function createSubAccount(
       isSandbox: parent.isSandbox,
       createdAt: input.createdAt,
       apiVersion: profile?.apiVersion ?? 'V1.0',
-      ...(onboarded ? { verificationStatus: 'PENDING' as const, country: onboarded.country, onboarding: onboarded.application } : {}),
+      ...(onboarded ? { verificationStatus: 'PENDING' as const, country: onboarded.country, onboarding: storedApplication(onboarded.application) } : {}),
     });
     if (onboarded?.identifications) await claimIdentifications(tx, parent.id, account.id, onboarded.identifications, deps.clock.now());
     if (onboarded) await startVerification(tx, { ...account, verificationStatus: 'PENDING' }, deps.clock.now());
@@ -129,8 +131,8 @@ export async function createSubAccount(
  */
 export async function createConnectedAccount(ctx: RequestContext, raw: unknown): Promise<AccountView> {
   const v = parseInput(createConnectedAccountCommand, raw);
-  // The onboarding column keeps what was submitted in the wire's names, as every account's does.
-  const application = { name: v.name, entity_type: v.entityType, ...(v.businessTypes !== undefined ? { business_types: v.businessTypes } : {}) };
+  // The onboarding column keeps what was submitted, as every onboarded account's does.
+  const application = { name: v.name, entityType: v.entityType, ...(v.businessTypes !== undefined ? { businessTypes: v.businessTypes } : {}) };
   return createSubAccount(ctx, ctx.principal.accountId, { name: v.name, entityType: v.entityType, businessTypes: v.businessTypes }, { application });
 }
 

@@ -2,8 +2,8 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
-  new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
+const badRequest = <C extends string>(init: { code: C; message: string; kind: DomainError['kind']; field?: string }) =>
+  new DomainError({ ...init, status: 400 });
 
 /** Virtual-account errors (account-center family; the specification gives no text for them). */
 export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_center', {
@@ -12,7 +12,7 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
    * can never arrive, so only sandbox accounts open virtual accounts until a banking partner exists.
    */
   sandboxOnly: () =>
-    accountCenter({
+    badRequest({
       code: 'virtual_account_sandbox_only',
       message: 'Virtual accounts are only available for sandbox accounts',
       kind: 'business',
@@ -20,7 +20,7 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
 
   /** One open (PENDING or ACTIVE) account per currency and payment_method keeps the receiving details unambiguous. */
   alreadyOpen: (currency: string, paymentMethod: string) =>
-    accountCenter({
+    badRequest({
       code: 'virtual_account_already_open',
       message: `A ${currency} virtual account with payment_method ${paymentMethod} is already open`,
       kind: 'business',
@@ -28,14 +28,14 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
     }),
 
   /** An unknown, malformed or another account's account_bank_id, answered alike: 400 `entity not found` as AF4. */
-  notFound: () => accountCenter({ code: 'virtual_account_not_found', message: 'entity not found', kind: 'not_found' }),
+  notFound: () => badRequest({ code: 'virtual_account_not_found', message: 'entity not found', kind: 'not_found' }),
 
   alreadyClosed: () =>
-    accountCenter({ code: 'virtual_account_closed', message: 'Virtual account is already closed', kind: 'business' }),
+    badRequest({ code: 'virtual_account_closed', message: 'Virtual account is already closed', kind: 'business' }),
 
   /** A deposit naming a virtual account of another account of the acting tree. */
   receiverOfAnotherAccount: () =>
-    accountCenter({
+    badRequest({
       code: 'deposit_receiver_other_account',
       message:
         `Invalid value for field ${quotedField('receiverAccountNumber')}: the virtual account belongs to another account; send the deposit on behalf of that account`,
@@ -44,7 +44,7 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
     }),
 
   receiverCurrencyMismatch: (accountCurrency: string) =>
-    accountCenter({
+    badRequest({
       code: 'deposit_receiver_currency_mismatch',
       message: `Invalid value for field ${quotedField('currency')}: receiver_account_number is a ${accountCurrency} virtual account`,
       kind: 'business',
@@ -52,7 +52,7 @@ export const virtualAccountErrors = defineErrors('virtual-accounts', 'account_ce
     }),
 
   receiverNotActive: (status: 'PENDING' | 'CLOSED') =>
-    accountCenter({
+    badRequest({
       code: 'deposit_receiver_not_active',
       message:
         status === 'PENDING'

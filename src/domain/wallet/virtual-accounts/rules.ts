@@ -19,20 +19,19 @@ export const OPEN_STATUSES: VirtualAccountStatus[] = ['PENDING', 'ACTIVE'];
 /** The answer of BT14, which returns only {message} (catalogue); the details are listed by BT15. */
 export const OPENING_MESSAGE = 'Virtual account is being opened';
 
-// A string first, so that a number is an "invalid type"; null and "" mean "not given" (ref drops unset values).
+// A string first, so that a number is an "invalid type".
 const paymentMethod = z
   .string()
   .pipe(z.enum(VIRTUAL_ACCOUNT_PAYMENT_METHODS, { error: 'must be one of LOCAL, SWIFT' }))
-  .nullable()
   .optional()
   .transform((v): VirtualAccountPaymentMethod => v ?? 'LOCAL');
 
-/** BT14: currency required (a supported ISO 4217 code), payment_method optional, LOCAL by default. */
-export const openVirtualAccountInput = z.object({
+/** BT14: currency required (a supported ISO 4217 code), the payment method optional, LOCAL by default. */
+export const openVirtualAccountCommand = z.object({
   currency: currencyCode,
-  payment_method: z.preprocess((v) => (v === '' ? undefined : v), paymentMethod),
+  paymentMethod,
 });
-export type OpenVirtualAccountInput = z.output<typeof openVirtualAccountInput>;
+export type OpenVirtualAccountCommand = z.output<typeof openVirtualAccountCommand>;
 
 /**
  * The official clients' BT14 body is an application: it names the `country` the account is held
@@ -47,8 +46,8 @@ export const virtualAccountFilter = z.object({
   currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
 });
 
-/** payrail's close extension: which account, and why (kept as close_reason). */
-export const closeVirtualAccountInput = z.object({
-  account_bank_id: z.string(),
-  close_reason: z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
+/** payrail's close extension: which account (its id), and why (kept as its close reason). */
+export const closeVirtualAccountCommand = z.object({
+  id: z.string(),
+  reason: z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
 });

@@ -12,7 +12,7 @@ import { hasOpenVirtualAccount, homeBranchOf, issueVirtualAccount, lockVirtualAc
 import { virtualAccountErrors } from './errors';
 import { recordVirtualAccountEvent } from './events';
 import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
-import { closeVirtualAccountInput, isApplicationRequest, openVirtualAccountInput } from './rules';
+import { closeVirtualAccountCommand, isApplicationRequest, openVirtualAccountCommand } from './rules';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 
@@ -38,19 +38,19 @@ export async function openOrApplyForVirtualAccount(ctx: RequestContext, raw: unk
  */
 export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
-  const input = parseInput(openVirtualAccountInput, raw);
+  const input = parseInput(openVirtualAccountCommand, raw);
   return inTransaction(ctx, async (tx) => {
-    await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, input.payment_method);
+    await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, input.paymentMethod);
     const taken =
-      (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, input.payment_method)) ||
-      (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, input.payment_method));
-    if (taken) throw virtualAccountErrors.alreadyOpen(input.currency, input.payment_method);
+      (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, input.paymentMethod)) ||
+      (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, input.paymentMethod));
+    if (taken) throw virtualAccountErrors.alreadyOpen(input.currency, input.paymentMethod);
     const now = ctx.clock.now();
     const opened = await issueVirtualAccount(tx, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),
       currency: input.currency,
-      paymentMethod: input.payment_method,
+      paymentMethod: input.paymentMethod,
       // Opened directly, both methods are at the currency's home branch.
       branch: homeBranchOf(input.currency),
       status: 'PENDING',
@@ -76,15 +76,15 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
  * given to another account, and frees its (currency, payment_method) for a new one.
  */
 export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
-  const input = parseInput(closeVirtualAccountInput, raw);
+  const input = parseInput(closeVirtualAccountCommand, raw);
   const closedRow = await inTransaction(ctx, async (tx) => {
-    const row = isUuid(input.account_bank_id) ? await lockRow(tx, 'virtual_accounts', { id: input.account_bank_id, accountId: ctx.acting.id }) : undefined;
+    const row = isUuid(input.id) ? await lockRow(tx, 'virtual_accounts', { id: input.id, accountId: ctx.acting.id }) : undefined;
     if (!row) throw virtualAccountErrors.notFound();
     if (row.status === 'CLOSED') throw virtualAccountErrors.alreadyClosed();
     const now = ctx.clock.now();
     const closed = await tx.virtualAccount.update({
-      where: { id: input.account_bank_id },
-      data: { status: 'CLOSED', closeReason: input.close_reason, closedAt: now, updatedAt: now },
+      where: { id: input.id },
+      data: { status: 'CLOSED', closeReason: input.reason, closedAt: now, updatedAt: now },
     });
     // An application's account is reported through its application (the clients' event data).
     if (closed.applicationId) await recordIssuedAccountClosed(tx, closed.applicationId, now);

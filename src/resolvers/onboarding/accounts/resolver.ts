@@ -9,7 +9,7 @@ import { additionalDocuments } from '../../../domain/onboarding/accounts/additio
 import { invalidField } from '../../../platform/validation/validate';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput, wireInput } from '../../shared/wire-input';
+import { commandInput, jsonCommandInput } from '../../shared/wire-input';
 import { BusinessTypeEnum, EntityTypeEnum } from './enums';
 import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
 
@@ -54,7 +54,7 @@ export class AccountResolver {
       'The input is the REST body of POST /v1/accounts with camelCase member names (firstNameEnglish, frontFileId...).',
   })
   createAccount(@Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>, @Ctx() gctx: GraphQLContext): Promise<Account> {
-    return mutation(gctx, { field: 'createAccount', family: 'account_center', input: wireInput(input) }, createAccount, toGraphQLAccount);
+    return mutation(gctx, { field: 'createAccount', family: 'account_center', input: jsonCommandInput(input) }, createAccount, toGraphQLAccount);
   }
 
   @Mutation(() => Account, {
@@ -69,7 +69,7 @@ export class AccountResolver {
   ): Promise<Account> {
     return mutation(
       gctx,
-      { field: 'resubmitAccountDocuments', family: 'account_center', input: wireInput(input), target: accountId },
+      { field: 'resubmitAccountDocuments', family: 'account_center', input: jsonCommandInput(input), target: accountId },
       (ctx, body) => resubmitAccountDocuments(ctx, accountId, body),
       toGraphQLAccount,
     );
@@ -87,10 +87,10 @@ export class AccountResolver {
   ): Promise<Account> {
     // Exactly one form: the short one, or the onboarding form (which carries its own name).
     if ((input == null) === (application == null)) {
-      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: commandInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
     }
     if (application != null) {
-      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: wireInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
+      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: jsonCommandInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
     }
     return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: commandInput(input!) }, createConnectedAccount, toGraphQLAccount);
   }

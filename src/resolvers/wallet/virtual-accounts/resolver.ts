@@ -3,7 +3,7 @@ import { virtualAccountList } from '../../../domain/wallet/virtual-accounts/quer
 import { closeVirtualAccount, openVirtualAccount } from '../../../domain/wallet/virtual-accounts/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation } from '../../shared/operations';
-import { wireInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/wire-input';
 import {
   CloseVirtualAccountInput,
   OpenVirtualAccountInput,
@@ -21,7 +21,7 @@ export class VirtualAccountResolver {
     @Arg('input', () => OpenVirtualAccountInput) input: OpenVirtualAccountInput,
     @Ctx() gctx: GraphQLContext,
   ): Promise<VirtualAccount> {
-    return mutation(gctx, { field: 'openVirtualAccount', family: 'account_center', input: wireInput(input) }, openVirtualAccount, toGraphQLVirtualAccount);
+    return mutation(gctx, { field: 'openVirtualAccount', family: 'account_center', input: commandInput(input) }, openVirtualAccount, toGraphQLVirtualAccount);
   }
 
   @Mutation(() => VirtualAccount, { description: "Closes one of the acting account's virtual accounts (payrail's extension)" })
@@ -29,9 +29,7 @@ export class VirtualAccountResolver {
     @Arg('input', () => CloseVirtualAccountInput) input: CloseVirtualAccountInput,
     @Ctx() gctx: GraphQLContext,
   ): Promise<VirtualAccount> {
-    // The domain names the account and the reason as a REST body would (account_bank_id, close_reason).
-    const wire = wireInput(input, { rename: { id: 'account_bank_id', reason: 'close_reason' } });
-    return mutation(gctx, { field: 'closeVirtualAccount', family: 'account_center', input: wire }, closeVirtualAccount, toGraphQLVirtualAccount);
+    return mutation(gctx, { field: 'closeVirtualAccount', family: 'account_center', input: commandInput(input) }, closeVirtualAccount, toGraphQLVirtualAccount);
   }
 
   @Query(() => VirtualAccountConnection, { description: "The acting account's virtual accounts, in the order they were opened" })
@@ -42,6 +40,6 @@ export class VirtualAccountResolver {
     @Arg('filter', () => VirtualAccountFilter, { nullable: true }) filter?: VirtualAccountFilter,
     @Arg('currency', () => String, { nullable: true, deprecationReason: 'Use filter: { currency }' }) currency?: string,
   ) {
-    return connection(gctx, { first, after }, virtualAccountList, toGraphQLVirtualAccount, wireInput({ currency: filter?.currency ?? currency }));
+    return connection(gctx, { first, after }, virtualAccountList, toGraphQLVirtualAccount, commandInput({ currency: filter?.currency ?? currency }));
   }
 }

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { additionalDocuments } from '../../../domain/onboarding/accounts/additional-documents';
 import { createAccount } from '../../../domain/onboarding/accounts/onboarding';
-import { accountApplication } from '../../../domain/onboarding/accounts/onboarding-rules';
-import { createSubAccountBody } from '../../../domain/onboarding/accounts/sub-account-rules';
 import { createSubAccountFromApplication } from '../../../domain/onboarding/accounts/sub-accounts';
 import { connectedAccountList, getAccount } from '../../../domain/onboarding/accounts/queries';
-import { resubmissionBody, resubmitAccountDocuments } from '../../../domain/onboarding/accounts/resubmission';
+import { resubmitAccountDocuments } from '../../../domain/onboarding/accounts/resubmission';
 import type { AppServices } from '../../../services';
 import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestAccount, toRestAccountCreated, toRestAdditionalDocument, toRestSubAccountCreated } from './present';
 import { restAccount, restAccountCreated, restAdditionalDocuments, restSubAccountCreated } from './schemas';
-import { additionalDocumentsWire } from './wire';
+import { additionalDocumentsWire, createAccountWire, createSubAccountWire, resubmissionWire } from './wire';
 
 /** AF1-AF5 (account-center family). The static paths win over /{id}. */
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
@@ -21,18 +19,20 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     method: 'POST',
     path: '/v1/accounts',
     summary: 'Create an account (INDIVIDUAL or COMPANY); it starts PENDING verification',
-    body: accountApplication,
+    body: createAccountWire.schema,
+    names: createAccountWire.names,
     response: restAccountCreated,
-    handler: async (ctx, { body }) => ({ body: toRestAccountCreated(await createAccount(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestAccountCreated(await createAccount(ctx, createAccountWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
     method: 'POST',
     path: '/v1/accounts/create_accounts',
     summary: 'Create a connected sub-account from the onboarding form; it starts PENDING verification',
-    body: createSubAccountBody,
+    body: createSubAccountWire.schema,
+    names: createSubAccountWire.names,
     response: restSubAccountCreated,
-    handler: async (ctx, { body }) => ({ body: toRestSubAccountCreated(await createSubAccountFromApplication(ctx, body)) }),
+    handler: async (ctx, { body }) => ({ body: toRestSubAccountCreated(await createSubAccountFromApplication(ctx, createSubAccountWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,
@@ -56,9 +56,10 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
     method: 'POST',
     path: '/v1/accounts/:id/documents',
     summary: 'Resubmit the documents of an account whose verification is RETURN; it goes back to PENDING',
-    body: resubmissionBody,
+    body: resubmissionWire.schema,
+    names: resubmissionWire.names,
     response: restAccount,
-    handler: async (ctx, { params, body }) => ({ body: toRestAccount(await resubmitAccountDocuments(ctx, params.id ?? '', body)) }),
+    handler: async (ctx, { params, body }) => ({ body: toRestAccount(await resubmitAccountDocuments(ctx, params.id ?? '', resubmissionWire.toCommand(body))) }),
   });
   registerRoute(app, services, {
     ...base,

@@ -7,6 +7,7 @@ import { registerRoute } from '../../route';
 import { listRoute } from '../../shared/list';
 import { toRestVirtualAccount, toRestVirtualAccountCreation } from './present';
 import { applicationWire } from '../../onboarding/virtual-account-applications/wire';
+import { openVirtualAccountWire } from './wire';
 import { restVirtualAccount, restVirtualAccountCreation, virtualAccountCreationBody } from './schemas';
 
 /** BT14 open a virtual account, BT15 list virtual accounts (account-center family). */
@@ -22,11 +23,11 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, services: App
     // The official clients' application contract takes an opaque key of up to 64 characters.
     opaqueIdempotencyKey: isApplicationRequest,
     body: virtualAccountCreationBody,
-    // The application's errors name its fields in the domain's names; the wire's are snake_case.
+    // Either body's errors name its fields in the domain's names; the wire's are snake_case.
     names: applicationWire.names,
     response: restVirtualAccountCreation,
     handler: async (ctx, { body }) => ({
-      body: toRestVirtualAccountCreation(await openOrApplyForVirtualAccount(ctx, isApplicationRequest(body) ? applicationWire.toCommand(body) : body)),
+      body: toRestVirtualAccountCreation(await openOrApplyForVirtualAccount(ctx, isApplicationRequest(body) ? applicationWire.toCommand(body) : openVirtualAccountWire.toCommand(body))),
     }),
   });
   registerRoute(app, services, {

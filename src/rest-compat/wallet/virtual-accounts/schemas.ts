@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { openVirtualAccountInput, VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../../domain/wallet/virtual-accounts/rules';
+import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../../domain/wallet/virtual-accounts/rules';
 import { restApplicationEnvelope } from '../../onboarding/virtual-account-applications/schemas';
 import { applicationWire } from '../../onboarding/virtual-account-applications/wire';
 import { currency, oneOf, uuid } from '../../shared/wire';
+import { openVirtualAccountWire } from './wire';
 
 /** The answer of BT14 to the specification's body, only {message} (catalogue); the details are listed by BT15. */
 export const restVirtualAccountOpening = z.object({ message: z.string() });
 
 /** BT14's body: the specification's {currency, payment_method}, or the official clients' application (with country). */
-export const virtualAccountCreationBody = z.union([openVirtualAccountInput, applicationWire.schema]);
+export const virtualAccountCreationBody = z.union([openVirtualAccountWire.schema, applicationWire.schema]);
 
 /** BT14's answer to either body. */
 export const restVirtualAccountCreation = z.union([restVirtualAccountOpening, restApplicationEnvelope]);
