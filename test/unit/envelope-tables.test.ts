@@ -18,13 +18,10 @@ const STILL_IN_THE_DOMAIN: string[] = [
   'card-transactions',
   'cardholders',
   'cards',
-  'files',
   'issuing-balances',
   'issuing-reports',
   'issuing-transfers',
-  'rfis',
   'sandbox',
-  'virtual-account-applications',
   'virtual-accounts',
   'webhooks',
 ];
