@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
 // Every area's errors.ts and REST door register when the app's modules load.
 import '../../src/app';
 import { errorGroups } from '../../src/platform/errors/catalogue';
@@ -21,9 +23,7 @@ const STILL_IN_THE_DOMAIN: string[] = [
   'issuing-balances',
   'issuing-reports',
   'issuing-transfers',
-  'sandbox',
   'virtual-accounts',
-  'webhooks',
 ];
 
 const errorsOf = (groupName: string): DomainError[] => {
@@ -50,5 +50,21 @@ describe('REST envelope tables (src/rest-compat/<group>/<area>/errors.ts)', () =
       .map((g) => g.name)
       .sort();
     expect(without).toEqual([...STILL_IN_THE_DOMAIN].sort());
+  });
+
+  it('leave no envelope in the domain folder of an area whose door holds the table, in errors.ts or elsewhere', () => {
+    const src = path.resolve(__dirname, '..', '..', 'src');
+    const filesUnder = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+    const tabled = filesUnder(path.join(src, 'rest-compat'))
+      .filter((f) => path.basename(f) === 'errors.ts' && path.relative(path.join(src, 'rest-compat'), f).split(path.sep).length === 3)
+      .map((f) => path.join(src, 'domain', path.relative(path.join(src, 'rest-compat'), path.dirname(f))));
+    expect(tabled.length).toBeGreaterThan(0);
+    const envelopes = tabled
+      .filter((dir) => fs.existsSync(dir))
+      .flatMap(filesUnder)
+      .filter((f) => /\baccountCenter:|\bissuance:|\benvelope[AB]\(/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(src, f));
+    expect(envelopes).toEqual([]);
   });
 });
