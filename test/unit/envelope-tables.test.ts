@@ -5,7 +5,10 @@ import path from 'node:path';
 import '../../src/app';
 import { errorGroups } from '../../src/platform/errors/catalogue';
 import type { DomainError } from '../../src/platform/errors/domain-error';
-import { envelopeTables } from '../../src/rest-compat/envelope-tables';
+import { accountCenter400, envelopeTables, type EnvelopeTable } from '../../src/rest-compat/envelope-tables';
+import type { ErrorCodeOf } from '../../src/platform/errors/catalogue';
+import type { beneficiaryErrors } from '../../src/domain/wallet/beneficiaries/errors';
+import type { rfiErrors } from '../../src/domain/onboarding/rfis/errors';
 
 /** The shared groups any route may raise: their errors carry the shape their family gives them. */
 const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'account-status', 'sealing', 'test-clocks', 'tokens']);
@@ -42,6 +45,14 @@ describe('REST envelope tables (src/rest-compat/<group>/<area>/errors.ts)', () =
         .map((e) => `${group}: ${e.code}`),
     );
     expect(gaps).toEqual([]);
+  });
+
+  it('are refused by the compiler when they miss a code: the codes of a group stay literal types', () => {
+    // @ts-expect-error the table misses beneficiary_not_found, a code a factory builds with `new DomainError`
+    const direct: EnvelopeTable<ErrorCodeOf<typeof beneficiaryErrors>> = {};
+    // @ts-expect-error the table misses rfi_not_found, a code a factory passes through the area's helper
+    const helper: EnvelopeTable<ErrorCodeOf<typeof rfiErrors>> = { rfi_not_awaiting_answer: accountCenter400 };
+    expect([direct, helper]).toHaveLength(2);
   });
 
   it('leave no area without a table but those still listed here, and the list only shrinks', () => {

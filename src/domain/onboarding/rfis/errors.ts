@@ -2,7 +2,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import type { RfiStatus } from './rules';
 
-const badRequest = <C extends string>(init: { code: C; message: string; kind: DomainError['kind']; field?: string }) =>
+const badRequest = <const C extends string>(init: { code: C; message: string; kind: DomainError['kind']; field?: string }) =>
   new DomainError({ ...init, status: 400 });
 
 /** RFI errors (account-center family, as the other account calls). */

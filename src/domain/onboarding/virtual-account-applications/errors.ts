@@ -2,7 +2,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const badRequest = <C extends string>(init: { code: C; message: string; kind: DomainError['kind']; field?: string }) =>
+const badRequest = <const C extends string>(init: { code: C; message: string; kind: DomainError['kind']; field?: string }) =>
   new DomainError({ ...init, status: 400 });
 
 /** The rule of `localNotAvailable` on its own: what a skipped result of an application says. */
