@@ -1,16 +1,20 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
 // Every area's errors.ts and REST door register when the app's modules load.
 import '../../src/app';
 import { errorGroups } from '../../src/platform/errors/catalogue';
 import type { DomainError } from '../../src/platform/errors/domain-error';
-import { envelopeTables } from '../../src/rest-compat/envelope-tables';
+import { accountCenter400, envelopeTables, type EnvelopeTable } from '../../src/rest-compat/envelope-tables';
+import type { ErrorCodeOf } from '../../src/platform/errors/catalogue';
+import type { beneficiaryErrors } from '../../src/domain/wallet/beneficiaries/errors';
+import type { rfiErrors } from '../../src/domain/onboarding/rfis/errors';
 
 /** The shared groups any route may raise: their errors carry the shape their family gives them. */
 const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'account-status', 'sealing', 'test-clocks', 'tokens']);
 
 /** Areas whose errors still carry their REST envelopes; each moves to its door's table. */
 const STILL_IN_THE_DOMAIN: string[] = [
-  'beneficiaries',
   'card-arts',
   'card-data',
   'card-orders',
@@ -18,18 +22,9 @@ const STILL_IN_THE_DOMAIN: string[] = [
   'card-transactions',
   'cardholders',
   'cards',
-  'deposits',
-  'files',
-  'fx',
   'issuing-balances',
   'issuing-reports',
   'issuing-transfers',
-  'payouts',
-  'rfis',
-  'sandbox',
-  'transfers',
-  'virtual-account-applications',
-  'webhooks',
 ];
 
 const errorsOf = (groupName: string): DomainError[] => {
@@ -50,11 +45,35 @@ describe('REST envelope tables (src/rest-compat/<group>/<area>/errors.ts)', () =
     expect(gaps).toEqual([]);
   });
 
+  it('are refused by the compiler when they miss a code: the codes of a group stay literal types', () => {
+    // @ts-expect-error the table misses beneficiary_not_found, a code a factory builds with `new DomainError`
+    const direct: EnvelopeTable<ErrorCodeOf<typeof beneficiaryErrors>> = {};
+    // @ts-expect-error the table misses rfi_not_found, a code a factory passes through the area's helper
+    const helper: EnvelopeTable<ErrorCodeOf<typeof rfiErrors>> = { rfi_not_awaiting_answer: accountCenter400 };
+    expect([direct, helper]).toHaveLength(2);
+  });
+
   it('leave no area without a table but those still listed here, and the list only shrinks', () => {
     const without = errorGroups()
       .filter((g) => !SHARED.has(g.name) && !tables.has(g.name))
       .map((g) => g.name)
       .sort();
     expect(without).toEqual([...STILL_IN_THE_DOMAIN].sort());
+  });
+
+  it('leave no envelope in the domain folder of an area whose door holds the table, in errors.ts or elsewhere', () => {
+    const src = path.resolve(__dirname, '..', '..', 'src');
+    const filesUnder = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+    const tabled = filesUnder(path.join(src, 'rest-compat'))
+      .filter((f) => path.basename(f) === 'errors.ts' && path.relative(path.join(src, 'rest-compat'), f).split(path.sep).length === 3)
+      .map((f) => path.join(src, 'domain', path.relative(path.join(src, 'rest-compat'), path.dirname(f))));
+    expect(tabled.length).toBeGreaterThan(0);
+    const envelopes = tabled
+      .filter((dir) => fs.existsSync(dir))
+      .flatMap(filesUnder)
+      .filter((f) => /\baccountCenter:|\bissuance:|\benvelope[AB]\(/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(src, f));
+    expect(envelopes).toEqual([]);
   });
 });

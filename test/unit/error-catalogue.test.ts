@@ -4,6 +4,7 @@ import '../../src/app';
 import { errorGroups } from '../../src/platform/errors/catalogue';
 import type { DomainError } from '../../src/platform/errors/domain-error';
 import { routeRegistry } from '../../src/rest-compat/registry';
+import { issuanceShapeOf } from '../../src/rest-compat/envelope-tables';
 
 /** Each declared error, built with placeholder arguments (its message may quote them). */
 const everyError = () =>
@@ -26,7 +27,7 @@ describe('the error catalogue (docs/area-shape.md, section 5)', () => {
     const missing = everyError()
       .filter(({ group }) => group.scope === 'issuance' || group.scope === 'every')
       .filter(({ error }) => {
-        const shape = error.issuance;
+        const shape = issuanceShapeOf(error);
         if (!shape) return true;
         if (shape.envelope === 'A') return !shape.type || !shape.code || !shape.message;
         return !shape.message;

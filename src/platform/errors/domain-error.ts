@@ -62,7 +62,11 @@ export interface DomainErrorInit<C extends string = string> {
 
 import { domainNames, namesFields, renderFieldText, type FieldNamer } from './field-names';
 
-export class DomainError<C extends string = string> extends Error {
+/**
+ * `const C`: a code written as a literal keeps its literal type even where the factory's result is
+ * expected as a plain DomainError (defineErrors), so ErrorCodeOf gives the area's exact codes.
+ */
+export class DomainError<const C extends string = string> extends Error {
   readonly code: C;
   readonly status: number;
   readonly kind: ErrorKind;

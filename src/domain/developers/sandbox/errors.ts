@@ -1,21 +1,16 @@
 import { defineErrors } from '../../../platform/errors/catalogue';
-import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
-
-const SIMULATIONS_ONLY = 'Simulations are only available for sandbox accounts';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 /**
  * Refusals of a sandbox-only capability (capabilities.ts) that no area words itself. The text is the
- * deposits simulation's, the first of them; issuance routes give it as an account_error, as they do
- * "please completed the verification" (the account, not a field, is what does not qualify).
+ * deposits simulation's, the first of them. Both REST families may raise it (its door's table).
  */
 export const sandboxErrors = defineErrors('sandbox', 'every', {
   simulationsOnly: () =>
     new DomainError({
       code: 'simulation_sandbox_only',
-      message: SIMULATIONS_ONLY,
+      message: 'Simulations are only available for sandbox accounts',
       status: 400,
       kind: 'business',
-      accountCenter: { status: 400, message: SIMULATIONS_ONLY },
-      issuance: envelopeA('account_error', 'simulation_sandbox_only', SIMULATIONS_ONLY),
     }),
 });

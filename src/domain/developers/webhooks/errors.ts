@@ -5,8 +5,8 @@ import { defineErrors } from '../../../platform/errors/catalogue';
  * Webhook errors (account-center family: every handler error is a 400). An unknown, malformed or
  * another tenant's id answers the same "not found", so ids cannot be probed.
  */
-const flat = (code: string, message: string, kind: DomainError['kind'], field?: string): DomainError =>
-  new DomainError({ code, message, status: 400, kind, field, accountCenter: { status: 400, message } });
+const flat = <C extends string>(code: C, message: string, kind: DomainError['kind'], field?: string): DomainError<C> =>
+  new DomainError({ code, message, status: 400, kind, field });
 
 export const webhookErrors = defineErrors('webhooks', 'account_center', {
   endpointNotFound: () => flat('webhook_endpoint_not_found', 'webhook endpoint not found', 'not_found', 'webhookEndpointId'),

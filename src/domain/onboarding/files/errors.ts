@@ -6,8 +6,8 @@ import { quotedField } from '../../../platform/errors/field-names';
  * File-area errors (AF6, AF7): account-center family, flat 400, with the exact texts of spec 7.1.
  * Quota and download-link errors are payrail's own (the spec has none); their texts are stable.
  */
-const flat = (code: string, message: string, kind: DomainError['kind'] = 'validation', field?: string): DomainError =>
-  new DomainError({ code, message, status: 400, kind, field, accountCenter: { status: 400, message } });
+const flat = <C extends string>(code: C, message: string, kind: DomainError['kind'] = 'validation', field?: string): DomainError<C> =>
+  new DomainError({ code, message, status: 400, kind, field });
 
 export const ALLOWED_TYPES_TEXT = 'jpeg, png, jpg, doc, docx, pdf';
 

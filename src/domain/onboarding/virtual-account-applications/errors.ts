@@ -2,8 +2,8 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { defineErrors } from '../../../platform/errors/catalogue';
 import { quotedField } from '../../../platform/errors/field-names';
 
-const accountCenter = (init: { code: string; message: string; kind: DomainError['kind']; field?: string }) =>
-  new DomainError({ ...init, status: 400, accountCenter: { status: 400, message: init.message } });
+const badRequest = <const C extends string>(init: { code: C; message: string; kind: DomainError['kind']; field?: string }) =>
+  new DomainError({ ...init, status: 400 });
 
 /** The rule of `localNotAvailable` on its own: what a skipped result of an application says. */
 export const localNotAvailableRule = (currency: string, country: string): string => `LOCAL is not available for ${currency} in ${country}; use SWIFT`;
@@ -12,11 +12,11 @@ export const localNotAvailableRule = (currency: string, country: string): string
 export const applicationErrors = defineErrors('virtual-account-applications', 'account_center', {
   /** Unknown, malformed or another account's id, answered alike; the Python client's documented text. */
   notFound: () =>
-    accountCenter({ code: 'virtual_account_application_not_found', message: 'Virtual account application not found', kind: 'not_found' }),
+    badRequest({ code: 'virtual_account_application_not_found', message: 'Virtual account application not found', kind: 'not_found' }),
 
   /** The sandbox bank has branches only in its currencies' home countries (virtual-accounts/banks.ts). */
   noBranch: (country: string) =>
-    accountCenter({
+    badRequest({
       code: 'virtual_account_country_not_served',
       message: `Invalid value for field ${quotedField('country')}: the sandbox bank has no branch in ${country}`,
       kind: 'validation',
@@ -25,7 +25,7 @@ export const applicationErrors = defineErrors('virtual-account-applications', 'a
 
   /** A currency is paid locally only in its home country. */
   localNotAvailable: (currency: string, country: string) =>
-    accountCenter({
+    badRequest({
       code: 'virtual_account_local_not_available',
       message: `Invalid value for field ${quotedField('paymentMethod')}: ${localNotAvailableRule(currency, country)}`,
       kind: 'validation',

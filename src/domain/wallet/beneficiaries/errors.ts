@@ -14,6 +14,5 @@ export const beneficiaryErrors = defineErrors('beneficiaries', 'account_center',
       status: 400,
       kind: 'not_found',
       field: 'beneficiaryId',
-      accountCenter: { status: 400, message: 'beneficiary not found' },
     }),
 });

@@ -10,7 +10,6 @@ export const depositErrors = defineErrors('deposits', 'account_center', {
       message: 'Simulations are only available for sandbox accounts',
       status: 400,
       kind: 'business',
-      accountCenter: { status: 400, message: 'Simulations are only available for sandbox accounts' },
     }),
 
   /**
@@ -23,6 +22,5 @@ export const depositErrors = defineErrors('deposits', 'account_center', {
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
 });

@@ -6,8 +6,8 @@ import { quotedField } from '../../../platform/errors/field-names';
  * FX-area errors (account-center family: the catalogue puts quotes, conversions and rates under
  * AC). The specification gives no text for them; the messages are payrail's and stable.
  */
-function business(code: string, message: string, field?: string): DomainError {
-  return new DomainError({ code, message, status: 400, kind: 'business', field, accountCenter: { status: 400, message } });
+function business<C extends string>(code: C, message: string, field?: string): DomainError<C> {
+  return new DomainError({ code, message, status: 400, kind: 'business', field });
 }
 
 /** The members a conversion repeats from its quote, and how the texts name them (unquoted, as written). */
@@ -29,7 +29,6 @@ export const fxErrors = defineErrors('fx', 'account_center', {
       status: 400,
       kind: 'not_found',
       field: 'quoteId',
-      accountCenter: { status: 400, message: 'Quote not found' },
     }),
   quoteExpired: () => business('quote_expired', 'Quote has expired, please request a new quote', 'quoteId'),
   quoteUsed: () => business('quote_used', 'Quote has already been used', 'quoteId'),
@@ -46,7 +45,6 @@ export const fxErrors = defineErrors('fx', 'account_center', {
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
   /** The computed side rounds to nothing in its currency's minor units. */
   amountTooSmall: (field: string) =>

@@ -17,7 +17,6 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
 
   /** A payout with a quote whose currencies or amounts differ from the quote it uses. */
@@ -29,7 +28,6 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
       status: 400,
       kind: 'validation',
       field,
-      accountCenter: { status: 400, message },
     });
   },
 
@@ -42,7 +40,6 @@ export const payoutErrors = defineErrors('payouts', 'account_center', {
       status: 400,
       kind: 'validation',
       field: 'currency',
-      accountCenter: { status: 400, message },
     });
   },
 });

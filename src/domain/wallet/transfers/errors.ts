@@ -15,7 +15,6 @@ export const transferErrors = defineErrors('transfers', 'account_center', {
       status: 400,
       kind: 'not_found',
       field,
-      accountCenter: { status: 400, message: `Invalid value for field ${quotedField(field)}: entity not found` },
     }),
 
   /** A sub-account moving money out of another account of its tree. */
@@ -26,10 +25,6 @@ export const transferErrors = defineErrors('transfers', 'account_center', {
       status: 400,
       kind: 'authorization',
       field: 'sourceAccountId',
-      accountCenter: {
-        status: 400,
-        message: `Invalid value for field ${quotedField('sourceAccountId')}: a sub-account can only transfer out of its own wallet`,
-      },
     }),
 
   /** BT8 for an unknown id or a transfer the acting account is no party to: 400 `entity not found` as AF4. */
@@ -39,6 +34,5 @@ export const transferErrors = defineErrors('transfers', 'account_center', {
       message: 'entity not found',
       status: 400,
       kind: 'not_found',
-      accountCenter: { status: 400, message: 'entity not found' },
     }),
 });

@@ -1,5 +1,6 @@
 import { restArea } from '../../area';
+import { fileEnvelopes } from './errors';
 import { registerFilesRoutes } from './routes';
 
 /** The files area's REST door: its routes. */
-export const rest = restArea({ routes: [registerFilesRoutes] });
+export const rest = restArea({ envelopes: fileEnvelopes, routes: [registerFilesRoutes] });
