@@ -249,3 +249,33 @@ describe('lifecycles are declared', () => {
     expect(found.filter((f) => !HAND_WRITTEN.includes(f))).toEqual([]);
   });
 });
+
+describe('the domain speaks its own names; the wire is at the edges', () => {
+  const domainFiles = filesUnder(path.join(SRC, 'domain'));
+
+  it('no door reworks an error text: fields are marked spans each door renders (platform/errors/field-names.ts)', () => {
+    const surgery = filesUnder(SRC)
+      .filter((f) => !f.includes(`${path.sep}generated${path.sep}`))
+      .filter((f) => /\.message\.(replace|replaceAll|split|match)\(/.test(code(read(f))))
+      .map(rel);
+    expect(surgery).toEqual([]);
+  });
+
+  it('no domain schema is named for the wire, and GraphQL hands inputs to commands (no wireInput)', () => {
+    expect(domainFiles.filter((f) => /\bexport const \w+Wire\b/.test(read(f))).map(rel)).toEqual([]);
+    expect(filesUnder(path.join(SRC, 'resolvers')).filter((f) => /\bwireInput\b/.test(read(f))).map(rel)).toEqual([]);
+  });
+
+  it('a REST route whose body the domain reads as a command declares how its errors name fields', () => {
+    const routes = filesUnder(path.join(SRC, 'rest-compat')).filter((f) => f.endsWith(`${path.sep}routes.ts`));
+    // Each registerRoute(...) block that hands the service `x.toCommand(...)` declares `names:` in it.
+    const unnamed = routes.flatMap((f) =>
+      read(f)
+        .split(/\bregisterRoute\(/)
+        .slice(1)
+        .filter((block) => /\.toCommand\(/.test(block) && !/\bnames:\s*\w+/.test(block))
+        .map(() => f),
+    );
+    expect(unnamed.map(rel)).toEqual([]);
+  });
+});

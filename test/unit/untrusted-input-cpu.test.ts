@@ -5,7 +5,7 @@ import { significantDigits } from '../../src/platform/money/json-numeral';
 import { cardCommand } from '../../src/domain/acquiring/payments/rules';
 import { parseInput } from '../../src/platform/validation/validate';
 import { parseJsonBody } from '../../src/rest-compat/json';
-import { wireInput } from '../../src/resolvers/shared/wire-input';
+import { commandInput } from '../../src/resolvers/shared/command-input';
 import type { RegisteredRoute } from '../../src/rest-compat/registry';
 import { startTestApp, type TestApp } from '../support/app';
 
@@ -54,7 +54,7 @@ describe('named validators of untrusted text, each on a 1 MiB adversarial value'
     ['the card iframe styles parameter', () => sanitizeStyles(encodeURIComponent(JSON.stringify({ body: { color: ADVERSARIAL['digits then a stranger'] } })))],
     ['a JSON numeral of a body with exact numerals', () => parseJsonBody(`{"amount": ${ADVERSARIAL['zeros between digits']}}`, { exactNumerals: true })],
     ['the significant digits of a numeral', () => significantDigits(`1.${'0'.repeat(MIB)}1e5`)],
-    ['a field path named back into GraphQL', () => wireInput({}).nameOf(`a${'\n'.repeat(MIB)}`)],
+    ['a field path named back into GraphQL', () => commandInput({}).nameOf(`a${'\n'.repeat(MIB)}`)],
   ];
   it.each(cases)('%s', (_name, run) => {
     expect(cpuMs(run)).toBeLessThan(BUDGET_MS);

@@ -8,17 +8,17 @@ import type { GraphQLContext } from '../context';
 import { domainErrorFromStored, type StoredGraphQLError } from '../errors';
 import { connectionWindow, toConnection, type ConnectionValue } from './connection';
 import { mutationSecretPaths } from './sensitive';
-import { inGraphQLNames, wireInput, type WireInput } from './wire-input';
+import { commandInput, inGraphQLNames, type CommandInput } from './command-input';
 
 /**
  * The three shapes every GraphQL operation of every area takes: a query, a list (a connection) and
  * a mutation. Each authenticates, calls one domain service and presents its view type; domain
- * errors about an input come back naming the GraphQL field (wire-input.ts).
+ * errors about an input come back naming the GraphQL field (command-input.ts).
  */
 
-const NO_INPUT: WireInput = wireInput(undefined);
+const NO_INPUT: CommandInput = commandInput(undefined);
 
-async function named<T>(input: WireInput, work: () => Promise<T>): Promise<T> {
+async function named<T>(input: CommandInput, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
@@ -31,7 +31,7 @@ export async function query<V, G>(
   gctx: GraphQLContext,
   work: (ctx: RequestContext, input: Record<string, unknown>) => Promise<V>,
   present: (view: V) => G,
-  input: WireInput = NO_INPUT,
+  input: CommandInput = NO_INPUT,
 ): Promise<G> {
   const ctx = await gctx.auth();
   return present(await named(input, () => work(ctx, input.value)));
@@ -42,13 +42,13 @@ export interface ConnectionArgs {
   after?: string | null;
 }
 
-/** A list field: the area's list with the GraphQL filter mapped onto its wire names, as a connection. */
+/** A list field: the area's list with the GraphQL filter as its command reads it, as a connection. */
 export async function connection<F, V, G>(
   gctx: GraphQLContext,
   args: ConnectionArgs,
   list: AreaList<F, V>,
   present: (view: V) => G,
-  filter: WireInput = NO_INPUT,
+  filter: CommandInput = NO_INPUT,
 ): Promise<ConnectionValue<G>> {
   const ctx = await gctx.auth();
   const window = connectionWindow(args.first, args.after, list.page.maxSize);
@@ -68,7 +68,7 @@ export async function connection<F, V, G>(
  */
 export async function mutation<V, G>(
   gctx: GraphQLContext,
-  opts: { field: string; family: Family; input: WireInput; target?: string },
+  opts: { field: string; family: Family; input: CommandInput; target?: string },
   work: (ctx: RequestContext, input: Record<string, unknown>) => Promise<V>,
   present: (view: V) => G,
 ): Promise<G> {

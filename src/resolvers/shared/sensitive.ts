@@ -18,7 +18,7 @@ import type { MemberPath, Sensitivity } from '../../platform/validation/sensitiv
  * `maskedAnswer` (src/platform/validation/sensitive.ts): a field extension `sensitive`. A response that
  * selects a secret field says `Cache-Control: no-store` (no-store-plugin.ts), and a mutation's answer
  * is kept for idempotent replays without its secret fields (operations.ts). Input fields need no mark
- * here: the fingerprint tokenizes them by their wire names, which the REST schemas mark.
+ * here: the fingerprint tokenizes them by the names the REST schemas mark, in wire and domain spelling.
  */
 export const SecretAnswer = (): MethodDecorator & PropertyDecorator & ClassDecorator => Extensions({ sensitive: 'answer' satisfies Sensitivity });
 export const MaskedAnswer = (): MethodDecorator & PropertyDecorator & ClassDecorator => Extensions({ sensitive: 'masked' satisfies Sensitivity });

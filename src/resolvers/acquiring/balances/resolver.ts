@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { getPaymentBalance, paymentBalanceList } from '../../../domain/acquiring/balances/queries';
 import type { GraphQLContext } from '../../context';
 import { connection, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { PaymentBalance, PaymentBalanceConnection, toGraphQLPaymentBalance } from './types';
 
 /** PA14/PA15 over GraphQL. */

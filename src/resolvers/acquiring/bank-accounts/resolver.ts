@@ -3,7 +3,7 @@ import { bankAccountList, getBankAccount } from '../../../domain/acquiring/bank-
 import { createBankAccount, updateBankAccount } from '../../../domain/acquiring/bank-accounts/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { BankAccount, BankAccountConnection, CreateBankAccountInput, toGraphQLBankAccount, UpdateBankAccountInput } from './types';
 
 /** BA1-BA4 over GraphQL: the same domain services as the REST routes. */

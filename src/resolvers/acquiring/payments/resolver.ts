@@ -11,7 +11,7 @@ import {
 import type { GraphQLContext } from '../../context';
 import { Refund, toGraphQLRefund } from '../refunds/types';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput, type WireInput } from '../../shared/wire-input';
+import { commandInput, type CommandInput } from '../../shared/command-input';
 import {
   CancelPaymentIntentInput,
   CapturePaymentIntentInput,
@@ -28,7 +28,7 @@ import {
 } from './types';
 
 /** The input as the command reads it; the free maps (metadata, customer) exactly as sent, null members inside included. */
-function intentCommand(input: { metadata?: Record<string, unknown> | null; customer?: Record<string, unknown> | null }): WireInput {
+function intentCommand(input: { metadata?: Record<string, unknown> | null; customer?: Record<string, unknown> | null }): CommandInput {
   const { metadata, customer, ...rest } = input;
   const command = commandInput(rest);
   const maps = { ...(metadata != null ? { metadata } : {}), ...(customer != null ? { customer } : {}) };

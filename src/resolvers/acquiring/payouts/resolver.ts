@@ -3,7 +3,7 @@ import { getPaymentPayout, paymentPayoutList } from '../../../domain/acquiring/p
 import { createPaymentPayout } from '../../../domain/acquiring/payouts/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   CreatePaymentPayoutInput,
   PaymentPayout,

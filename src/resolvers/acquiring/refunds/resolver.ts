@@ -3,7 +3,7 @@ import { getRefund, refundList } from '../../../domain/acquiring/refunds/queries
 import { createRefund } from '../../../domain/acquiring/refunds/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CreateRefundInput, Refund, RefundConnection, RefundFilter, toGraphQLRefund } from './types';
 
 @Resolver(() => Refund)

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { settlementList } from '../../../domain/acquiring/settlements/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { Settlement, SettlementConnection, SettlementFilter, toGraphQLSettlement } from './types';
 
 @Resolver(() => Settlement)

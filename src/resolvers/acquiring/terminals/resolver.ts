@@ -3,7 +3,7 @@ import { getTerminal, terminalList } from '../../../domain/acquiring/terminals/q
 import { issueTerminalPinKey, registerTerminal } from '../../../domain/acquiring/terminals/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { RegisterTerminalInput, Terminal, TerminalConnection, TerminalPinKey, TerminalPinKeyInput, toGraphQLTerminal, toGraphQLTerminalPinKey } from './types';
 
 /** payment.terminals over GraphQL: the same services as the REST routes, and the account's terminals. */

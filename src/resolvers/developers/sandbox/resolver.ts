@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { advanceTestClock } from '../../../domain/developers/sandbox/test-clocks';
 import type { GraphQLContext } from '../../context';
 import { mutation } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { AdvanceTestClockInput, TestClock, toGraphQLTestClock } from './types';
 
 @Resolver()

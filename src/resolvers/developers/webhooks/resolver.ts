@@ -3,7 +3,7 @@ import { deliveryList, endpointList } from '../../../domain/developers/webhooks/
 import { createEndpoint, deleteEndpoint, resendDelivery, rotateEndpointSecret, updateEndpoint } from '../../../domain/developers/webhooks/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   CreateWebhookEndpointInput,
   toGraphQLWebhookDelivery,

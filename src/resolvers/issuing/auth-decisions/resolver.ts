@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { configureAuthDecision, getAuthDecisionConfig } from '../../../domain/issuing/auth-decisions/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { AuthDecisionConfig, ConfigureAuthDecisionInput, toGraphQLAuthDecisionConfig } from './types';
 
 /** Authorization decisions over GraphQL: the same services as GET and POST /v1/issuing/auth_decision. */

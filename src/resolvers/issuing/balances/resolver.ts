@@ -4,7 +4,7 @@ import { fundIssuingBalance } from '../../../domain/issuing/transfers/service';
 import type { GraphQLContext } from '../../context';
 import { IssuingTransfer, toGraphQLIssuingTransfer } from '../transfers/types';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   IssuingBalance,
   IssuingBalanceConnection,

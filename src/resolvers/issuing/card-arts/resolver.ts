@@ -3,7 +3,7 @@ import { listCardArts } from '../../../domain/issuing/card-arts/queries';
 import { setDefaultCardArt } from '../../../domain/issuing/card-arts/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CardArtList, DefaultCardArt, SetDefaultCardArtInput, toGraphQLCardArtList, toGraphQLDefaultCardArt } from './types';
 
 /** The official clients' listArts and setDefaultArt over GraphQL: the same domain as the REST routes. */

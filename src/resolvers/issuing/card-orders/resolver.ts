@@ -5,7 +5,7 @@ import { elevateCardLimit } from '../../../domain/issuing/card-orders/limit-elev
 import { manageCardPin } from '../../../domain/issuing/card-orders/manage-pin';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CardOrder, CardOrderInput, ElevateCardLimitInput, ManageCardPinInput, toGraphQLCardOrder } from './types';
 
 /** CI8, CI9, CI12 and the official clients' elevateLimit and managePin over GraphQL. */

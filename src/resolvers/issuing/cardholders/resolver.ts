@@ -4,7 +4,7 @@ import { cardholderList, getCardholder } from '../../../domain/issuing/cardholde
 import { createCardholder, updateCardholder } from '../../../domain/issuing/cardholders/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
 
 /** CI14-CI17 over GraphQL: the same domain services as the REST routes. */

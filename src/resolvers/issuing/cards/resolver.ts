@@ -13,14 +13,14 @@ import { cardList, getCard } from '../../../domain/issuing/cards/queries';
 import { createCard, updateCardStatus } from '../../../domain/issuing/cards/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput, type WireInput } from '../../shared/wire-input';
+import { commandInput, type CommandInput } from '../../shared/command-input';
 import { Card, CardConnection, CardFilter, CreateCardInput, toGraphQLCard, UpdateCardStatusInput } from './types';
 
 /**
  * A card command from its GraphQL input. metadata is the caller's own JSON: it goes to the domain
  * as sent, its null members included.
  */
-function cardCommand(input: { metadata?: Record<string, unknown> | null }): WireInput {
+function cardCommand(input: { metadata?: Record<string, unknown> | null }): CommandInput {
   const command = commandInput(input);
   return input.metadata == null ? command : { ...command, value: { ...command.value, metadata: input.metadata } };
 }

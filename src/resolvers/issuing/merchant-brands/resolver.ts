@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { merchantBrandList } from '../../../domain/issuing/merchant-brands/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { MerchantBrandConnection, MerchantBrandFilter, toGraphQLMerchantBrand } from './types';
 
 /** The official clients' merchantBrands.list over GraphQL. */

@@ -3,7 +3,7 @@ import { getIssuingReport } from '../../../domain/issuing/reports/queries';
 import { createIssuingReport } from '../../../domain/issuing/reports/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CreateIssuingReportInput, IssuingReport, toGraphQLIssuingReport } from './types';
 
 /** CI26 and CI27 over GraphQL. */

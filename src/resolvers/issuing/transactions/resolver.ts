@@ -6,7 +6,7 @@ import { clearCardTransaction, refundCardTransaction, simulateReversal } from '.
 import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../../domain/issuing/transactions/unsolicited';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   CardTransaction,
   CardTransactionConnection,

@@ -3,7 +3,7 @@ import { getIssuingTransfer } from '../../../domain/issuing/transfers/queries';
 import { createIssuingTransfer } from '../../../domain/issuing/transfers/service';
 import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CreateIssuingTransferInput, IssuingTransfer, toGraphQLIssuingTransfer } from './types';
 
 /** CI24 and CI25 over GraphQL. */

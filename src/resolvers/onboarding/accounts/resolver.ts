@@ -9,7 +9,7 @@ import { additionalDocuments } from '../../../domain/onboarding/accounts/additio
 import { invalidField } from '../../../platform/validation/validate';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput, jsonCommandInput } from '../../shared/wire-input';
+import { commandInput, jsonCommandInput } from '../../shared/command-input';
 import { BusinessTypeEnum, EntityTypeEnum } from './enums';
 import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
 

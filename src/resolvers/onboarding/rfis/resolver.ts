@@ -4,7 +4,7 @@ import { getRfi, rfiList } from '../../../domain/onboarding/rfis/queries';
 import { answerRfi } from '../../../domain/onboarding/rfis/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { AnswerRfiInput, Rfi, RfiConnection, RfiFilter, toGraphQLRfi } from './types';
 
 /** RFIs over GraphQL: the same domain services as the REST routes. */

@@ -3,7 +3,7 @@ import { applicationList, getApplication } from '../../../domain/onboarding/virt
 import { applyForVirtualAccounts } from '../../../domain/onboarding/virtual-account-applications/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   ApplyForVirtualAccountsInput,
   toGraphQLVirtualAccountApplication,

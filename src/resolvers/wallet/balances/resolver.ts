@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { balanceList, balanceTransactionList, getBalance } from '../../../domain/wallet/balances/queries';
 import type { GraphQLContext } from '../../context';
 import { connection, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   Balance,
   BalanceConnection,

@@ -3,7 +3,7 @@ import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods }
 import { createBeneficiary, deleteBeneficiary, updateBeneficiary } from '../../../domain/wallet/beneficiaries/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   Beneficiary,
   BeneficiaryCheck,

@@ -100,7 +100,7 @@ export class BeneficiaryPaymentMethodOption {
 }
 
 // ---- inputs: every field nullable, so the domain's rules (and their messages) decide. The
-// resolver turns them into the wire names with wireInput (one mechanical rule, no mapper here). ----
+// resolver hands them to the domain's command as they are (commandInput; no mapper here). ----
 
 @InputType()
 export class BeneficiaryBankDetailsInput {

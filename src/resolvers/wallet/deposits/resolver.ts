@@ -3,7 +3,7 @@ import { depositList, getDeposit } from '../../../domain/wallet/deposits/queries
 import { simulateDeposit } from '../../../domain/wallet/deposits/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { Deposit, DepositConnection, DepositFilter, SimulateDepositInput, toGraphQLDeposit } from './types';
 
 /** SI1, BT4, BT5 over GraphQL: the same domain services as the REST routes. */

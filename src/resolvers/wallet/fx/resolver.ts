@@ -5,7 +5,7 @@ import { createQuote } from '../../../domain/wallet/fx/quotes';
 import { fxSettingsOf } from '../../../domain/wallet/fx/rules';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   Conversion,
   ConversionConnection,

@@ -4,7 +4,7 @@ import { createPayout } from '../../../domain/wallet/payouts/service';
 import { Beneficiary, toGraphQLBeneficiary } from '../beneficiaries/types';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CreatePayoutInput, Payout, PayoutConnection, PayoutFilter, toGraphQLPayout } from './types';
 
 @Resolver(() => Payout)

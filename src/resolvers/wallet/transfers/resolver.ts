@@ -3,7 +3,7 @@ import { getTransfer, transferList } from '../../../domain/wallet/transfers/quer
 import { createTransfer } from '../../../domain/wallet/transfers/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, TransferFilter } from './types';
 
 /** BT6-BT8 over GraphQL: the same domain services as the REST routes. */

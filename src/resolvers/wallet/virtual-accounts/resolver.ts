@@ -3,7 +3,7 @@ import { virtualAccountList } from '../../../domain/wallet/virtual-accounts/quer
 import { closeVirtualAccount, openVirtualAccount } from '../../../domain/wallet/virtual-accounts/service';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation } from '../../shared/operations';
-import { commandInput } from '../../shared/wire-input';
+import { commandInput } from '../../shared/command-input';
 import {
   CloseVirtualAccountInput,
   OpenVirtualAccountInput,
