@@ -15,15 +15,11 @@ const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'acco
 
 /** Areas whose errors still carry their REST envelopes; each moves to its door's table. */
 const STILL_IN_THE_DOMAIN: string[] = [
-  'card-arts',
   'card-orders',
   'card-secure',
   'card-transactions',
   'cardholders',
   'cards',
-  'issuing-balances',
-  'issuing-reports',
-  'issuing-transfers',
 ];
 
 const errorsOf = (groupName: string): DomainError[] => {
