@@ -15,8 +15,6 @@ const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'acco
 
 /** Areas whose errors still carry their REST envelopes; each moves to its door's table. */
 const STILL_IN_THE_DOMAIN: string[] = [
-  'card-transactions',
-  'cardholders',
   'cards',
 ];
 
