@@ -18,6 +18,7 @@ import { rest as acquiring_terminals } from './acquiring/terminals';
 import { rest as issuing_authDecisions } from './issuing/auth-decisions';
 import { rest as issuing_balances } from './issuing/balances';
 import { rest as issuing_cardArts } from './issuing/card-arts';
+import { rest as issuing_cardData } from './issuing/card-data';
 import { rest as issuing_cardOrders } from './issuing/card-orders';
 import { rest as issuing_cardSecure } from './issuing/card-secure';
 import { rest as issuing_cardholders } from './issuing/cardholders';
@@ -54,6 +55,7 @@ export const REST_AREAS = {
   'issuing/auth-decisions': issuing_authDecisions,
   'issuing/balances': issuing_balances,
   'issuing/card-arts': issuing_cardArts,
+  'issuing/card-data': issuing_cardData,
   'issuing/card-orders': issuing_cardOrders,
   'issuing/card-secure': issuing_cardSecure,
   'issuing/cardholders': issuing_cardholders,
@@ -94,6 +96,7 @@ export const EVENT_PRESENTERS = {
   ...issuing_authDecisions.presenters,
   ...issuing_balances.presenters,
   ...issuing_cardArts.presenters,
+  ...issuing_cardData.presenters,
   ...issuing_cardOrders.presenters,
   ...issuing_cardSecure.presenters,
   ...issuing_cardholders.presenters,

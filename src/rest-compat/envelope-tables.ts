@@ -33,6 +33,19 @@ export const envelopeB = (status?: number, message?: string): RestEnvelope['issu
   ...(message !== undefined ? { message } : {}),
 });
 
+/**
+ * An entry that reads as another error does, in both families: an area's fault reads as the
+ * platform's internal error (`asError(platformErrors.internal())`), so its texts stay written once.
+ */
+export function asError(e: DomainError): RestEnvelope {
+  const is = e.issuance;
+  if (is?.envelope === 'error_field') throw new Error(`${e.code}: the error_field form is no table entry`);
+  return {
+    ...(e.accountCenter ? { accountCenter: e.accountCenter } : {}),
+    ...(is === undefined ? {} : { issuance: is.envelope === 'A' ? envelopeA(is.type, is.code, is.message) : envelopeB(is.status, is.message) }),
+  };
+}
+
 /** An area's table, for the group of errors it covers. */
 export interface AreaEnvelopes {
   group: string;

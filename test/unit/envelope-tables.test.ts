@@ -13,20 +13,6 @@ import type { rfiErrors } from '../../src/domain/onboarding/rfis/errors';
 /** The shared groups any route may raise: their errors carry the shape their family gives them. */
 const SHARED = new Set(['platform', 'idempotency', 'validation', 'ledger', 'account-status', 'sealing', 'test-clocks', 'tokens']);
 
-/** Areas whose errors still carry their REST envelopes; each moves to its door's table. */
-const STILL_IN_THE_DOMAIN: string[] = [
-  'card-arts',
-  'card-data',
-  'card-orders',
-  'card-secure',
-  'card-transactions',
-  'cardholders',
-  'cards',
-  'issuing-balances',
-  'issuing-reports',
-  'issuing-transfers',
-];
-
 const errorsOf = (groupName: string): DomainError[] => {
   const group = errorGroups().find((g) => g.name === groupName)!;
   return Object.values(group.factories).map((factory) => factory(...Array.from({ length: Math.max(factory.length, 1) }, () => 'x')) as DomainError);
@@ -53,27 +39,22 @@ describe('REST envelope tables (src/rest-compat/<group>/<area>/errors.ts)', () =
     expect([direct, helper]).toHaveLength(2);
   });
 
-  it('leave no area without a table but those still listed here, and the list only shrinks', () => {
+  it('leave no area without a table: every group but the shared ones is read on the wire by its door', () => {
     const without = errorGroups()
       .filter((g) => !SHARED.has(g.name) && !tables.has(g.name))
-      .map((g) => g.name)
-      .sort();
-    expect(without).toEqual([...STILL_IN_THE_DOMAIN].sort());
+      .map((g) => g.name);
+    expect(without).toEqual([]);
   });
 
-  it('leave no envelope in the domain folder of an area whose door holds the table, in errors.ts or elsewhere', () => {
-    const src = path.resolve(__dirname, '..', '..', 'src');
+  it('leave no envelope anywhere in the domain, in an errors.ts or elsewhere', () => {
+    const domain = path.resolve(__dirname, '..', '..', 'src', 'domain');
     const filesUnder = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
-    const tabled = filesUnder(path.join(src, 'rest-compat'))
-      .filter((f) => path.basename(f) === 'errors.ts' && path.relative(path.join(src, 'rest-compat'), f).split(path.sep).length === 3)
-      .map((f) => path.join(src, 'domain', path.relative(path.join(src, 'rest-compat'), path.dirname(f))));
-    expect(tabled.length).toBeGreaterThan(0);
-    const envelopes = tabled
-      .filter((dir) => fs.existsSync(dir))
-      .flatMap(filesUnder)
+    const files = filesUnder(domain);
+    expect(files.length).toBeGreaterThan(0);
+    const envelopes = files
       .filter((f) => /\baccountCenter:|\bissuance:|\benvelope[AB]\(/.test(fs.readFileSync(f, 'utf8')))
-      .map((f) => path.relative(src, f));
+      .map((f) => path.relative(domain, f));
     expect(envelopes).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { DomainError, envelopeA, envelopeB } from './domain-error';
  */
 
 const INTERNAL_AC = 'An internal error occurred, please try again later';
+const INTERNAL_IS = 'An internal error occurred, please try again';
 
 export const platformErrors = defineErrors('platform', 'every', {
   /** 5.2: a value starting with Bearer that is not exactly "Bearer <token>". Same body in every family. */
@@ -201,24 +202,31 @@ export const platformErrors = defineErrors('platform', 'every', {
       status: 500,
       kind: 'internal',
       accountCenter: { status: 500, message: INTERNAL_AC, form: 'message_only' },
-      issuance: envelopeA('api_error', 'api_error', 'An internal error occurred, please try again'),
+      issuance: envelopeA('api_error', 'api_error', INTERNAL_IS),
     }),
 });
 
 /**
  * A fault that is never the caller's doing but that operators must tell apart (a sealed value that
- * fails authentication, a BIN whose numbers are used up): callers see the internal error, the code
- * says which fault it was.
+ * fails authentication): callers see the internal error, the code says which fault it was. This one
+ * carries the internal error's shapes, for a shared group; an area's fault is `fault`.
  */
 export const internalFault = (code: string): DomainError =>
   new DomainError({
     code,
-    message: 'An internal error occurred, please try again',
+    message: INTERNAL_IS,
     status: 500,
     kind: 'internal',
     accountCenter: { status: 500, message: INTERNAL_AC, form: 'message_only' },
-    issuance: envelopeA('api_error', 'api_error', 'An internal error occurred, please try again'),
+    issuance: envelopeA('api_error', 'api_error', INTERNAL_IS),
   });
+
+/**
+ * An area's fault (a BIN whose numbers are used up), as `internalFault` but neutral: the area's REST
+ * envelope table reads it as the internal error does. Its code stays a literal type, so that the table must name it.
+ */
+export const fault = <const C extends string>(code: C): DomainError<C> =>
+  new DomainError({ code, message: INTERNAL_IS, status: 500, kind: 'internal' });
 
 /** Idempotency errors (7.1 account-center messages, 7.2 envelope A codes). */
 export const idempotencyErrors = defineErrors('idempotency', 'every', {

@@ -30,6 +30,12 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
 const EXACT = '\u0000exact:';
 export const exactMessage = (text: string): string => `${EXACT}${text}`;
 
+/**
+ * `Invalid value for field 'X': <rule>`: how a broken rule of a field reads, in a schema's issue or
+ * in an area's own error that its REST door renders as the validation errors are.
+ */
+export const invalidValueText = (field: string, rule: string): string => `Invalid value for field ${quotedField(field)}: ${rule}`;
+
 export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
   const field = fieldPath(issue.path) || 'body';
   if (issue.message.startsWith(EXACT)) {
@@ -41,7 +47,7 @@ export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
       ? { field, rule: 'required', message: `Field ${quotedField(field)} is required` }
       : { field, rule: 'invalid_type', message: `Invalid type for field ${quotedField(field)}` };
   }
-  return { field, rule: 'invalid_value', message: `Invalid value for field ${quotedField(field)}: ${issue.message}` };
+  return { field, rule: 'invalid_value', message: invalidValueText(field, issue.message) };
 }
 
 /**
@@ -62,7 +68,7 @@ export function validationError(issue: FieldIssue): DomainError {
 
 /** `Invalid value for field 'X': <rule>` for a rule checked outside a schema. */
 export const invalidField = (field: string, rule: string): DomainError =>
-  validationError({ field, rule: 'invalid_value', message: `Invalid value for field ${quotedField(field)}: ${rule}` });
+  validationError({ field, rule: 'invalid_value', message: invalidValueText(field, rule) });
 
 /** `Field 'X' is required` (or a more specific required-text) for a rule checked outside a schema. */
 export const requiredField = (field: string, message = `Field ${quotedField(field)} is required`): DomainError =>

@@ -1,9 +1,9 @@
 import { defineErrors } from '../../../platform/errors/catalogue';
-import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 /**
  * Card art errors. Spec 7.2 names none for these endpoints; an art id that is not one of the tree's
- * arts is envelope A like the other issuance lookups (`card_not_found`, `product_not_found`).
+ * arts reads on the wire like the other issuance lookups (`card_not_found`, `product_not_found`).
  */
 export const cardArtErrors = defineErrors('card-arts', 'issuance', {
   notFound: () =>
@@ -13,6 +13,5 @@ export const cardArtErrors = defineErrors('card-arts', 'issuance', {
       status: 400,
       kind: 'not_found',
       field: 'cardArtId',
-      issuance: envelopeA('card_error', 'card_art_not_found', 'card art not found'),
     }),
 });

@@ -1,5 +1,5 @@
 import { defineErrors } from '../../../platform/errors/catalogue';
-import { DomainError, envelopeA, envelopeB } from '../../../platform/errors/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 /** The errors of spec 7.2 that CI6 (secure details) and CI7 (PAN token) add to the card errors. */
 export const cardSecureErrors = defineErrors('card-secure', 'issuance', {
@@ -10,16 +10,14 @@ export const cardSecureErrors = defineErrors('card-secure', 'issuance', {
       message: 'card status or activation status not supported by request',
       status: 400,
       kind: 'business',
-      issuance: envelopeA('card_error', 'status_not_supported', 'card status or activation status not supported by request'),
     }),
-  /** The per-card rate limit of the sensitive-card and PAN-token endpoints (7.2, common envelope B). */
+  /** The per-card rate limit of the sensitive-card and PAN-token endpoints (7.2's common 429). */
   tooFrequent: (retryAfterSeconds: number) =>
     new DomainError({
       code: 'request_too_frequent',
       message: 'Request is too frequent',
       status: 429,
       kind: 'rate_limit',
-      issuance: envelopeB('Request is too frequent', 429),
       retryAfterSeconds,
     }),
   /** The API key's budget of reveals over all its cards is spent (payrail's; answered as the per-card 429). */
@@ -29,7 +27,6 @@ export const cardSecureErrors = defineErrors('card-secure', 'issuance', {
       message: "Request is too frequent: this API key's budget of card reveals is spent",
       status: 429,
       kind: 'rate_limit',
-      issuance: envelopeB('Request is too frequent', 429),
       retryAfterSeconds,
     }),
 });

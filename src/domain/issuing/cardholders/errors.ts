@@ -1,13 +1,13 @@
 import { defineErrors } from '../../../platform/errors/catalogue';
-import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 /**
- * Cardholder errors: envelope A, type cardholder_error, with the code and message of spec 7.2's
- * table. Where the table adds a parenthesis to explain a message, the message is the text before it
+ * Cardholder errors, with the code and message of spec 7.2's table. Where the table adds a
+ * parenthesis to explain a message, the message is the text before it
  * (docs/decisions/issuing/cardholders.md, Cardholders).
  */
-const cardholderError = (code: string, message: string, kind: DomainError['kind'] = 'validation', field?: string) =>
-  new DomainError({ code, message, status: 400, kind, field, issuance: envelopeA('cardholder_error', code, message) });
+const cardholderError = <const C extends string>(code: C, message: string, kind: DomainError['kind'] = 'validation', field?: string) =>
+  new DomainError({ code, message, status: 400, kind, field });
 
 export const cardholderErrors = defineErrors('cardholders', 'issuance', {
   /** An unknown, malformed or other tenant's id, answered alike. */

@@ -12,8 +12,8 @@ type IdentityImages = Partial<Record<(typeof IMAGE_FIELDS)[number], string>>;
  * An identity image is either inline base64 (ref's form) or the id of a file the acting account
  * uploaded (AF6). A value in file-id form (a UUID: its hyphens are not base64) is a reference and
  * must name one of the caller's files; an unknown or another tenant's id is refused naming its
- * field, in the envelope of the door (issuance: invalid_request_error), as payout documentation
- * and account documents do.
+ * field, as a validation error (an invalid_request_error on card issuance's routes), as payout
+ * documentation and account documents do.
  */
 export async function checkIdentityFiles(ctx: RequestContext, identity: IdentityImages | undefined, at?: string): Promise<void> {
   if (!identity) return;

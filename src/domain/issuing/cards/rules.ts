@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_CURRENCIES, type CardCurrency } from '../products/catalogue';
 import type { CardProductView } from '../products/view';
 import { money } from '../../../platform/money/amount';
+import type { DomainError } from '../../../platform/errors/domain-error';
 import { cardErrors } from './errors';
 
 /** Spec 3.1 value sets. */
@@ -117,7 +118,7 @@ export function defaultRiskControls(p: CardProductView): RiskControls {
 }
 
 /** CI4 answers the same rule in envelope B (spec 7.2 lists the message for Update Card), hence `refuse`. */
-export function checkRiskControls(p: CardProductView, rc: RiskControlsCommand | undefined, refuse = cardErrors.riskControlNotAllowed): RiskControls {
+export function checkRiskControls(p: CardProductView, rc: RiskControlsCommand | undefined, refuse: () => DomainError = cardErrors.riskControlNotAllowed): RiskControls {
   if (!rc) return defaultRiskControls(p);
   if (p.cardScheme !== 'VISA' && (rc.enable3ds !== undefined || rc.allow3dsTransactions !== undefined)) throw refuse();
   const allowed = rc.allowedMcc ?? null;

@@ -1,16 +1,15 @@
 import { defineErrors } from '../../../platform/errors/catalogue';
-import { DomainError, envelopeA } from '../../../platform/errors/domain-error';
-import { quotedField } from '../../../platform/errors/field-names';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { invalidValueText } from '../../../platform/validation/validate';
 
 /**
- * Card transaction errors. Spec 4.7 names none beyond the common ones, so each is the common
- * envelope A `invalid_request_error` naming the field (docs/decisions/issuing/card-transactions.md "Card transactions"),
- * except the card's own `card_not_found`, which the cards area declares.
+ * Card transaction errors. Spec 4.7 names none beyond the common ones, so each is worded as the
+ * common validation error naming the field (docs/decisions/issuing/card-transactions.md "Card
+ * transactions"), under its own code, except the card's own `card_not_found`, which the cards area
+ * declares.
  */
-const invalid = (code: string, field: string, rule: string, kind: DomainError['kind'] = 'business') => {
-  const message = `Invalid value for field ${quotedField(field)}: ${rule}`;
-  return new DomainError({ code, message, status: 400, kind, field, issuance: envelopeA('invalid_request_error', 'invalid_request_error', message) });
-};
+const invalid = <const C extends string>(code: C, field: string, rule: string, kind: DomainError['kind'] = 'business') =>
+  new DomainError({ code, message: invalidValueText(field, rule), status: 400, kind, field });
 
 export const cardTransactionErrors = defineErrors('card-transactions', 'issuance', {
   /** An unknown, malformed or other tenant's transaction id, answered alike. */

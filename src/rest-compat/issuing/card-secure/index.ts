@@ -1,5 +1,6 @@
 import { restArea } from '../../area';
+import { cardSecureEnvelopes } from './errors';
 import { registerCardSecureRoutes } from './routes';
 
 /** The card-secure area's REST door: its routes. */
-export const rest = restArea({ routes: [registerCardSecureRoutes] });
+export const rest = restArea({ envelopes: cardSecureEnvelopes, routes: [registerCardSecureRoutes] });
