@@ -1,8 +1,8 @@
 import type { PoolClient } from 'pg';
 import { money } from '../../../src/platform/money/amount';
-import { decideAuthorization, intervalStart } from '../../../src/domain/issuing/transactions/decision';
+import { CARD_RULES, decideAuthorization, intervalStart, issuingBalanceCovers } from '../../../src/domain/issuing/transactions/decision';
 import type { FailureReason } from '../../../src/domain/issuing/transactions/rules';
-import { approvalGuards, READ_CARD, readCardValues, toAuthorizingCard, type AuthorizingCardRow } from '../../../src/domain/issuing/transactions/store';
+import { approvalGuards, CARD_GUARD, ISSUING_GUARD, READ_CARD, readCardValues, toAuthorizingCard, type AuthorizingCardRow } from '../../../src/domain/issuing/transactions/store';
 import { startTestApp, type TestApp } from '../../support/app';
 import { issuer } from '../cardholders/fixtures';
 import { activeCard, authorize } from './fixtures';
@@ -120,6 +120,13 @@ async function bothAnswer(c: Case): Promise<{ decision: FailureReason | null; gu
     db.release();
   }
 }
+
+test("the guards are composed of decision.ts's rules, and of nothing else that declines", () => {
+  for (const rule of CARD_RULES) expect(CARD_GUARD).toContain(rule.guard);
+  expect(ISSUING_GUARD).toContain(issuingBalanceCovers.guard);
+  const where = CARD_GUARD.slice(CARD_GUARD.lastIndexOf('WHERE c.id'));
+  expect(where.replace(/\s+/g, ' ')).toBe(`WHERE c.id = (($1::jsonb)->>'card_id')::uuid AND ${CARD_RULES.map((r) => r.guard).join(' AND ')}`.replace(/\s+/g, ' '));
+});
 
 test.each(Object.entries(CASES))('%s: the decision and the guards agree', async (_, c) => {
   expect(await bothAnswer(c)).toEqual({ decision: c.reason, guardsPass: c.reason === null });
