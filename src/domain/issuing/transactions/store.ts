@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { Card, CardTransaction, Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
+import { readRows } from '../../../platform/db/reads';
 import { isUuid } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import type { ListWindow } from '../../../platform/pagination/list';
@@ -137,8 +138,8 @@ export function toAuthorizingCard(r: AuthorizingCardRow): AuthorizingCard {
 
 export async function readAuthorizingCard(ctx: RequestContext, cardId: string, now: Date): Promise<AuthorizingCard | null> {
   if (!isUuid(cardId)) return null;
-  const { rows } = await ctx.db.pool.query<AuthorizingCardRow>({ name: 'card_authorization_read', text: READ_CARD, values: readCardValues(cardId, ctx.acting.id, now) });
-  return rows[0] ? toAuthorizingCard(rows[0]) : null;
+  const [row] = await readRows<AuthorizingCardRow>(ctx, { name: 'card_authorization_read', text: READ_CARD, values: readCardValues(cardId, ctx.acting.id, now) });
+  return row ? toAuthorizingCard(row) : null;
 }
 
 const LOCK_CARD = `SELECT 'true'::jsonb FROM cards WHERE id = (($1::jsonb)->>'card_id')::uuid FOR UPDATE`;
