@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { READ_CARD } from '../src/domain/issuing/transactions/reads';
+import { READ_CARD } from '../src/domain/issuing/transactions/store';
 import { idempotent, one, postEntry, recordEvent, Refused, shortReference, type Row } from './baseline-sql';
 
 /**

@@ -170,7 +170,7 @@ describe('row locks (src/platform/db/locks.ts)', () => {
     'domain/developers/webhooks/fanout.ts': "claims the fan-out's place in the outbox, SKIP LOCKED: one fan-out at a time",
     'domain/developers/webhooks/dispatch.ts': 'claims a batch of deliveries, SKIP LOCKED, joined to their endpoints',
     'domain/issuing/card-data/rotation.ts': 'locks each batch of rows a key rotation re-seals (many rows, in key order)',
-    'domain/issuing/transactions/authorize.ts': "locks the card and the issuing balance inside the authorization's write set: no round trip of its own",
+    'domain/issuing/transactions/store.ts': "locks the card and the issuing balance inside the authorization's write set: no round trip of its own",
     'domain/issuing/cards/funds.ts': "a guard of a recharge's or withdraw's write set that locks the card it checks, in the same statement",
     'domain/acquiring/payments/captures.ts': 'locks every capture a settlement batch takes, in the statement that reads them (a join)',
   };
@@ -277,5 +277,22 @@ describe('the domain speaks its own names; the wire is at the edges', () => {
         .map(() => f),
     );
     expect(unnamed.map(rel)).toEqual([]);
+  });
+});
+
+describe('card transactions reach the database through their store', () => {
+  const AREA = path.join(SRC, 'domain', 'issuing', 'transactions');
+  /** A statement, or a handle that sends one. decision.ts's guard predicates are expressions, not statements. */
+  const DATABASE = /\bSELECT\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b|\bFOR\s+UPDATE\b|\.prisma\.|\.pool\.|\$queryRaw|\$executeRaw|\bsql:/;
+
+  it('no file of the area but store.ts holds a statement or calls the database', () => {
+    const others = filesUnder(AREA).filter((f) => path.basename(f) !== 'store.ts');
+    expect(others.length).toBeGreaterThan(5);
+    expect(others.filter((f) => DATABASE.test(code(read(f)))).map(rel)).toEqual([]);
+  });
+
+  it('the pattern sees each way of reaching the database', () => {
+    for (const text of ["sql: `x`", 'ctx.db.prisma.card.findFirst()', 'ctx.db.pool.query(q)', "'SELECT 1'", 'UPDATE cards SET a = 1', 'tx.$queryRaw`x`']) expect(DATABASE.test(text)).toBe(true);
+    expect(DATABASE.test("guard: `c.status = 'ACTIVE'`")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { decideAuthorization, intervalStart, type AuthorizationFacts } from '../../../src/domain/issuing/transactions/rules';
+import { decideAuthorization, intervalStart, type AuthorizationFacts } from '../../../src/domain/issuing/transactions/decision';
 
 const facts = (over: Partial<AuthorizationFacts> = {}): AuthorizationFacts => ({
   status: 'ACTIVE',

@@ -11,11 +11,13 @@ import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
-import { billingAmount, readAuthorizingCard, type AuthorizingCard } from './reads';
-import { decideAuthorization, intervalStart, simulateAuthorizationCommand, type FailureReason, type SimulateAuthorizationCommand } from './rules';
+import { billingAmount } from './billing';
+import { decideAuthorization } from './decision';
+import { simulateAuthorizationCommand, type FailureReason, type SimulateAuthorizationCommand } from './rules';
+import { addApprovalGuards, findCard, readAuthorizingCard, type AuthorizingCard } from './store';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { sandboxErrors } from '../../developers/sandbox/errors';
@@ -28,47 +30,6 @@ function availableAfter(card: AuthorizingCard, spent: Decimal): Decimal {
   const limit = money(card.cardLimit);
   if (limit.gt(0)) return limit.minus(card.consumed).minus(card.authHeld).minus(spent);
   return money(card.issuingAvailable).minus(spent);
-}
-
-/**
- * The guards an approval rests on, re-checked under the card's row lock in the write set: the
- * card still ACTIVE with room (limit or prepaid balance), each spending control's interval still
- * under its amount, a ONE_TIME card still unused, and a SHARE card's issuing balance still covering
- * the amount (its ledger row locked too, so the hold's debit cannot fail after). A guard that fails
- * means a concurrent authorization took the room: the request is prepared again from a fresh read,
- * which then declines it with its reason. Locks: card row, then the issuing balance's ledger row.
- */
-function addApprovalGuards(writes: WriteSet, card: AuthorizingCard, amount: Decimal, now: Date): void {
-  writes.run({ sql: `SELECT 'true'::jsonb FROM cards WHERE id = (($1::jsonb)->>'card_id')::uuid FOR UPDATE`, args: { card_id: card.id } });
-  const controls = card.spendingControls
-    .filter((c) => c.interval !== 'PER_TRANSACTION')
-    .map((c) => ({ amount: String(c.amount), since: intervalStart(c.interval, now)!.toISOString() }));
-  writes.require(
-    {
-      sql: `SELECT 'true'::jsonb FROM cards c WHERE c.id = (($1::jsonb)->>'card_id')::uuid AND c.status = 'ACTIVE'
-              AND CASE WHEN c.mode_type = 'SINGLE' THEN c.available_balance >= (($1::jsonb)->>'a')::numeric
-                       ELSE c.card_limit = 0 OR c.card_limit - c.consumed_amount - c.auth_held >= (($1::jsonb)->>'a')::numeric END
-              AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(($1::jsonb)->'controls') k
-                WHERE (SELECT coalesce(sum(t.billing_amount - t.reversed_amount), 0) FROM card_transactions t
-                       WHERE t.card_id = c.id AND t.transaction_type = 'AUTHORIZATION' AND t.transaction_status = 'APPROVED'
-                         AND t.transaction_time >= (k->>'since')::timestamptz) + (($1::jsonb)->>'a')::numeric > (k->>'amount')::numeric)
-              AND (c.usage_type <> 'ONE_TIME' OR NOT EXISTS (SELECT 1 FROM card_transactions t WHERE t.card_id = c.id
-                AND t.transaction_type = 'AUTHORIZATION' AND t.transaction_status = 'APPROVED' AND t.billing_amount > t.reversed_amount))`,
-      args: { card_id: card.id, a: amount.toFixed(2), controls },
-    },
-    STALE,
-  );
-  if (card.modeType !== 'SINGLE') {
-    writes.require(
-      {
-        sql: `SELECT 'true'::jsonb FROM ledger_accounts WHERE account_id = (($1::jsonb)->>'account_id')::uuid AND currency = ($1::jsonb)->>'currency'
-                AND purpose = 'ISSUING_AVAILABLE' AND balance >= (($1::jsonb)->>'a')::numeric FOR UPDATE`,
-        args: { account_id: card.accountId, currency: card.cardCurrency, a: amount.toFixed(2) },
-        readsBalances: true,
-      },
-      STALE,
-    );
-  }
 }
 
 /** Asks the customer's endpoint about an authorization payrail's rules approved (at most once per request). */
@@ -172,7 +133,7 @@ export async function addOneTimeCancel(ctx: RequestContext, writes: WriteSet, ca
   const reason = 'one-time card used';
   // A SHARE card holds no money of its own: nothing to release.
   addCardCancel(writes, card, card.modeType === 'SINGLE' ? release : money(0), reason, now);
-  const row = await ctx.db.prisma.card.findUnique({ where: { id: card.id } });
+  const row = await findCard(ctx, card.id);
   if (!row) return;
   const after = {
     ...row,
@@ -206,7 +167,7 @@ function requestState(raw: unknown): RequestState {
 }
 
 /**
- * SI2: a simulated authorization. Decided against the card as read (rules.ts decideAuthorization);
+ * SI2: a simulated authorization. Decided against the card as read (decision.ts decideAuthorization);
  * APPROVED holds the billing amount (funds.ts reserveOnCard + postHold) with the transaction row
  * and its event in one write set; DECLINED records the row and its event and moves no money.
  *

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from '../../../platform/money/amount';
 import { exactMessage } from '../../../platform/validation/validate';
-import { YES_NO, type RiskControls, type SpendingControl } from '../cards/rules';
+import { YES_NO } from '../cards/rules';
 import { quotedField } from '../../../platform/errors/field-names';
 
 /** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/card-transactions.md "Card transactions"). */
@@ -12,7 +12,7 @@ export type CardTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * Why an authorization was declined: the fixed set `failure_reason` takes, one per check of
- * `decideAuthorization`, in the order they are checked (docs/issuing.md "Card authorizations and transactions").
+ * `decideAuthorization` (decision.ts), in the order they are checked (docs/issuing.md "Card authorizations and transactions").
  */
 export const FAILURE_REASONS = [
   'DECLINED_BY_REQUEST',
@@ -113,77 +113,3 @@ export const cardTransactionFilter = z.object({
   startTime: z.iso.datetime({ offset: true }).optional(),
   endTime: z.iso.datetime({ offset: true }).optional(),
 });
-
-/** The start (UTC) of the interval a spending control counts over, at `now`. */
-export function intervalStart(interval: SpendingControl['interval'], now: Date): Date | null {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
-  switch (interval) {
-    case 'PER_TRANSACTION':
-      return null;
-    case 'DAILY':
-      return new Date(Date.UTC(y, m, d));
-    case 'WEEKLY':
-      // Weeks start on Monday (ISO 8601).
-      return new Date(Date.UTC(y, m, d - ((now.getUTCDay() + 6) % 7)));
-    case 'MONTHLY':
-      return new Date(Date.UTC(y, m, 1));
-    case 'ALL_TIME':
-      return new Date(0);
-  }
-}
-
-/** What the read of a card found, as the decision needs it (amounts in the card's currency). */
-export interface AuthorizationFacts {
-  status: string;
-  usageType: string;
-  /** A ONE_TIME card already has an approved authorization not fully reversed. */
-  oneTimeUsed: boolean;
-  modeType: string;
-  cardLimit: string;
-  consumed: string;
-  authHeld: string;
-  /** SINGLE: the prepaid balance on the card. */
-  cardBalance: string;
-  /** SHARE: the account's issuing balance in the card's currency. */
-  issuingAvailable: string;
-  spendingControls: SpendingControl[];
-  riskControls: RiskControls;
-  /** Net approved authorizations per interval (DAILY, WEEKLY, MONTHLY, ALL_TIME). */
-  spent: Partial<Record<SpendingControl['interval'], string>>;
-  expired: boolean;
-}
-
-export interface AuthorizationAsk {
-  forced: boolean;
-  /** null when the transaction currency cannot be converted into the card's. */
-  billing: string | null;
-  mcc: string;
-  threeDs: boolean;
-}
-
-/**
- * The authorization decision, in this order (docs/issuing.md "Card authorizations and transactions"): the request's own
- * DECLINED, card status, ONE_TIME, currency, spending controls, MCC lists, 3DS, then room (card
- * limit, prepaid balance, issuing balance). Answers null to approve.
- */
-export function decideAuthorization(f: AuthorizationFacts, a: AuthorizationAsk): FailureReason | null {
-  if (a.forced) return 'DECLINED_BY_REQUEST';
-  if (f.status !== 'ACTIVE' || f.expired) return 'CARD_NOT_ACTIVE';
-  if (f.usageType === 'ONE_TIME' && f.oneTimeUsed) return 'ONE_TIME_CARD_USED';
-  if (a.billing === null) return 'CURRENCY_NOT_SUPPORTED';
-  const amount = money(a.billing);
-  for (const c of f.spendingControls) {
-    const already = c.interval === 'PER_TRANSACTION' ? money(0) : money(f.spent[c.interval] ?? '0');
-    if (already.plus(amount).gt(money(c.amount))) return 'SPENDING_CONTROL_EXCEEDED';
-  }
-  const allowed = f.riskControls.allowed_mcc;
-  if (allowed && !allowed.includes(a.mcc)) return 'MCC_NOT_ALLOWED';
-  if ((f.riskControls.blocked_mcc ?? []).includes(a.mcc)) return 'MCC_BLOCKED';
-  if (a.threeDs && (f.riskControls.enable_3ds === 'N' || f.riskControls.allow_3ds_transactions === 'N')) return 'THREE_DS_NOT_ALLOWED';
-  if (f.modeType === 'SINGLE') return money(f.cardBalance).gte(amount) ? null : 'INSUFFICIENT_FUNDS';
-  const limit = money(f.cardLimit);
-  if (limit.gt(0) && limit.minus(f.consumed).minus(f.authHeld).lt(amount)) return 'CARD_LIMIT_EXCEEDED';
-  return money(f.issuingAvailable).gte(amount) ? null : 'INSUFFICIENT_FUNDS';
-}

@@ -2,15 +2,16 @@ import Decimal from 'decimal.js';
 import { Prisma, type Card, type CardTransaction } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { postCardRefund, postClearing, releaseHold, type CardFunds } from '../cards/funds';
-import { isUuid, newId, shortReference } from '../../../platform/ids/ids';
+import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { addOneTimeCancel } from './authorize';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
 import { followUpCommand, refundCommand, type CardTransactionType } from './rules';
+import { addRefunded, clearHold, findCard, findOwnTransaction, issuingAvailable, reverseHold } from './store';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { sandboxErrors } from '../../developers/sandbox/errors';
@@ -19,10 +20,10 @@ const dec = (v: Decimal.Value) => new Prisma.Decimal(money(v).toFixed(2));
 
 /** The acting account's approved authorization and its card, read fresh for each preparation. */
 async function readAuthorization(ctx: RequestContext, id: string): Promise<{ auth: CardTransaction; card: Card }> {
-  const auth = isUuid(id) ? await ctx.db.prisma.cardTransaction.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
+  const auth = await findOwnTransaction(ctx, id);
   if (!auth) throw cardTransactionErrors.notFound();
   if (auth.transactionType !== 'AUTHORIZATION' || auth.transactionStatus !== 'APPROVED') throw cardTransactionErrors.notAnAuthorization();
-  const card = (await ctx.db.prisma.card.findUnique({ where: { id: auth.cardId } }))!;
+  const card = (await findCard(ctx, auth.cardId))!;
   return { auth, card };
 }
 
@@ -38,12 +39,6 @@ export async function availableAfter(ctx: RequestContext, c: Card, sourceDelta: 
   if (c.modeType === 'SINGLE') return money(c.availableBalance).plus(sourceDelta);
   if (money(c.cardLimit).gt(0)) return money(c.cardLimit).minus(c.consumedAmount).minus(c.authHeld).plus(sourceDelta);
   return (await issuingAvailable(ctx, c)).plus(sourceDelta);
-}
-
-/** The account's issuing balance in the card's currency, as last committed. */
-async function issuingAvailable(ctx: RequestContext, c: Card): Promise<Decimal> {
-  const l = await ctx.db.prisma.ledgerAccount.findUnique({ where: { accountId_currency_purpose: { accountId: c.accountId, currency: c.cardCurrency, purpose: 'ISSUING_AVAILABLE' } } });
-  return money(l?.balance ?? 0);
 }
 
 /** A row that follows an authorization (reversal, clearing, refund), in its currencies; the transaction amount is the billing amount's share of the original. */
@@ -74,19 +69,6 @@ function followUpRow(auth: CardTransaction, type: CardTransactionType, billed: D
   };
 }
 
-/**
- * Changes the authorization row's amounts, guarded on what the preparation read: a concurrent
- * reversal, clearing or refund of the same authorization makes this match no row, and the request
- * is prepared again from a fresh read (STALE), so a reversal racing a clearing never releases what
- * was cleared. The authorization row is locked first, before the card row (funds.ts).
- */
-function updateAuthorization(writes: WriteSet, auth: CardTransaction, set: string, guard: string, args: Record<string, string>): void {
-  writes.require(
-    { sql: `UPDATE card_transactions SET ${set} WHERE id = (($1::jsonb)->>'id')::uuid AND ${guard} RETURNING 'true'::jsonb`, args: { id: auth.id, ...args } },
-    STALE,
-  );
-}
-
 function finish(writes: WriteSet, row: CardTransaction, event: Parameters<typeof addCardTransactionEvent>[2]) {
   const view = toCardTransactionView(row);
   writes.insertWithFreshReference('card_transactions', row as unknown as Record<string, ColumnValue>);
@@ -106,10 +88,7 @@ export async function simulateReversal(ctx: RequestContext, raw: unknown): Promi
     const amount = input.amount === undefined ? held : money(input.amount);
     if (amount.gt(held)) throw cardTransactionErrors.exceedsHold();
     const writes = new WriteSet();
-    updateAuthorization(writes, auth, `held_amount = held_amount - (($1::jsonb)->>'a')::numeric, reversed_amount = reversed_amount + (($1::jsonb)->>'a')::numeric`, `held_amount = (($1::jsonb)->>'held')::numeric`, {
-      a: amount.toFixed(2),
-      held: held.toFixed(2),
-    });
+    reverseHold(writes, auth.id, amount, held);
     const row = followUpRow(auth, 'REVERSAL', amount, await availableAfter(ctx, card, amount), now);
     releaseHold(writes, fundsOf(card), amount, { kind: 'CARD_REVERSAL', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now }, cardTransactionErrors.exceedsHold());
     return finish(writes, row, 'card.reversal.succeeded');
@@ -132,11 +111,7 @@ export async function clearCardTransaction(ctx: RequestContext, raw: unknown): P
     if (held.isZero()) throw cardTransactionErrors.nothingHeld();
     const cleared = input.amount === undefined ? held : money(input.amount);
     const writes = new WriteSet();
-    updateAuthorization(writes, auth, `held_amount = 0, cleared_amount = cleared_amount + (($1::jsonb)->>'c')::numeric, posted_time = (($1::jsonb)->>'at')::timestamptz`, `held_amount = (($1::jsonb)->>'held')::numeric`, {
-      c: cleared.toFixed(2),
-      held: held.toFixed(2),
-      at: now.toISOString(),
-    });
+    clearHold(writes, auth.id, cleared, held, now);
     const diff = held.minus(cleared);
     const row = followUpRow(auth, 'CLEARING', cleared, await availableAfter(ctx, card, diff), now);
     const funds = fundsOf(card);
@@ -162,10 +137,7 @@ export async function refundCardTransaction(ctx: RequestContext, raw: unknown): 
     const amount = money(input.amount);
     if (amount.gt(open)) throw cardTransactionErrors.exceedsCleared();
     const writes = new WriteSet();
-    updateAuthorization(writes, auth, `refunded_amount = refunded_amount + (($1::jsonb)->>'a')::numeric`, `refunded_amount = (($1::jsonb)->>'was')::numeric`, {
-      a: amount.toFixed(2),
-      was: money(auth.refundedAmount).toFixed(2),
-    });
+    addRefunded(writes, auth.id, amount, money(auth.refundedAmount));
     const row = followUpRow(auth, 'REFUND', amount, await availableAfter(ctx, card, amount), now);
     postCardRefund(writes, fundsOf(card), amount, { kind: 'CARD_REFUND', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now });
     return finish(writes, row, 'card.refund.succeeded');

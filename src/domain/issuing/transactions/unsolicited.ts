@@ -3,15 +3,16 @@ import { Prisma, type Card, type CardTransaction } from '../../../generated/pris
 import { cardErrors } from '../cards/errors';
 import { postUnsolicitedRefund, releaseUnsolicitedRefund } from '../cards/funds';
 import type { RequestContext } from '../../../platform/context';
-import { isUuid, newId, shortReference } from '../../../platform/ids/ids';
+import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
-import { STALE, WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
 import { claimUnsolicitedRefundCommand, simulateUnsolicitedRefundCommand } from './rules';
 import { availableAfter, fundsOf } from './service';
+import { claimRefund, findCard, findOwnCard, findOwnTransaction } from './store';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { sandboxErrors } from '../../developers/sandbox/errors';
@@ -33,7 +34,7 @@ export async function simulateUnsolicitedRefund(ctx: RequestContext, raw: unknow
   const input = parseInput(simulateUnsolicitedRefundCommand, raw);
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
-    const card = isUuid(input.cardId) ? await ctx.db.prisma.card.findFirst({ where: { id: input.cardId, accountId: ctx.acting.id } }) : null;
+    const card = await findOwnCard(ctx, input.cardId);
     if (!card) throw cardErrors.notFound();
     const amount = money(input.amount);
     const row: CardTransaction = {
@@ -105,11 +106,11 @@ export async function claimUnsolicitedRefund(ctx: RequestContext, raw: unknown):
   return commitPrepared(ctx, async () => {
     const now = ctx.clock.now();
     const id = input.relatedTransactionId;
-    const refund = isUuid(id) ? await ctx.db.prisma.cardTransaction.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
+    const refund = await findOwnTransaction(ctx, id);
     if (!refund) throw cardTransactionErrors.notFound('relatedTransactionId');
     if (refund.transactionType !== 'REFUND' || refund.originalTransactionId !== null) throw cardTransactionErrors.notUnsolicitedRefund();
     if (refund.transactionStatus !== 'PENDING') throw cardTransactionErrors.alreadyClaimed();
-    const card = (await ctx.db.prisma.card.findUnique({ where: { id: refund.cardId } }))!;
+    const card = (await findCard(ctx, refund.cardId))!;
     const amount = money(refund.billingAmount);
     const onCard = card.modeType === 'SINGLE' && card.status !== 'CANCELLED';
     const available = await availableAfterClaim(ctx, card, amount, onCard);
@@ -123,15 +124,7 @@ export async function claimUnsolicitedRefund(ctx: RequestContext, raw: unknown):
     };
     const writes = new WriteSet();
     // The refund row first (the claim's lock), then the card row, then the ledger accounts.
-    writes.require(
-      {
-        sql: `UPDATE card_transactions SET transaction_status = 'APPROVED', held_amount = 0, posted_time = (($1::jsonb)->>'at')::timestamptz,
-                card_available_balance = (($1::jsonb)->>'available')::numeric, description = ($1::jsonb)->>'description'
-              WHERE id = (($1::jsonb)->>'id')::uuid AND transaction_status = 'PENDING' RETURNING 'true'::jsonb`,
-        args: { id: refund.id, at: now.toISOString(), available: claimed.cardAvailableBalance.toFixed(2), description: claimed.description },
-      },
-      STALE,
-    );
+    claimRefund(writes, claimed);
     releaseUnsolicitedRefund(writes, fundsOf(card), amount, onCard, { kind: 'CARD_UNSOLICITED_REFUND_RELEASE', referenceType: 'CARD_TRANSACTION', referenceId: refund.id, description: claimed.description ?? DESCRIPTION, at: now }, cardTransactionErrors.alreadyClaimed());
     const view = toCardTransactionView(claimed);
     addCardTransactionEvent(writes, ctx.acting.id, 'card.unsolicited_refund.succeeded', view);
