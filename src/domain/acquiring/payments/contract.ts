@@ -90,5 +90,5 @@ export {
   lockCapturesToSettle,
   markCaptureSettled,
   readCapturedPayment,
-} from './captures';
+} from './store';
 export { refundableOf, refundFits } from './refund-cap';
