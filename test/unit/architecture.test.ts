@@ -168,12 +168,12 @@ describe('row locks (src/platform/db/locks.ts)', () => {
    */
   const LOCKS_OF_THEIR_OWN: Record<string, string> = {
     'platform/scheduler/run.ts': 'claims the next due transition, SKIP LOCKED, so workers never take the same one',
-    'domain/developers/webhooks/fanout.ts': "claims the fan-out's place in the outbox, SKIP LOCKED: one fan-out at a time",
-    'domain/developers/webhooks/dispatch.ts': 'claims a batch of deliveries, SKIP LOCKED, joined to their endpoints',
-    'domain/issuing/card-data/rotation.ts': 'locks each batch of rows a key rotation re-seals (many rows, in key order)',
+    'domain/developers/webhooks/store.ts':
+      "claims the fan-out's place in the outbox (one fan-out at a time) and a batch of deliveries joined to their endpoints, both SKIP LOCKED",
+    'domain/issuing/card-data/store.ts': 'locks each batch of rows a key rotation re-seals (many rows, in key order)',
     'domain/issuing/transactions/authorize.ts': "locks the card and the issuing balance inside the authorization's write set: no round trip of its own",
-    'domain/issuing/cards/funds.ts': "a guard of a recharge's or withdraw's write set that locks the card it checks, in the same statement",
-    'domain/acquiring/payments/captures.ts': 'locks every capture a settlement batch takes, in the statement that reads them (a join)',
+    'domain/issuing/cards/store.ts': "a guard of a recharge's or withdraw's write set that locks the card it checks, in the same statement",
+    'domain/acquiring/payments/store.ts': 'locks every capture a settlement batch takes, in the statement that reads them (a join)',
   };
 
   const lockers = filesUnder(SRC)
