@@ -24,7 +24,7 @@ import { attemptOfRow, intentOfRow, type PaymentAttemptRow, type PaymentIntentRo
 type Reader = Pick<Database, 'pool'>;
 
 /** The columns of a payment_intents row under their Prisma names, for named `pg` statements. */
-export const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, currency, captured_amount AS "capturedAmount", description,
+const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, currency, captured_amount AS "capturedAmount", description,
   merchant_order_id AS "merchantOrderId", metadata, return_url AS "returnUrl",
   available_payment_method_types AS "availablePaymentMethodTypes", customer, customer_id AS "customerId",
   payment_orders AS "paymentOrders", ip_address AS "ipAddress", browser_info AS "browserInfo",
@@ -33,7 +33,7 @@ export const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, cu
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The columns of a payment_attempts row under their Prisma names, for named `pg` statements. */
-export const ATTEMPT_COLUMNS = `id, account_id AS "accountId", payment_intent_id AS "paymentIntentId", status, amount, currency,
+const ATTEMPT_COLUMNS = `id, account_id AS "accountId", payment_intent_id AS "paymentIntentId", status, amount, currency,
   captured_amount AS "capturedAmount", refunded_amount AS "refundedAmount", payment_method_type AS "paymentMethodType", card,
   card_fingerprint AS "cardFingerprint", authentication_data AS "authenticationData", failure_code AS "failureCode",
   cancellation_reason AS "cancellationReason", auth_code AS "authCode", arn, rrn, advice_code AS "adviceCode",
