@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const SRC = path.resolve(__dirname, '..', '..', 'src');
 
@@ -167,12 +168,12 @@ describe('row locks (src/platform/db/locks.ts)', () => {
    */
   const LOCKS_OF_THEIR_OWN: Record<string, string> = {
     'platform/scheduler/run.ts': 'claims the next due transition, SKIP LOCKED, so workers never take the same one',
-    'domain/developers/webhooks/fanout.ts': "claims the fan-out's place in the outbox, SKIP LOCKED: one fan-out at a time",
-    'domain/developers/webhooks/dispatch.ts': 'claims a batch of deliveries, SKIP LOCKED, joined to their endpoints',
-    'domain/issuing/card-data/rotation.ts': 'locks each batch of rows a key rotation re-seals (many rows, in key order)',
+    'domain/developers/webhooks/store.ts':
+      "claims the fan-out's place in the outbox (one fan-out at a time) and a batch of deliveries joined to their endpoints, both SKIP LOCKED",
+    'domain/issuing/card-data/store.ts': 'locks each batch of rows a key rotation re-seals (many rows, in key order)',
     'domain/issuing/transactions/store.ts': "locks the card and the issuing balance inside the authorization's write set: no round trip of its own",
-    'domain/issuing/cards/funds.ts': "a guard of a recharge's or withdraw's write set that locks the card it checks, in the same statement",
-    'domain/acquiring/payments/captures.ts': 'locks every capture a settlement batch takes, in the statement that reads them (a join)',
+    'domain/issuing/cards/store.ts': "a guard of a recharge's or withdraw's write set that locks the card it checks, in the same statement",
+    'domain/acquiring/payments/store.ts': 'locks every capture a settlement batch takes, in the statement that reads them (a join)',
   };
 
   const lockers = filesUnder(SRC)
@@ -294,5 +295,84 @@ describe('card transactions reach the database through their store', () => {
   it('the pattern sees each way of reaching the database', () => {
     for (const text of ["sql: `x`", 'ctx.db.prisma.card.findFirst()', 'ctx.db.pool.query(q)', "'SELECT 1'", 'UPDATE cards SET a = 1', 'tx.$queryRaw`x`']) expect(DATABASE.test(text)).toBe(true);
     expect(DATABASE.test("guard: `c.status = 'ACTIVE'`")).toBe(false);
+  });
+});
+
+describe('one way to reach the database per area: its SQL lives in its store.ts', () => {
+  /**
+   * What counts as SQL text in a file, read from its syntax tree (so a comment about an UPDATE is
+   * prose, not SQL): a string or template holding a statement's shape (SELECT … FROM/WHERE or
+   * SELECT f(…), INSERT INTO, UPDATE t SET, DELETE FROM), a raw query ($queryRaw, $executeRaw and
+   * their Unsafe forms), a query on a pool or a client, a named read (readRows), a write-set
+   * statement (`sql:`) or a Prisma SQL fragment (Prisma.sql). Prisma model calls are not SQL text.
+   */
+  const SHAPE = /\bSELECT\s[\s\S]*?\b(FROM|WHERE)\b|\bSELECT\s+[a-z_]+\s*\(|\bINSERT\s+INTO\b|\bUPDATE\s+[a-z_]+(\s+[a-z_]+)?\s+SET\b|\bDELETE\s+FROM\b/;
+  const RAW = new Set(['$queryRaw', '$executeRaw', '$queryRawUnsafe', '$executeRawUnsafe']);
+  function sqlIn(text: string): string[] {
+    const file = ts.createSourceFile('probe.ts', text, ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (n: ts.Node): void => {
+      if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && SHAPE.test(n.text)) found.push('SQL text');
+      if (ts.isTemplateExpression(n) && SHAPE.test([n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' x '))) found.push('SQL text');
+      if (ts.isPropertyAccessExpression(n)) {
+        const on = n.expression.getText(file);
+        if (RAW.has(n.name.text)) found.push(n.name.text);
+        if (n.name.text === 'query' && /(^|\.)(pool|client)$/.test(on)) found.push(`${on}.query`);
+        if (n.name.text === 'sql' && on === 'Prisma') found.push('Prisma.sql');
+      }
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'readRows') found.push('readRows');
+      if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)) && n.name.text === 'sql') found.push('sql:');
+      ts.forEachChild(n, visit);
+    };
+    visit(file);
+    return found;
+  }
+
+  /**
+   * The files under src/domain that still hold SQL outside their area's store.ts, each with its
+   * reason. The list only shrinks.
+   */
+  const SQL_OUTSIDE_A_STORE: Record<string, string> = {};
+
+  const holders = filesUnder(path.join(SRC, 'domain'))
+    .filter((f) => sqlIn(read(f)).length > 0)
+    .map(rel);
+  const isStore = (f: string) => /^domain\/[a-z-]+\/[a-z-]+\/store\.ts$/.test(f.split(path.sep).join('/'));
+
+  it('under src/domain, SQL text appears only in <group>/<area>/store.ts, but in the files listed with their reason', () => {
+    expect(holders.filter((f) => !isStore(f) && !(f in SQL_OUTSIDE_A_STORE))).toEqual([]);
+  });
+
+  it('every listed file still holds SQL (the list only shrinks)', () => {
+    expect(Object.keys(SQL_OUTSIDE_A_STORE).filter((f) => !holders.includes(f))).toEqual([]);
+  });
+
+  it('the detector sees each form of SQL, and not prose, names or Prisma model calls', () => {
+    const caught = [
+      'const q = `SELECT id FROM payouts WHERE id = $1`;',
+      "const q = 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))';",
+      'const q = `SELECT ${COLUMNS} FROM beneficiaries`;',
+      "const q = \"INSERT INTO files (id) VALUES ($1)\";",
+      'const q = `UPDATE cards SET status = $2 WHERE id = $1`;',
+      'const q = `UPDATE ${table} t SET ${set} FROM x`;',
+      "const q = 'DELETE FROM files WHERE id = $1';",
+      'await tx.$queryRaw`anything`;',
+      'await tx.$executeRawUnsafe(text);',
+      'await ctx.db.pool.query(read);',
+      'await client.query(text, []);',
+      'await readRows(ctx, read);',
+      'writes.run({ sql: text, args });',
+      'const where = Prisma.sql`id = ${id}`;',
+    ];
+    expect(caught.filter((c) => sqlIn(c).length === 0)).toEqual([]);
+    const notSql = [
+      '// an UPDATE locks the row: SELECT … FROM accounts',
+      '/* INSERT INTO files */ const x = 1;',
+      "const m = 'Select a file from the list';",
+      "const e = 'the quote was updated';",
+      'await ctx.db.prisma.payout.findMany({ where: { accountId } });',
+      'const q = queryOf(x); const sqlText = 1;',
+    ];
+    expect(notSql.filter((c) => sqlIn(c).length > 0)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../support/app';
 /**
  * The refund cap is one rule in two places: refundFits, which answers a refund before anything is
  * written, and REFUND_CAP_GUARD, the WHERE clause of the statement that raises an attempt's refunded
- * amount (payments/captures.ts addRefundedAmount). Both are evaluated here on the same cases, the guard
+ * amount (payments/store.ts addRefundedAmount). Both are evaluated here on the same cases, the guard
  * in PostgreSQL as the write set runs it: they must answer alike at every boundary.
  */
 let t: TestApp;

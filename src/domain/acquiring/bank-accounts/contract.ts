@@ -1,5 +1,6 @@
 import type { Tx } from '../../../platform/db/tx';
-import { STALE, type WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
+import { requireBankAccountValid } from './store';
 
 /** What the bank-accounts area offers payment payouts: the account a payout in a currency goes to. */
 export interface PayoutBankAccount {
@@ -20,15 +21,7 @@ export async function holdPayoutBankAccount(reader: Tx, writes: WriteSet, accoun
     select: { id: true, currency: true },
   });
   if (!row) return undefined;
-  writes.require(
-    {
-      sql: `SELECT 'true'::jsonb FROM bank_accounts
-            WHERE id = ($1::jsonb->>'id')::uuid AND account_id = ($1::jsonb->>'account_id')::uuid
-              AND currency = $1::jsonb->>'currency' AND status = 'Valid' FOR SHARE`,
-      args: { id: row.id, account_id: accountId, currency },
-    },
-    STALE,
-  );
+  requireBankAccountValid(writes, row.id, accountId, currency);
   return row;
 }
 

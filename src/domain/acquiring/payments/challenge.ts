@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../../platform/context';
 import { accountMaySimulate } from '../../developers/sandbox/capabilities';
+import { treeNow } from '../../developers/sandbox/test-clocks';
 import { WriteSet } from '../../../platform/writes/write-set';
 import { applyInTransaction } from '../../../platform/writes/apply';
 import { paymentErrors } from './errors';
@@ -7,6 +8,7 @@ import { addIntentEvent } from './events';
 import { settlementAtOnceFor } from './at-once';
 import { addAuthorized, addChallengeFailed, lockCurrent } from './lifecycle';
 import { paymentKey } from './secrets';
+import { readChallengeContent, readRedirectedAttempt, readRootAndSandbox } from './store';
 import { attemptOfChallenge, threeDsData } from './three-ds';
 
 /** What the challenge page shows: enough for the customer to recognise the payment, nothing more. */
@@ -20,11 +22,7 @@ export interface ChallengeView {
 async function intentOfToken(deps: ServiceDeps, token: string): Promise<{ attemptId: string; intentId: string } | undefined> {
   const attemptId = attemptOfChallenge(await paymentKey(deps.db), token);
   if (!attemptId) return undefined;
-  const { rows } = await deps.db.pool.query<{ payment_intent_id: string; account_id: string }>(
-    `SELECT payment_intent_id, account_id FROM payment_attempts WHERE id = $1 AND status = 'AUTHENTICATION_REDIRECTED'`,
-    [attemptId],
-  );
-  const row = rows[0];
+  const row = await readRedirectedAttempt(deps.db, attemptId);
   // The page is the sandbox's access control server: a production account's link is no link.
   if (!row || !(await accountMaySimulate(deps, row.account_id))) return undefined;
   return { attemptId, intentId: row.payment_intent_id };
@@ -34,12 +32,7 @@ async function intentOfToken(deps: ServiceDeps, token: string): Promise<{ attemp
 export async function viewChallenge(deps: ServiceDeps, token: string): Promise<ChallengeView> {
   const found = await intentOfToken(deps, token);
   if (!found) throw paymentErrors.challengeUnavailable();
-  const { rows } = await deps.db.pool.query<{ amount: string; currency: string; description: string | null; card_number: string }>(
-    `SELECT i.amount::text, i.currency, i.description, a.card->>'card_number' AS card_number
-       FROM payment_intents i JOIN payment_attempts a ON a.id = $1 WHERE i.id = $2`,
-    [found.attemptId, found.intentId],
-  );
-  const row = rows[0]!;
+  const row = await readChallengeContent(deps.db, found.attemptId, found.intentId);
   return { amount: withoutTrailingZeros(row.amount), currency: row.currency, description: row.description, cardNumber: row.card_number };
 }
 
@@ -49,15 +42,6 @@ function withoutTrailingZeros(decimal: string): string {
   let end = decimal.length;
   while (decimal[end - 1] === '0') end--;
   return decimal.slice(0, decimal[end - 1] === '.' ? end - 1 : end);
-}
-
-/** The account's time: its sandbox tree's test clock when one is set (the page has no caller to read it from). */
-async function clockNow(deps: ServiceDeps, accountId: string): Promise<Date> {
-  const { rows } = await deps.db.pool.query<{ frozen_time: Date }>(
-    `SELECT c.frozen_time FROM accounts a JOIN test_clocks c ON c.root_account_id = coalesce(a.parent_id, a.id) WHERE a.id = $1`,
-    [accountId],
-  );
-  return rows[0]?.frozen_time ?? deps.clock.now();
 }
 
 /**
@@ -75,7 +59,7 @@ export async function answerChallenge(deps: ServiceDeps, token: string, answer: 
     if (!cur || cur.intent.status !== 'REQUIRES_CUSTOMER_ACTION' || cur.attempt?.id !== found.attemptId || cur.attempt.status !== 'AUTHENTICATION_REDIRECTED') {
       throw paymentErrors.challengeUnavailable();
     }
-    const now = await clockNow(deps, cur.intent.accountId);
+    const now = await treeNow(deps, cur.intent.accountId);
     const returnUrl = (cur.intent.nextAction as { redirect_to_url?: { return_url?: string } } | null)?.redirect_to_url?.return_url ?? cur.intent.returnUrl ?? '';
     const authentication = { ...(cur.attempt.authenticationData as Record<string, unknown>) };
     const writes = new WriteSet();
@@ -84,11 +68,7 @@ export async function answerChallenge(deps: ServiceDeps, token: string, answer: 
     } else {
       const attempt = { ...cur.attempt, authenticationData: { ...authentication, three_ds: threeDsData('challenge_completed') } };
       const autoCapture = (cur.attempt.card as { auto_capture?: boolean } | null)?.auto_capture !== false;
-      const { rows } = await deps.db.pool.query<{ root: string; is_sandbox: boolean }>(
-        `SELECT coalesce(parent_id, id)::text AS root, is_sandbox FROM accounts WHERE id = $1`,
-        [cur.intent.accountId],
-      );
-      const account = rows[0]!;
+      const account = await readRootAndSandbox(deps.db, cur.intent.accountId);
       const atOnce = autoCapture
         ? await settlementAtOnceFor(tx, { accountId: cur.intent.accountId, isSandbox: account.is_sandbox, card: attempt.card, currency: cur.intent.currency, now })
         : undefined;

@@ -7,7 +7,7 @@ import type { DomainError } from '../../../platform/errors/domain-error';
 import type { WriteSet } from '../../../platform/writes/write-set';
 
 /**
- * CONTRACT between the payments area (owner: implements these in captures.ts and re-exports them
+ * CONTRACT between the payments area (owner: implements these in store.ts and re-exports them
  * here) and refunds / settlements (callers). What a capture is, as those areas may read and change
  * it; they never touch payment_intents or payment_attempts otherwise, and import nothing else of
  * payments (test/unit/architecture.test.ts holds both).
@@ -90,5 +90,5 @@ export {
   lockCapturesToSettle,
   markCaptureSettled,
   readCapturedPayment,
-} from './captures';
+} from './store';
 export { refundableOf, refundFits } from './refund-cap';

@@ -10,7 +10,7 @@ import { WriteSet } from '../../../platform/writes/write-set';
 import { addIntentEvent } from './events';
 import { addSettlementAtOnce, addSettlementCut, type SettlementAtOnce } from '../settlements/contract';
 import { addCapturePosting } from './ledger';
-import { replaceRow } from './rows';
+import { replaceRow } from './store';
 import { capturesPending } from './cards/test-cards';
 import { AUTHORIZATION_TTL_MS, type StoredAuthorizationType } from './rules';
 

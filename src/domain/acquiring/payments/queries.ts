@@ -7,11 +7,11 @@ import { timeBound } from '../../../platform/pagination/time-range';
 import { exactMessage } from '../../../platform/validation/validate';
 import { paymentErrors } from './errors';
 import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
-import { readAttemptOfAccount, readIntentOfAccount } from './rows';
-import { INTENT_COLUMNS, toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
+import { intentListCount, intentListPage, readAttemptOfAccount, readIntentOfAccount, type IntentListWhere } from './store';
+import { toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
 import { quotedField } from '../../../platform/errors/field-names';
 
-// Every payment request reads its intent and latest attempt with named statements (rows.ts), the
+// Every payment request reads its intent and latest attempt with named statements (store.ts), the
 // cheapest read (docs/performance.md), on the pool: a payment service joins no caller's transaction.
 
 /** The acting account's intent row, or undefined (unknown, malformed or another tenant's id alike). */
@@ -60,28 +60,20 @@ export const paymentIntentFilter = z
     }
   });
 
-/**
- * PA7 / GraphQL `paymentIntents`: the page and the size of the whole list in one named statement,
- * so a dashboard page of intents with their attempts and refunds costs three statements.
- */
-const INTENT_LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR merchant_order_id = $3)
-  AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;
-const INTENT_LIST_PAGE = `SELECT ${INTENT_COLUMNS}, count(*) OVER ()::int AS total FROM payment_intents
-  WHERE ${INTENT_LIST_WHERE} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`;
-const INTENT_LIST_COUNT = `SELECT count(*)::int AS n FROM payment_intents WHERE ${INTENT_LIST_WHERE}`;
-
 /** PA7 / GraphQL paymentIntents: the acting account's intents, newest first. */
 export const paymentIntentList = defineList({
   filter: paymentIntentFilter,
   async find(ctx, filter, window) {
-    const where = [ctx.acting.id, filter.status ?? null, filter.merchantOrderId ?? null, filter.createStartTime ?? null, filter.createEndTime ?? null];
-    const { rows } = await ctx.db.pool.query<PaymentIntentRow & { total: number }>({
-      name: 'payment_intent_list_page',
-      text: INTENT_LIST_PAGE,
-      values: [...where, window.take, window.skip],
-    });
+    const where: IntentListWhere = {
+      accountId: ctx.acting.id,
+      status: filter.status ?? null,
+      merchantOrderId: filter.merchantOrderId ?? null,
+      createStartTime: filter.createStartTime ?? null,
+      createEndTime: filter.createEndTime ?? null,
+    };
+    const rows = await intentListPage(ctx.db, where, window);
     // The window count rides on the page's rows; a page past the end has none, so count apart.
-    const totalCount = rows[0]?.total ?? (window.skip === 0 ? 0 : (await ctx.db.pool.query<{ n: number }>({ name: 'payment_intent_list_count', text: INTENT_LIST_COUNT, values: where })).rows[0]!.n);
+    const totalCount = rows[0]?.total ?? (window.skip === 0 ? 0 : await intentListCount(ctx.db, where));
     return { items: rows.map((r) => toPaymentIntentView(r)), totalCount };
   },
 });

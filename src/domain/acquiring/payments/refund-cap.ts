@@ -4,7 +4,7 @@ import type Decimal from 'decimal.js';
  * The refund cap: what is refunded of a capture never exceeds what it captured. A refund of
  * `amount` fits while refunded + amount <= captured; a refund is checked against it when it is
  * prepared (a clear answer without a write) and again by the guard that raises the attempt's
- * refunded amount, in one statement under its row lock (captures.ts addRefundedAmount). A
+ * refunded amount, in one statement under its row lock (store.ts addRefundedAmount). A
  * negative amount (a failed refund giving its money back) always fits.
  *
  * The two are one rule: test/acquiring/refunds/refund-cap.test.ts evaluates REFUND_CAP_GUARD in

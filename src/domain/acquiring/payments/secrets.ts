@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../platform/db/client';
+import { readPaymentKey } from './store';
 
 /**
  * The acquiring area's key: a random value the migration writes into `payment_keys`, so every
@@ -11,8 +12,7 @@ const keys = new WeakMap<Database, Promise<Buffer>>();
 export function paymentKey(db: Database): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
-    key = db.pool.query<{ key: string }>('SELECT key FROM payment_keys WHERE id = 1').then((r) => {
-      const row = r.rows[0];
+    key = readPaymentKey(db).then((row) => {
       if (!row) throw new Error('payment_keys holds no key: are the migrations applied?');
       return Buffer.from(row.key, 'utf8');
     });

@@ -14,7 +14,7 @@ import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
 import { addAuthorized, addCancelled, addCapture, addChallenge, addDeclined, type Current } from './lifecycle';
 import { findAttempt, findIntent, type IntentWithAttempt } from './queries';
-import { insertRow, replaceRow } from './rows';
+import { insertRow, replaceRow } from './store';
 import {
   allows,
   cancelIntentCommand,

@@ -172,46 +172,30 @@ function toNextActionView(n: unknown): NextActionView | null {
   return { type: 'redirect_to_url', redirectToUrl: { path: String(r.url), returnUrl: String(r.return_url) } };
 }
 
-/** A payment_intents row from Prisma or from a named `pg` statement (INTENT_COLUMNS): numerics may be text. */
+/** A payment_intents row from Prisma or from a named `pg` statement (store.ts): numerics may be text. */
 export type PaymentIntentRow = Omit<PaymentIntent, 'amount' | 'capturedAmount'> & {
   amount: string | { toString(): string };
   capturedAmount: string | { toString(): string };
 };
 
-/** The columns of a payment_intents row under their Prisma names, for named `pg` statements. */
-export const INTENT_COLUMNS = `id, account_id AS "accountId", status, amount, currency, captured_amount AS "capturedAmount", description,
-  merchant_order_id AS "merchantOrderId", metadata, return_url AS "returnUrl",
-  available_payment_method_types AS "availablePaymentMethodTypes", customer, customer_id AS "customerId",
-  payment_orders AS "paymentOrders", ip_address AS "ipAddress", browser_info AS "browserInfo",
-  client_secret_expires_at AS "clientSecretExpiresAt", next_action AS "nextAction", latest_attempt_id AS "latestAttemptId",
-  cancellation_reason AS "cancellationReason", cancelled_at AS "cancelledAt", completed_at AS "completedAt",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
-
 /** A numeric as either read path answers it (src/platform/db/reads.ts): `pg` text or Prisma's Decimal. */
 type Numeric = string | { toString(): string };
 const decimal = (v: Numeric) => new Prisma.Decimal(v.toString());
 
-/** An intent row read with INTENT_COLUMNS, in Prisma's shape. */
+/** An intent row read by a named statement (store.ts), in Prisma's shape. */
 export const intentOfRow = (r: PaymentIntentRow): PaymentIntent => ({ ...r, amount: decimal(r.amount), capturedAmount: decimal(r.capturedAmount) });
 
-/** A payment_attempts row as a named statement answers it (ATTEMPT_COLUMNS). */
+/** A payment_attempts row as a named statement answers it (store.ts). */
 export type PaymentAttemptRow = Omit<PaymentAttempt, 'amount' | 'capturedAmount' | 'refundedAmount'> &
   Record<'amount' | 'capturedAmount' | 'refundedAmount', Numeric>;
 
-/** An attempt row read with ATTEMPT_COLUMNS, in Prisma's shape. */
+/** An attempt row read by a named statement (store.ts), in Prisma's shape. */
 export const attemptOfRow = (r: PaymentAttemptRow): PaymentAttempt => ({
   ...r,
   amount: decimal(r.amount),
   capturedAmount: decimal(r.capturedAmount),
   refundedAmount: decimal(r.refundedAmount),
 });
-
-/** The columns of a payment_attempts row under their Prisma names, for named `pg` statements. */
-export const ATTEMPT_COLUMNS = `id, account_id AS "accountId", payment_intent_id AS "paymentIntentId", status, amount, currency,
-  captured_amount AS "capturedAmount", refunded_amount AS "refundedAmount", payment_method_type AS "paymentMethodType", card,
-  card_fingerprint AS "cardFingerprint", authentication_data AS "authenticationData", failure_code AS "failureCode",
-  cancellation_reason AS "cancellationReason", auth_code AS "authCode", arn, rrn, advice_code AS "adviceCode",
-  completed_at AS "completedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export function toPaymentIntentView(p: PaymentIntentRow, clientSecret: string | null = null): PaymentIntentView {
   return {

@@ -5,6 +5,7 @@ import { accountMay } from '../../../platform/tenancy/account-status';
 import { addPaymentPayoutEvent, type PaymentPayoutEventName } from './events';
 import { addPaymentPayoutCompletion, addPaymentPayoutReturn } from './ledger';
 import { failsInSandbox, PAYMENT_PAYOUT_STATUSES, TEST_VALUE_FAILED } from './rules';
+import { shareReceivingAccount, shareValidBankAccount } from './store';
 
 /**
  * The payment payout state machine:
@@ -27,14 +28,11 @@ async function refusal(tx: Tx, p: PaymentPayout): Promise<string | undefined> {
   if (failsInSandbox(p.statementDescriptor)) return `The bank returned the payout (sandbox test value ${TEST_VALUE_FAILED})`;
   if (p.payoutAccountId !== null) {
     // Held FOR SHARE to the commit, so a status change waits for the credit (status-policy.ts).
-    const [receiver] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status FROM accounts WHERE id = ${p.payoutAccountId}::uuid FOR SHARE`;
+    const receiver = await shareReceivingAccount(tx, p.payoutAccountId);
     if (!receiver || !accountMay(receiver.status, 'known')) return 'The receiving account is closed';
     return accountMay(receiver.status, 'counterparty') ? undefined : `The receiving account is ${receiver.status}`;
   }
-  const bank = await tx.$queryRaw<unknown[]>`
-    SELECT 1 FROM bank_accounts WHERE id = ${p.bankAccountId}::uuid AND status = 'Valid' FOR SHARE`;
-  return bank.length === 0 ? 'The settlement bank account is no longer Valid' : undefined;
+  return (await shareValidBankAccount(tx, p.bankAccountId)) ? undefined : 'The settlement bank account is no longer Valid';
 }
 
 export const paymentPayoutLifecycle = defineLifecycle({

@@ -3,7 +3,7 @@ import type { Tx } from '../../../platform/db/tx';
 import { holdPayoutBankAccount } from '../bank-accounts/contract';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
-import { isUuid, newId } from '../../../platform/ids/ids';
+import { newId } from '../../../platform/ids/ids';
 import { addTransition } from '../../../platform/scheduler/transitions';
 import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
@@ -13,6 +13,7 @@ import { addPaymentPayoutEvent } from './events';
 import { debitAvailableForPaymentPayout } from './ledger';
 import { PAYMENT_PAYOUT_SUBMIT } from './lifecycle';
 import { createPaymentPayoutCommand, type CreatePaymentPayoutCommand } from './rules';
+import { readTreeAccountByRef } from './store';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
 import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../../../platform/tenancy/account-status';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
@@ -25,11 +26,7 @@ import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
  */
 async function holdPayoutAccount(reader: Tx, writes: WriteSet, ctx: RequestContext, ref: string): Promise<string> {
   const root = rootOf(ctx.acting);
-  const byRef = isUuid(ref) ? Prisma.sql`id = ${ref}::uuid` : Prisma.sql`short_reference_id = ${ref}`;
-  const rows = await reader.$queryRaw<{ id: string; status: string }[]>`
-    SELECT id, status FROM accounts
-    WHERE ${byRef} AND (id = ${root}::uuid OR parent_id = ${root}::uuid) AND status = ANY(${KNOWN_STATUSES}::text[])`;
-  const target = rows[0];
+  const target = await readTreeAccountByRef(reader, ref, root, KNOWN_STATUSES);
   if (!target) throw paymentPayoutErrors.payoutAccountNotFound();
   assertCounterparty(target, 'payoutAccountId');
   holdCounterparty(writes, target.id);

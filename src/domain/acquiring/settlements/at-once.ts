@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { newId } from '../../../platform/ids/ids';
 import { formatAmount } from '../../../platform/money/amount';
 import type { CaptureToSettle } from '../payments/contract';
-import { columns, type ColumnValue, type WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { settlementCurrencyFor, type SettlementCurrency } from './currency';
 import { settledItem } from './item';
 import { addSettlementBatchEvent } from './events';
 import { addSettlementPosting } from './ledger';
+import { addBatchAndItem } from './store';
 
 type Reader = Parameters<typeof settlementCurrencyFor>[0];
 
@@ -32,14 +33,6 @@ function batchIdOf(accountId: string, currency: string, at: Date): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const INSERT_BATCH_AND_ITEM = `WITH batch AS (
-    INSERT INTO settlement_batches (id, account_id, currency, cut_at, item_count, created_at)
-    SELECT (b->>'id')::uuid, (b->>'account_id')::uuid, b->>'currency', (b->>'cut_at')::timestamptz, 1, (b->>'created_at')::timestamptz
-      FROM (SELECT $1::jsonb->'batch' AS b) x
-    ON CONFLICT (account_id, currency, cut_at) DO UPDATE SET item_count = settlement_batches.item_count + 1
-    RETURNING id)
-  INSERT INTO settlement_items SELECT r.* FROM batch, jsonb_populate_record(NULL::settlement_items, ($1::jsonb->'item') || jsonb_build_object('batch_id', batch.id)) r`;
-
 /**
  * Adds the settlement of a capture made in the same write set: its item, its batch, its posting
  * (after the capture's, which put the money in PAYMENT_PENDING) and its event. The capture's
@@ -48,13 +41,7 @@ const INSERT_BATCH_AND_ITEM = `WITH batch AS (
 export function addSettlementAtOnce(writes: WriteSet, c: CaptureToSettle, sc: SettlementAtOnce, accountId: string, at: Date): void {
   const batchId = batchIdOf(accountId, sc.currency, at);
   const { item, money } = settledItem(c, sc, { id: newId(), accountId, batchId, settledAt: at, at });
-  writes.run({
-    sql: INSERT_BATCH_AND_ITEM,
-    args: {
-      batch: { id: batchId, account_id: accountId, currency: sc.currency, cut_at: at.toISOString(), created_at: at.toISOString() },
-      item: columns(item as unknown as Record<string, ColumnValue>),
-    },
-  });
+  addBatchAndItem(writes, { id: batchId, accountId, currency: sc.currency, cutAt: at, createdAt: at }, item);
   if (money.gross.gt(0)) addSettlementPosting(writes, money, at);
   addSettlementBatchEvent(writes, accountId, {
     id: batchId,

@@ -1,5 +1,6 @@
 import type { ActingAccount, ServiceDeps } from '../../../platform/context';
 import type { DomainError } from '../../../platform/errors/domain-error';
+import { readIsSandbox } from './store';
 
 /**
  * What only a sandbox account may do: everything that stands in for the outside world payrail has no
@@ -38,6 +39,6 @@ export function requireSandbox(acting: Pick<ActingAccount, 'isSandbox'>, _what: 
 
 /** The rule for a page that has no caller, only the account its link belongs to (3-D Secure, IDV). */
 export async function accountMaySimulate(deps: ServiceDeps, accountId: string): Promise<boolean> {
-  const { rows } = await deps.db.pool.query<{ is_sandbox: boolean }>('SELECT is_sandbox FROM accounts WHERE id = $1', [accountId]);
-  return rows[0] !== undefined && maySimulate({ isSandbox: rows[0].is_sandbox });
+  const isSandbox = await readIsSandbox(deps.db, accountId);
+  return isSandbox !== undefined && maySimulate({ isSandbox });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActingAccount, RequestContext } from '../../../platform/context';
+import type { ActingAccount, RequestContext, ServiceDeps } from '../../../platform/context';
 import { lockRow } from '../../../platform/db/locks';
 import { keyRecordsChanged } from '../../../platform/auth/key-record';
 import { runDueTransitions } from '../../../platform/scheduler/run';
@@ -7,9 +7,15 @@ import { exactMessage, parseInput } from '../../../platform/validation/validate'
 import { testClockErrors } from '../../../platform/clock/errors';
 import { quotedField } from '../../../platform/errors/field-names';
 import { requireSandbox } from './capabilities';
+import { frozenTimeOf } from './store';
 
 /** A test clock is per sandbox tree: the master and its sub-accounts share one time. */
 export const rootOf = (acting: Pick<ActingAccount, 'id' | 'parentId'>): string => acting.parentId ?? acting.id;
+
+/** The account's time for a page that has no caller to read it from (3-D Secure, IDV): its tree's test clock when set. */
+export async function treeNow(deps: ServiceDeps, accountId: string): Promise<Date> {
+  return (await frozenTimeOf(deps.db, accountId)) ?? deps.clock.now();
+}
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 

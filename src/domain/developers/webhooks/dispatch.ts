@@ -10,6 +10,7 @@ import { recordEndpointDisabled } from './events';
 import { nextAttemptAfter } from './retry';
 import type { DeliveryFailure } from './rules';
 import { webhookBody, webhookHeaders } from './signature';
+import { claimDueRows, readOutboxEvent } from './store';
 import { toEndpointView } from './view';
 
 /**
@@ -66,53 +67,12 @@ export interface ClaimedDelivery {
   secretSealed: string;
 }
 
-interface ClaimRow {
-  id: string;
-  claim_token: string;
-  endpoint_id: string;
-  event_id: string;
-  attempts: number;
-  next_attempt_at: Date;
-  first_attempt_at: Date | null;
-  under_test_clock: boolean;
-  simulated_at: Date | null;
-  url: string;
-  secret_sealed: string;
-}
-
 /** Claims up to `limit` due deliveries, at most one per endpoint, each the oldest PENDING of its endpoint. */
 export async function claimDue(deps: ServiceDeps, settings: Pick<WebhookSettings, 'timeoutMs'>, limit: number): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const now = deps.clock.now();
   const leaseUntil = new Date(now.getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
-  const { rows } = await deps.db.pool.query<ClaimRow>(
-    `WITH due AS (
-       SELECT d.id, e.url, e.secret_sealed, (c.frozen_time IS NOT NULL) AS under_test_clock,
-              CASE WHEN c.frozen_time IS NOT NULL THEN
-                greatest(d.next_attempt_at,
-                         (SELECT p.last_attempt_at FROM webhook_deliveries p
-                           WHERE p.endpoint_id = d.endpoint_id AND p.seq < d.seq
-                           ORDER BY p.seq DESC LIMIT 1))
-              END AS simulated_at
-         FROM webhook_deliveries d
-         JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.status = 'ENABLED'
-         LEFT JOIN test_clocks c ON c.root_account_id = d.root_account_id
-        WHERE d.status = 'PENDING'
-          AND d.next_attempt_at <= coalesce(c.frozen_time, $1)
-          AND (d.claimed_until IS NULL OR d.claimed_until < $1)
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p
-                           WHERE p.endpoint_id = d.endpoint_id AND p.status = 'PENDING' AND p.seq < d.seq)
-        ORDER BY d.next_attempt_at, d.seq
-        LIMIT $2
-        FOR UPDATE OF d SKIP LOCKED
-     )
-     UPDATE webhook_deliveries w SET claimed_until = $3, claim_token = gen_random_uuid()
-       FROM due
-      WHERE w.id = due.id
-     RETURNING w.id, w.claim_token, w.endpoint_id, w.event_id, w.attempts, w.next_attempt_at, w.first_attempt_at,
-               due.under_test_clock, due.simulated_at, due.url, due.secret_sealed`,
-    [now, limit, leaseUntil],
-  );
+  const rows = await claimDueRows(deps.db.pool, now, limit, leaseUntil);
   return rows.map((r) => ({
     id: r.id,
     claimToken: r.claim_token,
@@ -128,23 +88,12 @@ export async function claimDue(deps: ServiceDeps, settings: Pick<WebhookSettings
   }));
 }
 
-interface EventRow {
-  id: string;
-  account_id: string;
-  event_type: string;
-  event_name: string;
-  source_id: string;
-  data: unknown;
-  data_version: number;
-}
-
 /**
  * The raw body of a delivery's event, rendered now from what the outbox stored: the same bytes on
  * every attempt (same event, same data, same renderer).
  */
 async function bodyOf(pool: pg.Pool, render: RenderEventData, eventId: string): Promise<string> {
-  const { rows } = await pool.query<EventRow>(`SELECT id, account_id, event_type, event_name, source_id, data, data_version FROM outbox_events WHERE id = $1`, [eventId]);
-  const e = rows[0];
+  const e = await readOutboxEvent(pool, eventId);
   if (!e) throw new Error(`outbox event ${eventId} is gone`);
   const data = render({ eventName: e.event_name, dataVersion: e.data_version, data: e.data });
   return webhookBody({ id: e.id, eventType: e.event_type as EventType, eventName: e.event_name, sourceId: e.source_id, data, accountId: e.account_id });

@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import type { CardDataKeyring } from '../../../platform/sealing/keys';
 import { openText, sealText } from '../../../platform/sealing/seal';
 import { generateKeyPair, readPrivateKey, withPortablePreferences } from './pgp';
+import { insertKeyUnlessStored, readKeyRow, replaceKeyIfUnchanged, type KeyRow } from './store';
 
 /**
  * payrail's own PGP key pair of one account tree (keyed by its root account): customers encrypt
@@ -47,22 +48,13 @@ export async function treeKeyPair(db: Database, keys: CardDataKeyring, rootAccou
   return pair;
 }
 
-interface KeyRow {
-  public_key: string;
-  private_key_sealed: string;
-}
-
 async function storedOrNew(db: Database, keys: CardDataKeyring, rootAccountId: string, now: Date): Promise<KeyRow> {
-  const found = await readRow(db, rootAccountId);
+  const found = await readKeyRow(db, rootAccountId);
   if (found) return portable(db, keys, rootAccountId, found);
   const pair = await generateKeyPair(`payrail ${rootAccountId}`);
   const sealed = sealText(keys, 'auth-decisions/private-key', rootAccountId, pair.privateKey);
-  await db.pool.query(
-    `INSERT INTO auth_decision_keys (root_account_id, public_key, private_key_sealed, sealing_key_id, created_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (root_account_id) DO NOTHING`,
-    [rootAccountId, pair.publicKey, sealed.value, sealed.keyId, now],
-  );
-  const stored = await readRow(db, rootAccountId);
+  await insertKeyUnlessStored(db, { rootAccountId, publicKey: pair.publicKey, sealed, now });
+  const stored = await readKeyRow(db, rootAccountId);
   if (!stored) throw new Error(`auth decision key of ${rootAccountId} vanished after insert`);
   // A racer's key won the insert: it may predate the portable preferences only if made by an older payrail.
   return stored.public_key === pair.publicKey ? (remember(rootAccountId), stored) : portable(db, keys, rootAccountId, stored);
@@ -82,21 +74,10 @@ async function portable(db: Database, keys: CardDataKeyring, rootAccountId: stri
   let current = row;
   if (renewed) {
     const sealed = sealText(keys, 'auth-decisions/private-key', rootAccountId, renewed.privateKey);
-    await db.pool.query(
-      `UPDATE auth_decision_keys SET public_key = $2, private_key_sealed = $3, sealing_key_id = $4 WHERE root_account_id = $1 AND public_key = $5`,
-      [rootAccountId, renewed.publicKey, sealed.value, sealed.keyId, row.public_key],
-    );
-    current = (await readRow(db, rootAccountId)) ?? row;
+    await replaceKeyIfUnchanged(db, { rootAccountId, publicKey: renewed.publicKey, sealed, wasPublicKey: row.public_key });
+    current = (await readKeyRow(db, rootAccountId)) ?? row;
   }
   remember(rootAccountId);
   return current;
 }
 
-async function readRow(db: Database, rootAccountId: string): Promise<KeyRow | undefined> {
-  const { rows } = await db.pool.query<KeyRow>({
-    name: 'auth_decision_key_read',
-    text: 'SELECT public_key, private_key_sealed FROM auth_decision_keys WHERE root_account_id = $1',
-    values: [rootAccountId],
-  });
-  return rows[0];
-}

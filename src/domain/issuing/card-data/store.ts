@@ -2,7 +2,8 @@ import { inTransaction, type Tx, type TxScope } from '../../../platform/db/tx';
 import { cardDataErrors } from './errors';
 import { cvvKeyOf, type CardDataKeyring } from '../../../platform/sealing/keys';
 import { DEFAULT_PAN_LENGTH, generatePan, maskPan, panLookupHash, randomDigits, type DigitSource } from './pan';
-import { openPan, sealPan } from '../../../platform/sealing/seal';
+import type { Database } from '../../../platform/db/client';
+import { openPan, sealPan, type Sealed, type SealPurpose } from '../../../platform/sealing/seal';
 import { sealErrors } from '../../../platform/sealing/errors';
 
 /** What the card-data services need: a transaction scope and the process's keyring. */
@@ -111,4 +112,92 @@ export async function findCardIdByPan(scope: CardDataScope, input: { accountId: 
  */
 export async function storeGivenPan(scope: CardDataScope, input: { cardId: string; accountId: string; pan: string }): Promise<IssuedPan | null> {
   return inTransaction(scope, (tx) => insertPan(tx, scope.cardDataKeys, input));
+}
+
+// Key rotation's reads and writes (rotation.ts).
+
+/** Columns that hold a value sealed under the card data keys (seal.ts), and the subject each binds. */
+export interface SealedColumn {
+  table: string;
+  key: string;
+  column: string;
+  purpose: SealPurpose;
+  keyIdColumn?: string;
+}
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { table: 'webhook_endpoints', key: 'id', column: 'secret_sealed', purpose: 'webhooks/endpoint-secret' },
+  { table: 'auth_decision_keys', key: 'root_account_id', column: 'private_key_sealed', purpose: 'auth-decisions/private-key', keyIdColumn: 'sealing_key_id' },
+  { table: 'payment_terminals', key: 'id', column: 'pin_key_sealed', purpose: 'terminals/pin-key' },
+];
+
+const keyIdOfColumn = (column: string) => `split_part(${column}, ':', 2)`;
+
+/** The next batch of PANs after `after`, in card_id order, locked for the rotation's transaction. */
+export function lockPanBatch(
+  tx: Tx,
+  after: string,
+  batchSize: number,
+): Promise<{ card_id: string; pan_ciphertext: string; key_id: string; lookup_key_id: string | null; cvv_key_id: string | null }[]> {
+  return tx.$queryRaw<{ card_id: string; pan_ciphertext: string; key_id: string; lookup_key_id: string | null; cvv_key_id: string | null }[]>`
+    SELECT card_id, pan_ciphertext, key_id, lookup_key_id, cvv_key_id FROM card_secrets
+    WHERE card_id > ${after}::uuid
+    ORDER BY card_id
+    LIMIT ${batchSize}
+    FOR UPDATE`;
+}
+
+/** Writes a card's PAN sealed and hashed anew, and its CVV key named. */
+export async function rewritePanSecret(tx: Tx, p: { cardId: string; sealed: Sealed; panHash: string; lookupKeyId: string; cvvKeyId: string }): Promise<void> {
+  await tx.$executeRaw`
+      UPDATE card_secrets
+         SET pan_ciphertext = ${p.sealed.value}, key_id = ${p.sealed.keyId},
+             pan_hash = ${p.panHash}, lookup_key_id = ${p.lookupKeyId},
+             cvv_key_id = ${p.cvvKeyId}, updated_at = now()
+       WHERE card_id = ${p.cardId}::uuid`;
+}
+
+/** A batch of one column's values not sealed under `currentKeyId`, locked for the rotation's transaction. */
+export function lockSealedBatch(tx: Tx, c: SealedColumn, currentKeyId: string, batchSize: number): Promise<{ subject: string; value: string }[]> {
+  // Table and column names come from SEALED_COLUMNS above, never from input.
+  return tx.$queryRawUnsafe<{ subject: string; value: string }[]>(
+    `SELECT ${c.key}::text AS subject, ${c.column} AS value FROM ${c.table}
+      WHERE ${c.column} IS NOT NULL AND ${keyIdOfColumn(c.column)} <> $1
+      ORDER BY ${c.key} LIMIT $2 FOR UPDATE`,
+    currentKeyId,
+    batchSize,
+  );
+}
+
+/** Writes one value of the column re-sealed (and its key id, where the table keeps one). */
+export async function rewriteSealed(tx: Tx, c: SealedColumn, subject: string, sealed: Sealed): Promise<void> {
+  await tx.$executeRawUnsafe(
+    `UPDATE ${c.table} SET ${c.column} = $2${c.keyIdColumn ? `, ${c.keyIdColumn} = $3` : ''} WHERE ${c.key}::text = $1`,
+    subject,
+    sealed.value,
+    ...(c.keyIdColumn ? [sealed.keyId] : []),
+  );
+}
+
+/** How many PANs each (sealing, lookup, CVV) key triple names. */
+export async function panKeyCounts(db: Database): Promise<{ key_id: string; lookup_key_id: string | null; cvv_key_id: string | null; n: string }[]> {
+  const pans = await db.pool.query<{ key_id: string; lookup_key_id: string | null; cvv_key_id: string | null; n: string }>(
+    'SELECT key_id, lookup_key_id, cvv_key_id, count(*) AS n FROM card_secrets GROUP BY 1, 2, 3',
+  );
+  return pans.rows;
+}
+
+/** How many values of the column each root key sealed. */
+export async function sealedKeyCounts(db: Database, c: SealedColumn): Promise<{ id: string; n: string }[]> {
+  const sealed = await db.pool.query<{ id: string; n: string }>(`SELECT ${keyIdOfColumn(c.column)} AS id, count(*) AS n FROM ${c.table} WHERE ${c.column} IS NOT NULL GROUP BY 1`);
+  return sealed.rows;
+}
+
+/** How many idempotency records since `since` each root key's fingerprint keyed. */
+export async function fingerprintKeyCounts(db: Database, since: Date): Promise<{ id: string; n: string }[]> {
+  const fingerprints = await db.pool.query<{ id: string; n: string }>(
+    "SELECT split_part(request_hash, ':', 1) AS id, count(*) AS n FROM idempotency_keys WHERE created_at >= $1 AND request_hash LIKE '%:%' GROUP BY 1",
+    [since],
+  );
+  return fingerprints.rows;
 }

@@ -1,7 +1,7 @@
-import { Prisma } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
 import { newId } from '../../../platform/ids/ids';
 import { cardSecureErrors } from './errors';
+import { lockRevealsOfCard, lockRevealsOfKey, recentRevealsOfCard, recentRevealsOfKey } from './store';
 
 /** What a reveal was: CI6 details, a CI7 token, or the iframe page showing the card. */
 export type SecretAccessKind = 'SECURE_DETAILS' | 'PAN_TOKEN' | 'IFRAME_VIEW';
@@ -19,10 +19,6 @@ export interface RevealLimits {
 /** Only calls made with an API key count; an iframe view spends a token that was already counted. */
 const LIMITED: SecretAccessKind[] = ['SECURE_DETAILS', 'PAN_TOKEN'];
 
-/** Distinct from every other advisory lock of payrail (first key of the two-key form). */
-const CARD_LOCK_SPACE = 0x63617264; // 'card'
-const KEY_LOCK_SPACE = 0x6b657973; // 'keys'
-
 /**
  * Records a reveal in the audit table, refusing it first when the card had `perWindow` limited
  * reveals within its window before `at`, or the API key had `keyBudget` within its own window, over
@@ -39,12 +35,13 @@ export async function recordReveal(
   r: { accountId: string; cardId: string; kind: SecretAccessKind; channel: SecretAccessChannel; clientId: string | null; requestId: string | null; at: Date },
 ): Promise<void> {
   if (limits) {
-    if (r.clientId !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${KEY_LOCK_SPACE}::int, hashtext(${r.clientId}))`;
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CARD_LOCK_SPACE}::int, hashtext(${r.cardId}))`;
-    const cardWait = await secondsUntilRoom(tx, Prisma.sql`account_id = ${r.accountId}::uuid AND card_id = ${r.cardId}::uuid`, limits.perWindow, limits.windowSeconds, r.at);
+    if (r.clientId !== null) await lockRevealsOfKey(tx, r.clientId);
+    await lockRevealsOfCard(tx, r.cardId);
+    const cardWait = await secondsUntilRoom((since, max) => recentRevealsOfCard(tx, r.accountId, r.cardId, LIMITED, since, max), limits.perWindow, limits.windowSeconds, r.at);
     if (cardWait !== undefined) throw cardSecureErrors.tooFrequent(cardWait);
     if (r.clientId !== null) {
-      const keyWait = await secondsUntilRoom(tx, Prisma.sql`client_id = ${r.clientId}`, limits.keyBudget, limits.keyWindowSeconds, r.at);
+      const clientId = r.clientId;
+      const keyWait = await secondsUntilRoom((since, max) => recentRevealsOfKey(tx, clientId, LIMITED, since, max), limits.keyBudget, limits.keyWindowSeconds, r.at);
       if (keyWait !== undefined) throw cardSecureErrors.keyBudgetSpent(keyWait);
     }
   }
@@ -62,17 +59,17 @@ export async function recordReveal(
   });
 }
 
+/** The limited reveals since a time, newest first, at most `max` of them. */
+type RecentReveals = (since: Date, max: number) => Promise<{ created_at: Date }[]>;
+
 /**
- * undefined when fewer than `max` limited reveals matching `which` fall within the window ending at
- * `at`; otherwise the whole seconds until the max-th newest of them leaves it. Reads at most `max`
- * rows (an index range), never a count of the whole history.
+ * undefined when fewer than `max` limited reveals (as `read` reads them, newest first) fall within
+ * the window ending at `at`; otherwise the whole seconds until the max-th newest of them leaves it.
+ * Reads at most `max` rows (an index range), never a count of the whole history.
  */
-async function secondsUntilRoom(tx: Tx, which: Prisma.Sql, max: number, windowSeconds: number, at: Date): Promise<number | undefined> {
+async function secondsUntilRoom(read: RecentReveals, max: number, windowSeconds: number, at: Date): Promise<number | undefined> {
   const since = new Date(at.getTime() - windowSeconds * 1000);
-  const recent = await tx.$queryRaw<{ created_at: Date }[]>`
-    SELECT created_at FROM card_secret_access
-    WHERE ${which} AND kind = ANY(${LIMITED}::text[]) AND created_at > ${since}
-    ORDER BY created_at DESC LIMIT ${max}`;
+  const recent = await read(since, max);
   if (recent.length < max) return undefined;
   const freesAt = recent[max - 1]!.created_at.getTime() + windowSeconds * 1000;
   return Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000));

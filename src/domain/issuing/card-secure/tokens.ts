@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../../platform/db/tx';
 import { randomSecret } from '../../../platform/ids/ids';
+import { markTokenUsed } from './store';
 
 /** CI7's fixture: a PAN token lives 60 seconds. */
 export const PAN_TOKEN_TTL_SECONDS = 60;
@@ -23,9 +24,5 @@ export async function issuePanToken(tx: Tx, r: { accountId: string; cardId: stri
  * concurrent views of one token show the card once. Returns the owning account, or null.
  */
 export async function consumePanToken(tx: Tx, r: { token: string; cardId: string; now: Date }): Promise<string | null> {
-  const rows = await tx.$queryRaw<{ account_id: string }[]>`
-    UPDATE card_pan_tokens SET used_at = ${r.now}
-    WHERE token_hash = ${hashPanToken(r.token)} AND card_id = ${r.cardId}::uuid AND used_at IS NULL AND expires_at > ${r.now}
-    RETURNING account_id::text`;
-  return rows[0]?.account_id ?? null;
+  return markTokenUsed(tx, hashPanToken(r.token), r.cardId, r.now);
 }

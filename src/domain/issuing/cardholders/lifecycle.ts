@@ -7,6 +7,7 @@ import { applyInTransaction } from '../../../platform/writes/apply';
 import { WriteSet } from '../../../platform/writes/write-set';
 import { paymentKey } from '../../acquiring/payments/secrets';
 import { accountMaySimulate } from '../../developers/sandbox/capabilities';
+import { treeNow } from '../../developers/sandbox/test-clocks';
 import { addKycChangeEvent, cardsOfHolder } from './events';
 import { hasLiveLink, parseIdvToken } from './idv';
 import { kycCheckFails, type CardholderStatus, type IdvStatus, type ReviewStatus } from './rules';
@@ -55,15 +56,6 @@ export async function reviewCardholder(tx: Tx, cardholderId: string, at: Date): 
 }
 
 defineTransition(CARDHOLDER_KYC_REVIEW, (tx, transition, at) => reviewCardholder(tx, transition.subjectId, at));
-
-/** The tree's time (its test clock when set): the page has no caller to read it from. */
-async function treeNow(deps: ServiceDeps, accountId: string): Promise<Date> {
-  const { rows } = await deps.db.pool.query<{ frozen_time: Date }>(
-    `SELECT c.frozen_time FROM accounts a JOIN test_clocks c ON c.root_account_id = coalesce(a.parent_id, a.id) WHERE a.id = $1`,
-    [accountId],
-  );
-  return rows[0]?.frozen_time ?? deps.clock.now();
-}
 
 /** What the IDV page shows: enough for the cardholder to recognise the check. */
 export interface IdvPageView {

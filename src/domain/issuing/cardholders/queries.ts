@@ -5,6 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList } from '../../../platform/pagination/list';
 import { cardholderErrors } from './errors';
+import { cardholdersWithCardCounts } from './store';
 import { idvPathOf } from './idv';
 import { cardholderFilter } from './rules';
 import { toCardholderView, type CardholderView } from './view';
@@ -28,16 +29,7 @@ async function cardCounts(db: Database, ids: string[]): Promise<Map<string, numb
 export async function cardholdersByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardholderView>> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (valid.length === 0) return new Map();
-  const rows = await ctx.db.prisma.$queryRaw<(Cardholder & { numberOfCards: number })[]>`
-    SELECT h.id, h.account_id AS "accountId", h.root_account_id AS "rootAccountId", h.email, h.email_key AS "emailKey",
-           h.first_name AS "firstName", h.last_name AS "lastName", h.country_code AS "countryCode", h.phone_number AS "phoneNumber",
-           h.date_of_birth AS "dateOfBirth", h.gender, h.nationality, h.residential_address AS "residentialAddress",
-           h.delivery_address AS "deliveryAddress", h.identity_type AS "identityType", h.identity_number AS "identityNumber",
-           h.status, h.review_status AS "reviewStatus", h.idv_status AS "idvStatus", h.kyc_method AS "kycMethod",
-           h.idv_url_expires_at AS "idvUrlExpiresAt", h.created_at AS "createdAt", h.updated_at AS "updatedAt",
-           (SELECT count(*) FROM cards c WHERE c.cardholder_id = h.id)::int AS "numberOfCards"
-    FROM cardholders h
-    WHERE h.id = ANY(${valid}::uuid[]) AND h.account_id = ${ctx.acting.id}::uuid`;
+  const rows = await cardholdersWithCardCounts(ctx.db, ctx.acting.id, valid);
   const views = await Promise.all(rows.map(({ numberOfCards, ...row }) => presentCardholder(ctx.db, row, numberOfCards)));
   return new Map(views.map((v) => [v.id, v]));
 }

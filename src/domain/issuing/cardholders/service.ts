@@ -27,16 +27,13 @@ import {
 } from './rules';
 import type { CardholderView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
+import { lockTree } from './store';
 
 /**
  * CI14 create and CI17 update (spec 2.8, 7.2). Each runs in one transaction that first takes the
  * tree's cardholder lock, so "email and phone unique within the tree" is checked and written
  * without a race (the unique index on the email is the backstop); cardholder writes are rare.
  */
-
-async function lockTree(tx: Tx, rootAccountId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`cardholders:${rootAccountId}`}, 0))`;
-}
 
 /** The tree's duplicates of email, phone and identity document, other than the cardholder itself. */
 async function checkUnique(

@@ -1,7 +1,18 @@
 import type Decimal from 'decimal.js';
 import type { DomainError } from '../../../platform/errors/domain-error';
 import { addJournalEntry, type JournalEntryKind, type LedgerPurpose, type LedgerReferenceType, type PostingLine } from '../../../platform/ledger/posting';
-import { STALE, type WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
+import {
+  addFundsOnCard,
+  addRefundOnCard,
+  requireCardActiveLocked,
+  requireCardCancel,
+  requireClearingOnCard,
+  requireDefundOnCard,
+  requireReleaseOnCard,
+  requireReserveOnCard,
+  requireUnsolicitedRefundOnCard,
+} from './store';
 
 /**
  * The cards area's money contract (docs/decisions/issuing/issuing-balances.md "Issuing money"): how a card's spending is
@@ -37,26 +48,13 @@ interface Movement {
   at: Date;
 }
 
-const amountArg = (d: Decimal) => d.toFixed(2);
-
 /**
  * Reserves `amount` on the card for an authorization, atomically under the card's row lock: the card
  * must be ACTIVE, and a SINGLE card must hold the amount, a SHARE card with a limit must have room
  * under it. `refusal` refuses the whole write set otherwise (the caller records a decline instead).
  */
 export function reserveOnCard(writes: WriteSet, card: CardFunds, amount: Decimal, refusal: DomainError): void {
-  writes.require(
-    {
-      sql: `UPDATE cards SET auth_held = auth_held + (($1::jsonb)->>'a')::numeric,
-              available_balance = available_balance - CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
-            WHERE id = (($1::jsonb)->>'card_id')::uuid AND status = 'ACTIVE'
-              AND CASE WHEN mode_type = 'SINGLE' THEN available_balance >= (($1::jsonb)->>'a')::numeric
-                       ELSE card_limit = 0 OR card_limit - consumed_amount - auth_held >= (($1::jsonb)->>'a')::numeric END
-            RETURNING jsonb_build_object('available_balance', available_balance::text, 'auth_held', auth_held::text)`,
-      args: { card_id: card.id, a: amountArg(amount) },
-    },
-    refusal,
-  );
+  requireReserveOnCard(writes, card.id, amount, refusal);
 }
 
 /** Posts an authorization's hold: source → ISSUING_AUTH_HOLD. A SHARE card's debit is guarded (insufficient issuing balance refuses). */
@@ -78,15 +76,7 @@ export function postHold(writes: WriteSet, card: CardFunds, amount: Decimal, m: 
  * than is held refuses the set with `refusal`.
  */
 export function releaseHold(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, refusal: DomainError): void {
-  writes.require(
-    {
-      sql: `UPDATE cards SET auth_held = auth_held - (($1::jsonb)->>'a')::numeric,
-              available_balance = available_balance + CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
-            WHERE id = (($1::jsonb)->>'card_id')::uuid AND auth_held >= (($1::jsonb)->>'a')::numeric RETURNING 'true'::jsonb`,
-      args: { card_id: card.id, a: amountArg(amount) },
-    },
-    refusal,
-  );
+  requireReleaseOnCard(writes, card.id, amount, refusal);
   addJournalEntry(writes, {
     ...m,
     accountId: card.accountId,
@@ -104,16 +94,7 @@ export function releaseHold(writes: WriteSet, card: CardFunds, amount: Decimal, 
  */
 export function postClearing(writes: WriteSet, card: CardFunds, held: Decimal, cleared: Decimal, m: Movement, refusal: DomainError): void {
   const diff = held.minus(cleared);
-  writes.require(
-    {
-      sql: `UPDATE cards SET auth_held = auth_held - (($1::jsonb)->>'a')::numeric, consumed_amount = consumed_amount + (($1::jsonb)->>'b')::numeric,
-              available_balance = available_balance + CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'c')::numeric ELSE 0 END
-            WHERE id = (($1::jsonb)->>'card_id')::uuid AND auth_held >= (($1::jsonb)->>'a')::numeric AND (mode_type <> 'SINGLE' OR available_balance + (($1::jsonb)->>'c')::numeric >= 0)
-            RETURNING 'true'::jsonb`,
-      args: { card_id: card.id, a: amountArg(held), b: amountArg(cleared), c: amountArg(diff) },
-    },
-    refusal,
-  );
+  requireClearingOnCard(writes, card.id, held, cleared, diff, refusal);
   const on = { accountId: card.accountId, currency: card.cardCurrency };
   const lines: PostingLine[] = [
     { ...on, purpose: 'ISSUING_AUTH_HOLD', amount: held.negated(), guardNonNegative: true, shortfall: refusal },
@@ -125,12 +106,7 @@ export function postClearing(writes: WriteSet, card: CardFunds, held: Decimal, c
 
 /** A merchant's refund to the card: the network pays `amount` back to the card's source; consumed falls by it (never below 0). */
 export function postCardRefund(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement): void {
-  writes.run({
-    sql: `UPDATE cards SET consumed_amount = greatest(consumed_amount - (($1::jsonb)->>'a')::numeric, 0),
-            available_balance = available_balance + CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
-          WHERE id = (($1::jsonb)->>'card_id')::uuid`,
-    args: { card_id: card.id, a: amountArg(amount) },
-  });
+  addRefundOnCard(writes, card.id, amount);
   addJournalEntry(writes, {
     ...m,
     accountId: card.accountId,
@@ -161,14 +137,7 @@ export function postUnsolicitedRefund(writes: WriteSet, card: CardFunds, amount:
  */
 export function releaseUnsolicitedRefund(writes: WriteSet, card: CardFunds, amount: Decimal, onCard: boolean, m: Movement, refusal: DomainError): void {
   if (onCard) {
-    writes.require(
-      {
-        sql: `UPDATE cards SET available_balance = available_balance + (($1::jsonb)->>'a')::numeric
-              WHERE id = (($1::jsonb)->>'card_id')::uuid AND mode_type = 'SINGLE' AND status <> 'CANCELLED' RETURNING 'true'::jsonb`,
-        args: { card_id: card.id, a: amountArg(amount) },
-      },
-      STALE,
-    );
+    requireUnsolicitedRefundOnCard(writes, card.id, amount);
   }
   addJournalEntry(writes, {
     ...m,
@@ -182,7 +151,7 @@ export function releaseUnsolicitedRefund(writes: WriteSet, card: CardFunds, amou
 
 /** Moves money from the issuing balance onto a SINGLE card (its creation's card_limit, a recharge). Guarded: `shortfall` when the balance is short. */
 export function fundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, shortfall: DomainError): void {
-  writes.run({ sql: `UPDATE cards SET available_balance = available_balance + (($1::jsonb)->>'a')::numeric WHERE id = (($1::jsonb)->>'card_id')::uuid`, args: { card_id: card.id, a: amountArg(amount) } });
+  addFundsOnCard(writes, card.id, amount);
   addJournalEntry(writes, {
     ...m,
     accountId: card.accountId,
@@ -195,13 +164,7 @@ export function fundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m: 
 
 /** Moves money from a SINGLE card back to the issuing balance (a withdraw, the release at cancel or expiry). Guarded on the card's own balance. */
 export function defundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m: Movement, shortfall: DomainError): void {
-  writes.require(
-    {
-      sql: `UPDATE cards SET available_balance = available_balance - (($1::jsonb)->>'a')::numeric WHERE id = (($1::jsonb)->>'card_id')::uuid AND available_balance >= (($1::jsonb)->>'a')::numeric RETURNING 'true'::jsonb`,
-      args: { card_id: card.id, a: amountArg(amount) },
-    },
-    shortfall,
-  );
+  requireDefundOnCard(writes, card.id, amount, shortfall);
   addJournalEntry(writes, {
     ...m,
     accountId: card.accountId,
@@ -220,16 +183,7 @@ export function defundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m
  * leaving money on a cancelled card. Outstanding holds stay until cleared or reversed.
  */
 export function addCardCancel(writes: WriteSet, card: CardFunds, release: Decimal, reason: string | null, at: Date): void {
-  writes.require(
-    {
-      sql: `UPDATE cards SET status = 'CANCELLED', update_reason = ($1::jsonb)->>'reason', updated_at = (($1::jsonb)->>'at')::timestamptz,
-              available_balance = 0
-            WHERE id = (($1::jsonb)->>'card_id')::uuid AND status <> 'CANCELLED' AND available_balance = (($1::jsonb)->>'a')::numeric
-            RETURNING 'true'::jsonb`,
-      args: { card_id: card.id, a: amountArg(release), reason, at: at.toISOString() },
-    },
-    STALE,
-  );
+  requireCardCancel(writes, card.id, release, reason, at);
   if (release.isZero()) return;
   addJournalEntry(writes, {
     kind: 'CARD_WITHDRAW',
@@ -251,12 +205,5 @@ export function addCardCancel(writes: WriteSet, card: CardFunds, release: Decima
  * takes the card's lock before the ledger accounts', in the same order as a cancel (lockCard).
  */
 export function requireCardSpendable(writes: WriteSet, card: CardFunds, at: Date, refusal: DomainError): void {
-  writes.require(
-    {
-      sql: `SELECT 'true'::jsonb FROM cards WHERE id = (($1::jsonb)->>'card_id')::uuid AND status = 'ACTIVE'
-              AND (expiry_at IS NULL OR expiry_at > (($1::jsonb)->>'at')::timestamptz) FOR UPDATE`,
-      args: { card_id: card.id, at: at.toISOString() },
-    },
-    refusal,
-  );
+  requireCardActiveLocked(writes, card.id, at, refusal);
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { defineList } from '../../../platform/pagination/list';
 import { cardErrors } from './errors';
+import { cardListCountAndFunds } from './store';
 import { cardFilter } from './rules';
 import { toCardView, type CardView } from './view';
 
@@ -36,14 +37,6 @@ export async function getCard(ctx: RequestContext, id: string): Promise<CardView
   return (await toCardViews(ctx, [await findOwnCard(ctx, id)]))[0]!;
 }
 
-/**
- * The list's size and the account's issuing balances (what SHARE cards may spend) in one named
- * statement, so a page of cards with their holders costs three statements.
- */
-const CARD_LIST_COUNT_AND_FUNDS = `SELECT
-  (SELECT count(*)::int FROM cards WHERE account_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::uuid IS NULL OR cardholder_id = $3)) AS total,
-  (SELECT jsonb_object_agg(currency, balance::text) FROM ledger_accounts WHERE account_id = $1 AND purpose = 'ISSUING_AVAILABLE') AS funds`;
-
 /** CI2 / GraphQL cards: the acting account's cards, newest first, by cardholder and status; 10-100 a page. */
 export const cardList = defineList({
   filter: cardFilter,
@@ -60,13 +53,9 @@ export const cardList = defineList({
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.cardholderId ? { cardholderId: filter.cardholderId } : {}),
     };
-    const [rows, { rows: [summary] }] = await Promise.all([
+    const [rows, summary] = await Promise.all([
       ctx.db.prisma.card.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
-      ctx.db.pool.query<{ total: number; funds: Record<string, string> | null }>({
-        name: 'card_list_count_and_funds',
-        text: CARD_LIST_COUNT_AND_FUNDS,
-        values: [ctx.acting.id, filter.status ?? null, filter.cardholderId ?? null],
-      }),
+      cardListCountAndFunds(ctx.db, ctx.acting.id, filter.status ?? null, filter.cardholderId ?? null),
     ]);
     const funds = new Map(Object.entries(summary?.funds ?? {}).map(([currency, balance]) => [currency, money(balance)]));
     return { items: rows.map((r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0))), totalCount: summary?.total ?? 0 };

@@ -1,5 +1,4 @@
 import { Prisma, type IssuingTransfer } from '../../../generated/prisma/client';
-import { readRows } from '../../../platform/db/reads';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import type { EventName } from '../../../platform/events/outbox';
@@ -12,6 +11,7 @@ import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { issuingTransferErrors } from './errors';
+import { readIssuingTransferParties } from './store';
 import { createIssuingTransferCommand, inTree, mayDebit, type IssuingParty, type IssuingTransferType } from './rules';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
 import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../../../platform/tenancy/account-status';
@@ -123,11 +123,7 @@ export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 
 async function resolveParties(writes: WriteSet, ctx: RequestContext, sourceId: string, destinationId: string): Promise<void> {
   const root = rootOf(ctx.acting);
   const ids = [sourceId, destinationId].filter(isUuid);
-  const rows = await readRows<IssuingParty>(ctx, {
-    name: 'issuing_transfer_parties',
-    text: `SELECT id, parent_id AS "parentId", status FROM accounts WHERE id = ANY($1::uuid[]) AND status = ANY($2::text[])`,
-    values: [ids, KNOWN_STATUSES],
-  });
+  const rows = await readIssuingTransferParties(ctx, ids, KNOWN_STATUSES);
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(sourceId);
   if (!source || !mayDebit(ctx.acting, source)) throw issuingTransferErrors.accountNotExists('sourceAccountId');

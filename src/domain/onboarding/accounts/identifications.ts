@@ -1,5 +1,6 @@
 import type { Tx } from '../../../platform/db/tx';
 import { accountErrors } from './errors';
+import { insertIdentifications } from './store';
 import type { AccountApplication } from './onboarding-rules';
 import type { SubAccountApplication } from './sub-account-rules';
 
@@ -39,10 +40,7 @@ export function subAccountIdentifications(app: SubAccountApplication): Identific
 export async function claimIdentifications(tx: Tx, rootAccountId: string, accountId: string, refs: readonly IdentificationRef[], now: Date): Promise<void> {
   const numbers = [...new Set(refs.map((r) => normaliseIdNumber(r.number)))];
   if (numbers.length === 0) return;
-  const claimed = await tx.$queryRaw<{ id_number: string }[]>`
-    INSERT INTO account_identifications (root_account_id, id_number, account_id, created_at)
-    SELECT ${rootAccountId}::uuid, n, ${accountId}::uuid, ${now} FROM unnest(${numbers}::text[]) AS n
-    ON CONFLICT DO NOTHING RETURNING id_number`;
+  const claimed = await insertIdentifications(tx, rootAccountId, accountId, numbers, now);
   if (claimed.length === numbers.length) return;
   const got = new Set(claimed.map((c) => c.id_number));
   const taken = refs.find((r) => !got.has(normaliseIdNumber(r.number)));

@@ -4,6 +4,7 @@ import type { RequestContext, ServiceDeps } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, sliceOf, type ListWindow, type Slice } from '../../../platform/pagination/list';
 import { accountErrors } from './errors';
+import { readVisibleAccount } from './store';
 import { toAccountView, type AccountView } from './view';
 
 /**
@@ -15,19 +16,10 @@ import { toAccountView, type AccountView } from './view';
 export async function getAccount(ctx: RequestContext, accountId: string): Promise<AccountView> {
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
   // A named statement: GraphQL `viewer` reads it on every dashboard call (docs/performance.md).
-  const { rows } = await ctx.db.pool.query<Account>({
-    name: 'visible_account',
-    text: `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND (id = $2 OR parent_id = $3)`,
-    values: [accountId, ctx.acting.id, ctx.acting.id],
-  });
-  const account = rows[0];
+  const account = await readVisibleAccount(ctx.db, accountId, ctx.acting.id);
   if (!account) throw accountErrors.accountNotFound();
   return toAccountView(account);
 }
-
-const ACCOUNT_COLUMNS = `id, short_reference_id AS "shortReferenceId", parent_id AS "parentId", name, entity_type AS "entityType",
-  business_types AS "businessTypes", status, verification_status AS "verificationStatus", review_reason AS "reviewReason", country, is_sandbox AS "isSandbox",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Every account, oldest first: the operator's view (admin command line), with no tenant scope. */
 export async function listAllAccounts(deps: ServiceDeps): Promise<AccountView[]> {

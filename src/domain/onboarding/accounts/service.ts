@@ -6,6 +6,7 @@ import { insertWithFreshShortReference } from '../../../platform/ids/fresh-short
 import { isUuid, newId } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
 import { accountErrors } from './errors';
+import { countSubAccountsWithUen } from './store';
 import { accountMay } from '../../../platform/tenancy/account-status';
 import { issueApiKey, type IssuedApiKey } from '../../developers/keys/api-keys';
 import {
@@ -137,10 +138,7 @@ export async function createConnectedAccount(ctx: RequestContext, raw: unknown):
 }
 
 async function checkSameUenLimit(tx: Tx, parentId: string, uen: string): Promise<void> {
-  const [row] = await tx.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM accounts
-    WHERE parent_id = ${parentId}::uuid AND onboarding #>> '{company_info,company_registration_number}' = ${uen}`;
-  const current = row?.n ?? 0;
+  const current = await countSubAccountsWithUen(tx, parentId, uen);
   if (current >= SAME_UEN_LIMIT) throw accountErrors.sameUenLimit(current, SAME_UEN_LIMIT);
 }
 

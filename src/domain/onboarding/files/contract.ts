@@ -4,7 +4,8 @@ import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { signLink } from './links';
 import type { FileSettings } from './settings';
-import { FILE_COLUMNS, toStoredFile, type StoredFile, type StoredFileRow } from './view';
+import { fileIdsOfAccount, readFilesByIds } from './store';
+import { toStoredFile, type StoredFile } from './view';
 
 /**
  * CONTRACT between the files area (owner) and every area that takes a file id (payout
@@ -26,8 +27,7 @@ export const checkFileIds: CheckFileIds = async (ctx, ids) => {
   const uuids = wanted.filter(isUuid);
   const found = new Set<string>();
   if (uuids.length > 0) {
-    const r = await ctx.db.pool.query<{ id: string }>('SELECT id FROM files WHERE account_id = $1 AND id = ANY($2::uuid[]) AND complete', [ctx.acting.id, uuids]);
-    for (const row of r.rows) found.add(row.id);
+    for (const id of await fileIdsOfAccount(ctx.db.pool, ctx.acting.id, uuids)) found.add(id);
   }
   return wanted.filter((id) => !found.has(id.toLowerCase()) && !found.has(id));
 };
@@ -52,10 +52,10 @@ export async function linkedFiles(
 ): Promise<Map<string, LinkedFile>> {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (wanted.length === 0) return new Map();
-  const r = await db.pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE id = ANY($1::uuid[]) AND complete`, [wanted]);
+  const rows = await readFilesByIds(db.pool, wanted);
   const expires = links ? Math.floor(links.processClock.now().getTime() / 1000) + links.settings.linkTtlSeconds : 0;
   return new Map(
-    r.rows.map((row) => {
+    rows.map((row) => {
       const file = toStoredFile(row);
       const path = links ? signLink(links.settings.linkKey, { accountId: file.accountId, fileId: file.id, expires }) : null;
       return [file.id, { file, path }];

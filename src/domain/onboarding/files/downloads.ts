@@ -9,7 +9,8 @@ import { fileErrors } from './errors';
 import { signLink, verifyLink } from './links';
 import { findFile, openContent } from './service';
 import type { FileSettings } from './settings';
-import { FILE_COLUMNS, toStoredFile, type StoredFile, type StoredFileRow } from './view';
+import { readFilesOfAccount } from './store';
+import { toStoredFile, type StoredFile } from './view';
 
 /** Ids one AF7 call may ask for. */
 export const MAX_LINK_IDS = 100;
@@ -47,11 +48,8 @@ export function parseFileIds(command: unknown): string[] {
  */
 export async function fileDownloadLinks(ctx: RequestContext, settings: FileSettings, fileIds: string[]): Promise<DownloadLinks> {
   if (!fileIds.every(isUuid)) throw fileErrors.queryData();
-  const r = await ctx.db.pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = ANY($2::uuid[]) AND complete`, [
-    ctx.acting.id,
-    fileIds,
-  ]);
-  const byId = new Map(r.rows.map((row) => [row.id, toStoredFile(row)]));
+  const rows = await readFilesOfAccount(ctx.db.pool, ctx.acting.id, fileIds);
+  const byId = new Map(rows.map((row) => [row.id, toStoredFile(row)]));
   if (byId.size !== fileIds.length) throw fileErrors.queryData();
   // Expiry on the real clock: a sandbox test clock must not stretch a bearer link's life.
   const expires = Math.floor(ctx.processClock.now().getTime() / 1000) + settings.linkTtlSeconds;

@@ -4,10 +4,20 @@ import type pg from 'pg';
 import type { RequestContext } from '../../../platform/context';
 import { isDomainError } from '../../../platform/errors/domain-error';
 import { fileErrors } from './errors';
-import { inPieces, insertChunk, readChunks } from './pg-store';
+import {
+  deleteAbandonedUploads,
+  deleteIncompleteFile,
+  inPieces,
+  insertChunk,
+  insertIncompleteFile,
+  markFileComplete,
+  readChunks,
+  readFileOfAccount,
+  usageOf,
+} from './store';
 import { checkFileName, checkNotes, decideType, MAX_FILE_BYTES, MEDIA_TYPES, SNIFF_BYTES, typeByName, type FileType } from './rules';
 import type { FileSettings } from './settings';
-import { FILE_COLUMNS, toStoredFile, type StoredFile, type StoredFileRow } from './view';
+import { toStoredFile, type StoredFile } from './view';
 
 /** An upload as a door hands it over: the bytes arrive as a stream and are never held whole. */
 export interface UploadSource {
@@ -47,14 +57,6 @@ async function splitHead(content: AsyncIterable<Buffer>): Promise<{ head: Buffer
   return { head, all: all() };
 }
 
-async function usage(client: pg.PoolClient | pg.Pool, accountId: string): Promise<{ count: number; bytes: number }> {
-  const r = await client.query<{ count: string; bytes: string }>(
-    'SELECT count(*)::text AS count, coalesce(sum(size), 0)::text AS bytes FROM files WHERE account_id = $1',
-    [accountId],
-  );
-  return { count: Number(r.rows[0]!.count), bytes: Number(r.rows[0]!.bytes) };
-}
-
 /** Counts the bytes going by; over the limit or the quota's room, the upload stops at once. */
 async function* bounded(source: AsyncIterable<Buffer>, room: number, settings: FileSettings, seen: { bytes: number }): AsyncGenerator<Buffer> {
   for await (const buf of source) {
@@ -64,9 +66,6 @@ async function* bounded(source: AsyncIterable<Buffer>, room: number, settings: F
     yield buf;
   }
 }
-
-/** Incomplete rows older than this (real time) are a crashed upload's leftovers. */
-const ABANDONED_UPLOAD_SQL = "upload_started_at < now() - interval '1 hour'";
 
 /**
  * AF6: validates the name and notes, types the content by its first bytes, then streams it into
@@ -83,7 +82,7 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
   typeByName(fileName);
   const accountId = ctx.acting.id;
   await removeAbandonedUploads(ctx.db.pool, settings, accountId);
-  const before = await usage(ctx.db.pool, accountId);
+  const before = await usageOf(ctx.db.pool, accountId);
   if (before.count >= settings.quotaCount) throw fileErrors.quotaFiles(settings.quotaCount);
   if (before.bytes >= settings.quotaBytes) throw fileErrors.quotaBytes(settings.quotaBytes);
 
@@ -97,11 +96,16 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
   const body = bounded(all, settings.quotaBytes - before.bytes, settings, seen);
   let written = false;
   try {
-    await ctx.db.pool.query(
-      `INSERT INTO files (id, account_id, file_name, file_type, media_type, size, notes, storage, created_at, complete)
-       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, false)`,
-      [id, accountId, fileName, fileType, MEDIA_TYPES[fileType], notes ?? null, settings.objectStore ? 's3' : 'postgres', ctx.clock.now()],
-    );
+    await insertIncompleteFile(ctx.db.pool, {
+      id,
+      accountId,
+      fileName,
+      fileType,
+      mediaType: MEDIA_TYPES[fileType],
+      notes: notes ?? null,
+      storage: settings.objectStore ? 's3' : 'postgres',
+      createdAt: ctx.clock.now(),
+    });
     written = true;
     await store(ctx.db.pool, settings, id, body);
     return await complete(ctx.db.pool, settings, accountId, id, seen.bytes);
@@ -114,37 +118,22 @@ export async function uploadFile(ctx: RequestContext, settings: FileSettings, sr
 
 /** The final step: quota under the account's lock, then the file becomes visible. */
 async function complete(pool: pg.Pool, settings: FileSettings, accountId: string, id: string, bytes: number): Promise<StoredFile> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query("SELECT pg_advisory_xact_lock(hashtextextended('files:' || $1::text, 0))", [accountId]);
-    const now = await usage(client, accountId);
+  const row = await markFileComplete(pool, accountId, id, bytes, (now) => {
     // `now` counts this row (and other uploads in flight) and the bytes of complete files only.
     if (now.count > settings.quotaCount) throw fileErrors.quotaFiles(settings.quotaCount);
     if (now.bytes + bytes > settings.quotaBytes) throw fileErrors.quotaBytes(settings.quotaBytes);
-    const r = await client.query<StoredFileRow>(`UPDATE files SET size = $2, complete = true WHERE id = $1 RETURNING ${FILE_COLUMNS}`, [id, bytes]);
-    await client.query('COMMIT');
-    return toStoredFile(r.rows[0]!);
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
+  return toStoredFile(row);
 }
 
 /** Removes an upload that did not complete: its row, its pieces (cascade) and its object. */
 async function discard(pool: pg.Pool, settings: FileSettings, id: string): Promise<void> {
-  await pool.query('DELETE FROM files WHERE id = $1 AND NOT complete', [id]).catch(() => undefined);
+  await deleteIncompleteFile(pool, id).catch(() => undefined);
   if (settings.objectStore) await settings.objectStore.delete(id).catch(() => undefined);
 }
 
 async function removeAbandonedUploads(pool: pg.Pool, settings: FileSettings, accountId: string): Promise<void> {
-  const r = await pool.query<{ id: string; storage: string }>(
-    `DELETE FROM files WHERE account_id = $1 AND NOT complete AND ${ABANDONED_UPLOAD_SQL} RETURNING id, storage`,
-    [accountId],
-  );
-  for (const row of r.rows) {
+  for (const row of await deleteAbandonedUploads(pool, accountId)) {
     if (row.storage === 's3' && settings.objectStore) await settings.objectStore.delete(row.id).catch(() => undefined);
   }
 }
@@ -163,8 +152,8 @@ async function store(pool: pg.Pool, settings: FileSettings, id: string, body: As
 
 /** A file of one account by id, or undefined (another account's file is as absent as an unknown one). */
 export async function findFile(pool: pg.Pool, accountId: string, fileId: string): Promise<StoredFile | undefined> {
-  const r = await pool.query<StoredFileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE account_id = $1 AND id = $2 AND complete`, [accountId, fileId]);
-  return r.rows[0] ? toStoredFile(r.rows[0]) : undefined;
+  const row = await readFileOfAccount(pool, accountId, fileId);
+  return row ? toStoredFile(row) : undefined;
 }
 
 /** The bytes of a stored file. */

@@ -24,8 +24,6 @@ export interface StoredFileRow {
   created_at: Date;
 }
 
-export const FILE_COLUMNS = 'id, account_id, file_name, file_type, media_type, size::text AS size, notes, storage, created_at';
-
 export const toStoredFile = (r: StoredFileRow): StoredFile => ({
   id: r.id,
   accountId: r.account_id,

@@ -3,6 +3,7 @@ import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
 import { recordApplicationEvent } from './events';
+import { submittedApplicationExists } from './store';
 import { afterClose, applicationStatusOf } from './results';
 import { resultsOf, toApplicationView } from './view';
 
@@ -13,13 +14,7 @@ import { resultsOf, toApplicationView } from './view';
 
 /** Whether an application still waiting for the bank evaluates this method; call under the slot's lock. */
 export async function hasSubmittedApplication(tx: Tx, accountId: string, currency: string, paymentMethod: VirtualAccountPaymentMethod): Promise<boolean> {
-  const pending = JSON.stringify([{ payment_method: paymentMethod, status: 'SUBMITTED' }]);
-  const [row] = await tx.$queryRaw<{ found: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM virtual_account_applications
-      WHERE account_id = ${accountId}::uuid AND currency = ${currency} AND status = 'SUBMITTED' AND results @> ${pending}::jsonb
-    ) AS found`;
-  return row?.found ?? false;
+  return submittedApplicationExists(tx, accountId, currency, paymentMethod);
 }
 
 /**

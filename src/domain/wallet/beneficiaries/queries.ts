@@ -8,6 +8,7 @@ import { guardedReadCache } from '../../../platform/writes/read-cache';
 import { STALE } from '../../../platform/writes/write-set';
 import type { HoldActiveBeneficiary } from './contract';
 import { beneficiaryErrors } from './errors';
+import { readActiveBeneficiary, readBeneficiariesByIds } from './store';
 import { paymentMethodsFor, type PaymentMethodOption } from './payment-methods';
 import { beneficiaryFilter, checkBeneficiaryCommand, paymentMethodsQuery, type BeneficiaryFilter } from './rules';
 import { toBeneficiaryCandidate, toBeneficiaryView, type BeneficiaryCheck, type BeneficiaryView } from './view';
@@ -18,12 +19,6 @@ async function activeBeneficiary(db: Pick<Tx, 'beneficiary'>, ctx: RequestContex
   const row = await db.beneficiary.findFirst({ where: { id: beneficiaryId, accountId: ctx.acting.id, status: 'ACTIVE' } });
   return row ?? undefined;
 }
-
-const BENEFICIARY_COLUMNS = `id, account_id AS "accountId", short_reference_id AS "shortReferenceId", entity_type AS "entityType",
-  payment_method AS "paymentMethod", company_name AS "companyName", first_name AS "firstName",
-  last_name AS "lastName", id_number AS "idNumber", email, nickname, bank_details AS "bankDetails", address,
-  additional_info AS "additionalInfo", status, created_at AS "createdAt", updated_at AS "updatedAt",
-  deleted_at AS "deletedAt", version`;
 
 /**
  * Contract for payouts: the acting account's ACTIVE beneficiary (unknown, deleted, malformed or
@@ -46,12 +41,7 @@ export const holdActiveBeneficiary: HoldActiveBeneficiary = async (ctx, benefici
   if (found) {
     writes.usedCachedRead(() => cache.delete(key));
   } else {
-    const { rows } = await ctx.db.pool.query<Beneficiary>({
-      name: 'active_beneficiary',
-      text: `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries WHERE id = $1 AND account_id = $2 AND status = 'ACTIVE'`,
-      values: [beneficiaryId, ctx.acting.id],
-    });
-    found = rows[0];
+    found = await readActiveBeneficiary(ctx.db, ctx.acting.id, beneficiaryId);
     if (!found) return undefined;
     cache.set(key, found);
   }
@@ -66,11 +56,7 @@ export const holdActiveBeneficiary: HoldActiveBeneficiary = async (ctx, benefici
 export async function beneficiariesByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, BeneficiaryView>> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Map();
-  const { rows } = await ctx.db.pool.query<Beneficiary>({
-    name: 'beneficiaries_by_ids',
-    text: `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries WHERE id = ANY($1::uuid[]) AND account_id = $2`,
-    values: [valid, ctx.acting.id],
-  });
+  const rows = await readBeneficiariesByIds(ctx.db, ctx.acting.id, valid);
   return new Map(rows.map((r) => [r.id, toBeneficiaryView(r)]));
 }
 

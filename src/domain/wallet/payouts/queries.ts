@@ -5,7 +5,8 @@ import { defineList, sliceOf } from '../../../platform/pagination/list';
 import { checkTimeRange, timeRangeMembers } from '../../../platform/pagination/time-range';
 import { payoutErrors } from './errors';
 import { PAYOUT_STATUSES } from './rules';
-import { PAYOUT_COLUMNS, toPayoutView, type PayoutRow, type PayoutView } from './view';
+import { payoutListCount, payoutListPage, type PayoutListWhere } from './store';
+import { toPayoutView, type PayoutView } from './view';
 
 /** PO3: the acting account's payout; anything else answers as unknown. */
 export async function getPayout(ctx: RequestContext, payoutId: string): Promise<PayoutView> {
@@ -27,26 +28,11 @@ export const payoutFilter = z
   })
   .superRefine((v, ctx) => checkTimeRange(ctx, v));
 
-/**
- * The list's two statements, named so each pooled connection plans them once: a dashboard reads
- * this list on every page view (measured in docs/performance.md: Prisma's query compiler cost more
- * CPU per request than the rest of the list). An absent filter is a NULL parameter.
- */
-const LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2)
-  AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at <= $4)`;
-const LIST_PAGE = `SELECT ${PAYOUT_COLUMNS} FROM payouts WHERE ${LIST_WHERE} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`;
-const LIST_COUNT = `SELECT count(*)::int AS n FROM payouts WHERE ${LIST_WHERE}`;
-
 /** PO2 / GraphQL `payouts`: the acting account's payouts, newest first (the order a dashboard reads them in). */
 export const payoutList = defineList({
   filter: payoutFilter,
   find(ctx, filter, window) {
-    const where = [ctx.acting.id, filter.status ?? null, filter.startTime ?? null, filter.endTime ?? null];
-    const pool = ctx.db.pool;
-    return sliceOf(
-      pool.query<PayoutRow>({ name: 'payout_list_page', text: LIST_PAGE, values: [...where, window.take, window.skip] }).then((r) => r.rows),
-      pool.query<{ n: number }>({ name: 'payout_list_count', text: LIST_COUNT, values: where }).then((r) => r.rows[0]?.n ?? 0),
-      toPayoutView,
-    );
+    const where: PayoutListWhere = { accountId: ctx.acting.id, status: filter.status ?? null, startTime: filter.startTime ?? null, endTime: filter.endTime ?? null };
+    return sliceOf(payoutListPage(ctx.db, where, window), payoutListCount(ctx.db, where), toPayoutView);
   },
 });

@@ -39,20 +39,10 @@ export interface PayoutView {
 /** A numeric column as Prisma returns it (Decimal) or as a named `pg` statement does (text). */
 type Numeric = string | { toString(): string };
 
-/** A payouts row from Prisma or from a named `pg` statement (PAYOUT_COLUMNS): numerics may be text. */
+/** A payouts row from Prisma or from a named `pg` statement (store.ts): numerics may be text. */
 export type PayoutRow = {
   [K in keyof Payout]: Payout[K] extends Payout['sourceAmount'] ? Numeric : Payout[K] extends Payout['failureReturnedAmount'] ? Numeric | null : Payout[K];
 };
-
-/** The columns of a payouts row under their Prisma names, for named `pg` statements. */
-export const PAYOUT_COLUMNS = `id, account_id AS "accountId", short_reference_id AS "shortReferenceId", status,
-  beneficiary_id AS "beneficiaryId", quote_id AS "quoteId", source_currency AS "sourceCurrency",
-  source_amount AS "sourceAmount", payout_currency AS "payoutCurrency", payout_amount AS "payoutAmount",
-  fee_amount AS "feeAmount", fee_currency AS "feeCurrency", fee_paid_by AS "feePaidBy", payment_method AS "paymentMethod",
-  purpose_code AS "purposeCode", payout_reference AS "payoutReference",
-  (payout_date::timestamp AT TIME ZONE 'UTC') AS "payoutDate", is_payer AS "isPayer", payer_id AS "payerId", documentation,
-  failure_reason AS "failureReason", failure_returned_amount AS "failureReturnedAmount", created_at AS "createdAt",
-  updated_at AS "updatedAt", completed_at AS "completedAt"`;
 
 /** The row's text columns hold only the values the rules let in (rules.ts), so they are typed here once. */
 export function toPayoutView(p: PayoutRow): PayoutView {

@@ -1,5 +1,4 @@
 import { Prisma, type Transfer } from '../../../generated/prisma/client';
-import { readRows } from '../../../platform/db/reads';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { addTransferEvent } from './events';
@@ -9,6 +8,7 @@ import { parseInput } from '../../../platform/validation/validate';
 import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { transferErrors } from './errors';
+import { readTransferParties } from './store';
 import { createTransferCommand, inTree, mayDebit, type CreateTransferCommand, type TransferParty } from './rules';
 import { toTransferView, type TransferView } from './view';
 import { assertCounterparty, holdCounterparty, KNOWN_STATUSES } from '../../../platform/tenancy/account-status';
@@ -26,11 +26,7 @@ import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
 async function resolveParties(writes: WriteSet, ctx: RequestContext, input: CreateTransferCommand): Promise<{ source: TransferParty; target: TransferParty }> {
   const root = rootOf(ctx.acting);
   const ids = [input.sourceAccountId, input.targetAccountId].filter(isUuid);
-  const rows = await readRows<TransferParty>(ctx, {
-    name: 'transfer_parties',
-    text: `SELECT id, name, parent_id AS "parentId", status FROM accounts WHERE id = ANY($1::uuid[]) AND status = ANY($2::text[])`,
-    values: [ids, KNOWN_STATUSES],
-  });
+  const rows = await readTransferParties(ctx, ids, KNOWN_STATUSES);
   const party = (id: string) => rows.find((r) => r.id === id && inTree(root, r));
   const source = party(input.sourceAccountId);
   if (!source) throw transferErrors.accountNotFound('sourceAccountId');

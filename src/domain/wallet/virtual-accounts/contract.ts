@@ -4,6 +4,7 @@ import { newId } from '../../../platform/ids/ids';
 import { accountNumberFor } from './account-numbers';
 import { BANK_NAME, bankAddressOf, SANDBOX_BANKS, sandboxBankFor, type SandboxBank } from './banks';
 import { OPEN_STATUSES, type VirtualAccountPaymentMethod } from './rules';
+import { lockSlot, nextNumberSequenceValue } from './store';
 
 /**
  * What the virtual-accounts area offers virtual account applications: the sandbox bank's branches,
@@ -26,7 +27,7 @@ export const homeBranchOf = (currency: string): SandboxBank => sandboxBankFor(cu
  */
 export async function lockVirtualAccountSlot(tx: Tx, accountId: string, currency: string, paymentMethod: VirtualAccountPaymentMethod): Promise<void> {
   const slot = `virtual-account:${accountId}:${currency}:${paymentMethod}`;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${slot}, 0))`;
+  await lockSlot(tx, slot);
 }
 
 /** Whether an open (PENDING or ACTIVE) account holds the slot; call under its lock. */
@@ -36,12 +37,6 @@ export async function hasOpenVirtualAccount(tx: Tx, accountId: string, currency:
     select: { id: true },
   });
   return open !== null;
-}
-
-async function nextNumberSequenceValue(tx: Tx): Promise<bigint> {
-  const [row] = await tx.$queryRaw<{ value: bigint }[]>`
-    SELECT nextval(pg_get_serial_sequence('virtual_accounts', 'number_seq')) AS value`;
-  return BigInt(row!.value);
 }
 
 /**

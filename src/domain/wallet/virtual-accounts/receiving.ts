@@ -1,8 +1,8 @@
-import { readRows } from '../../../platform/db/reads';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
-import { STALE, type WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { virtualAccountErrors } from './errors';
+import { readDepositReceiver, requireReceiverStatus } from './store';
 
 /**
  * What a simulated deposit (SI1) may name as receiver_account_number. A number that is one of the
@@ -18,11 +18,7 @@ export async function checkDepositReceiver(
 ): Promise<void> {
   if (!deposit.receiverAccountNumber) return;
   // Numbers are stored upper-case (IBANs); an IBAN typed in lower case is the same account.
-  const [receiver] = await readRows<{ id: string; accountId: string; currency: string; status: string }>(ctx, {
-    name: 'deposit_receiver',
-    text: `SELECT id, account_id AS "accountId", currency, status FROM virtual_accounts WHERE root_account_id = $1::uuid AND account_number = $2`,
-    values: [rootOf(ctx.acting), deposit.receiverAccountNumber.toUpperCase()],
-  });
+  const receiver = await readDepositReceiver(ctx, rootOf(ctx.acting), deposit.receiverAccountNumber.toUpperCase());
   if (!receiver) return;
   if (receiver.accountId !== ctx.acting.id) throw virtualAccountErrors.receiverOfAnotherAccount();
   if (receiver.status === 'PENDING' || receiver.status === 'CLOSED') throw virtualAccountErrors.receiverNotActive(receiver.status);
@@ -30,11 +26,5 @@ export async function checkDepositReceiver(
   // FOR SHARE until the deposit commits: a close of this account (which locks it FOR UPDATE) and
   // the deposit serialise, so a deposit never lands on an account whose close committed meanwhile
   // (the status changed since the read: the deposit is prepared again and refused).
-  writes.require(
-    {
-      sql: `SELECT 'true'::jsonb FROM virtual_accounts WHERE id = ($1::jsonb->>'id')::uuid AND status = $1::jsonb->>'status' FOR SHARE`,
-      args: { id: receiver.id, status: receiver.status },
-    },
-    STALE,
-  );
+  requireReceiverStatus(writes, receiver);
 }
