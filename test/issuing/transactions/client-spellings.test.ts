@@ -6,7 +6,7 @@ import { activeCard, authBody } from './fixtures';
 
 /**
  * SI2 as the official clients call it: both READMEs write `amount` and `currency`, and the Python
- * client's SimulateAuthorizationParams has no `transaction_status` (docs/decisions/issuing/card-transactions.md, "The
+ * client's SimulateAuthorizationParams has no `transaction_status` (docs/decisions/issuing/transactions.md, "The
  * official clients as callers").
  */
 let t: TestApp;

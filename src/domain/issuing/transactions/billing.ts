@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../platform/context';
 import { midRatePerUsd } from '../../wallet/fx/rates';
 import { money } from '../../../platform/money/amount';
 
-/** XUSD is the provider's USD ledger currency: priced 1:1 with USD (docs/decisions/issuing/card-transactions.md "Card transactions"). */
+/** XUSD is the provider's USD ledger currency: priced 1:1 with USD (docs/decisions/issuing/transactions.md "Card transactions"). */
 const pricedAs = (c: string) => (c === 'XUSD' ? 'USD' : c);
 
 /**

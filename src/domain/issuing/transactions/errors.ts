@@ -4,7 +4,7 @@ import { invalidValueText } from '../../../platform/validation/validate';
 
 /**
  * Card transaction errors. Spec 4.7 names none beyond the common ones, so each is worded as the
- * common validation error naming the field (docs/decisions/issuing/card-transactions.md "Card
+ * common validation error naming the field (docs/decisions/issuing/transactions.md "Card
  * transactions"), under its own code, except the card's own `card_not_found`, which the cards area
  * declares.
  */

@@ -4,7 +4,7 @@ import { exactMessage } from '../../../platform/validation/validate';
 import { YES_NO } from '../cards/rules';
 import { quotedField } from '../../../platform/errors/field-names';
 
-/** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/card-transactions.md "Card transactions"). */
+/** Spec 2.13 plus CLEARING (payrail's clearing rows; see docs/decisions/issuing/transactions.md "Card transactions"). */
 export const TRANSACTION_TYPES = ['AUTHORIZATION', 'REVERSAL', 'CLEARING', 'REFUND'] as const;
 export type CardTransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
