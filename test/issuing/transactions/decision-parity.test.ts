@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import { money } from '../../../src/platform/money/amount';
 import { CARD_RULES, decideAuthorization, intervalStart, issuingBalanceCovers } from '../../../src/domain/issuing/transactions/decision';
 import type { FailureReason } from '../../../src/domain/issuing/transactions/rules';
-import { approvalGuards, CARD_GUARD, ISSUING_GUARD, READ_CARD, readCardValues, toAuthorizingCard, type AuthorizingCardRow } from '../../../src/domain/issuing/transactions/store';
+import { approvalGuards, CARD_GUARD, CARD_GUARD_WITHOUT_SPEND, ISSUING_GUARD, RULES_WITHOUT_SPEND, READ_CARD, readCardValues, toAuthorizingCard, type AuthorizingCardRow } from '../../../src/domain/issuing/transactions/store';
 import { startTestApp, type TestApp } from '../../support/app';
 import { issuer } from '../cardholders/fixtures';
 import { activeCard, authorize } from './fixtures';
@@ -123,6 +123,9 @@ async function bothAnswer(c: Case): Promise<{ decision: FailureReason | null; gu
 
 test("the guards are composed of decision.ts's rules, and of nothing else that declines", () => {
   for (const rule of CARD_RULES) expect(CARD_GUARD).toContain(rule.guard);
+  // A card whose spend is not counted is guarded by the rules that read no spend, and only those.
+  expect(RULES_WITHOUT_SPEND.length).toBe(CARD_RULES.length - 2);
+  for (const rule of CARD_RULES) expect(CARD_GUARD_WITHOUT_SPEND.includes(rule.guard)).toBe(RULES_WITHOUT_SPEND.includes(rule));
   expect(ISSUING_GUARD).toContain(issuingBalanceCovers.guard);
   const where = CARD_GUARD.slice(CARD_GUARD.lastIndexOf('WHERE c.id'));
   expect(where.replace(/\s+/g, ' ')).toBe(`WHERE c.id = (($1::jsonb)->>'card_id')::uuid AND ${CARD_RULES.map((r) => r.guard).join(' AND ')}`.replace(/\s+/g, ' '));
