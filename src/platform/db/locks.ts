@@ -19,6 +19,7 @@ import type {
   VirtualAccountApplication,
 } from '../../generated/prisma/client';
 import type { Tx } from './tx';
+import { snakeCase } from '../names';
 
 /**
  * Runs `work` while holding a session advisory lock named `name`, so that processes starting side
@@ -86,7 +87,7 @@ const FIELDS: { [T in LockableTable]: Record<keyof LockableRows[T], string> } = 
  * A field's column: the schema maps every scalar field to its snake_case name
  * (test/unit/row-locks.test.ts holds the schema to it).
  */
-export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const columnOf = (field: string): string => snakeCase(field);
 
 const fieldColumns = new Map<LockableTable, [field: string, column: string][]>();
 /** Each field of a table's model with the column it is stored in. */

@@ -1,3 +1,4 @@
+import { snakeCase } from '../names';
 /**
  * Fields named inside error texts. The domain names a field by its path in the domain's own names
  * (`payoutCurrency`, `documentation[0].fileId`); each door shows it in its own convention (the REST
@@ -46,14 +47,13 @@ export function segmentNamer(nameSegment: (segment: string, depth: number) => st
       .join('.');
 }
 
-const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The REST wire's names of domain paths: each segment in snake_case, except the top-level names in
  * `renames` (a domain name -> its wire name: `status` -> `payout_status`).
  */
 export function wireNamer(renames: Readonly<Record<string, string>> = {}): FieldNamer {
-  return segmentNamer((segment, depth) => (depth === 0 ? (renames[segment] ?? toSnake(segment)) : toSnake(segment)));
+  return segmentNamer((segment, depth) => (depth === 0 ? (renames[segment] ?? snakeCase(segment)) : snakeCase(segment)));
 }
 
 /** GraphQL's names of domain paths: the same, except the top-level names in `renames`. */

@@ -34,7 +34,8 @@ export interface Queryable {
   query<R extends object>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
 }
 
-interface TailRow {
+/** An outbox event as its row stores it (the columns every reader of the outbox selects). */
+export interface StoredEventRow {
   id: string;
   account_id: string;
   event_type: string;
@@ -42,6 +43,9 @@ interface TailRow {
   source_id: string;
   data: unknown;
   data_version: number;
+}
+
+interface TailRow extends StoredEventRow {
   created_at: Date;
   tx_id: string;
   seq: string;

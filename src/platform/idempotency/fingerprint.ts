@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CardDataKeyring } from '../sealing/keys';
 import { membersMarked } from '../validation/sensitive';
 import { canonicalJson, type Tokenizer } from './canonical-json';
+import { camelCase } from '../names';
 
 /**
  * The fingerprint an idempotency record keeps of its request, to tell a retry from another request
@@ -21,7 +22,6 @@ import { canonicalJson, type Tokenizer } from './canonical-json';
 /** Member names whose values the fingerprint tokenizes: those marked in any route's body schema. */
 const sensitiveNames = new Set<string>();
 
-const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /**
  * Called once per route at registration with its body schema (REST), so marked members are
@@ -32,7 +32,7 @@ export function tokenizeMarkedMembers(body: z.ZodType | undefined): void {
   for (const path of membersMarked(body, 'input')) {
     const name = path[path.length - 1]!;
     sensitiveNames.add(name);
-    sensitiveNames.add(toCamel(name));
+    sensitiveNames.add(camelCase(name));
   }
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { BatchOp } from '../db/group-commit';
 import type { DomainError } from '../errors/domain-error';
+import { snakeCase } from '../names';
 
 /**
  * A statement of a write set: SQL whose only parameter is `$1::jsonb` (its arguments), so the same
@@ -65,7 +66,7 @@ const snakeNames = new Map<string, string>();
 const snake = (name: string): string => {
   let column = snakeNames.get(name);
   if (column === undefined) {
-    column = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    column = snakeCase(name);
     if (snakeNames.size < 4096) snakeNames.set(name, column);
   }
   return column;

@@ -1,5 +1,6 @@
 import { isDomainError } from '../../platform/errors/domain-error';
 import { graphqlNamer } from '../../platform/errors/field-names';
+import { camelCase } from '../../platform/names';
 
 /**
  * A GraphQL input as a domain command reads it, together with the way back: errors the domain
@@ -50,12 +51,11 @@ export function commandInput(input: object | null | undefined, opts: CommandOpti
   return { value, nameOf: graphqlNamer(Object.fromEntries(graphqlName)) };
 }
 
-const camelKey = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 function camelKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelKeys);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [camelKey(k), camelKeys(v)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [camelCase(k), camelKeys(v)]));
 }
 
 /**

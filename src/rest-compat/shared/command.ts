@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { segmentNamer, type FieldNamer } from '../../platform/errors/field-names';
 import { invalidField } from '../../platform/validation/validate';
+import { camelCase, snakeCase } from '../../platform/names';
 
 /**
  * A domain command as the REST wire sends it. The domain's schema is camelCase with the domain's
@@ -48,14 +49,12 @@ export interface WireCommand {
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
-const toCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A nested object's members in the command's names; a key already in camelCase is no wire key and is left out. */
 function camelMembers(value: unknown, memberOf: ReadonlyMap<string, string>): unknown {
   if (Array.isArray(value)) return value.map((v) => camelMembers(v, memberOf));
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [memberOf.get(k) ?? toCamel(k), v]));
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !/[A-Z]/.test(k)).map(([k, v]) => [memberOf.get(k) ?? camelCase(k), v]));
 }
 
 type Def = { type: string } & Record<string, unknown>;
@@ -81,7 +80,7 @@ function deepMembers(schema: z.ZodType | undefined, value: unknown): unknown {
   const out: Json = {};
   for (const [key, v] of Object.entries(value)) {
     if (/[A-Z]/.test(key)) continue;
-    const member = toCamel(key);
+    const member = camelCase(key);
     const memberSchema = Object.hasOwn(shape, member) ? shape[member] : undefined;
     if (memberSchema !== undefined && isOptional(memberSchema) && (v === '' || v === null)) continue;
     out[member] = deepMembers(memberSchema, v);
@@ -93,7 +92,7 @@ function deepMembers(schema: z.ZodType | undefined, value: unknown): unknown {
 function wireSchema(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
   if (def.type === 'object') {
-    const shape = Object.fromEntries(Object.entries((schema as z.ZodObject).shape).map(([m, s]) => [toSnake(m), wireSchema(s as z.ZodType)]));
+    const shape = Object.fromEntries(Object.entries((schema as z.ZodObject).shape).map(([m, s]) => [snakeCase(m), wireSchema(s as z.ZodType)]));
     const catchall = def.catchall as z.ZodType | undefined;
     return catchall ? z.object(shape).catchall(catchall) : z.object(shape);
   }
@@ -122,7 +121,7 @@ function wireMemberSchema(schema: z.ZodType, wireNameOf: (member: string) => str
 
 export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): WireCommand {
   const wireNames = quirks.names ?? {};
-  const wireNameOf = (member: string): string => wireNames[member] ?? toSnake(member);
+  const wireNameOf = (member: string): string => wireNames[member] ?? snakeCase(member);
   const memberOf = new Map(Object.keys(command.shape).map((member) => [wireNameOf(member), member]));
   const domainOnly = new Set(Object.keys(command.shape).filter((member) => wireNameOf(member) !== member));
   const yesNo = new Set(quirks.yesNo ?? []);
@@ -130,7 +129,7 @@ export function wireCommand(command: z.ZodObject, quirks: WireQuirks = {}): Wire
   const deep = new Set(quirks.deep ?? []);
   const blankIsAbsent = new Set(quirks.blankIsAbsent ?? []);
   const nestedNames = quirks.nestedNames ?? {};
-  const nestedWireNameOf = (member: string): string => nestedNames[member] ?? toSnake(member);
+  const nestedWireNameOf = (member: string): string => nestedNames[member] ?? snakeCase(member);
   const nestedMemberOf = new Map(Object.entries(nestedNames).map(([member, wire]) => [wire, member]));
   const wireMember = (member: string, s: z.ZodType): z.ZodType =>
     deep.has(member) ? wireSchema(s) : nested.has(member) ? wireMemberSchema(s, nestedWireNameOf) : s;

@@ -1,3 +1,4 @@
+import { snakeCase } from '../../../platform/names';
 /**
  * An intent keeps billing (in its attempt's card), payment_orders and browser_info as JSON in the
  * wire's names (`first_name`, `image_url`, `screen_height`): the views read them so, and rows
@@ -5,7 +6,6 @@
  * meet here, at the edge of the store. Free-form maps (metadata, customer) never pass through it.
  */
 
-const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
@@ -21,6 +21,6 @@ export function storedJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(storedJson);
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[toSnake(k)] = storedJson(v);
+  for (const [k, v] of Object.entries(value)) out[snakeCase(k)] = storedJson(v);
   return out;
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { readOutboxAfter, type TailedEvent } from '../../../platform/events/tail';
+import type { StoredEventRow } from '../../../platform/events/tail';
 
 // The fan-out's statements (fanout.ts).
 
@@ -164,15 +165,8 @@ export async function claimDueRows(pool: pg.Pool, now: Date, limit: number, leas
   return rows;
 }
 
-export interface EventRow {
-  id: string;
-  account_id: string;
-  event_type: string;
-  event_name: string;
-  source_id: string;
-  data: unknown;
-  data_version: number;
-}
+/** The outbox event a delivery sends, as the outbox stores it. */
+export type EventRow = StoredEventRow;
 
 /** The outbox event a delivery sends, as stored. */
 export async function readOutboxEvent(pool: pg.Pool, eventId: string): Promise<EventRow | undefined> {

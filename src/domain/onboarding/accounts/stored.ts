@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../generated/prisma/client';
+import { camelCase, snakeCase } from '../../../platform/names';
 
 /**
  * The accounts table keeps each onboarding application (AF1, AF2, a resubmission's documents) as
@@ -9,12 +10,11 @@ import type { Prisma } from '../../../generated/prisma/client';
  * is the camelCase of its stored name, so the stored name is its snake_case. A free-form block
  * (AF2's business_details) is stored in the same names.
  */
-const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function stored(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stored);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [toSnake(k), stored(v)]));
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [snakeCase(k), stored(v)]));
 }
 
 /** An application (or a part of one) as the onboarding column stores it. */

@@ -9,12 +9,12 @@ import {
   updateBeneficiaryCommand,
 } from '../../../domain/wallet/beneficiaries/rules';
 import { wireCommand, type WireCommand } from '../../shared/command';
+import { snakeCase } from '../../../platform/names';
 
-const toSnake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** An object schema under its members' wire names (snake_case), for the OpenAPI document. */
 const wireObject = (members: z.ZodObject): z.ZodObject =>
-  z.object(Object.fromEntries(Object.entries(members.shape).map(([name, s]) => [toSnake(name), s as z.ZodType])));
+  z.object(Object.fromEntries(Object.entries(members.shape).map(([name, s]) => [snakeCase(name), s as z.ZodType])));
 
 /** spec 2.12's nested objects as the wire writes them. */
 const nestedWire = {
