@@ -6,12 +6,12 @@ import { WriteSet, type ColumnValue } from '../writes/write-set';
 import { lockRow, type LockableTable } from '../db/locks';
 import { addStatusChange } from './rows';
 import { statusColumn, type StatusColumn } from './status-columns';
+import { camelCase } from '../names';
 
-/** What every row with a declared lifecycle has: the status it moves through, and when it last changed. */
+/** What every row with a declared lifecycle has: its account, and when it last changed. Its status column is declared. */
 export interface LifecycleRow {
   id: string;
   accountId: string;
-  status: string;
   updatedAt: Date;
 }
 
@@ -26,29 +26,37 @@ export interface TransitionCall {
   deps: ServiceDeps;
 }
 
-/** What a transition decides: the new status, the other columns it changes, its event and the transition it schedules. */
-export interface Outcome<Row extends LifecycleRow, S extends string, E extends string> {
-  to: NoInfer<S>;
-  changes?: Partial<Omit<Row, 'id' | 'accountId' | 'status' | 'updatedAt'>>;
+/**
+ * What a transition decides: the new status, the other columns it changes, its event and the
+ * transition it schedules. Without `to` the status stays; the row is written only when `changes` are.
+ */
+export interface Outcome<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
+  to?: NoInfer<S>;
+  changes?: Partial<Omit<Row, 'id' | 'accountId' | 'updatedAt'>>;
   event: NoInfer<E>;
+  /** What the event needs beside the changed row (rows the handler read or wrote), handed to `event`. */
+  detail?: D;
   /** The next transition of the same row, due `afterMs` after this one. */
   next?: { kind: string; afterMs: number };
 }
 
-export interface TransitionDeclaration<Row extends LifecycleRow, S extends string, E extends string> {
+export interface TransitionDeclaration<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
   /** The status (or statuses) the transition leaves; a row found in any other has moved on, and nothing happens. */
   from: NoInfer<S> | readonly NoInfer<S>[];
-  run(row: Row, call: TransitionCall): Outcome<Row, S, E> | Promise<Outcome<Row, S, E>>;
+  /** The outcome, or undefined when the row has moved on in a way its status does not show (nothing happens). */
+  run(row: Row, call: TransitionCall): Outcome<Row, S, E, D> | undefined | Promise<Outcome<Row, S, E, D> | undefined>;
 }
 
-export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string, E extends string> {
+export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
   table: LockableTable;
+  /** The status column the transitions move (snake_case); `status` unless said. */
+  column?: string;
   /** The domain's `as const` array of the status column's values: the CHECK constraint is generated from it. */
   statuses: readonly S[];
-  /** Adds the row's event (its area's payload) to the write set. */
-  event(writes: WriteSet, row: Row, name: E, at: Date): void;
+  /** Adds the row's event (its area's payload) to the write set: `row` as it reads after the transition. */
+  event(writes: WriteSet, row: Row, name: E, at: Date, detail: D | undefined): void;
   /** By transition kind (the scheduled_transitions.kind the scheduler runs it under). */
-  transitions: { readonly [kind: string]: TransitionDeclaration<Row, S, E> };
+  transitions: { readonly [kind: string]: TransitionDeclaration<Row, S, E, D> };
   options?: TransitionOptions;
 }
 
@@ -67,9 +75,12 @@ export interface Lifecycle<S extends string> {
  * happens; otherwise the handler's writes, the status change (with `updated_at`), the next transition
  * and the event go into one write set, applied in the transition's transaction in that order.
  */
-export function defineLifecycle<Row extends LifecycleRow, const S extends string, E extends string>(
-  decl: LifecycleDeclaration<Row, S, E>,
+export function defineLifecycle<Row extends LifecycleRow, const S extends string, E extends string, D = undefined>(
+  decl: LifecycleDeclaration<Row, S, E, D>,
 ): Lifecycle<S> {
+  const column = decl.column ?? 'status';
+  const field = camelCase(column);
+  const statusOf = (row: Row) => (row as unknown as Record<string, string>)[field];
   for (const [kind, t] of Object.entries(decl.transitions)) {
     const from: readonly string[] = typeof t.from === 'string' ? [t.from] : t.from;
     defineTransition(
@@ -77,11 +88,13 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
       async (tx, transition, at, deps) => {
         // The one row lock of the platform (db/locks.ts): the row as Prisma reads it, in one statement.
         const row = (await lockRow(tx, decl.table, { id: transition.subjectId } as never)) as Row | undefined;
-        if (row === undefined || !from.includes(row.status)) return;
+        if (row === undefined || !from.includes(statusOf(row))) return;
         const writes = new WriteSet();
         const outcome = await t.run(row, { tx, writes, at, transition, deps });
-        const changes = { ...outcome.changes, status: outcome.to, updatedAt: at };
-        addStatusChange(writes, decl.table, 'status', row.id, row.status, changes as Record<string, ColumnValue | undefined>);
+        if (outcome === undefined) return;
+        const moved = outcome.to !== undefined || outcome.changes !== undefined;
+        const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
+        if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
         if (outcome.next) {
           addTransition(writes, {
             accountId: row.accountId,
@@ -92,7 +105,7 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
             now: at,
           });
         }
-        decl.event(writes, { ...row, ...changes } as Row, outcome.event, at);
+        decl.event(writes, { ...row, ...changes } as Row, outcome.event, at, outcome.detail);
         await applyInTransaction(tx, writes);
       },
       decl.options,
@@ -101,7 +114,7 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
   return {
     table: decl.table,
     statuses: decl.statuses,
-    statusColumn: statusColumn(decl.table, 'status', decl.statuses),
+    statusColumn: statusColumn(decl.table, column, decl.statuses),
     kinds: Object.keys(decl.transitions),
   };
 }
