@@ -2,7 +2,7 @@ import type { Database } from './db/client';
 import type { Tx } from './db/tx';
 import type { KeyRecordCache } from './auth/key-cache';
 import type { Clock } from './clock/clock';
-import type { UnitOfWork } from './writes/commit';
+import type { Commit, UnitOfWork } from './writes/commit';
 
 /**
  * The database as the services reach it: the platform's handle with the process's API-key look-up
@@ -71,4 +71,10 @@ export interface RequestContext extends ServiceDeps {
   tx?: Tx;
   /** Present inside the idempotency layer: the service's writes commit with the stored answer. */
   unit?: UnitOfWork;
+  /**
+   * The one way a service commits what it changes (writes/commit.ts): prepared (guarded, group
+   * commit) or locking (in the request's transaction). Either joins the idempotency unit or the
+   * caller's transaction when the request has one.
+   */
+  commit: Commit;
 }

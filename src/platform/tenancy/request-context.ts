@@ -1,5 +1,6 @@
 import type { ActingAccount, Principal, RequestContext, ServiceDeps } from '../context';
 import type { Clock } from '../clock/clock';
+import { commitOf, type Commit } from '../writes/commit';
 
 const frozen = (at: Date): Clock => ({ now: () => new Date(at.getTime()) });
 
@@ -22,5 +23,9 @@ export function buildRequestContext(
     requestId,
     principal,
     acting,
+    // A method, so that a context spread with a unit or a transaction commits into them.
+    commit: function (this: RequestContext, mode: Parameters<typeof commitOf>[1], locking?: Parameters<typeof commitOf>[2]) {
+      return commitOf(this, mode, locking);
+    } as Commit,
   };
 }

@@ -2,8 +2,9 @@ import type { BatchOutcome } from '../db/group-commit';
 import type { Tx } from '../db/tx';
 import type { RequestContext } from '../context';
 import { platformErrors } from '../errors/platform-errors';
+import { inTransaction } from '../db/tx';
 import { applyInTransaction } from './apply';
-import { PrepareAgain, STALE, type WriteSet } from './write-set';
+import { PrepareAgain, STALE, WriteSet } from './write-set';
 
 /**
  * The idempotency layer's unit of work, as a service sees it: a write set given to `defer` is
@@ -80,4 +81,45 @@ export async function commitPrepared<V>(ctx: RequestContext, prepare: () => Prom
       if (!(e instanceof PrepareAgain) || attempt >= ATTEMPTS) throw e;
     }
   }
+}
+
+/** What a service's work is given to commit into: the request's write set. */
+export interface CommitScope {
+  writes: WriteSet;
+}
+
+/** The same, with the transaction the work reads under its row locks (and writes in, statement by statement, where it still does). */
+export interface LockingScope extends CommitScope {
+  tx: Tx;
+}
+
+/** How a service commits (RequestContext.commit): the one entry, in either of its two modes. */
+export interface Commit {
+  /**
+   * Prepared: `work` reads without locks and adds its writes, guarded against what it read. The set
+   * commits with the request's stored answer (idempotency), in the caller's transaction, or through
+   * the group commit, where a stale read runs `work` again on a fresh set.
+   */
+  <V>(work: (scope: CommitScope) => Promise<V>): Promise<V>;
+  /**
+   * Locking: `work` runs in the request's transaction (the idempotency unit's, the caller's, or its
+   * own), locking what it reads; its write set is applied in that transaction when `work` returns.
+   */
+  <V>(mode: 'locking', work: (scope: LockingScope) => Promise<V>): Promise<V>;
+}
+
+/** The request context's `commit`, bound to the context it is called on (a context spread with a unit commits into the unit). */
+export function commitOf(ctx: RequestContext, modeOrWork: 'locking' | ((scope: CommitScope) => Promise<unknown>), locking?: (scope: LockingScope) => Promise<unknown>): Promise<unknown> {
+  if (modeOrWork === 'locking') {
+    return inTransaction(ctx, async (tx) => {
+      const writes = new WriteSet();
+      const view = await locking!({ tx, writes });
+      await applyInTransaction(tx, writes);
+      return view;
+    });
+  }
+  return commitPrepared(ctx, async () => {
+    const writes = new WriteSet();
+    return { writes, view: await modeOrWork({ writes }) };
+  });
 }

@@ -6,7 +6,6 @@ import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
 import { addTransition } from '../../../platform/scheduler/transitions';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { paymentPayoutErrors } from './errors';
 import { addPaymentPayoutEvent } from './events';
@@ -51,8 +50,7 @@ async function destinationOf(reader: Tx, writes: WriteSet, ctx: RequestContext, 
 export async function createPaymentPayout(ctx: RequestContext, raw: unknown): Promise<PaymentPayoutView> {
   assertMayMoveMoney(ctx.acting);
   const input = parseInput(createPaymentPayoutCommand, raw);
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     const destination = await destinationOf(ctx.tx ?? ctx.db.prisma, writes, ctx, input);
     const now = ctx.clock.now();
     const payout: PaymentPayout = {
@@ -80,6 +78,6 @@ export async function createPaymentPayout(ctx: RequestContext, raw: unknown): Pr
     });
     addPaymentPayoutEvent(writes, payout, 'payment_payout.create.succeeded', now);
     debitAvailableForPaymentPayout(writes, payout, now);
-    return { writes, view: toPaymentPayoutView(payout) };
+    return toPaymentPayoutView(payout);
   });
 }

@@ -8,8 +8,7 @@ import { addTransition } from '../../../platform/scheduler/transitions';
 import { addRefundedAmount, CAPTURED_INTENT_STATUS, findCapturableIntent, findCapturedAttempt, refundFits } from '../payments/contract';
 import { guardSettled, isSettled } from '../settlements/contract';
 import { invalidField, parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { refundErrors } from './errors';
 import { addRefundEvent } from './events';
 import { debitPaymentBalanceForRefund, sourceOf } from './ledger';
@@ -28,7 +27,7 @@ import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
 export async function createRefund(ctx: RequestContext, raw: unknown): Promise<RefundView> {
   assertMayMoveMoney(ctx.acting);
   const req = parseInput(createRefundCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const intent = await findCapturableIntent(ctx, ctx.acting.id, req.paymentIntentId);
     if (!intent) throw refundErrors.paymentIntentNotFound();
@@ -44,7 +43,6 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
     const settled = await isSettled(ctx, attempt.id);
     const source = sourceOf(settled);
 
-    const writes = new WriteSet();
     // "Refunds never exceed the capture", under the attempt row's lock (the payments area's contract).
     addRefundedAmount(writes, { paymentAttemptId: attempt.id, accountId: ctx.acting.id, amount: req.amount, at: now }, refundErrors.exceedsCapturedAmount());
     guardSettled(writes, attempt.id, settled);
@@ -76,6 +74,6 @@ export async function createRefund(ctx: RequestContext, raw: unknown): Promise<R
     });
     addRefundEvent(writes, refund, 'refund.create.succeeded', now);
     debitPaymentBalanceForRefund(writes, { refundId: refund.id, accountId: ctx.acting.id, currency: intent.currency, amount: req.amount, source }, now);
-    return { writes, view: toRefundView(refund) };
+    return toRefundView(refund);
   });
 }

@@ -2,8 +2,7 @@ import type { IssuingReport } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { addIssuingReportEvent } from './events';
 import { writeReport } from './rows';
 import { createIssuingReportCommand } from './rules';
@@ -16,8 +15,7 @@ import { toIssuingReportFile, type IssuingReportFile } from './view';
 export async function createIssuingReport(ctx: RequestContext, raw: unknown): Promise<IssuingReportFile> {
   const input = parseInput(createIssuingReportCommand, raw);
   const { csv, rowCount } = await writeReport(ctx, input.reportType, input.startTime, input.endTime);
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const row: IssuingReport = {
       id: newId(),
@@ -34,6 +32,6 @@ export async function createIssuingReport(ctx: RequestContext, raw: unknown): Pr
     writes.insert('issuing_reports', row as unknown as Record<string, ColumnValue>);
     const view = toIssuingReportFile(row);
     addIssuingReportEvent(writes, ctx.acting.id, view, now);
-    return { writes, view };
+    return view;
   });
 }

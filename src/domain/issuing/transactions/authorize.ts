@@ -10,8 +10,7 @@ import { addCardCancel, postHold, reserveOnCard, type CardFunds } from '../cards
 import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue, WriteSet } from '../../../platform/writes/write-set';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
 import { billingAmount } from './billing';
@@ -35,7 +34,7 @@ function availableAfter(card: AuthorizingCard, spent: Decimal): Decimal {
 /** Asks the customer's endpoint about an authorization payrail's rules approved (at most once per request). */
 type AskPartner = (card: AuthorizingCard, billed: Decimal, now: Date) => Promise<PartnerVerdict>;
 
-async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthorizationCommand, id: string, ask: AskPartner) {
+async function prepareAuthorization(ctx: RequestContext, writes: WriteSet, input: SimulateAuthorizationCommand, id: string, ask: AskPartner) {
   const now = ctx.clock.now();
   const card = await readAuthorizingCard(ctx, input.cardId, now);
   if (!card) throw cardErrors.notFound();
@@ -92,7 +91,6 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
     partnerReferenceId: verdict?.partnerReferenceId ?? null,
   };
   const view = toCardTransactionView(row);
-  const writes = new WriteSet();
   if (approved) {
     const funds: CardFunds = { id: card.id, accountId: card.accountId, modeType: card.modeType, cardCurrency: card.cardCurrency };
     addApprovalGuards(writes, card, billed, now);
@@ -107,7 +105,7 @@ async function prepareAuthorization(ctx: RequestContext, input: SimulateAuthoriz
   }
   writes.insertWithFreshReference('card_transactions', row as unknown as Record<string, ColumnValue>);
   addCardTransactionEvent(writes, ctx.acting.id, approved ? 'card.authorization.approved' : 'card.authorization.declined', view);
-  return { writes, view };
+  return view;
 }
 
 /**
@@ -202,5 +200,5 @@ export async function simulateAuthorization(ctx: RequestContext, decisions: Auth
         at: now,
       });
     })());
-  return commitPrepared(ctx, () => prepareAuthorization(ctx, input, id, ask));
+  return ctx.commit(({ writes }) => prepareAuthorization(ctx, writes, input, id, ask));
 }

@@ -5,7 +5,6 @@ import { postCardRefund, postClearing, releaseHold, type CardFunds } from '../ca
 import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { addOneTimeCancel } from './authorize';
 import { cardTransactionErrors } from './errors';
@@ -73,21 +72,20 @@ function finish(writes: WriteSet, row: CardTransaction, event: Parameters<typeof
   const view = toCardTransactionView(row);
   writes.insertWithFreshReference('card_transactions', row as unknown as Record<string, ColumnValue>);
   addCardTransactionEvent(writes, row.accountId, event, view);
-  return { writes, view };
+  return view;
 }
 
 /** SI3 (spec 4.7): releases the authorization's hold, all that is left of it or `amount` of it. */
 export async function simulateReversal(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(followUpCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const { auth, card } = await readAuthorization(ctx, input.transactionId);
     const held = money(auth.heldAmount);
     if (held.isZero()) throw cardTransactionErrors.nothingHeld();
     const amount = input.amount === undefined ? held : money(input.amount);
     if (amount.gt(held)) throw cardTransactionErrors.exceedsHold();
-    const writes = new WriteSet();
     reverseHold(writes, auth.id, amount, held);
     const row = followUpRow(auth, 'REVERSAL', amount, await availableAfter(ctx, card, amount), now);
     releaseHold(writes, fundsOf(card), amount, { kind: 'CARD_REVERSAL', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now }, cardTransactionErrors.exceedsHold());
@@ -104,13 +102,12 @@ export async function simulateReversal(ctx: RequestContext, raw: unknown): Promi
 export async function clearCardTransaction(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(followUpCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const { auth, card } = await readAuthorization(ctx, input.transactionId);
     const held = money(auth.heldAmount);
     if (held.isZero()) throw cardTransactionErrors.nothingHeld();
     const cleared = input.amount === undefined ? held : money(input.amount);
-    const writes = new WriteSet();
     clearHold(writes, auth.id, cleared, held, now);
     const diff = held.minus(cleared);
     const row = followUpRow(auth, 'CLEARING', cleared, await availableAfter(ctx, card, diff), now);
@@ -129,14 +126,13 @@ export async function clearCardTransaction(ctx: RequestContext, raw: unknown): P
 export async function refundCardTransaction(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(refundCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const { auth, card } = await readAuthorization(ctx, input.transactionId);
     const open = money(auth.clearedAmount).minus(auth.refundedAmount);
     if (money(auth.clearedAmount).isZero()) throw cardTransactionErrors.nothingCleared();
     const amount = money(input.amount);
     if (amount.gt(open)) throw cardTransactionErrors.exceedsCleared();
-    const writes = new WriteSet();
     addRefunded(writes, auth.id, amount, money(auth.refundedAmount));
     const row = followUpRow(auth, 'REFUND', amount, await availableAfter(ctx, card, amount), now);
     postCardRefund(writes, fundsOf(card), amount, { kind: 'CARD_REFUND', referenceType: 'CARD_TRANSACTION', referenceId: row.id, at: now });

@@ -6,8 +6,7 @@ import type { RequestContext } from '../../../platform/context';
 import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { cardTransactionErrors } from './errors';
 import { addCardTransactionEvent } from './events';
 import { claimUnsolicitedRefundCommand, simulateUnsolicitedRefundCommand } from './rules';
@@ -32,7 +31,7 @@ const DESCRIPTION = 'unsolicited refund';
 export async function simulateUnsolicitedRefund(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   requireSandbox(ctx.acting, 'simulations', sandboxErrors.simulationsOnly);
   const input = parseInput(simulateUnsolicitedRefundCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const card = await findOwnCard(ctx, input.cardId);
     if (!card) throw cardErrors.notFound();
@@ -74,12 +73,11 @@ export async function simulateUnsolicitedRefund(ctx: RequestContext, raw: unknow
       decidedBy: null,
       partnerReferenceId: null,
     };
-    const writes = new WriteSet();
     const view = toCardTransactionView(row);
     writes.insertWithFreshReference('card_transactions', row as unknown as Record<string, ColumnValue>);
     postUnsolicitedRefund(writes, fundsOf(card), amount, { kind: 'CARD_UNSOLICITED_REFUND', referenceType: 'CARD_TRANSACTION', referenceId: row.id, description: DESCRIPTION, at: now });
     addCardTransactionEvent(writes, ctx.acting.id, 'card.unsolicited_refund.pending', view);
-    return { writes, view };
+    return view;
   });
 }
 
@@ -103,7 +101,7 @@ async function availableAfterClaim(ctx: RequestContext, card: Card, amount: Deci
  */
 export async function claimUnsolicitedRefund(ctx: RequestContext, raw: unknown): Promise<CardTransactionView> {
   const input = parseInput(claimUnsolicitedRefundCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const id = input.relatedTransactionId;
     const refund = await findOwnTransaction(ctx, id);
@@ -122,12 +120,11 @@ export async function claimUnsolicitedRefund(ctx: RequestContext, raw: unknown):
       cardAvailableBalance: dec(available),
       description: input.remark ?? refund.description,
     };
-    const writes = new WriteSet();
     // The refund row first (the claim's lock), then the card row, then the ledger accounts.
     claimRefund(writes, claimed);
     releaseUnsolicitedRefund(writes, fundsOf(card), amount, onCard, { kind: 'CARD_UNSOLICITED_REFUND_RELEASE', referenceType: 'CARD_TRANSACTION', referenceId: refund.id, description: claimed.description ?? DESCRIPTION, at: now }, cardTransactionErrors.alreadyClaimed());
     const view = toCardTransactionView(claimed);
     addCardTransactionEvent(writes, ctx.acting.id, 'card.unsolicited_refund.succeeded', view);
-    return { writes, view };
+    return view;
   });
 }

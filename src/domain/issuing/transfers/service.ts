@@ -8,7 +8,6 @@ import { issuingBalanceErrors } from '../balances/errors';
 import { fundingCommand, isIssuingCurrency } from '../balances/rules';
 import { addJournalEntry, type LedgerPurpose } from '../../../platform/ledger/posting';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { issuingTransferErrors } from './errors';
 import { readIssuingTransferParties } from './store';
@@ -100,8 +99,7 @@ export function prepareTransfer(by: TransferMaker, writes: WriteSet, m: Movement
 export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 'out', raw: unknown): Promise<IssuingTransferView> {
   const input = parseInput(fundingCommand, raw);
   if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     const view = prepareTransfer(makerOf(ctx), writes, {
       type: direction === 'in' ? 'WALLET_IN' : 'WALLET_OUT',
       source: ctx.acting.id,
@@ -111,7 +109,7 @@ export async function fundIssuingBalance(ctx: RequestContext, direction: 'in' | 
       remark: null,
       event: direction === 'in' ? 'issuing_balance.transfer_in.succeeded' : 'issuing_balance.transfer_out.succeeded',
     });
-    return { writes, view };
+    return view;
   });
 }
 
@@ -138,8 +136,7 @@ async function resolveParties(writes: WriteSet, ctx: RequestContext, sourceId: s
 export async function createIssuingTransfer(ctx: RequestContext, raw: unknown): Promise<IssuingTransferView> {
   assertMayMoveMoney(ctx.acting);
   const input = parseInput(createIssuingTransferCommand, raw);
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     await resolveParties(writes, ctx, input.sourceAccountId, input.destinationAccountId);
     if (!isIssuingCurrency(input.currency)) throw issuingBalanceErrors.balanceNotExists();
     const view = prepareTransfer(makerOf(ctx), writes, {
@@ -151,6 +148,6 @@ export async function createIssuingTransfer(ctx: RequestContext, raw: unknown): 
       remark: input.remark ?? null,
       event: 'issuing_transfer.create.succeeded',
     });
-    return { writes, view };
+    return view;
   });
 }

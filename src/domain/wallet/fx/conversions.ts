@@ -11,8 +11,6 @@ import { fxErrors } from './errors';
 import { claimQuote } from './quotes';
 import { createConversionCommand, type CreateConversionCommand } from './rules';
 import { toConversionView, type ConversionView } from './view';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet } from '../../../platform/writes/write-set';
 import { assertMayMoveMoney } from '../../onboarding/accounts/verification';
 
 /** BT9 repeats what the quote fixed; any value it gives must be the quote's. */
@@ -32,8 +30,7 @@ function checkAgainstQuote(input: CreateConversionCommand, quote: FxQuote): void
 export async function createConversion(ctx: RequestContext, rawInput: unknown): Promise<ConversionView> {
   assertMayMoveMoney(ctx.acting);
   const input = parseInput(createConversionCommand, rawInput);
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const accountId = ctx.acting.id;
     const id = newId();
@@ -73,6 +70,6 @@ export async function createConversion(ctx: RequestContext, rawInput: unknown): 
         { accountId, currency: quote.buyCurrency, purpose: 'WALLET', amount: buy },
       ],
     });
-    return { writes, view: conversion };
+    return conversion;
   });
 }

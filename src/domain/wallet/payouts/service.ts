@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { Prisma, type Beneficiary, type Payout } from '../../../generated/prisma/client';
-import { inTransaction, type Tx } from '../../../platform/db/tx';
+import type { Tx } from '../../../platform/db/tx';
 import { createBeneficiaryInTx, holdActiveBeneficiary } from '../beneficiaries/contract';
 import { beneficiaryErrors } from '../beneficiaries/errors';
 import { rootOf } from '../../developers/sandbox/test-clocks';
@@ -11,9 +11,7 @@ import { claimQuote } from '../fx/quotes-contract';
 import { newId, shortReference } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { addTransition } from '../../../platform/scheduler/transitions';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue, WriteSet } from '../../../platform/writes/write-set';
 import { payoutErrors } from './errors';
 import { addPayoutEvent } from './events';
 import { payoutFee } from './fees';
@@ -151,18 +149,14 @@ export async function createPayout(ctx: RequestContext, raw: unknown): Promise<P
   await checkDocumentFiles(ctx, req);
   const beneficiaryId = req.beneficiaryId;
   if (beneficiaryId === undefined) {
-    return inTransaction(ctx, async (tx) => {
+    return ctx.commit('locking', async ({ tx, writes }) => {
       const beneficiary = await createBeneficiaryInTx(tx, ctx, req.beneficiary, { at: 'beneficiary' });
-      const writes = new WriteSet();
-      const view = await preparePayout(ctx, tx, req, beneficiary, now, writes);
-      await applyInTransaction(tx, writes);
-      return view;
+      return preparePayout(ctx, tx, req, beneficiary, now, writes);
     });
   }
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     const beneficiary = await holdActiveBeneficiary(ctx, beneficiaryId, writes);
     if (!beneficiary) throw beneficiaryErrors.beneficiaryNotFound();
-    return { writes, view: await preparePayout(ctx, ctx.db.prisma, req, beneficiary, now, writes) };
+    return preparePayout(ctx, ctx.db.prisma, req, beneficiary, now, writes);
   });
 }

@@ -5,7 +5,6 @@ import { addTransferEvent } from './events';
 import { isUuid, newId, shortReference } from '../../../platform/ids/ids';
 import { addJournalEntry } from '../../../platform/ledger/posting';
 import { parseInput } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
 import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
 import { transferErrors } from './errors';
 import { readTransferParties } from './store';
@@ -48,8 +47,7 @@ async function resolveParties(writes: WriteSet, ctx: RequestContext, input: Crea
 export async function createTransfer(ctx: RequestContext, raw: unknown): Promise<TransferView> {
   assertMayMoveMoney(ctx.acting);
   const input = parseInput(createTransferCommand, raw);
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     const { source, target } = await resolveParties(writes, ctx, input);
     const now = ctx.clock.now();
     const id = newId();
@@ -86,6 +84,6 @@ export async function createTransfer(ctx: RequestContext, raw: unknown): Promise
         { accountId: target.id, currency: input.currency, purpose: 'WALLET', amount: input.amount },
       ],
     });
-    return { writes, view };
+    return view;
   });
 }
