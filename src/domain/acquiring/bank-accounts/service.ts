@@ -1,6 +1,6 @@
 import type { BankAccount } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
-import { inTransaction, type Tx } from '../../../platform/db/tx';
+import type { Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid, newId } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
@@ -31,7 +31,7 @@ async function holderName(tx: Tx, accountId: string): Promise<string> {
 /** BA1 (spec 4.3): registers a settlement bank account of the acting account. */
 export async function createBankAccount(ctx: RequestContext, raw: unknown): Promise<BankAccountView> {
   const input = parseInput(createBankAccountCommand, raw);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const now = ctx.clock.now();
     const row = await tx.bankAccount.create({
       data: {
@@ -62,7 +62,7 @@ async function lockBankAccount(tx: Tx, ctx: RequestContext, id: string): Promise
  * (which cannot change). The unknown id is answered before the body is judged, as BA3 would.
  */
 export async function updateBankAccount(ctx: RequestContext, id: string, raw: unknown): Promise<BankAccountView> {
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const current = await lockBankAccount(tx, ctx, id);
     const input = parseInput(updateBankAccountRules(current.currency), raw);
     const now = ctx.clock.now();

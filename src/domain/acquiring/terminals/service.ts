@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { lockRow } from '../../../platform/db/locks';
-import { inTransaction } from '../../../platform/db/tx';
 import type { CardDataKeyring } from '../../../platform/sealing/keys';
 import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
@@ -23,7 +22,7 @@ const TID_ATTEMPTS = 5;
  */
 export async function registerTerminal(ctx: RequestContext, raw: unknown): Promise<TerminalView> {
   const req = parseInput(registerTerminalCommand, raw);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     for (let i = 0; i < TID_ATTEMPTS; i++) {
       const now = ctx.clock.now();
       // Neither unique key aborts the transaction: a clash inserts nothing (ON CONFLICT DO NOTHING),
@@ -66,7 +65,7 @@ export async function registerTerminal(ctx: RequestContext, raw: unknown): Promi
  */
 export async function issueTerminalPinKey(ctx: RequestContext, keys: CardDataKeyring, raw: unknown): Promise<TerminalPinKeyView> {
   const req = parseInput(pinKeyCommand, raw);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const current = await lockRow(tx, 'payment_terminals', { accountId: ctx.acting.id, terminalId: req.terminalId });
     if (!current) throw terminalErrors.terminalNotFound();
     const now = ctx.clock.now();

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../../platform/db/tx';
 import type { CardDataKeyring } from '../../../platform/sealing/keys';
 import { sealText } from '../../../platform/sealing/seal';
 import type { RequestContext } from '../../../platform/context';
@@ -23,7 +22,7 @@ export async function createEndpoint(ctx: RequestContext, keys: CardDataKeyring,
   const id = newId();
   const secret = newSecret();
   const now = ctx.clock.now();
-  const row = await inTransaction(ctx, (tx) => tx.webhookEndpoint.create({
+  const row = await ctx.commit('locking', ({ tx }) => tx.webhookEndpoint.create({
     data: {
       id,
       accountId: ctx.acting.id,
@@ -50,7 +49,7 @@ export async function updateEndpoint(ctx: RequestContext, id: string, raw: unkno
     ...(input.status !== undefined ? { status: input.status, ...(input.status === 'ENABLED' ? { consecutiveFailures: 0 } : {}) } : {}),
     updatedAt: ctx.clock.now(),
   };
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const { count } = await tx.webhookEndpoint.updateMany({ where: { id, accountId: ctx.acting.id }, data });
     if (count === 0) throw webhookErrors.endpointNotFound();
     return toEndpointView(await tx.webhookEndpoint.findUniqueOrThrow({ where: { id } }));
@@ -61,7 +60,7 @@ export async function updateEndpoint(ctx: RequestContext, id: string, raw: unkno
 export async function rotateEndpointSecret(ctx: RequestContext, keys: CardDataKeyring, id: string): Promise<WebhookEndpointWithSecret> {
   if (!isUuid(id)) throw webhookErrors.endpointNotFound();
   const secret = newSecret();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const { count } = await tx.webhookEndpoint.updateMany({
       where: { id, accountId: ctx.acting.id },
       data: { secretSealed: sealText(keys, 'webhooks/endpoint-secret', id, secret).value, updatedAt: ctx.clock.now() },
@@ -74,7 +73,7 @@ export async function rotateEndpointSecret(ctx: RequestContext, keys: CardDataKe
 /** Deletes the endpoint and its deliveries (pending ones are never sent). Answers it as it was. */
 export async function deleteEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpointView> {
   if (!isUuid(id)) throw webhookErrors.endpointNotFound();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const [row] = await tx.webhookEndpoint.findMany({ where: { id, accountId: ctx.acting.id }, take: 1 });
     if (!row) throw webhookErrors.endpointNotFound();
     await tx.webhookEndpoint.delete({ where: { id } });
@@ -89,7 +88,7 @@ export async function deleteEndpoint(ctx: RequestContext, id: string): Promise<W
 export async function resendDelivery(ctx: RequestContext, id: string): Promise<WebhookDeliveryView> {
   if (!isUuid(id)) throw webhookErrors.deliveryNotFound();
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const { count } = await tx.webhookDelivery.updateMany({
       where: { id, accountId: ctx.acting.id, status: { in: ['SUCCEEDED', 'FAILED'] } },
       data: { status: 'PENDING', nextAttemptAt: now, firstAttemptAt: null, claimedUntil: null, claimToken: null, updatedAt: now },

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../../platform/db/tx';
 import type { CardDataKeyring } from '../../../platform/sealing/keys';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
@@ -32,7 +31,7 @@ export async function configureAuthDecision(ctx: RequestContext, deps: AuthDecis
   const now = ctx.clock.now();
   if (input.url === undefined || input.publicKey === undefined || input.timeoutStrategy === undefined) {
     // `{"enabled": false}` alone (rules.ts refuses any other partial body).
-    const row = await inTransaction(ctx, async (tx) => {
+    const row = await ctx.commit('locking', async ({ tx }) => {
       await tx.authDecisionConfig.updateMany({ where: { accountId: ctx.acting.id }, data: { enabled: false, updatedAt: now } });
       return tx.authDecisionConfig.findUnique({ where: { accountId: ctx.acting.id } });
     });
@@ -41,7 +40,7 @@ export async function configureAuthDecision(ctx: RequestContext, deps: AuthDecis
   const problem = await readEncryptionKey(input.publicKey);
   if (typeof problem === 'string') throw invalidField('publicKey', `${problem}`);
   const data = { url: input.url, publicKey: input.publicKey.trim(), timeoutStrategy: input.timeoutStrategy, enabled: input.enabled ?? true, updatedAt: now };
-  const row = await inTransaction(ctx, (tx) =>
+  const row = await ctx.commit('locking', ({ tx }) =>
     tx.authDecisionConfig.upsert({ where: { accountId: ctx.acting.id }, create: { accountId: ctx.acting.id, createdAt: now, ...data }, update: data }),
   );
   return toAuthDecisionConfigView(row, payrailKey);

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { parseInput } from '../../../platform/validation/validate';
 import { cardArtErrors } from './errors';
@@ -17,7 +16,7 @@ export async function setDefaultCardArt(ctx: RequestContext, raw: unknown): Prom
   const art = artsOfTree(ctx).find((a) => a.id === input.cardArtId.toLowerCase());
   if (!art) throw cardArtErrors.notFound();
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const row = { accountId: ctx.acting.id, cardArtId: art.id, updatedAt: now };
     await tx.cardArtDefault.upsert({ where: { accountId: row.accountId }, create: row, update: { cardArtId: row.cardArtId, updatedAt: now } });
     const view: DefaultCardArtView = { defaultCardArtId: art.id, updatedAt: now };

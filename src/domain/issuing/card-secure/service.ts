@@ -90,7 +90,7 @@ export async function revealSecureDetails(
   channel: SecretAccessChannel,
 ): Promise<SecureCardDetailsView> {
   const card = await revealableCard(ctx, cardId);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     await recordReveal(tx, deps.limits, {
       accountId: card.accountId,
       cardId: card.id,
@@ -112,7 +112,7 @@ export async function revealSecureDetails(
 export async function createPanToken(ctx: RequestContext, deps: CardSecureDeps, cardId: string, channel: SecretAccessChannel): Promise<PanTokenView> {
   const card = await revealableCard(ctx, cardId);
   const now = ctx.processClock.now();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     await recordReveal(tx, deps.limits, {
       accountId: card.accountId,
       cardId: card.id,

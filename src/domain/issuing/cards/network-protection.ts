@@ -1,4 +1,3 @@
-import { inTransaction } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { parseInput } from '../../../platform/validation/validate';
 import { cardErrors } from './errors';
@@ -16,7 +15,7 @@ async function setProtection(ctx: RequestContext, cardId: string, code: NetworkA
   const own = await findOwnCard(ctx, cardId);
   if (own.status === 'CANCELLED') throw cardErrors.statusNotSupported();
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const cur = (await lockCard(tx, own.id))!;
     if (cur.status === 'CANCELLED') throw cardErrors.statusNotSupported();
     if (cur.networkProtectionActionCode === code) return toNetworkProtectionView(cur);

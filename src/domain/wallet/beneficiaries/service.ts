@@ -1,6 +1,6 @@
 import { Prisma, type Beneficiary } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
-import { inTransaction, type Tx } from '../../../platform/db/tx';
+import type { Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { recordBeneficiaryEvent } from './events';
 import { insertWithFreshShortReference } from '../../../platform/ids/fresh-short-reference';
@@ -52,7 +52,7 @@ export const createBeneficiaryInTx: CreateBeneficiaryInTx = async (tx, ctx, raw,
 
 /** PO4. */
 export async function createBeneficiary(ctx: RequestContext, raw: unknown): Promise<BeneficiaryView> {
-  return toBeneficiaryView(await inTransaction(ctx, (tx) => createBeneficiaryInTx(tx, ctx, raw)));
+  return toBeneficiaryView(await ctx.commit('locking', ({ tx }) => createBeneficiaryInTx(tx, ctx, raw)));
 }
 
 const membersOf = (json: unknown, of: (stored: Record<string, unknown>) => Record<string, unknown>): unknown =>
@@ -102,7 +102,7 @@ async function lockActive(tx: Tx, ctx: RequestContext, beneficiaryId: string): P
 /** PO7: any subset of the PO4 fields; the merged beneficiary is validated as a whole. */
 export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: string, patch: unknown): Promise<BeneficiaryView> {
   const body = parseInput(updateBeneficiaryCommand, patch ?? {});
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const current = await lockActive(tx, ctx, beneficiaryId);
     const fields = parseInput(createBeneficiaryCommand, mergePatch(commandOf(current), body));
     const now = ctx.clock.now();
@@ -117,7 +117,7 @@ export async function updateBeneficiary(ctx: RequestContext, beneficiaryId: stri
  * no longer listed, retrievable, updatable or usable for new payouts.
  */
 export async function deleteBeneficiary(ctx: RequestContext, beneficiaryId: string): Promise<BeneficiaryView> {
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx }) => {
     const current = await lockActive(tx, ctx, beneficiaryId);
     const now = ctx.clock.now();
     const row = await tx.beneficiary.update({

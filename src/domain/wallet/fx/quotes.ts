@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import type { RequestContext } from '../../../platform/context';
 import { lockRow } from '../../../platform/db/locks';
-import { inTransaction } from '../../../platform/db/tx';
 import { isUuid, newId } from '../../../platform/ids/ids';
 import { minorUnits } from '../../../platform/money/currencies';
 import { parseInput, validationError } from '../../../platform/validation/validate';
@@ -30,7 +29,7 @@ export async function createQuote(ctx: RequestContext, settings: FxSettings, raw
   const buyAmount =
     input.buyAmount ?? input.sellAmount!.times(rate).toDecimalPlaces(minorUnits(input.buyCurrency), Decimal.ROUND_DOWN);
   if (buyAmount.lte(0)) throw fxErrors.amountTooSmall('sellAmount');
-  const row = await inTransaction(ctx, (tx) => tx.fxQuote.create({
+  const row = await ctx.commit('locking', ({ tx }) => tx.fxQuote.create({
     data: {
       id: newId(),
       accountId: ctx.acting.id,
