@@ -12,7 +12,7 @@ import { settlementAtOnceFor } from './at-once';
 import { checkCard } from './cards/card-check';
 import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
-import { addAuthorized, addCancelled, addCapture, addChallenge, addDeclined, type Current } from './lifecycle';
+import { addAuthorized, addCancelled, addCapture, addChallenge, addDeclined, type Current } from './transitions';
 import { findAttempt, findIntent, type IntentWithAttempt } from './queries';
 import { insertRow, replaceRow } from './store';
 import {
