@@ -9,7 +9,7 @@ import type { WriteSet } from '../../../platform/writes/write-set';
 import { addIntentEvent } from './events';
 import { addSettlementAtOnce, addSettlementCut, type SettlementAtOnce } from '../settlements/contract';
 import { addCapturePosting } from './ledger';
-import { readAttemptOfAccount, replaceRow } from './store';
+import { readAttemptOfAccount, replaceCapturedAttempt, replaceRow } from './store';
 import { capturesPending } from './cards/test-cards';
 import { AUTHORIZATION_TTL_MS, type StoredAuthorizationType } from './rules';
 
@@ -45,6 +45,12 @@ function write(writes: WriteSet, was: Current, next: Current): void {
   if (next.attempt) replaceRow(writes, 'payment_attempts', next.attempt, was.attempt!);
 }
 
+/** A capture's rows: the attempt's write guarded by the capture cap too (capture-cap.ts). */
+function writeCaptured(writes: WriteSet, was: Current, captured: Current): void {
+  replaceRow(writes, 'payment_intents', captured.intent, was.intent);
+  replaceCapturedAttempt(writes, captured.attempt!, was.attempt!);
+}
+
 /**
  * The attempt authorized: REQUIRES_CAPTURE with its release scheduled, or captured at once
  * (auto_capture). `atOnce`: the capture also settles in this commit (at-once.ts).
@@ -54,7 +60,7 @@ export function addAuthorized(writes: WriteSet, was: Current, attempt: PaymentAt
   const intent: PaymentIntent = { ...was.intent, status: 'REQUIRES_CAPTURE', nextAction: null, latestAttemptId: attempt.id, updatedAt: now };
   if (autoCapture) {
     const captured = capturedRows({ intent, attempt: authorized }, money(attempt.amount), now, atOnce);
-    write(writes, was, captured);
+    writeCaptured(writes, was, captured);
     addIntentEvent(writes, captured.intent, captured.attempt, 'payment_intent.confirm.succeeded', now);
     addCaptureEffects(writes, captured, now, rootAccountId, atOnce);
     return captured;
@@ -131,7 +137,7 @@ function addCaptureEffects(writes: WriteSet, captured: Current, now: Date, rootA
 /** PA5: SUCCEEDED with `amount` captured (at most the authorized amount), posted (and settled, `atOnce`) in the same commit. */
 export function addCapture(writes: WriteSet, was: Current, amount: Decimal, rootAccountId: string, now: Date, atOnce?: SettlementAtOnce): Current {
   const captured = capturedRows(was, amount, now, atOnce);
-  write(writes, was, captured);
+  writeCaptured(writes, was, captured);
   addCaptureEffects(writes, captured, now, rootAccountId, atOnce);
   return captured;
 }
