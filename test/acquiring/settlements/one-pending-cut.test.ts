@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addSettlementCut, SETTLEMENT_CUT } from '../../../src/domain/acquiring/settlements/contract';
-import { nextCutAfter } from '../../../src/domain/acquiring/settlements/cut';
+import { nextCutAfter } from '../../../src/domain/acquiring/settlements/cut-time';
 import { applyInTransaction } from '../../../src/platform/writes/apply';
 import { WriteSet } from '../../../src/platform/writes/write-set';
 import { startTestApp, type TestApp } from '../../support/app';

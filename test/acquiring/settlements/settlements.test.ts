@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { checkLedger } from '../../../src/platform/ledger/invariants';
 import { settlementCurrencyFor } from '../../../src/domain/acquiring/settlements/currency';
-import { nextCutAfter, utc8DayEnd, utc8DayStart } from '../../../src/domain/acquiring/settlements/cut';
+import { nextCutAfter, utc8DayEnd, utc8DayStart } from '../../../src/domain/acquiring/settlements/cut-time';
 import { settlementFees } from '../../../src/domain/acquiring/settlements/fees';
-import { runSettlementCut } from '../../../src/domain/acquiring/settlements/lifecycle';
+import { runSettlementCut } from '../../../src/domain/acquiring/settlements/cut';
 import { money } from '../../../src/platform/money/amount';
 import { startTestApp, type TestApp } from '../../support/app';
 import { ledgerBalance } from '../../support/ledger';

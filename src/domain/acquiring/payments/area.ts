@@ -1,14 +1,14 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { paymentIntentPayload } from './events';
 import { statusColumn } from '../../../platform/lifecycle/status-columns';
-import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
+import { ATTEMPT_STATUSES } from './rules';
 // Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { paymentIntentLifecycle } from './lifecycle';
 
 /** What the payments area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into and its lifecycle. */
 export const area = defineArea({
   statusColumns: [
-    statusColumn('payment_intents', 'status', INTENT_STATUSES),
+    paymentIntentLifecycle.statusColumn,
     statusColumn('payment_attempts', 'status', ATTEMPT_STATUSES),
   ],
   payloads: [paymentIntentPayload],

@@ -6,7 +6,7 @@ import { applyInTransaction } from '../../../platform/writes/apply';
 import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
 import { settlementAtOnceFor } from './at-once';
-import { addAuthorized, addChallengeFailed, lockCurrent } from './lifecycle';
+import { addAuthorized, addChallengeFailed, lockCurrent } from './transitions';
 import { paymentKey } from './secrets';
 import { readChallengeContent, readRedirectedAttempt, readRootAndSandbox } from './store';
 import { attemptOfChallenge, threeDsData } from './three-ds';

@@ -9,10 +9,11 @@ import { WriteSet } from '../../../platform/writes/write-set';
 import { z } from 'zod';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { settlementAtOnceFor } from './at-once';
+import { captureFits } from './capture-cap';
 import { checkCard } from './cards/card-check';
 import { paymentErrors } from './errors';
 import { addIntentEvent } from './events';
-import { addAuthorized, addCancelled, addCapture, addChallenge, addDeclined, type Current } from './lifecycle';
+import { addAuthorized, addCancelled, addCapture, addChallenge, addDeclined, type Current } from './transitions';
 import { findAttempt, findIntent, type IntentWithAttempt } from './queries';
 import { insertRow, replaceRow } from './store';
 import {
@@ -278,7 +279,7 @@ export async function capturePaymentIntent(ctx: RequestContext, id: string, raw:
     const authorized = money(attempt.amount);
     const amount = req.amountToCapture ?? authorized;
     parseInput(z.object({}).superRefine((_, c) => checkPrecision(c, amount, cur.intent.currency, 'amountToCapture')), {});
-    if (amount.gt(authorized)) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
+    if (!captureFits({ authorized, amount })) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
     const now = ctx.clock.now();
     const atOnce = await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: cur.intent.currency, now });
     const writes = new WriteSet();

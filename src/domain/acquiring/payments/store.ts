@@ -18,6 +18,7 @@ import type {
   MarkCaptureSettled,
   ReadCapturedPayment,
 } from './contract';
+import { CAPTURE_CAP_GUARD } from './capture-cap';
 import { REFUND_CAP_GUARD, refundableOf } from './refund-cap';
 import { attemptOfRow, intentOfRow, type PaymentAttemptRow, type PaymentIntentRow } from './view';
 
@@ -169,14 +170,8 @@ export async function readAttemptOfAccount(scope: ReadScope, accountId: string, 
 
 type Row = PaymentIntent | PaymentAttempt;
 
-/**
- * Writes a changed intent or attempt back whole, guarded by what it was read as (its status and
- * update time): the statement matches no row when another writer changed it since, and the request
- * is prepared again from a fresh read (STALE). Two concurrent operations on one intent (capture and
- * cancel) thus cannot both win: the second waits for the first's row lock, then finds the status
- * changed.
- */
-export function replaceRow(writes: WriteSet, table: 'payment_intents' | 'payment_attempts', next: Row, was: { status: string; updatedAt: Date }): void {
+/** The guarded UPDATE of replaceRow, with `guard`, a further condition over the stored row (t) and the new one (r). */
+function replaceStatement(writes: WriteSet, table: 'payment_intents' | 'payment_attempts', next: Row, was: { status: string; updatedAt: Date }, guard: string): void {
   const row = columns(next as unknown as Record<string, ColumnValue>);
   const set = Object.keys(row)
     .filter((c) => c !== 'id' && c !== 'account_id')
@@ -186,12 +181,32 @@ export function replaceRow(writes: WriteSet, table: 'payment_intents' | 'payment
     {
       sql: `UPDATE ${table} t SET ${set} FROM jsonb_populate_record(NULL::${table}, $1::jsonb->'row') r
             WHERE t.id = r.id AND t.account_id = r.account_id
-              AND t.status = $1::jsonb->>'was_status' AND t.updated_at = ($1::jsonb->>'was_updated_at')::timestamptz
+              AND t.status = $1::jsonb->>'was_status' AND t.updated_at = ($1::jsonb->>'was_updated_at')::timestamptz${guard}
             RETURNING 'true'::jsonb`,
       args: { row, was_status: was.status, was_updated_at: was.updatedAt.toISOString() },
     },
     STALE,
   );
+}
+
+/**
+ * Writes a changed intent or attempt back whole, guarded by what it was read as (its status and
+ * update time): the statement matches no row when another writer changed it since, and the request
+ * is prepared again from a fresh read (STALE). Two concurrent operations on one intent (capture and
+ * cancel) thus cannot both win: the second waits for the first's row lock, then finds the status
+ * changed.
+ */
+export function replaceRow(writes: WriteSet, table: 'payment_intents' | 'payment_attempts', next: Row, was: { status: string; updatedAt: Date }): void {
+  replaceStatement(writes, table, next, was, '');
+}
+
+/**
+ * replaceRow for an attempt that captures money, guarded by the capture cap too (capture-cap.ts):
+ * a captured amount beyond what the stored attempt authorized writes nothing, and the request is
+ * prepared again, where the cap answers it.
+ */
+export function replaceCapturedAttempt(writes: WriteSet, next: PaymentAttempt, was: { status: string; updatedAt: Date }): void {
+  replaceStatement(writes, 'payment_attempts', next, was, `\n              AND ${CAPTURE_CAP_GUARD}`);
 }
 
 export const insertRow = (writes: WriteSet, table: 'payment_intents' | 'payment_attempts', row: Row): void =>

@@ -2,8 +2,8 @@ import { defineArea, type EntryKindsOf, type ReferencesOf } from '../../../platf
 import { settlementBatchPayload } from './events';
 import { statusColumn } from '../../../platform/lifecycle/status-columns';
 import { SETTLEMENT_STATUSES } from './view';
-// Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+// Its scheduled job (the daily cut) registers itself with the scheduler when loaded.
+import './cut';
 
 /** What the settlements area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store and its lifecycle. */
 export const area = defineArea({

@@ -1,6 +1,6 @@
 import { newId } from '../../../platform/ids/ids';
 import type { WriteSet } from '../../../platform/writes/write-set';
-import { nextCutAfter } from './cut';
+import { nextCutAfter } from './cut-time';
 import { addCutOnce } from './store';
 
 export { addSettlementAtOnce, prepareSettlementAtOnce, type SettlementAtOnce } from './at-once';

@@ -1,5 +1,4 @@
-import type { Tx } from '../../../platform/db/tx';
-import { addEvent, recordEvent } from '../../../platform/events/outbox';
+import { addEvent } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import type { WriteSet } from '../../../platform/writes/write-set';
 // Declares the names this module writes before any is written.
@@ -22,6 +21,3 @@ export const settlementBatchPayload = payloadOf<SettlementBatchView>()('settleme
 /** `settlement.create.succeeded`: one per batch. */
 export const addSettlementBatchEvent = (writes: WriteSet, accountId: string, b: SettlementBatchView, at: Date) =>
   addEvent(writes, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: settlementBatchPayload.facts(b), at });
-
-export const recordSettlementBatchEvent = (tx: Tx, accountId: string, b: SettlementBatchView, at: Date) =>
-  recordEvent(tx, { accountId, eventName: 'settlement.create.succeeded', sourceId: b.id, data: settlementBatchPayload.facts(b), at });

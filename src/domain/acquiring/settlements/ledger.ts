@@ -1,8 +1,6 @@
 import type Decimal from 'decimal.js';
-import type { Tx } from '../../../platform/db/tx';
 import { addJournalEntry, type PostingLine } from '../../../platform/ledger/posting';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
 
 /** The money of one settled item as the ledger sees it. */
 export interface SettledMoney {
@@ -35,11 +33,4 @@ export function addSettlementPosting(writes: WriteSet, m: SettledMoney, at: Date
     lines.push(line(m.transactionCurrency, 'FX_CLEARING', m.gross), line(m.settlementCurrency, 'FX_CLEARING', m.settlementAmount.neg()));
   }
   addJournalEntry(writes, { accountId: m.accountId, kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: m.itemId, at, lines });
-}
-
-/** The same posting in the caller's transaction (the daily cut). */
-export async function postSettlementOfItem(tx: Tx, m: SettledMoney, at: Date): Promise<void> {
-  const writes = new WriteSet();
-  addSettlementPosting(writes, m, at);
-  await applyInTransaction(tx, writes);
 }

@@ -3,7 +3,7 @@ import type { Prisma } from '../../../generated/prisma/client';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, sliceOf } from '../../../platform/pagination/list';
 import { exactMessage } from '../../../platform/validation/validate';
-import { utc8DayEnd, utc8DayStart } from './cut';
+import { utc8DayEnd, utc8DayStart } from './cut-time';
 import { toSettlementView } from './view';
 import { quotedField } from '../../../platform/errors/field-names';
 

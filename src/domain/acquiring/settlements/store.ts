@@ -1,4 +1,5 @@
 import { readRows, type ReadScope } from '../../../platform/db/reads';
+import type { Tx } from '../../../platform/db/tx';
 import { columns, STALE, type ColumnValue, type WriteSet } from '../../../platform/writes/write-set';
 import type { SettlementItem } from '../../../generated/prisma/client';
 
@@ -18,6 +19,46 @@ export function addBatchAndItem(writes: WriteSet, batch: { id: string; accountId
       batch: { id: batch.id, account_id: batch.accountId, currency: batch.currency, cut_at: batch.cutAt.toISOString(), created_at: batch.createdAt.toISOString() },
       item: columns(item as unknown as Record<string, ColumnValue>),
     },
+  });
+}
+
+/** The batches a cut of the account already wrote (a capture that committed after its cut ran), by currency. */
+export async function readBatchesOfCut(tx: Tx, accountId: string, cutAt: Date): Promise<Map<string, string>> {
+  const rows = await readRows<{ id: string; currency: string }>({ tx }, {
+    name: 'settlement_batches_of_cut',
+    text: 'SELECT id, currency FROM settlement_batches WHERE account_id = $1::uuid AND cut_at = $2::timestamptz',
+    values: [accountId, cutAt],
+  });
+  return new Map(rows.map((r) => [r.currency, r.id]));
+}
+
+/**
+ * A batch of the daily cut with `item_count` items, or, when the cut's batch of that currency exists
+ * already under that id, its items added to it. A batch of the cut written meanwhile under another id
+ * writes nothing: the set is refused as stale, and the cut runs again (a retried transition) to find it.
+ */
+const UPSERT_CUT_BATCH = `INSERT INTO settlement_batches (id, account_id, currency, cut_at, item_count, created_at)
+  SELECT (b->>'id')::uuid, (b->>'account_id')::uuid, b->>'currency', (b->>'cut_at')::timestamptz, (b->>'item_count')::int, (b->>'created_at')::timestamptz
+    FROM (SELECT $1::jsonb AS b) x
+  ON CONFLICT (account_id, currency, cut_at) DO UPDATE SET item_count = settlement_batches.item_count + EXCLUDED.item_count
+    WHERE settlement_batches.id = EXCLUDED.id
+  RETURNING 'true'::jsonb`;
+
+export function addCutBatch(writes: WriteSet, b: { id: string; accountId: string; currency: string; cutAt: Date; itemCount: number; createdAt: Date }): void {
+  writes.require(
+    {
+      sql: UPSERT_CUT_BATCH,
+      args: { id: b.id, account_id: b.accountId, currency: b.currency, cut_at: b.cutAt.toISOString(), item_count: b.itemCount, created_at: b.createdAt.toISOString() },
+    },
+    STALE,
+  );
+}
+
+/** A settlement item of the daily cut, whole (its batch is written before it in the same set). */
+export function addSettlementItem(writes: WriteSet, item: SettlementItem): void {
+  writes.run({
+    sql: 'INSERT INTO settlement_items SELECT * FROM jsonb_populate_record(NULL::settlement_items, $1::jsonb)',
+    args: columns(item as unknown as Record<string, ColumnValue>),
   });
 }
 
