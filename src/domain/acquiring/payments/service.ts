@@ -4,8 +4,7 @@ import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
 import { checkPrecision, money } from '../../../platform/money/amount';
 import { parseInput, requiredField } from '../../../platform/validation/validate';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { z } from 'zod';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
 import { settlementAtOnceFor } from './at-once';
@@ -69,9 +68,8 @@ export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Pr
   const req = parseInput(createIntentCommand, raw);
   requireReturnUrlsFor(ctx.acting, { returnUrl: req.returnUrl, [THREE_DS_RETURN_URL]: req.paymentMethod?.card.threeDs?.returnUrl });
   const key = await paymentKey(ctx.db);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
-    const writes = new WriteSet();
     const intent: PaymentIntent = {
       id: newId(),
       accountId: ctx.acting.id,
@@ -102,7 +100,7 @@ export async function createPaymentIntent(ctx: RequestContext, raw: unknown): Pr
     addIntentEvent(writes, intent, null, 'payment_intent.create.succeeded', now);
     const created: Current = { intent, attempt: null };
     const next = req.paymentMethod ? await addConfirmation(ctx, writes, created, { paymentMethod: req.paymentMethod }, key, now) : created;
-    return { writes, view: present(next, clientSecretOf(key, intent.id, intent.clientSecretExpiresAt)) };
+    return present(next, clientSecretOf(key, intent.id, intent.clientSecretExpiresAt));
   });
 }
 
@@ -129,7 +127,7 @@ export async function getPaymentIntent(ctx: RequestContext, id: string): Promise
 export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(updateIntentCommand, raw);
   requireReturnUrlsFor(ctx.acting, { returnUrl: req.returnUrl });
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const cur = await readCurrent(ctx, id);
     const was = cur.intent;
     requireState(was, 'update');
@@ -156,10 +154,9 @@ export async function updatePaymentIntent(ctx: RequestContext, id: string, raw: 
       ...(req.customer !== undefined ? { customer: json(req.customer), customerId: null } : {}),
       updatedAt: now,
     };
-    const writes = new WriteSet();
     replaceRow(writes, 'payment_intents', intent, was);
     addIntentEvent(writes, intent, cur.attempt, 'payment_intent.update.succeeded', now);
-    return { writes, view: present({ intent, attempt: cur.attempt }) };
+    return present({ intent, attempt: cur.attempt });
   });
 }
 
@@ -256,7 +253,7 @@ export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw:
   const req = parseInput(confirmIntentCommand, raw);
   requireReturnUrlsFor(ctx.acting, { returnUrl: req.returnUrl, [THREE_DS_RETURN_URL]: req.paymentMethod.card.threeDs?.returnUrl });
   const key = await paymentKey(ctx.db);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const now = ctx.clock.now();
     const cur = await readCurrent(ctx, id);
     requireState(cur.intent, 'confirm');
@@ -264,15 +261,14 @@ export async function confirmPaymentIntent(ctx: RequestContext, id: string, raw:
       if (!sameText(req.clientSecret, clientSecretOf(key, cur.intent.id, cur.intent.clientSecretExpiresAt))) throw paymentErrors.clientSecretInvalid();
       if (cur.intent.clientSecretExpiresAt <= now) throw paymentErrors.clientSecretExpired();
     }
-    const writes = new WriteSet();
-    return { writes, view: present(await addConfirmation(ctx, writes, cur, req, key, now)) };
+    return present(await addConfirmation(ctx, writes, cur, req, key, now));
   });
 }
 
 /** PA5 (spec 4.2): captures amount_to_capture (at most the authorized amount) or all of it. */
 export async function capturePaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(captureIntentCommand, raw);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const cur = await readCurrent(ctx, id);
     requireState(cur.intent, 'capture');
     const attempt = cur.attempt!;
@@ -282,18 +278,16 @@ export async function capturePaymentIntent(ctx: RequestContext, id: string, raw:
     if (!captureFits({ authorized, amount })) throw paymentErrors.captureTooLarge(toPaymentAttemptView(attempt).amount);
     const now = ctx.clock.now();
     const atOnce = await settlementAtOnceFor(ctx.db.prisma, { accountId: ctx.acting.id, isSandbox: ctx.acting.isSandbox, card: attempt.card, currency: cur.intent.currency, now });
-    const writes = new WriteSet();
-    return { writes, view: present(addCapture(writes, cur, amount, rootOf(ctx.acting), now, atOnce)) };
+    return present(addCapture(writes, cur, amount, rootOf(ctx.acting), now, atOnce));
   });
 }
 
 /** PA6: CANCELLED; an authorization is released with it, a pending challenge ends. */
 export async function cancelPaymentIntent(ctx: RequestContext, id: string, raw: unknown): Promise<IntentWithAttempt> {
   const req = parseInput(cancelIntentCommand, raw ?? {});
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const cur = await readCurrent(ctx, id);
     requireState(cur.intent, 'cancel');
-    const writes = new WriteSet();
-    return { writes, view: present(addCancelled(writes, cur, req.cancellationReason ?? null, ctx.clock.now())) };
+    return present(addCancelled(writes, cur, req.cancellationReason ?? null, ctx.clock.now()));
   });
 }
