@@ -6,6 +6,7 @@ import { transitionHandler, type ScheduledTransition } from '../../src/platform/
 import { PAYOUT_SETTLE, PAYOUT_SUBMIT, payoutLifecycle } from '../../src/domain/wallet/payouts/lifecycle';
 import { paymentPayoutLifecycle } from '../../src/domain/acquiring/payouts/lifecycle';
 import { refundLifecycle } from '../../src/domain/acquiring/refunds/lifecycle';
+import { cardCreationLifecycle, cardLifecycle } from '../../src/domain/issuing/cards/lifecycle';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPayout, payer, payoutBody } from '../wallet/payouts/fixtures';
 
@@ -25,6 +26,8 @@ const DECLARED = [
   { lifecycle: payoutLifecycle, fields: Prisma.PayoutScalarFieldEnum },
   { lifecycle: paymentPayoutLifecycle, fields: Prisma.PaymentPayoutScalarFieldEnum },
   { lifecycle: refundLifecycle, fields: Prisma.RefundScalarFieldEnum },
+  { lifecycle: cardCreationLifecycle, fields: Prisma.CardScalarFieldEnum },
+  { lifecycle: cardLifecycle, fields: Prisma.CardScalarFieldEnum },
 ];
 
 it.each(DECLARED.map((d) => [d.lifecycle.table, d.fields] as const))('%s: its columns in camelCase are the Prisma model fields', async (table, fields) => {

@@ -239,7 +239,6 @@ describe('lifecycles are declared', () => {
       'domain/acquiring/settlements/lifecycle.ts',
       'domain/issuing/card-orders/lifecycle.ts',
       'domain/issuing/cardholders/lifecycle.ts',
-      'domain/issuing/cards/lifecycle.ts',
       'domain/onboarding/accounts/lifecycle.ts',
       'domain/onboarding/rfis/lifecycle.ts',
       'domain/onboarding/virtual-account-applications/lifecycle.ts',
