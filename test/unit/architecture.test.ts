@@ -237,8 +237,6 @@ describe('lifecycles are declared', () => {
     const HAND_WRITTEN = [
       'domain/acquiring/payments/lifecycle.ts',
       'domain/acquiring/settlements/lifecycle.ts',
-      'domain/issuing/card-orders/lifecycle.ts',
-      'domain/issuing/cardholders/lifecycle.ts',
       'domain/onboarding/accounts/lifecycle.ts',
       'domain/onboarding/rfis/lifecycle.ts',
       'domain/onboarding/virtual-account-applications/lifecycle.ts',
