@@ -34,6 +34,7 @@ const READERS: { [T in LockableTable]: Reader } = {
   accounts: async (tx) => byId(await tx.account.findMany({ take: 3 })),
   bank_accounts: async (tx) => byId(await tx.bankAccount.findMany({ take: 3 })),
   beneficiaries: async (tx) => byId(await tx.beneficiary.findMany({ take: 3 })),
+  card_orders: async (tx) => byId(await tx.cardOrder.findMany({ take: 3 })),
   cardholders: async (tx) => byId(await tx.cardholder.findMany({ take: 3 })),
   cards: async (tx) => byId(await tx.card.findMany({ take: 3 })),
   fx_quotes: async (tx) => byId(await tx.fxQuote.findMany({ take: 3 })),
@@ -90,6 +91,7 @@ test("each lockable table holds its model's columns and no other: `SELECT *` rea
   );
   const fieldsOf = (name: string): string[] => Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${name}ScalarFieldEnum`]!);
   const MODELS: Record<LockableTable, string> = {
+    card_orders: 'CardOrder',
     accounts: 'Account', bank_accounts: 'BankAccount', beneficiaries: 'Beneficiary', cardholders: 'Cardholder', cards: 'Card',
     fx_quotes: 'FxQuote', payment_attempts: 'PaymentAttempt', payment_intents: 'PaymentIntent', payment_payouts: 'PaymentPayout',
     payment_terminals: 'PaymentTerminal', payouts: 'Payout', refunds: 'Refund', rfis: 'Rfi', test_clocks: 'TestClock',

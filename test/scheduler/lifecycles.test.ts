@@ -7,6 +7,9 @@ import { PAYOUT_SETTLE, PAYOUT_SUBMIT, payoutLifecycle } from '../../src/domain/
 import { paymentPayoutLifecycle } from '../../src/domain/acquiring/payouts/lifecycle';
 import { refundLifecycle } from '../../src/domain/acquiring/refunds/lifecycle';
 import { paymentIntentLifecycle } from '../../src/domain/acquiring/payments/lifecycle';
+import { cardCreationLifecycle, cardLifecycle } from '../../src/domain/issuing/cards/lifecycle';
+import { limitElevationLifecycle } from '../../src/domain/issuing/card-orders/lifecycle';
+import { cardholderLifecycle } from '../../src/domain/issuing/cardholders/lifecycle';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPayout, payer, payoutBody } from '../wallet/payouts/fixtures';
 
@@ -27,6 +30,10 @@ const DECLARED = [
   { lifecycle: paymentPayoutLifecycle, fields: Prisma.PaymentPayoutScalarFieldEnum },
   { lifecycle: refundLifecycle, fields: Prisma.RefundScalarFieldEnum },
   { lifecycle: paymentIntentLifecycle, fields: Prisma.PaymentIntentScalarFieldEnum },
+  { lifecycle: cardCreationLifecycle, fields: Prisma.CardScalarFieldEnum },
+  { lifecycle: cardLifecycle, fields: Prisma.CardScalarFieldEnum },
+  { lifecycle: limitElevationLifecycle, fields: Prisma.CardOrderScalarFieldEnum },
+  { lifecycle: cardholderLifecycle, fields: Prisma.CardholderScalarFieldEnum },
 ];
 
 it.each(DECLARED.map((d) => [d.lifecycle.table, d.fields] as const))('%s: its columns in camelCase are the Prisma model fields', async (table, fields) => {

@@ -6,6 +6,7 @@ import type {
   Beneficiary,
   Card,
   Cardholder,
+  CardOrder,
   FxQuote,
   PaymentAttempt,
   PaymentIntent,
@@ -44,6 +45,7 @@ export interface LockableRows {
   accounts: Account;
   bank_accounts: BankAccount;
   beneficiaries: Beneficiary;
+  card_orders: CardOrder;
   cardholders: Cardholder;
   cards: Card;
   fx_quotes: FxQuote;
@@ -68,6 +70,7 @@ const FIELDS: { [T in LockableTable]: Record<keyof LockableRows[T], string> } = 
   accounts: Prisma.AccountScalarFieldEnum,
   bank_accounts: Prisma.BankAccountScalarFieldEnum,
   beneficiaries: Prisma.BeneficiaryScalarFieldEnum,
+  card_orders: Prisma.CardOrderScalarFieldEnum,
   cardholders: Prisma.CardholderScalarFieldEnum,
   cards: Prisma.CardScalarFieldEnum,
   fx_quotes: Prisma.FxQuoteScalarFieldEnum,

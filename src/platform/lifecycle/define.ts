@@ -60,12 +60,20 @@ export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string
   options?: TransitionOptions;
 }
 
-export interface Lifecycle<S extends string> {
+export interface Lifecycle<S extends string, Row extends LifecycleRow = LifecycleRow, E extends string = string, D = undefined> {
   readonly table: string;
   readonly statuses: readonly S[];
   /** The status column, for the registry of CHECK constraints (the area's `statusColumns`). */
   readonly statusColumn: StatusColumn;
   readonly kinds: readonly string[];
+  /**
+   * Adds to `writes` what a transition writes for its outcome (the status change with `updated_at`,
+   * the next transition, the event), for a row the caller has locked and checked itself: a request
+   * that makes the same change as a transition (an answer on a page, a cancel through the API)
+   * shares the transition's outcome this way instead of writing it a second time. Answers the row
+   * as it reads after the change. `rootAccountId`: the row's tree, for the next transition's clock.
+   */
+  addOutcome(writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row;
 }
 
 /**
@@ -77,10 +85,29 @@ export interface Lifecycle<S extends string> {
  */
 export function defineLifecycle<Row extends LifecycleRow, const S extends string, E extends string, D = undefined>(
   decl: LifecycleDeclaration<Row, S, E, D>,
-): Lifecycle<S> {
+): Lifecycle<S, Row, E, D> {
   const column = decl.column ?? 'status';
   const field = camelCase(column);
   const statusOf = (row: Row) => (row as unknown as Record<string, string>)[field];
+  /** The outcome's writes after the handler's, in the order every transition applies them. */
+  const addOutcome = (writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row => {
+    const moved = outcome.to !== undefined || outcome.changes !== undefined;
+    const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
+    if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
+    if (outcome.next) {
+      addTransition(writes, {
+        accountId: row.accountId,
+        rootAccountId,
+        kind: outcome.next.kind,
+        subjectId: row.id,
+        dueAt: new Date(at.getTime() + outcome.next.afterMs),
+        now: at,
+      });
+    }
+    const after = { ...row, ...changes } as Row;
+    decl.event(writes, after, outcome.event, at, outcome.detail);
+    return after;
+  };
   for (const [kind, t] of Object.entries(decl.transitions)) {
     const from: readonly string[] = typeof t.from === 'string' ? [t.from] : t.from;
     defineTransition(
@@ -92,20 +119,7 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
         const writes = new WriteSet();
         const outcome = await t.run(row, { tx, writes, at, transition, deps });
         if (outcome === undefined) return;
-        const moved = outcome.to !== undefined || outcome.changes !== undefined;
-        const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
-        if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
-        if (outcome.next) {
-          addTransition(writes, {
-            accountId: row.accountId,
-            rootAccountId: transition.rootAccountId,
-            kind: outcome.next.kind,
-            subjectId: row.id,
-            dueAt: new Date(at.getTime() + outcome.next.afterMs),
-            now: at,
-          });
-        }
-        decl.event(writes, { ...row, ...changes } as Row, outcome.event, at, outcome.detail);
+        addOutcome(writes, row, outcome, at, transition.rootAccountId);
         await applyInTransaction(tx, writes);
       },
       decl.options,
@@ -116,5 +130,6 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
     statuses: decl.statuses,
     statusColumn: statusColumn(decl.table, column, decl.statuses),
     kinds: Object.keys(decl.transitions),
+    addOutcome,
   };
 }

@@ -1,15 +1,12 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf } from '../../../platform/areas';
 import { cardPayload, networkProtectionPayload } from './events';
-import { statusColumn } from '../../../platform/lifecycle/status-columns';
-import { CARD_STATUSES, ORDER_STATUSES } from './rules';
-// Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { cardLifecycle, cardCreationLifecycle } from './lifecycle';
 
 /** What the cards area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store and its lifecycle. */
 export const area = defineArea({
   statusColumns: [
-    statusColumn('cards', 'status', CARD_STATUSES),
-    statusColumn('cards', 'order_status', ORDER_STATUSES),
+    cardLifecycle.statusColumn,
+    cardCreationLifecycle.statusColumn,
   ],
   payloads: [cardPayload, networkProtectionPayload],
   ledgerReferences: [

@@ -26,6 +26,9 @@ export const cardPayload = payloadOf<CardView>()('card', {
 /** The network protection events: their data is the enroll / remove answer. */
 export const networkProtectionPayload = payloadOf<NetworkProtectionView>()('card_network_protection', { updatedAt: 'date' });
 
+/** The card events of the card's own lifecycle (cards/lifecycle.ts). */
+export type CardEventName = Extract<EventName, `card.${'create' | 'status'}.${string}`>;
+
 export function addCardEvent(writes: WriteSet, eventName: EventName, c: Card, at: Date, issuingAvailable?: Decimal): void {
   addEvent(writes, { accountId: c.accountId, eventName, sourceId: c.id, data: cardPayload.facts(toCardView(c, issuingAvailable)), at });
 }
@@ -34,7 +37,7 @@ export function addCardEvent(writes: WriteSet, eventName: EventName, c: Card, at
  * The account's issuing balance in the card's currency as `tx` sees it (0 when it has none, as
  * toCardViews reads it); one read, and only for a SHARE card.
  */
-async function issuingAvailableIn(tx: Tx, c: Card): Promise<Decimal | undefined> {
+export async function issuingAvailableIn(tx: Tx, c: Card): Promise<Decimal | undefined> {
   if (c.modeType === 'SINGLE') return undefined;
   const row = await tx.ledgerAccount.findFirst({
     where: { accountId: c.accountId, currency: c.cardCurrency, purpose: 'ISSUING_AVAILABLE' },

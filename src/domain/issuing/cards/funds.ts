@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { Prisma } from '../../../generated/prisma/client';
 import type { DomainError } from '../../../platform/errors/domain-error';
 import { addJournalEntry, type JournalEntryKind, type LedgerPurpose, type LedgerReferenceType, type PostingLine } from '../../../platform/ledger/posting';
 import type { WriteSet } from '../../../platform/writes/write-set';
@@ -176,14 +177,31 @@ export function defundCard(writes: WriteSet, card: CardFunds, amount: Decimal, m
 }
 
 /**
- * Cancels a card in a write set (CI5 cancel, expiry_at, a ONE_TIME card's trigger): CANCELLED, and
- * the `release` still on a SINGLE card back to the issuing balance (spec 3.2). The statement is
- * guarded on the card not being cancelled already and on its prepaid balance being exactly
- * `release` as read, so a concurrent movement makes the caller prepare again (STALE) instead of
- * leaving money on a cancelled card. Outstanding holds stay until cleared or reversed.
+ * Cancels a card in a write set by a guarded statement, without its row lock (a ONE_TIME card's
+ * trigger in the write set of its transaction): CANCELLED, and the `release` still on a SINGLE card
+ * back to the issuing balance (spec 3.2). The statement is guarded on the card not being cancelled
+ * already and on its prepaid balance being exactly `release` as read, so a concurrent movement makes
+ * the caller prepare again (STALE) instead of leaving money on a cancelled card. Outstanding holds
+ * stay until cleared or reversed. A card its caller holds locked is cancelled by `cardCancel`.
  */
 export function addCardCancel(writes: WriteSet, card: CardFunds, release: Decimal, reason: string | null, at: Date): void {
   requireCardCancel(writes, card.id, release, reason, at);
+  addCardRelease(writes, card, release, at);
+}
+
+/**
+ * The cancel of a card its caller holds locked (CI5 cancel through the API, expiry_at on the clock):
+ * its whole prepaid balance (a SINGLE card's; a SHARE card holds none) goes back to the issuing
+ * balance in `writes`, and the answer is the row's change, which the cards' status lifecycle writes
+ * (cards/lifecycle.ts). Outstanding holds stay until cleared or reversed.
+ */
+export function cardCancel(writes: WriteSet, card: CardFunds & { availableBalance: Prisma.Decimal }, reason: string | null, at: Date) {
+  addCardRelease(writes, card, card.availableBalance, at);
+  return { to: 'CANCELLED', changes: { updateReason: reason, availableBalance: new Prisma.Decimal(0) } } as const;
+}
+
+/** The release of a cancelled card's unused balance: CARD_BALANCE → ISSUING_AVAILABLE, nothing when it is 0. */
+function addCardRelease(writes: WriteSet, card: CardFunds, release: Decimal, at: Date): void {
   if (release.isZero()) return;
   addJournalEntry(writes, {
     kind: 'CARD_WITHDRAW',

@@ -1,18 +1,25 @@
+import type Decimal from 'decimal.js';
 import type { Card } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
-import { defineTransition, scheduleTransition } from '../../../platform/scheduler/transitions';
+import { defineLifecycle } from '../../../platform/lifecycle/define';
+import { scheduleTransition } from '../../../platform/scheduler/transitions';
 import { applyInTransaction } from '../../../platform/writes/apply';
 import { WriteSet } from '../../../platform/writes/write-set';
-import { writeCardEvent } from './events';
-import { addCardCancel } from './funds';
+import { addCardEvent, issuingAvailableIn, type CardEventName } from './events';
+import { cardCancel } from './funds';
 import { awaitsActivation } from './operations-rules';
+import { CARD_STATUSES, ORDER_STATUSES } from './rules';
 
 /**
- * The card order (spec 2.7, 3.1): PENDING at creation, PROCESSING after ORDER_PROCESSING_SECONDS,
- * SUCCESS (card ACTIVE) after ORDER_SUCCESS_SECONDS, on the tree's clock. And the expiry_at cancel
- * (spec 3.2). Each transition locks the card row and re-checks its state, so a transition that
- * finds the card moved on (cancelled meanwhile) does nothing.
+ * A card's two state machines, on the tree's clock. Its order (spec 2.7, 3.1), in `order_status`:
+ *
+ *   PENDING --card.order.process (+ORDER_PROCESSING_SECONDS)--> PROCESSING
+ *   PENDING or PROCESSING --card.order.complete (+ORDER_SUCCESS_SECONDS)--> SUCCESS (a PENDING card ACTIVE)
+ *
+ * and its expiry (spec 3.2), in `status`: any status but CANCELLED --card.expire (at expiry_at)--> CANCELLED.
+ * Each transition locks the card row and finds it as it is, so a transition that finds the card
+ * moved on (cancelled meanwhile) does nothing.
  */
 export const CARD_ORDER_PROCESS = 'card.order.process';
 export const CARD_ORDER_COMPLETE = 'card.order.complete';
@@ -33,35 +40,54 @@ export async function scheduleOrder(tx: Tx, c: Card, rootAccountId: string, now:
   if (c.expiryAt) await scheduleTransition(tx, { ...base, kind: CARD_EXPIRE, dueAt: c.expiryAt });
 }
 
-defineTransition(CARD_ORDER_PROCESS, async (tx, t, at) => {
-  const c = await lockCard(tx, t.subjectId);
-  if (!c || c.orderStatus !== 'PENDING') return;
-  await writeCardEvent(tx, 'card.create.processing', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'PROCESSING', updatedAt: at } }), at);
+/** Every card event carries the account's issuing balance a SHARE card spends from, read under the card's lock (the handler's detail). */
+const cardEvent = (writes: WriteSet, c: Card, name: CardEventName, at: Date, issuingAvailable: Decimal | undefined) => addCardEvent(writes, name, c, at, issuingAvailable);
+
+export const cardCreationLifecycle = defineLifecycle({
+  table: 'cards',
+  column: 'order_status',
+  statuses: ORDER_STATUSES,
+  event: cardEvent,
+  transitions: {
+    [CARD_ORDER_PROCESS]: {
+      from: 'PENDING',
+      run: async (c, { tx }) => ({ to: 'PROCESSING', event: 'card.create.processing', detail: await issuingAvailableIn(tx, c) }),
+    },
+    [CARD_ORDER_COMPLETE]: {
+      from: ['PENDING', 'PROCESSING'],
+      async run(c, { tx }) {
+        // A card cancelled while its order ran stays cancelled; the order still completes. A physical
+        // card stays PENDING until it is activated with its code (operations.ts activateCard).
+        const status = c.status === 'PENDING' && !awaitsActivation(c) ? 'ACTIVE' : c.status;
+        return { to: 'SUCCESS', changes: { status }, event: 'card.create.succeeded', detail: await issuingAvailableIn(tx, c) };
+      },
+    },
+  },
 });
 
-defineTransition(CARD_ORDER_COMPLETE, async (tx, t, at) => {
-  const c = await lockCard(tx, t.subjectId);
-  if (!c || (c.orderStatus !== 'PENDING' && c.orderStatus !== 'PROCESSING')) return;
-  // A card cancelled while its order ran stays cancelled; the order still completes. A physical
-  // card stays PENDING until CI10 activates it (operations.ts).
-  const status = c.status === 'PENDING' && !awaitsActivation(c) ? 'ACTIVE' : c.status;
-  await writeCardEvent(tx, 'card.create.succeeded', await tx.card.update({ where: { id: c.id }, data: { orderStatus: 'SUCCESS', status, updatedAt: at } }), at);
-});
-
-/** Cancels a card locked in `tx`, releasing a SINGLE card's unused balance (funds.ts addCardCancel), with its event. */
-export async function cancelLockedCard(tx: Tx, c: Card, reason: string | null, at: Date): Promise<Card> {
-  const writes = new WriteSet();
-  addCardCancel(writes, c, c.availableBalance, reason, at);
-  await applyInTransaction(tx, writes);
-  // The event is written after the cancel, in the same transaction, so it carries the card as it now reads.
-  const cancelled = (await tx.card.findUnique({ where: { id: c.id } }))!;
-  await writeCardEvent(tx, 'card.status.updated', cancelled, at);
-  return cancelled;
+/** A cancel, by the API or at expiry_at: its money (funds.ts cardCancel), the row's change and its event. */
+async function cancelOutcome(tx: Tx, writes: WriteSet, c: Card, reason: string | null, at: Date) {
+  // The issuing balance is read before the release: a SHARE card, the only one whose event shows it, releases nothing.
+  return { ...cardCancel(writes, c, reason, at), event: 'card.status.updated', detail: await issuingAvailableIn(tx, c) } as const;
 }
 
-/** expiry_at reached: CANCELLED, and the unused balance of a SINGLE card back to the issuing balance (spec 3.2). */
-defineTransition(CARD_EXPIRE, async (tx, t, at) => {
-  const c = await lockCard(tx, t.subjectId);
-  if (!c || c.status === 'CANCELLED') return;
-  await cancelLockedCard(tx, c, 'expiry_at reached', at);
+export const cardLifecycle = defineLifecycle({
+  table: 'cards',
+  statuses: CARD_STATUSES,
+  event: cardEvent,
+  transitions: {
+    /** expiry_at reached: CANCELLED, and the unused balance of a SINGLE card back to the issuing balance (spec 3.2). */
+    [CARD_EXPIRE]: {
+      from: CARD_STATUSES.filter((s) => s !== 'CANCELLED'),
+      run: (c, { tx, writes, at }) => cancelOutcome(tx, writes, c, 'expiry_at reached', at),
+    },
+  },
 });
+
+/** Cancels a card locked in `tx` as the expiry does (CI5's cancel), with its event; answers the card as it now reads. */
+export async function cancelLockedCard(tx: Tx, c: Card, reason: string | null, at: Date, rootAccountId: string): Promise<Card> {
+  const writes = new WriteSet();
+  const cancelled = cardLifecycle.addOutcome(writes, c, await cancelOutcome(tx, writes, c, reason, at), at, rootAccountId);
+  await applyInTransaction(tx, writes);
+  return cancelled;
+}

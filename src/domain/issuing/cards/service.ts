@@ -92,7 +92,7 @@ export async function updateCardStatus(ctx: RequestContext, id: string, raw: unk
     if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
     if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
     if (!canSet(cur.status as CardStatus, input.status)) throw cardErrors.statusInvalid();
-    if (input.status === 'CANCELLED') return cancelLockedCard(tx, cur, input.updateReason ?? null, now);
+    if (input.status === 'CANCELLED') return cancelLockedCard(tx, cur, input.updateReason ?? null, now, rootOf(ctx.acting));
     const updated = await tx.card.update({
       where: { id: cur.id },
       data: { status: input.status, updateReason: input.updateReason ?? null, updatedAt: now },

@@ -134,3 +134,22 @@ export function requireCardActiveLocked(writes: WriteSet, cardId: string, at: Da
     refusal,
   );
 }
+
+/** A card's limit raised to `limit` until `until`, the limit it had (`base`) kept to go back to (card-orders' elevation, under the card's lock). */
+export function addCardLimitElevation(writes: WriteSet, cardId: string, base: Decimal, limit: Decimal, until: Date, at: Date): void {
+  writes.run({
+    sql: `UPDATE cards SET base_card_limit = (($1::jsonb)->>'base')::numeric, card_limit = (($1::jsonb)->>'limit')::numeric,
+            limit_elevated_until = (($1::jsonb)->>'until')::timestamptz, updated_at = (($1::jsonb)->>'at')::timestamptz
+          WHERE id = (($1::jsonb)->>'card_id')::uuid`,
+    args: { card_id: cardId, base: base.toFixed(), limit: limit.toFixed(), until: until.toISOString(), at: at.toISOString() },
+  });
+}
+
+/** An elevated limit back to the one kept (`base`), when its days have run out (under the card's lock). */
+export function addCardLimitRestore(writes: WriteSet, cardId: string, base: Decimal, at: Date): void {
+  writes.run({
+    sql: `UPDATE cards SET card_limit = (($1::jsonb)->>'base')::numeric, base_card_limit = NULL, limit_elevated_until = NULL, updated_at = (($1::jsonb)->>'at')::timestamptz
+          WHERE id = (($1::jsonb)->>'card_id')::uuid`,
+    args: { card_id: cardId, base: base.toFixed(), at: at.toISOString() },
+  });
+}

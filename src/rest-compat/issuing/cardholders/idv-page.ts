@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { answerIdvLink, viewIdvLink } from '../../../domain/issuing/cardholders/lifecycle';
+import { answerIdvLink, viewIdvLink } from '../../../domain/issuing/cardholders/idv-link';
 import { IDV_PATH } from '../../../domain/issuing/cardholders/idv';
 import type { AppServices } from '../../../services';
 import { escapeHtml, sandboxPage, sendSandboxPage } from '../../shared/sandbox-page';
