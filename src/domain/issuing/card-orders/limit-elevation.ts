@@ -1,5 +1,4 @@
 import { Prisma, type Card, type CardOrder } from '../../../generated/prisma/client';
-import { inTransaction } from '../../../platform/db/tx';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
@@ -7,10 +6,9 @@ import { money } from '../../../platform/money/amount';
 import { cardErrors } from '../cards/errors';
 import { lockCard } from '../cards/lifecycle';
 import { findOwnCard } from '../cards/queries';
-import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { addTransition } from '../../../platform/scheduler/transitions';
 import { parseInput } from '../../../platform/validation/validate';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { cardOrderErrors } from './errors';
 import { addCardOrderEvent } from './events';
 import { CARD_LIMIT_ELEVATE, ELEVATION_REVIEW_SECONDS } from './lifecycle';
@@ -44,7 +42,7 @@ export async function elevateCardLimit(ctx: RequestContext, cardId: string, raw:
   const own = await findOwnCard(ctx, cardId);
   const now = ctx.clock.now();
   checkElevation(own, limit, now);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx, writes }) => {
     const cur = (await lockCard(tx, own.id))!;
     checkElevation(cur, limit, now);
     const pending = await tx.cardOrder.count({ where: { cardId: cur.id, orderType: 'ELEVATE_LIMIT', status: 'PENDING' } });
@@ -62,11 +60,9 @@ export async function elevateCardLimit(ctx: RequestContext, cardId: string, raw:
       completedAt: null,
       durationInDays: input.durationInDays ?? ELEVATION_DEFAULT_DAYS,
     };
-    const writes = new WriteSet();
     writes.insert('card_orders', order as unknown as Record<string, ColumnValue>);
     addCardOrderEvent(writes, order, now, 'card.elevate_limit.pending');
-    await applyInTransaction(tx, writes);
-    await scheduleTransition(tx, {
+    addTransition(writes, {
       accountId: cur.accountId,
       rootAccountId: rootOf(ctx.acting),
       kind: CARD_LIMIT_ELEVATE,

@@ -1,5 +1,4 @@
 import { Prisma, type Card, type CardOrder } from '../../../generated/prisma/client';
-import { inTransaction } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
 import { cardErrors } from '../cards/errors';
@@ -8,8 +7,7 @@ import { awaitsActivation } from '../cards/operations-rules';
 import { hashPin, verifyPin } from '../cards/pin';
 import { findOwnCard } from '../cards/queries';
 import { parseInput, requiredField } from '../../../platform/validation/validate';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { cardOrderErrors } from './errors';
 import { addCardOrderEvent } from './events';
 import { manageCardPinCommand } from './rules';
@@ -42,7 +40,7 @@ export async function manageCardPin(ctx: RequestContext, raw: unknown): Promise<
   if (checkedHash !== undefined && (checkedHash === null || !(await verifyPin(input.oldPin!, checkedHash)))) throw cardOrderErrors.oldPinMismatch();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx, writes }) => {
     const cur = (await lockCard(tx, own.id))!;
     checkPinCard(cur, now);
     if (checkedHash !== undefined && cur.pinHash !== checkedHash) throw cardOrderErrors.oldPinMismatch();
@@ -60,10 +58,8 @@ export async function manageCardPin(ctx: RequestContext, raw: unknown): Promise<
       completedAt: now,
       durationInDays: null,
     };
-    const writes = new WriteSet();
     writes.insert('card_orders', order as unknown as Record<string, ColumnValue>);
     addCardOrderEvent(writes, order, now);
-    await applyInTransaction(tx, writes);
     return toCardOrderView(order);
   });
 }

@@ -3,8 +3,7 @@ import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
 import { defundCard, fundCard, requireCardSpendable } from '../cards/funds';
 import { findOwnCard } from '../cards/queries';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { cardOrderErrors } from './errors';
 import { addCardOrderEvent } from './events';
 import { amountOf } from './rules';
@@ -34,11 +33,10 @@ function checkCard(card: Card, direction: Direction, now: Date): void {
 async function moveCardMoney(ctx: RequestContext, cardId: string, raw: unknown, direction: Direction): Promise<CardOrderView> {
   assertMayMoveMoney(ctx.acting);
   const amount = amountOf(raw, direction === 'RECHARGE' ? cardOrderErrors.rechargeAmountInvalid : cardOrderErrors.withdrawAmountInvalid);
-  return commitPrepared(ctx, async () => {
+  return ctx.commit(async ({ writes }) => {
     const card = await findOwnCard(ctx, cardId);
     const now = ctx.clock.now();
     checkCard(card, direction, now);
-    const writes = new WriteSet();
     requireCardSpendable(writes, card, now, cardOrderErrors.notActive());
     const order: CardOrder = {
       id: newId(),
@@ -59,7 +57,7 @@ async function moveCardMoney(ctx: RequestContext, cardId: string, raw: unknown, 
     const m = { kind: direction === 'RECHARGE' ? ('CARD_RECHARGE' as const) : ('CARD_WITHDRAW' as const), referenceType: 'CARD' as const, referenceId: card.id, description: `card order ${order.id}`, at: now };
     if (direction === 'RECHARGE') fundCard(writes, card, amount, m, cardOrderErrors.insufficientBalance());
     else defundCard(writes, card, amount, m, cardOrderErrors.availableLimitInsufficient());
-    return { writes, view };
+    return view;
   });
 }
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { Cardholder, Prisma } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
-import type { Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { parseInput, requiredField } from '../../../platform/validation/validate';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { LockingScope } from '../../../platform/writes/commit';
 import { cardholderErrors } from './errors';
 import { addCardholderEvent, cardsOfHolder } from './events';
 import { checkIdentityFiles } from './identity-files';
@@ -32,10 +30,10 @@ export function checkInlineCardholder(raw: unknown, now: Date): InlineCardholder
   return { input, method: checkNewCardholder(input, now) };
 }
 
-export async function createInlineCardholder(ctx: RequestContext, tx: Tx, h: InlineCardholder, now: Date): Promise<Cardholder> {
+export async function createInlineCardholder(ctx: RequestContext, scope: LockingScope, h: InlineCardholder, now: Date): Promise<Cardholder> {
   await checkIdentityFiles(ctx, h.input.identity, REQUIRED_FIELDS);
   // CI1 inserts the holder's card next, in this transaction.
-  return insertCardholder(ctx, tx, h.input, h.method, now, 1);
+  return insertCardholder(ctx, scope, h.input, h.method, now, 1);
 }
 
 /** With a cardholderId: the block may only add what the holder lacks (catalogue 3.5); other keys are ignored. */
@@ -58,7 +56,7 @@ export function checkCardholderFill(raw: unknown, now: Date): CardholderFill | n
  * Sets the fields the holder does not have yet, deciding on the row as locked in `tx` (a concurrent
  * CI17 that set one first keeps its value); an event when any changed.
  */
-export async function fillCardholder(tx: Tx, found: Cardholder, fill: CardholderFill | null, now: Date): Promise<Cardholder> {
+export async function fillCardholder({ tx, writes }: LockingScope, found: Cardholder, fill: CardholderFill | null, now: Date): Promise<Cardholder> {
   if (!fill) return found;
   const holder = (await lockRow(tx, 'cardholders', { id: found.id }))!;
   const data: Prisma.CardholderUpdateInput = {
@@ -71,10 +69,8 @@ export async function fillCardholder(tx: Tx, found: Cardholder, fill: Cardholder
   };
   if (Object.keys(data).length === 0) return holder;
   const updated = await tx.cardholder.update({ where: { id: holder.id }, data: { ...data, updatedAt: now } });
-  const writes = new WriteSet();
   // CI1 inserts the holder's new card after this fill, in this transaction: one more than the count now.
   addCardholderEvent(writes, 'cardholder.updated', updated, now, (await cardsOfHolder(tx, updated)) + 1);
-  await applyInTransaction(tx, writes);
   return updated;
 }
 

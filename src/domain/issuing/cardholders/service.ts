@@ -1,12 +1,12 @@
 import type { Cardholder, Prisma } from '../../../generated/prisma/client';
-import { inTransaction, type Tx } from '../../../platform/db/tx';
+import type { Tx } from '../../../platform/db/tx';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { newId } from '../../../platform/ids/ids';
-import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { addTransition } from '../../../platform/scheduler/transitions';
 import { parseInput } from '../../../platform/validation/validate';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { LockingScope } from '../../../platform/writes/commit';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { cardholderErrors } from './errors';
 import { checkIdentityFiles } from './identity-files';
 import { addCardholderEvent, addKycChangeEvent, cardsOfHolder } from './events';
@@ -59,9 +59,9 @@ function startKyc(method: KycMethod | null, now: Date): KycState & { kycMethod: 
   };
 }
 
-async function scheduleReview(tx: Tx, ctx: RequestContext, c: Cardholder, now: Date): Promise<void> {
+function addReview(writes: WriteSet, c: Cardholder, now: Date): void {
   if (c.kycMethod !== 'THIRD_PARTY' || c.status !== 'PENDING') return;
-  await scheduleTransition(tx, {
+  addTransition(writes, {
     accountId: c.accountId,
     rootAccountId: c.rootAccountId,
     kind: CARDHOLDER_KYC_REVIEW,
@@ -103,7 +103,7 @@ export function checkNewCardholder(input: CreateCardholderCommand, now: Date): K
  * `cardsToCome`: the cards the caller adds in this transaction (CI1 one-step mode: 1), so the event
  * shows number_of_cards as the holder reads once it commits.
  */
-export async function insertCardholder(ctx: RequestContext, tx: Tx, input: CreateCardholderCommand, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
+export async function insertCardholder(ctx: RequestContext, { tx, writes }: LockingScope, input: CreateCardholderCommand, method: KycMethod | null, now: Date, cardsToCome = 0): Promise<Cardholder> {
   requireIdentityProvider(ctx, method);
   const rootAccountId = rootOf(ctx.acting);
   await lockTree(tx, rootAccountId);
@@ -131,11 +131,9 @@ export async function insertCardholder(ctx: RequestContext, tx: Tx, input: Creat
       updatedAt: now,
     },
   });
-  const writes = new WriteSet();
   // A new holder has no cards but those its caller adds in this transaction.
   addCardholderEvent(writes, 'cardholder.create.succeeded', created, now, cardsToCome);
-  await applyInTransaction(tx, writes);
-  await scheduleReview(tx, ctx, created, now);
+  addReview(writes, created, now);
   return created;
 }
 
@@ -144,7 +142,7 @@ export async function createCardholder(ctx: RequestContext, raw: unknown): Promi
   const now = ctx.clock.now();
   const method = checkNewCardholder(input, now);
   await checkIdentityFiles(ctx, input.identity);
-  const row = await inTransaction(ctx, (tx) => insertCardholder(ctx, tx, input, method, now));
+  const row = await ctx.commit('locking', (scope) => insertCardholder(ctx, scope, input, method, now));
   return presentCardholder(ctx.db, row);
 }
 
@@ -172,7 +170,7 @@ export async function updateCardholder(ctx: RequestContext, id: string, raw: unk
   const method = input.kycVerification ? kycMethodOf(input.kycVerification.method) : null;
   requireIdentityProvider(ctx, method);
   await checkIdentityFiles(ctx, input.identity);
-  const row = await inTransaction(ctx, async (tx) => {
+  const row = await ctx.commit('locking', async ({ tx, writes }) => {
     await lockTree(tx, cur0.rootAccountId);
     const cur = (await tx.cardholder.findUnique({ where: { id: cur0.id } }))!;
     const countryCode = input.countryCode ?? cur.countryCode;
@@ -208,12 +206,10 @@ export async function updateCardholder(ctx: RequestContext, id: string, raw: unk
       where: { id: cur.id },
       data: { ...changesOf(input), ...(method ? startKyc(method, now) : {}), updatedAt: now },
     });
-    const writes = new WriteSet();
     const cards = await cardsOfHolder(tx, updated);
     addCardholderEvent(writes, 'cardholder.updated', updated, now, cards);
     addKycChangeEvent(writes, cur, updated, now, cards);
-    await applyInTransaction(tx, writes);
-    await scheduleReview(tx, ctx, updated, now);
+    addReview(writes, updated, now);
     return updated;
   });
   return presentCardholder(ctx.db, row);

@@ -1,5 +1,4 @@
 import type { Card, Prisma } from '../../../generated/prisma/client';
-import { inTransaction } from '../../../platform/db/tx';
 import { activationCodeMatches, deriveActivationCode } from '../card-data/activation';
 import { luhnValid } from '../card-data/pan';
 import { activationKeyOf, storeGivenPan, type CardDataScope } from '../card-data/store';
@@ -53,7 +52,7 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
   if (input.cardArtId !== undefined && !isArtOfProduct(ctx, input.cardArtId, own.cardProductId)) throw cardArtErrors.notFound();
   const noPin = input.noPinPaymentAmount !== undefined ? checkNoPinAmount(input.noPinPaymentAmount, own.cardCurrency, 'update') : undefined;
   const now = ctx.clock.now();
-  const row = await inTransaction(ctx, async (tx) => {
+  const row = await ctx.commit('locking', async ({ tx }) => {
     const cur = (await lockCard(tx, own.id))!;
     if (expired(cur, now)) throw cardErrors.cardExpired();
     if (cur.status !== 'ACTIVE') throw cardErrors.notActive();
@@ -97,7 +96,7 @@ export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw:
   if (!activationCodeMatches(activationKey, own.id, input.activationCode)) throw cardErrors.invalidActivationCode();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
-  const row = await inTransaction(ctx, async (tx) => {
+  const row = await ctx.commit('locking', async ({ tx }) => {
     const cur = (await lockCard(tx, own.id))!;
     if (!awaitsActivation(cur)) throw cardErrors.alreadyActivated();
     if (expired(cur, now)) throw cardErrors.cardExpired();
@@ -133,7 +132,7 @@ export async function assignCard(ctx: RequestContext, cardData: CardKeys, raw: u
   const id = newId();
   const now = ctx.clock.now();
   const cardArtId = await artForNewCard(ctx, product.id);
-  const card = await inTransaction(ctx, async (tx) => {
+  const card = await ctx.commit('locking', async ({ tx }) => {
     const stored = await storeGivenPan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, pan });
     if (!stored) throw cardErrors.cardNumberNotExist();
     const created = await tx.card.create({
@@ -164,7 +163,7 @@ export async function resetCardPin(ctx: RequestContext, raw: unknown): Promise<C
   if (own.formFactor !== 'PHY') throw cardErrors.virtualCardPin();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
-  const row = await inTransaction(ctx, async (tx) => {
+  const row = await ctx.commit('locking', async ({ tx }) => {
     const cur = (await lockCard(tx, own.id))!;
     if (expired(cur, now)) throw cardErrors.pinCardExpired();
     if (awaitsActivation(cur) || (cur.status !== 'ACTIVE' && cur.status !== 'FROZEN')) throw cardErrors.statusNotSupported();

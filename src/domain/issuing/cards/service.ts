@@ -1,13 +1,10 @@
 import type { Prisma } from '../../../generated/prisma/client';
-import { inTransaction } from '../../../platform/db/tx';
 import { issuePan, type CardDataScope } from '../card-data/store';
 import { findCardProduct } from '../products/contract';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid, newId } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
 import { checkCardholderFill, checkInlineCardholder, createInlineCardholder, fillCardholder } from '../cardholders/contract';
 import { cardErrors } from './errors';
 import { writeCardEvent } from './events';
@@ -44,8 +41,9 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
   if (!oneStep && (!existing || existing.status === 'FAILED')) throw cardErrors.cardholderIllegal();
   const id = newId();
   const cardArtId = await artForNewCard(ctx, product.id);
-  const { card, holder } = await inTransaction(ctx, async (tx) => {
-    const holder = inline ? await createInlineCardholder(ctx, tx, inline, now) : await fillCardholder(tx, existing!, fill, now);
+  const { card, holder } = await ctx.commit('locking', async (scope) => {
+    const { tx, writes } = scope;
+    const holder = inline ? await createInlineCardholder(ctx, scope, inline, now) : await fillCardholder(scope, existing!, fill, now);
     const pan = await issuePan({ ...ctx, db: ctx.db, tx, cardDataKeys: cardData.cardDataKeys }, { cardId: id, accountId: ctx.acting.id, bin: product.cardBin });
     const card = await tx.card.create({
       data: {
@@ -66,9 +64,7 @@ export async function createCard(ctx: RequestContext, cardData: Pick<CardDataSco
     if (card.modeType !== 'SINGLE' || card.cardLimit.isZero()) return { card, holder };
     // A SINGLE card is prepaid: its card_limit moves from the issuing balance onto it in the same
     // transaction, and a short balance rolls the whole creation back (nothing written).
-    const writes = new WriteSet();
     fundCard(writes, card, card.cardLimit, { kind: 'CARD_RECHARGE', referenceType: 'CARD', referenceId: card.id, description: 'card_limit at creation', at: now }, cardErrors.accountBalanceError());
-    await applyInTransaction(tx, writes);
     return { card: { ...card, availableBalance: card.cardLimit }, holder };
   });
   return cardCreationOf(ctx, card, holder, inline !== null);
@@ -87,7 +83,7 @@ export async function updateCardStatus(ctx: RequestContext, id: string, raw: unk
   if (input.updateReason !== undefined && input.updateReason.length > UPDATE_REASON_MAX) throw cardErrors.updateReasonTooLong();
   const own = await findOwnCard(ctx, id);
   const now = ctx.clock.now();
-  const row = await inTransaction(ctx, async (tx) => {
+  const row = await ctx.commit('locking', async ({ tx }) => {
     const cur = (await lockCard(tx, own.id))!;
     if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
     if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
