@@ -60,12 +60,19 @@ export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string
   options?: TransitionOptions;
 }
 
-export interface Lifecycle<S extends string> {
+export interface Lifecycle<S extends string, Row extends LifecycleRow = LifecycleRow, E extends string = string, D = undefined> {
   readonly table: string;
   readonly statuses: readonly S[];
   /** The status column, for the registry of CHECK constraints (the area's `statusColumns`). */
   readonly statusColumn: StatusColumn;
   readonly kinds: readonly string[];
+  /**
+   * The same change made inside a request (an operator's decision, one the API asks for): the
+   * outcome's status change, next transition (in the tree `rootAccountId`) and event, added to
+   * `writes` as a transition adds them. The caller holds the row's lock and has checked its status;
+   * the status change is guarded by the status `row` holds. Answers the row as it reads after.
+   */
+  addOutcome(writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row;
 }
 
 /**
@@ -77,10 +84,28 @@ export interface Lifecycle<S extends string> {
  */
 export function defineLifecycle<Row extends LifecycleRow, const S extends string, E extends string, D = undefined>(
   decl: LifecycleDeclaration<Row, S, E, D>,
-): Lifecycle<S> {
+): Lifecycle<S, Row, E, D> {
   const column = decl.column ?? 'status';
   const field = camelCase(column);
   const statusOf = (row: Row) => (row as unknown as Record<string, string>)[field];
+  function addOutcome(writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row {
+    const moved = outcome.to !== undefined || outcome.changes !== undefined;
+    const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
+    if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
+    if (outcome.next) {
+      addTransition(writes, {
+        accountId: row.accountId,
+        rootAccountId,
+        kind: outcome.next.kind,
+        subjectId: row.id,
+        dueAt: new Date(at.getTime() + outcome.next.afterMs),
+        now: at,
+      });
+    }
+    const after = { ...row, ...changes } as Row;
+    decl.event(writes, after, outcome.event, at, outcome.detail);
+    return after;
+  }
   for (const [kind, t] of Object.entries(decl.transitions)) {
     const from: readonly string[] = typeof t.from === 'string' ? [t.from] : t.from;
     defineTransition(
@@ -92,20 +117,7 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
         const writes = new WriteSet();
         const outcome = await t.run(row, { tx, writes, at, transition, deps });
         if (outcome === undefined) return;
-        const moved = outcome.to !== undefined || outcome.changes !== undefined;
-        const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
-        if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
-        if (outcome.next) {
-          addTransition(writes, {
-            accountId: row.accountId,
-            rootAccountId: transition.rootAccountId,
-            kind: outcome.next.kind,
-            subjectId: row.id,
-            dueAt: new Date(at.getTime() + outcome.next.afterMs),
-            now: at,
-          });
-        }
-        decl.event(writes, { ...row, ...changes } as Row, outcome.event, at, outcome.detail);
+        addOutcome(writes, row, outcome, at, transition.rootAccountId);
         await applyInTransaction(tx, writes);
       },
       decl.options,
@@ -116,5 +128,6 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
     statuses: decl.statuses,
     statusColumn: statusColumn(decl.table, column, decl.statuses),
     kinds: Object.keys(decl.transitions),
+    addOutcome,
   };
 }
