@@ -6,6 +6,7 @@ import type {
   Beneficiary,
   Card,
   Cardholder,
+  Deposit,
   FxQuote,
   PaymentAttempt,
   PaymentIntent,
@@ -46,6 +47,7 @@ export interface LockableRows {
   beneficiaries: Beneficiary;
   cardholders: Cardholder;
   cards: Card;
+  deposits: Deposit;
   fx_quotes: FxQuote;
   payment_attempts: PaymentAttempt;
   payment_intents: PaymentIntent;
@@ -70,6 +72,7 @@ const FIELDS: { [T in LockableTable]: Record<keyof LockableRows[T], string> } = 
   beneficiaries: Prisma.BeneficiaryScalarFieldEnum,
   cardholders: Prisma.CardholderScalarFieldEnum,
   cards: Prisma.CardScalarFieldEnum,
+  deposits: Prisma.DepositScalarFieldEnum,
   fx_quotes: Prisma.FxQuoteScalarFieldEnum,
   payment_attempts: Prisma.PaymentAttemptScalarFieldEnum,
   payment_intents: Prisma.PaymentIntentScalarFieldEnum,
