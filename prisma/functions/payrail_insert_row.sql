@@ -36,6 +36,12 @@ BEGIN
     ELSE
       INSERT INTO transfers SELECT * FROM jsonb_populate_record(NULL::transfers, r);
     END IF;
+  ELSIF t = 'virtual_accounts' THEN
+    IF skip_conflict THEN
+      INSERT INTO virtual_accounts SELECT * FROM jsonb_populate_record(NULL::virtual_accounts, r) ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO virtual_accounts SELECT * FROM jsonb_populate_record(NULL::virtual_accounts, r);
+    END IF;
   ELSIF t = 'payment_intents' THEN
     IF skip_conflict THEN
       INSERT INTO payment_intents SELECT * FROM jsonb_populate_record(NULL::payment_intents, r) ON CONFLICT DO NOTHING;
