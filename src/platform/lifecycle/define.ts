@@ -8,10 +8,13 @@ import { addStatusChange } from './rows';
 import { statusColumn, type StatusColumn } from './status-columns';
 import { camelCase } from '../names';
 
-/** What every row with a declared lifecycle has: its account, and when it last changed. Its status column is declared. */
+/**
+ * What every row with a declared lifecycle has: when it last changed, and its account (`accountId`,
+ * or `accountOf` in the declaration for a row that is an account itself). Its status column is declared.
+ */
 export interface LifecycleRow {
   id: string;
-  accountId: string;
+  accountId?: string;
   updatedAt: Date;
 }
 
@@ -29,11 +32,13 @@ export interface TransitionCall {
 /**
  * What a transition decides: the new status, the other columns it changes, its event and the
  * transition it schedules. Without `to` the status stays; the row is written only when `changes` are.
+ * Without `event` the row has none: an outcome that writes neither (its writes are other rows') is
+ * a step that leaves the row as it is, such as a review asking for more before it decides.
  */
 export interface Outcome<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
   to?: NoInfer<S>;
   changes?: Partial<Omit<Row, 'id' | 'accountId' | 'updatedAt'>>;
-  event: NoInfer<E>;
+  event?: NoInfer<E>;
   /** What the event needs beside the changed row (rows the handler read or wrote), handed to `event`. */
   detail?: D;
   /** The next transition of the same row, due `afterMs` after this one. */
@@ -49,6 +54,8 @@ export interface TransitionDeclaration<Row extends LifecycleRow, S extends strin
 
 export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
   table: LockableTable;
+  /** The account a row belongs to, for its next transitions: `row.accountId` unless said (a row that is an account itself). */
+  accountOf?: (row: Row) => string;
   /** The status column the transitions move (snake_case); `status` unless said. */
   column?: string;
   /** The domain's `as const` array of the status column's values: the CHECK constraint is generated from it. */
@@ -88,13 +95,18 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
   const column = decl.column ?? 'status';
   const field = camelCase(column);
   const statusOf = (row: Row) => (row as unknown as Record<string, string>)[field];
+  const accountOf = (row: Row): string => {
+    const account = decl.accountOf ? decl.accountOf(row) : row.accountId;
+    if (account === undefined) throw new Error(`lifecycle of ${decl.table}: its rows have no accountId, and it declares no accountOf`);
+    return account;
+  };
   function addOutcome(writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row {
     const moved = outcome.to !== undefined || outcome.changes !== undefined;
     const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
     if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
     if (outcome.next) {
       addTransition(writes, {
-        accountId: row.accountId,
+        accountId: accountOf(row),
         rootAccountId,
         kind: outcome.next.kind,
         subjectId: row.id,
@@ -103,7 +115,7 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
       });
     }
     const after = { ...row, ...changes } as Row;
-    decl.event(writes, after, outcome.event, at, outcome.detail);
+    if (outcome.event !== undefined) decl.event(writes, after, outcome.event, at, outcome.detail);
     return after;
   }
   for (const [kind, t] of Object.entries(decl.transitions)) {

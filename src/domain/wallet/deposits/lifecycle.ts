@@ -16,7 +16,7 @@ import { DEPOSIT_STATUSES, depositFailsInSandbox, SANDBOX_FAILURE_REASON, type D
 export const DEPOSIT_SETTLE = 'deposit.settle';
 
 /** How a deposit settles at `at`: FAILED for the sandbox test value, else COMPLETED. */
-export function settlementOf(senderSwiftCode: string, at: Date): Outcome<Deposit, DepositStatus, DepositEventName> & { to: 'COMPLETED' | 'FAILED' } {
+export function settlementOf(senderSwiftCode: string, at: Date): Outcome<Deposit, DepositStatus, DepositEventName> & { to: 'COMPLETED' | 'FAILED'; event: DepositEventName } {
   return depositFailsInSandbox(senderSwiftCode)
     ? { to: 'FAILED', changes: { completedAt: at, failureReason: SANDBOX_FAILURE_REASON }, event: 'deposit.complete.failed' }
     : { to: 'COMPLETED', changes: { completedAt: at, failureReason: null }, event: 'deposit.complete.succeeded' };
