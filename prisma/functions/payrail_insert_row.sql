@@ -90,6 +90,12 @@ BEGIN
     ELSE
       INSERT INTO issuing_transfers SELECT * FROM jsonb_populate_record(NULL::issuing_transfers, r);
     END IF;
+  ELSIF t = 'rfis' THEN
+    IF skip_conflict THEN
+      INSERT INTO rfis SELECT * FROM jsonb_populate_record(NULL::rfis, r) ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO rfis SELECT * FROM jsonb_populate_record(NULL::rfis, r);
+    END IF;
   ELSIF skip_conflict THEN
     EXECUTE format('INSERT INTO %I SELECT * FROM jsonb_populate_record(NULL::%I, $1) ON CONFLICT DO NOTHING', t, t) USING r;
   ELSE

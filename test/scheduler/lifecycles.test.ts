@@ -6,6 +6,11 @@ import { transitionHandler, type ScheduledTransition } from '../../src/platform/
 import { PAYOUT_SETTLE, PAYOUT_SUBMIT, payoutLifecycle } from '../../src/domain/wallet/payouts/lifecycle';
 import { paymentPayoutLifecycle } from '../../src/domain/acquiring/payouts/lifecycle';
 import { refundLifecycle } from '../../src/domain/acquiring/refunds/lifecycle';
+import { depositLifecycle } from '../../src/domain/wallet/deposits/lifecycle';
+import { virtualAccountLifecycle } from '../../src/domain/wallet/virtual-accounts/lifecycle';
+import { verificationLifecycle } from '../../src/domain/onboarding/accounts/lifecycle';
+import { rfiLifecycle } from '../../src/domain/onboarding/rfis/lifecycle';
+import { applicationLifecycle } from '../../src/domain/onboarding/virtual-account-applications/lifecycle';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPayout, payer, payoutBody } from '../wallet/payouts/fixtures';
 
@@ -25,6 +30,11 @@ const DECLARED = [
   { lifecycle: payoutLifecycle, fields: Prisma.PayoutScalarFieldEnum },
   { lifecycle: paymentPayoutLifecycle, fields: Prisma.PaymentPayoutScalarFieldEnum },
   { lifecycle: refundLifecycle, fields: Prisma.RefundScalarFieldEnum },
+  { lifecycle: depositLifecycle, fields: Prisma.DepositScalarFieldEnum },
+  { lifecycle: virtualAccountLifecycle, fields: Prisma.VirtualAccountScalarFieldEnum },
+  { lifecycle: verificationLifecycle, fields: Prisma.AccountScalarFieldEnum },
+  { lifecycle: rfiLifecycle, fields: Prisma.RfiScalarFieldEnum },
+  { lifecycle: applicationLifecycle, fields: Prisma.VirtualAccountApplicationScalarFieldEnum },
 ];
 
 it.each(DECLARED.map((d) => [d.lifecycle.table, d.fields] as const))('%s: its columns in camelCase are the Prisma model fields', async (table, fields) => {

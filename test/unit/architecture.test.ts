@@ -240,11 +240,6 @@ describe('lifecycles are declared', () => {
       'domain/issuing/card-orders/lifecycle.ts',
       'domain/issuing/cardholders/lifecycle.ts',
       'domain/issuing/cards/lifecycle.ts',
-      'domain/onboarding/accounts/lifecycle.ts',
-      'domain/onboarding/rfis/lifecycle.ts',
-      'domain/onboarding/virtual-account-applications/lifecycle.ts',
-      'domain/wallet/deposits/lifecycle.ts',
-      'domain/wallet/virtual-accounts/lifecycle.ts',
     ];
     const found = domainFiles.filter((f) => /\bdefineTransition\(/.test(read(f))).map(rel).sort();
     expect(found.filter((f) => !HAND_WRITTEN.includes(f))).toEqual([]);
