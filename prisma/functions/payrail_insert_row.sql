@@ -36,6 +36,12 @@ BEGIN
     ELSE
       INSERT INTO transfers SELECT * FROM jsonb_populate_record(NULL::transfers, r);
     END IF;
+  ELSIF t = 'virtual_accounts' THEN
+    IF skip_conflict THEN
+      INSERT INTO virtual_accounts SELECT * FROM jsonb_populate_record(NULL::virtual_accounts, r) ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO virtual_accounts SELECT * FROM jsonb_populate_record(NULL::virtual_accounts, r);
+    END IF;
   ELSIF t = 'payment_intents' THEN
     IF skip_conflict THEN
       INSERT INTO payment_intents SELECT * FROM jsonb_populate_record(NULL::payment_intents, r) ON CONFLICT DO NOTHING;
@@ -83,6 +89,12 @@ BEGIN
       INSERT INTO issuing_transfers SELECT * FROM jsonb_populate_record(NULL::issuing_transfers, r) ON CONFLICT DO NOTHING;
     ELSE
       INSERT INTO issuing_transfers SELECT * FROM jsonb_populate_record(NULL::issuing_transfers, r);
+    END IF;
+  ELSIF t = 'rfis' THEN
+    IF skip_conflict THEN
+      INSERT INTO rfis SELECT * FROM jsonb_populate_record(NULL::rfis, r) ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO rfis SELECT * FROM jsonb_populate_record(NULL::rfis, r);
     END IF;
   ELSIF skip_conflict THEN
     EXECUTE format('INSERT INTO %I SELECT * FROM jsonb_populate_record(NULL::%I, $1) ON CONFLICT DO NOTHING', t, t) USING r;

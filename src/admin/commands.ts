@@ -14,7 +14,8 @@ import {
 import { listAllAccounts } from '../domain/onboarding/accounts/queries';
 import { createMasterAccount, createSubAccount, setAccountStatus, type Account } from '../domain/onboarding/accounts/service';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../domain/onboarding/accounts/rules';
-import { OPERATOR_DECISIONS, reviewAccount, type OperatorDecision } from '../domain/onboarding/accounts/verification';
+import { reviewAccount } from '../domain/onboarding/accounts/lifecycle';
+import { OPERATOR_DECISIONS, type OperatorDecision } from '../domain/onboarding/accounts/verification';
 import { ALL_PERMISSIONS } from '../platform/auth/permissions';
 import { checkLedger } from '../platform/ledger/invariants';
 import { setFxRate } from '../domain/wallet/fx/rates';

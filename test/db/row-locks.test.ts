@@ -37,6 +37,7 @@ const READERS: { [T in LockableTable]: Reader } = {
   card_orders: async (tx) => byId(await tx.cardOrder.findMany({ take: 3 })),
   cardholders: async (tx) => byId(await tx.cardholder.findMany({ take: 3 })),
   cards: async (tx) => byId(await tx.card.findMany({ take: 3 })),
+  deposits: async (tx) => byId(await tx.deposit.findMany({ take: 3 })),
   fx_quotes: async (tx) => byId(await tx.fxQuote.findMany({ take: 3 })),
   payment_attempts: async (tx) => byId(await tx.paymentAttempt.findMany({ take: 3 })),
   payment_intents: async (tx) => byId(await tx.paymentIntent.findMany({ take: 3 })),
@@ -92,7 +93,7 @@ test("each lockable table holds its model's columns and no other: `SELECT *` rea
   const fieldsOf = (name: string): string[] => Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${name}ScalarFieldEnum`]!);
   const MODELS: Record<LockableTable, string> = {
     card_orders: 'CardOrder',
-    accounts: 'Account', bank_accounts: 'BankAccount', beneficiaries: 'Beneficiary', cardholders: 'Cardholder', cards: 'Card',
+    accounts: 'Account', bank_accounts: 'BankAccount', beneficiaries: 'Beneficiary', cardholders: 'Cardholder', cards: 'Card', deposits: 'Deposit',
     fx_quotes: 'FxQuote', payment_attempts: 'PaymentAttempt', payment_intents: 'PaymentIntent', payment_payouts: 'PaymentPayout',
     payment_terminals: 'PaymentTerminal', payouts: 'Payout', refunds: 'Refund', rfis: 'Rfi', test_clocks: 'TestClock',
     virtual_account_applications: 'VirtualAccountApplication', virtual_accounts: 'VirtualAccount',

@@ -10,8 +10,14 @@ import { paymentIntentLifecycle } from '../../src/domain/acquiring/payments/life
 import { cardCreationLifecycle, cardLifecycle } from '../../src/domain/issuing/cards/lifecycle';
 import { limitElevationLifecycle } from '../../src/domain/issuing/card-orders/lifecycle';
 import { cardholderLifecycle } from '../../src/domain/issuing/cardholders/lifecycle';
+import { DEPOSIT_SETTLE, depositLifecycle } from '../../src/domain/wallet/deposits/lifecycle';
+import { virtualAccountLifecycle } from '../../src/domain/wallet/virtual-accounts/lifecycle';
+import { verificationLifecycle } from '../../src/domain/onboarding/accounts/lifecycle';
+import { rfiLifecycle } from '../../src/domain/onboarding/rfis/lifecycle';
+import { applicationLifecycle } from '../../src/domain/onboarding/virtual-account-applications/lifecycle';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPayout, payer, payoutBody } from '../wallet/payouts/fixtures';
+import { depositBody } from '../wallet/deposits/fixtures';
 
 /**
  * The declared lifecycles (src/platform/lifecycle/define.ts): the row a transition locks is the row
@@ -34,6 +40,11 @@ const DECLARED = [
   { lifecycle: cardLifecycle, fields: Prisma.CardScalarFieldEnum },
   { lifecycle: limitElevationLifecycle, fields: Prisma.CardOrderScalarFieldEnum },
   { lifecycle: cardholderLifecycle, fields: Prisma.CardholderScalarFieldEnum },
+  { lifecycle: depositLifecycle, fields: Prisma.DepositScalarFieldEnum },
+  { lifecycle: virtualAccountLifecycle, fields: Prisma.VirtualAccountScalarFieldEnum },
+  { lifecycle: verificationLifecycle, fields: Prisma.AccountScalarFieldEnum },
+  { lifecycle: rfiLifecycle, fields: Prisma.RfiScalarFieldEnum },
+  { lifecycle: applicationLifecycle, fields: Prisma.VirtualAccountApplicationScalarFieldEnum },
 ];
 
 it.each(DECLARED.map((d) => [d.lifecycle.table, d.fields] as const))('%s: its columns in camelCase are the Prisma model fields', async (table, fields) => {
@@ -98,5 +109,18 @@ describe('a payout transition', () => {
     const rejected = await createPayout(who.c, payoutBody(who.beneficiary, { payout_reference: 'SIMULATE-REJECTED' }));
     expect(await fireCounting(PAYOUT_SUBMIT, { id: rejected, accountId: who.id })).toBe(4);
     expect((await who.c.get(`/v1/payouts/${rejected}`)).body.payout_status).toBe('REJECTED');
+  });
+});
+
+describe('a deposit settlement', () => {
+  // Before the lifecycle was declared it took 4 as well: a read, the guarded update, the event, the credit.
+  it('takes 4 round trips: the lock, the credit, the status change and the event', async () => {
+    const who = await payer(t, 'Lifecycle deposit');
+    expect((await who.c.post('/v1/simulation/deposit', depositBody({ sender_swift_code: 'PENDHKHH' }))).status).toBe(200);
+    const pending = await t.db.prisma.deposit.findFirstOrThrow({ where: { accountId: who.id, status: 'PENDING' } });
+    expect(await fireCounting(DEPOSIT_SETTLE, { id: pending.id, accountId: who.id })).toBe(4);
+    expect((await t.db.prisma.deposit.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe('COMPLETED');
+    // Settled: the lock alone.
+    expect(await fireCounting(DEPOSIT_SETTLE, { id: pending.id, accountId: who.id })).toBe(1);
   });
 });

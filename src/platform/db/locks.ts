@@ -7,6 +7,7 @@ import type {
   Card,
   Cardholder,
   CardOrder,
+  Deposit,
   FxQuote,
   PaymentAttempt,
   PaymentIntent,
@@ -48,6 +49,7 @@ export interface LockableRows {
   card_orders: CardOrder;
   cardholders: Cardholder;
   cards: Card;
+  deposits: Deposit;
   fx_quotes: FxQuote;
   payment_attempts: PaymentAttempt;
   payment_intents: PaymentIntent;
@@ -73,6 +75,7 @@ const FIELDS: { [T in LockableTable]: Record<keyof LockableRows[T], string> } = 
   card_orders: Prisma.CardOrderScalarFieldEnum,
   cardholders: Prisma.CardholderScalarFieldEnum,
   cards: Prisma.CardScalarFieldEnum,
+  deposits: Prisma.DepositScalarFieldEnum,
   fx_quotes: Prisma.FxQuoteScalarFieldEnum,
   payment_attempts: Prisma.PaymentAttemptScalarFieldEnum,
   payment_intents: Prisma.PaymentIntentScalarFieldEnum,

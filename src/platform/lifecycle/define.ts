@@ -8,10 +8,13 @@ import { addStatusChange } from './rows';
 import { statusColumn, type StatusColumn } from './status-columns';
 import { camelCase } from '../names';
 
-/** What every row with a declared lifecycle has: its account, and when it last changed. Its status column is declared. */
+/**
+ * What every row with a declared lifecycle has: when it last changed, and its account (`accountId`,
+ * or `accountOf` in the declaration for a row that is an account itself). Its status column is declared.
+ */
 export interface LifecycleRow {
   id: string;
-  accountId: string;
+  accountId?: string;
   updatedAt: Date;
 }
 
@@ -29,11 +32,13 @@ export interface TransitionCall {
 /**
  * What a transition decides: the new status, the other columns it changes, its event and the
  * transition it schedules. Without `to` the status stays; the row is written only when `changes` are.
+ * Without `event` the row has none: an outcome that writes neither (its writes are other rows') is
+ * a step that leaves the row as it is, such as a review asking for more before it decides.
  */
 export interface Outcome<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
   to?: NoInfer<S>;
   changes?: Partial<Omit<Row, 'id' | 'accountId' | 'updatedAt'>>;
-  event: NoInfer<E>;
+  event?: NoInfer<E>;
   /** What the event needs beside the changed row (rows the handler read or wrote), handed to `event`. */
   detail?: D;
   /** The next transition of the same row, due `afterMs` after this one. */
@@ -49,6 +54,8 @@ export interface TransitionDeclaration<Row extends LifecycleRow, S extends strin
 
 export interface LifecycleDeclaration<Row extends LifecycleRow, S extends string, E extends string, D = undefined> {
   table: LockableTable;
+  /** The account a row belongs to, for its next transitions: `row.accountId` unless said (a row that is an account itself). */
+  accountOf?: (row: Row) => string;
   /** The status column the transitions move (snake_case); `status` unless said. */
   column?: string;
   /** The domain's `as const` array of the status column's values: the CHECK constraint is generated from it. */
@@ -67,11 +74,10 @@ export interface Lifecycle<S extends string, Row extends LifecycleRow = Lifecycl
   readonly statusColumn: StatusColumn;
   readonly kinds: readonly string[];
   /**
-   * Adds to `writes` what a transition writes for its outcome (the status change with `updated_at`,
-   * the next transition, the event), for a row the caller has locked and checked itself: a request
-   * that makes the same change as a transition (an answer on a page, a cancel through the API)
-   * shares the transition's outcome this way instead of writing it a second time. Answers the row
-   * as it reads after the change. `rootAccountId`: the row's tree, for the next transition's clock.
+   * The same change made inside a request (an operator's decision, one the API asks for): the
+   * outcome's status change, next transition (in the tree `rootAccountId`) and event, added to
+   * `writes` as a transition adds them. The caller holds the row's lock and has checked its status;
+   * the status change is guarded by the status `row` holds. Answers the row as it reads after.
    */
   addOutcome(writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row;
 }
@@ -89,14 +95,18 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
   const column = decl.column ?? 'status';
   const field = camelCase(column);
   const statusOf = (row: Row) => (row as unknown as Record<string, string>)[field];
-  /** The outcome's writes after the handler's, in the order every transition applies them. */
-  const addOutcome = (writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row => {
+  const accountOf = (row: Row): string => {
+    const account = decl.accountOf ? decl.accountOf(row) : row.accountId;
+    if (account === undefined) throw new Error(`lifecycle of ${decl.table}: its rows have no accountId, and it declares no accountOf`);
+    return account;
+  };
+  function addOutcome(writes: WriteSet, row: Row, outcome: Outcome<Row, S, E, D>, at: Date, rootAccountId: string): Row {
     const moved = outcome.to !== undefined || outcome.changes !== undefined;
     const changes = moved ? { ...outcome.changes, ...(outcome.to !== undefined && { [field]: outcome.to }), updatedAt: at } : {};
     if (moved) addStatusChange(writes, decl.table, column, row.id, statusOf(row), changes as Record<string, ColumnValue | undefined>);
     if (outcome.next) {
       addTransition(writes, {
-        accountId: row.accountId,
+        accountId: accountOf(row),
         rootAccountId,
         kind: outcome.next.kind,
         subjectId: row.id,
@@ -105,9 +115,9 @@ export function defineLifecycle<Row extends LifecycleRow, const S extends string
       });
     }
     const after = { ...row, ...changes } as Row;
-    decl.event(writes, after, outcome.event, at, outcome.detail);
+    if (outcome.event !== undefined) decl.event(writes, after, outcome.event, at, outcome.detail);
     return after;
-  };
+  }
   for (const [kind, t] of Object.entries(decl.transitions)) {
     const from: readonly string[] = typeof t.from === 'string' ? [t.from] : t.from;
     defineTransition(

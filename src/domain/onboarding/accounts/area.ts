@@ -2,15 +2,14 @@ import { defineArea } from '../../../platform/areas';
 import { accountPayload } from './events';
 import { statusColumn } from '../../../platform/lifecycle/status-columns';
 import { ACCOUNT_STATUSES } from '../../../platform/tenancy/account-status';
-import { VERIFICATION_STATUSES } from './rules';
 // Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { verificationLifecycle } from './lifecycle';
 
 /** What the accounts area of onboarding gives the registry (src/domain/areas.ts): the views its events store and its lifecycle. */
 export const area = defineArea({
   statusColumns: [
     statusColumn('accounts', 'status', ACCOUNT_STATUSES),
-    statusColumn('accounts', 'verification_status', VERIFICATION_STATUSES),
+    verificationLifecycle.statusColumn,
   ],
   payloads: [accountPayload],
 });

@@ -20,7 +20,15 @@ const EVENT_OF: Record<VerificationStatus, AccountVerificationEventName> = {
 /** The outbox payload of an account event: the account's view after the change. */
 export const accountPayload = payloadOf<AccountView>()('account', { createdAt: 'date', updatedAt: 'date' });
 
+/** The event of a change into a verification status. */
+export const verificationEventOf = (status: VerificationStatus): AccountVerificationEventName => EVENT_OF[status];
+
+/** An ONBOARDING event of the account; `a` is the account after the change. */
+export function addAccountEvent(writes: WriteSet, a: Account, eventName: AccountVerificationEventName, at: Date): void {
+  addEvent(writes, { accountId: a.id, eventName, sourceId: a.id, data: accountPayload.facts(toAccountView(a)), at });
+}
+
 /** The ONBOARDING event of a verification change; `a` is the account after the change. */
 export function addVerificationEvent(writes: WriteSet, a: Account & { verificationStatus: VerificationStatus }, at: Date): void {
-  addEvent(writes, { accountId: a.id, eventName: EVENT_OF[a.verificationStatus], sourceId: a.id, data: accountPayload.facts(toAccountView(a)), at });
+  addAccountEvent(writes, a, verificationEventOf(a.verificationStatus), at);
 }

@@ -1,22 +1,17 @@
 import type { Account, Prisma } from '../../../generated/prisma/client';
-import type { Database } from '../../../platform/db/client';
-import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
-import { raiseRfi, rfiOutcomeOf } from '../rfis/contract';
+import { addRaisedRfi, rfiOutcomeOf } from '../rfis/contract';
 import { asksForInformation } from '../rfis/rules';
-import { inTransaction } from '../../../platform/db/tx';
-import type { ActingAccount, ServiceDeps } from '../../../platform/context';
-import { isUuid } from '../../../platform/ids/ids';
+import type { ActingAccount } from '../../../platform/context';
+import type { Outcome } from '../../../platform/lifecycle/define';
 import { maySimulate } from '../../developers/sandbox/capabilities';
-import { keyRecordsChanged } from '../../../platform/auth/key-record';
 import { addTransition } from '../../../platform/scheduler/transitions';
 import { applyInTransaction } from '../../../platform/writes/apply';
 import { WriteSet } from '../../../platform/writes/write-set';
 import { accountErrors, accountStatusErrors } from './errors';
 import { accountMay } from '../../../platform/tenancy/account-status';
-import { addVerificationEvent } from './events';
+import { addVerificationEvent, verificationEventOf, type AccountVerificationEventName } from './events';
 import type { VerificationStatus } from './rules';
-import { toAccountView, type AccountView } from './view';
 
 /**
  * The verification lifecycle of an onboarded account (AF1, AF2, GraphQL createSubAccount):
@@ -78,55 +73,39 @@ const wasResubmitted = (onboarding: Prisma.JsonValue | null): boolean =>
 /** The answers to the compliance team's questions, once reviewed, decide (rfis/contract.ts). */
 const RFI_REJECTED = { status: 'REJECT', reason: 'the request for information was rejected' } as const;
 
-export async function completeVerification(tx: Tx, db: Database, accountId: string, at: Date): Promise<void> {
-  const account = await tx.account.findUnique({ where: { id: accountId } });
-  if (!account || account.verificationStatus !== 'PENDING' || !maySimulate(account)) return;
-  // The sandbox test value SIMULATE-RFI: the review asks first, and waits for the answers' review.
+/** An outcome of the review: the account's verification status, its event, and the reason. */
+export type VerificationOutcome = Outcome<Account, VerificationStatus, AccountVerificationEventName>;
+
+/** A decision as the simulated review and an operator both make it: the status, its reason and its event. */
+export const decisionOf = (d: { status: VerificationStatus; reason: string | null }): VerificationOutcome => ({
+  to: d.status,
+  changes: { reviewReason: d.reason },
+  event: verificationEventOf(d.status),
+});
+
+/**
+ * The simulated review of a PENDING account when `account.verification` falls due: its decision, or
+ * (the sandbox test value SIMULATE-RFI) the compliance team's questions first, added to `writes`
+ * with the account left PENDING until the answers are reviewed. Undefined when there is nothing to
+ * do: a production account (an operator reviews it), or questions still open.
+ */
+export async function simulatedReview(tx: Tx, writes: WriteSet, account: Account, at: Date): Promise<VerificationOutcome | undefined> {
+  if (!maySimulate(account)) return undefined;
   if (asksForInformation(account.name)) {
     const rfi = await rfiOutcomeOf(tx, account.id);
-    if (rfi === 'none') return raiseRfi(tx, db, account, at);
-    if (rfi === 'open') return;
-    if (rfi === 'rejected') return decide(tx, account, RFI_REJECTED, at);
+    if (rfi === 'none') {
+      addRaisedRfi(writes, account, at);
+      return {};
+    }
+    if (rfi === 'open') return undefined;
+    if (rfi === 'rejected') return decisionOf(RFI_REJECTED);
   }
-  return decide(tx, account, verificationOutcome(account.name, wasResubmitted(account.onboarding)), at);
-}
-
-async function decide(tx: Tx, account: Account, outcome: { status: VerificationStatus; reason: string | null }, at: Date): Promise<void> {
-  const { status, reason } = outcome;
-  const accountId = account.id;
-  // The status condition makes the change happen once even if the review ran twice.
-  const { count } = await tx.account.updateMany({
-    where: { id: accountId, verificationStatus: 'PENDING' },
-    data: { verificationStatus: status, reviewReason: reason, updatedAt: at },
-  });
-  if (count === 0) return;
-  const writes = new WriteSet();
-  addVerificationEvent(writes, { ...account, verificationStatus: status, reviewReason: reason, updatedAt: at }, at);
-  await applyInTransaction(tx, writes);
+  return decisionOf(verificationOutcome(account.name, wasResubmitted(account.onboarding)));
 }
 
 /** The decisions an operator can give a PENDING account (`npm run admin -- review-account`). */
 export const OPERATOR_DECISIONS = ['APPROVED', 'REJECT', 'RETURN'] as const;
 export type OperatorDecision = (typeof OPERATOR_DECISIONS)[number];
-
-/**
- * An operator's review of a PENDING account (the only review a production account gets): the same
- * change and event as the simulated one. The row is locked, so two decisions apply one after the other
- * and the second finds the account no longer PENDING.
- */
-export async function reviewAccount(deps: ServiceDeps, accountId: string, decision: OperatorDecision, reason: string | null): Promise<AccountView> {
-  const at = deps.clock.now();
-  const reviewed = await inTransaction(deps, async (tx) => {
-    const account = isUuid(accountId) ? await lockRow(tx, 'accounts', { id: accountId }) : undefined;
-    if (!account) throw accountErrors.accountNotFound();
-    if (account.verificationStatus !== 'PENDING') throw accountErrors.notPending(account.verificationStatus);
-    await decide(tx, account, { status: decision, reason }, at);
-    return toAccountView({ ...account, verificationStatus: decision, reviewReason: reason, updatedAt: at });
-  });
-  // Committed: the account's keys see the new status at once (it decides whether money moves).
-  keyRecordsChanged(deps.db);
-  return reviewed;
-}
 
 /**
  * The one guard of "money leaves only an account that may send it" (docs/decisions/onboarding/accounts.md lists the

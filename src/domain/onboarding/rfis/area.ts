@@ -1,12 +1,15 @@
-import { defineArea } from '../../../platform/areas';
+import { defineArea, type TablesOf } from '../../../platform/areas';
 import { rfiPayload } from './events';
-import { statusColumn } from '../../../platform/lifecycle/status-columns';
-import { RFI_STATUSES } from './rules';
 // Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { rfiLifecycle } from './lifecycle';
 
-/** What the rfis area of onboarding gives the registry (src/domain/areas.ts): the views its events store and its lifecycle. */
+/** What the rfis area of onboarding gives the registry (src/domain/areas.ts): the views its events store, the table its write sets insert into and its lifecycle. */
 export const area = defineArea({
-  statusColumns: [statusColumn('rfis', 'status', RFI_STATUSES)],
+  statusColumns: [rfiLifecycle.statusColumn],
   payloads: [rfiPayload],
+  tables: ['rfis'],
 });
+
+declare module '../../../platform/writes/write-set' {
+  interface AreaTables extends TablesOf<typeof area> {}
+}

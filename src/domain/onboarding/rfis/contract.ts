@@ -1,13 +1,13 @@
-import type { Prisma } from '../../../generated/prisma/client';
-import type { Database } from '../../../platform/db/client';
+import type { Prisma, Rfi } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
 import { newId } from '../../../platform/ids/ids';
-import { recordRfiEvent } from './events';
+import type { ColumnValue, WriteSet } from '../../../platform/writes/write-set';
+import { addRfiEvent } from './events';
 import { SANDBOX_QUESTIONS, type RfiStatus } from './rules';
 
 /**
  * CONTRACT between RFIs (owner) and account verification: the verification review of an account
- * whose name carries the sandbox test value asks for information instead of deciding (raiseRfi),
+ * whose name carries the sandbox test value asks for information instead of deciding (addRaisedRfi),
  * and decides once the answers are reviewed (rfiOutcomeOf). RFIs call the review again when they
  * are reviewed (lifecycle.ts schedules `account.verification`).
  */
@@ -23,18 +23,21 @@ export async function rfiOutcomeOf(tx: Tx, accountId: string): Promise<RfiOutcom
   return 'open';
 }
 
-/** The compliance team asks its questions about an account: an ACTION_REQUIRED RFI and its event. */
-export async function raiseRfi(tx: Tx, db: Database, account: { id: string; parentId: string | null }, at: Date): Promise<void> {
-  const row = await tx.rfi.create({
-    data: {
-      id: newId(),
-      accountId: account.id,
-      rootAccountId: account.parentId ?? account.id,
-      status: 'ACTION_REQUIRED',
-      questions: SANDBOX_QUESTIONS as unknown as Prisma.InputJsonValue,
-      createdAt: at,
-      updatedAt: at,
-    },
-  });
-  await recordRfiEvent(tx, row, 'rfi.create.succeeded', at, db);
+/** The compliance team asks its questions about an account: an ACTION_REQUIRED RFI and its event, into `writes`. */
+export function addRaisedRfi(writes: WriteSet, account: { id: string; parentId: string | null }, at: Date): void {
+  const row: Rfi = {
+    id: newId(),
+    accountId: account.id,
+    rootAccountId: account.parentId ?? account.id,
+    status: 'ACTION_REQUIRED',
+    questions: SANDBOX_QUESTIONS as unknown as Prisma.JsonValue,
+    answers: null,
+    createdAt: at,
+    updatedAt: at,
+    answeredAt: null,
+    reviewedAt: null,
+  };
+  writes.insert('rfis', row as unknown as Record<string, ColumnValue>);
+  // Nothing is answered yet: no file to show.
+  addRfiEvent(writes, row, 'rfi.create.succeeded', at, new Map());
 }

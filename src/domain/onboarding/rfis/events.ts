@@ -1,8 +1,11 @@
 import type { Rfi } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
-import { recordEvent, type EventName } from '../../../platform/events/outbox';
+import type { Database } from '../../../platform/db/client';
+import { addEvent, type EventName } from '../../../platform/events/outbox';
+import { applyInTransaction } from '../../../platform/writes/apply';
+import { WriteSet } from '../../../platform/writes/write-set';
 import { payloadOf } from '../../../platform/events/facts';
-import { linkedFiles } from '../files/contract';
+import { linkedFiles, type LinkedFile } from '../files/contract';
 import { toRfiView, fileIdsOf, type RfiView } from './view';
 // Declares the names this module writes before any is written.
 import './event-names';
@@ -17,7 +20,17 @@ export type RfiEventName = Extract<EventName, `rfi.${string}`>;
  */
 export const rfiPayload = payloadOf<RfiView>()('rfi', { createdAt: 'date', updatedAt: 'date' });
 
-export async function recordRfiEvent(tx: Tx, row: Rfi, eventName: RfiEventName, at: Date, db: Parameters<typeof linkedFiles>[0]): Promise<void> {
-  const files = await linkedFiles(db, fileIdsOf(row));
-  await recordEvent(tx, { accountId: row.accountId, eventName, sourceId: row.id, data: rfiPayload.facts(toRfiView(row, files)), at });
+/** The files an RFI's answers attach, as its event shows them (no links). */
+export const eventFilesOf = (db: Database, row: Rfi): Promise<ReadonlyMap<string, LinkedFile>> => linkedFiles(db, fileIdsOf(row));
+
+/** An RFI's event, with the files its answers attach (eventFilesOf). */
+export function addRfiEvent(writes: WriteSet, row: Rfi, eventName: RfiEventName, at: Date, files: ReadonlyMap<string, LinkedFile>): void {
+  addEvent(writes, { accountId: row.accountId, eventName, sourceId: row.id, data: rfiPayload.facts(toRfiView(row, files)), at });
+}
+
+/** addRfiEvent in the caller's transaction, its files read first. */
+export async function recordRfiEvent(tx: Tx, row: Rfi, eventName: RfiEventName, at: Date, db: Database): Promise<void> {
+  const writes = new WriteSet();
+  addRfiEvent(writes, row, eventName, at, await eventFilesOf(db, row));
+  await applyInTransaction(tx, writes);
 }

@@ -1,10 +1,10 @@
-import type { Database } from '../../../platform/db/client';
-import { lockRow } from '../../../platform/db/locks';
-import type { Tx } from '../../../platform/db/tx';
+import type { Rfi } from '../../../generated/prisma/client';
+import { defineLifecycle } from '../../../platform/lifecycle/define';
+import { addTransition } from '../../../platform/scheduler/transitions';
 import { ACCOUNT_VERIFICATION } from '../accounts/verification';
-import { defineTransition, scheduleTransition } from '../../../platform/scheduler/transitions';
-import { recordRfiEvent } from './events';
-import { answersRejected } from './rules';
+import type { LinkedFile } from '../files/contract';
+import { addRfiEvent, eventFilesOf, type RfiEventName } from './events';
+import { answersRejected, RFI_STATUSES } from './rules';
 import { answersOf } from './view';
 
 /**
@@ -15,20 +15,32 @@ import { answersOf } from './view';
  */
 export const RFI_REVIEW = 'rfi.review';
 
-export async function reviewRfi(tx: Tx, db: Database, id: string, at: Date): Promise<void> {
-  const row = await lockRow(tx, 'rfis', { id });
-  if (row?.status !== 'SUBMITTED_PENDING') return;
-  const rejected = answersRejected(answersOf(row));
-  const reviewed = await tx.rfi.update({ where: { id }, data: { status: rejected ? 'REJECTED' : 'APPROVED', reviewedAt: at, updatedAt: at } });
-  await recordRfiEvent(tx, reviewed, rejected ? 'rfi.review.failed' : 'rfi.review.succeeded', at, db);
-  await scheduleTransition(tx, {
-    accountId: row.accountId,
-    rootAccountId: row.rootAccountId,
-    kind: ACCOUNT_VERIFICATION,
-    subjectId: row.accountId,
-    dueAt: at,
-    now: at,
-  });
-}
-
-defineTransition(RFI_REVIEW, (tx, transition, at, deps) => reviewRfi(tx, deps.db, transition.subjectId, at));
+export const rfiLifecycle = defineLifecycle({
+  table: 'rfis',
+  statuses: RFI_STATUSES,
+  // The event shows the files the answers attach, which the review reads before it writes.
+  event: (writes, row: Rfi, name: RfiEventName, at, files: ReadonlyMap<string, LinkedFile> | undefined) => addRfiEvent(writes, row, name, at, files ?? new Map()),
+  transitions: {
+    [RFI_REVIEW]: {
+      from: 'SUBMITTED_PENDING',
+      async run(row, { writes, at, deps }) {
+        const rejected = answersRejected(answersOf(row));
+        // The account's review is another row's transition (its subject is the account).
+        addTransition(writes, {
+          accountId: row.accountId,
+          rootAccountId: row.rootAccountId,
+          kind: ACCOUNT_VERIFICATION,
+          subjectId: row.accountId,
+          dueAt: at,
+          now: at,
+        });
+        return {
+          to: rejected ? 'REJECTED' : 'APPROVED',
+          changes: { reviewedAt: at },
+          event: rejected ? 'rfi.review.failed' : 'rfi.review.succeeded',
+          detail: await eventFilesOf(deps.db, row),
+        };
+      },
+    },
+  },
+});

@@ -1,5 +1,6 @@
 import type { Tx } from '../../../platform/db/tx';
-import { recordEvent } from '../../../platform/events/outbox';
+import { addEvent, recordEvent, type OutboxEventInput } from '../../../platform/events/outbox';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { payloadOf } from '../../../platform/events/facts';
 import type { VirtualAccountEventName } from '../../wallet/virtual-accounts/events';
 import type { VirtualAccountApplicationView } from './view';
@@ -17,5 +18,17 @@ export const applicationPayload = payloadOf<VirtualAccountApplicationView>()('vi
   updatedAt: 'date',
 });
 
+const applicationEvent = (app: VirtualAccountApplicationView, eventName: VirtualAccountEventName, at: Date): OutboxEventInput => ({
+  accountId: app.accountId,
+  eventName,
+  sourceId: app.id,
+  data: applicationPayload.facts(app),
+  at,
+});
+
+export const addApplicationEvent = (writes: WriteSet, app: VirtualAccountApplicationView, eventName: VirtualAccountEventName, at: Date) =>
+  addEvent(writes, applicationEvent(app, eventName, at));
+
+/** addApplicationEvent in the caller's transaction. */
 export const recordApplicationEvent = (tx: Tx, app: VirtualAccountApplicationView, eventName: VirtualAccountEventName, at: Date) =>
-  recordEvent(tx, { accountId: app.accountId, eventName, sourceId: app.id, data: applicationPayload.facts(app), at });
+  recordEvent(tx, applicationEvent(app, eventName, at));

@@ -1,13 +1,11 @@
 import { defineArea, type EntryKindsOf, type ReferencesOf, type TablesOf } from '../../../platform/areas';
 import { depositPayload } from './events';
-import { statusColumn } from '../../../platform/lifecycle/status-columns';
-import { DEPOSIT_STATUSES } from './rules';
 // Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { depositLifecycle } from './lifecycle';
 
 /** What the deposits area of wallet gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into and its lifecycle. */
 export const area = defineArea({
-  statusColumns: [statusColumn('deposits', 'status', DEPOSIT_STATUSES)],
+  statusColumns: [depositLifecycle.statusColumn],
   payloads: [depositPayload],
   tables: ['deposits'],
   ledgerReferences: ['DEPOSIT'],

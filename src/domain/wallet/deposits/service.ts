@@ -9,7 +9,7 @@ import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../../../platform/validation/validate';
 import { depositErrors } from './errors';
 import { addDepositEvent } from './events';
-import { addSettlement, DEPOSIT_SETTLE, settledState } from './lifecycle';
+import { addSettlement, DEPOSIT_SETTLE, settlementOf } from './lifecycle';
 import { depositStaysPendingInSandbox, simulateDepositCommand } from './rules';
 import { toDepositView, type DepositView } from './view';
 import { requireSandbox } from '../../developers/sandbox/capabilities';
@@ -32,10 +32,10 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
     await checkDepositReceiver(ctx, { receiverAccountNumber: input.receiverAccountNumber, currency: input.currency }, writes);
     const now = ctx.clock.now();
     const id = newId();
-    const staysPending = depositStaysPendingInSandbox(input.senderSwiftCode);
-    const state = staysPending
-      ? { status: 'PENDING' as const, completedAt: null, updatedAt: now, failureReason: null }
-      : settledState(input.senderSwiftCode, now);
+    const settlement = depositStaysPendingInSandbox(input.senderSwiftCode) ? undefined : settlementOf(input.senderSwiftCode, now);
+    const state = settlement
+      ? { status: settlement.to, completedAt: null, failureReason: null, ...settlement.changes, updatedAt: now }
+      : { status: 'PENDING' as const, completedAt: null, updatedAt: now, failureReason: null };
     const deposit: Deposit = {
       id,
       accountId: ctx.acting.id,
@@ -56,7 +56,7 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
     };
     writes.insertWithFreshReference('deposits', deposit as unknown as Record<string, ColumnValue>);
     addDepositEvent(writes, deposit, 'deposit.create.succeeded', now);
-    if (staysPending) {
+    if (settlement === undefined) {
       addTransition(writes, {
         accountId: ctx.acting.id,
         rootAccountId: rootOf(ctx.acting),
@@ -66,6 +66,8 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
         now,
       });
     } else {
+      // The settlement in its own request: the same rule as the scheduled one (lifecycle.ts).
+      addDepositEvent(writes, deposit, settlement.event, now);
       addSettlement(writes, deposit, now);
     }
     return { writes, view: toDepositView(deposit) };

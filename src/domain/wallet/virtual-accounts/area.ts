@@ -1,12 +1,15 @@
-import { defineArea } from '../../../platform/areas';
+import { defineArea, type TablesOf } from '../../../platform/areas';
 import { virtualAccountPayload } from './events';
-import { statusColumn } from '../../../platform/lifecycle/status-columns';
-import { VIRTUAL_ACCOUNT_STATUSES } from './rules';
 // Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { virtualAccountLifecycle } from './lifecycle';
 
-/** What the virtual-accounts area of wallet gives the registry (src/domain/areas.ts): the views its events store and its lifecycle. */
+/** What the virtual-accounts area of wallet gives the registry (src/domain/areas.ts): the views its events store, the table its write sets insert into and its lifecycle. */
 export const area = defineArea({
-  statusColumns: [statusColumn('virtual_accounts', 'status', VIRTUAL_ACCOUNT_STATUSES)],
+  statusColumns: [virtualAccountLifecycle.statusColumn],
   payloads: [virtualAccountPayload],
+  tables: ['virtual_accounts'],
 });
+
+declare module '../../../platform/writes/write-set' {
+  interface AreaTables extends TablesOf<typeof area> {}
+}

@@ -1,6 +1,7 @@
 import type { VirtualAccount } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
 import { newId } from '../../../platform/ids/ids';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { accountNumberFor } from './account-numbers';
 import { BANK_NAME, bankAddressOf, SANDBOX_BANKS, sandboxBankFor, type SandboxBank } from './banks';
 import { OPEN_STATUSES, type VirtualAccountPaymentMethod } from './rules';
@@ -67,25 +68,31 @@ export interface IssueVirtualAccount {
   now: Date;
 }
 
-/** Inserts a virtual account with fresh bank details under the holder's name; the caller holds its slot. */
-export async function issueVirtualAccount(tx: Tx, a: IssueVirtualAccount): Promise<VirtualAccount> {
+/**
+ * Adds to `writes` a virtual account with fresh bank details under the holder's name (the number is
+ * taken from the sequence now); the caller holds its slot. Answers the row as it reads once written.
+ */
+export async function addIssuedVirtualAccount(tx: Tx, writes: WriteSet, a: IssueVirtualAccount): Promise<VirtualAccount> {
   const holder = await tx.account.findUniqueOrThrow({ where: { id: a.accountId }, select: { name: true } });
   const sequenceValue = await nextNumberSequenceValue(tx);
-  return tx.virtualAccount.create({
-    data: {
-      id: newId(),
-      accountId: a.accountId,
-      rootAccountId: a.rootAccountId,
-      numberSeq: sequenceValue,
-      currency: a.currency,
-      paymentMethod: a.paymentMethod,
-      accountHolder: holder.name,
-      ...bankDetailsAt(a.branch, a.paymentMethod, sequenceValue),
-      status: a.status,
-      applicationId: a.applicationId,
-      createdAt: a.now,
-      updatedAt: a.now,
-      activatedAt: a.status === 'ACTIVE' ? a.now : null,
-    },
-  });
+  const issued: VirtualAccount = {
+    id: newId(),
+    accountId: a.accountId,
+    rootAccountId: a.rootAccountId,
+    numberSeq: sequenceValue,
+    currency: a.currency,
+    paymentMethod: a.paymentMethod,
+    accountHolder: holder.name,
+    ...bankDetailsAt(a.branch, a.paymentMethod, sequenceValue),
+    status: a.status,
+    closeReason: null,
+    createdAt: a.now,
+    updatedAt: a.now,
+    activatedAt: a.status === 'ACTIVE' ? a.now : null,
+    closedAt: null,
+    applicationId: a.applicationId,
+  };
+  // A bigint has no JSON form: the sequence value goes as its digits, which the bigint column reads.
+  writes.insert('virtual_accounts', { ...issued, numberSeq: sequenceValue.toString() });
+  return issued;
 }

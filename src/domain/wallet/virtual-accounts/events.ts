@@ -1,6 +1,7 @@
 import type { VirtualAccount } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
-import { recordEvent, type EventName } from '../../../platform/events/outbox';
+import { addEvent, recordEvent, type EventName, type OutboxEventInput } from '../../../platform/events/outbox';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { payloadOf } from '../../../platform/events/facts';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
 // Declares the names this module writes before any is written.
@@ -12,5 +13,17 @@ export type VirtualAccountEventName = Extract<EventName, `virtual.account.${stri
 export const virtualAccountPayload = payloadOf<VirtualAccountView>()('virtual_account', { createdAt: 'date', activatedAt: 'date', closedAt: 'date' });
 
 /** The event of a virtual account's change; its data is the account's view then. */
+const virtualAccountEvent = (va: VirtualAccount, eventName: VirtualAccountEventName, at: Date): OutboxEventInput => ({
+  accountId: va.accountId,
+  eventName,
+  sourceId: va.id,
+  data: virtualAccountPayload.facts(toVirtualAccountView(va)),
+  at,
+});
+
+export const addVirtualAccountEvent = (writes: WriteSet, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
+  addEvent(writes, virtualAccountEvent(va, eventName, at));
+
+/** addVirtualAccountEvent in the caller's transaction. */
 export const recordVirtualAccountEvent = (tx: Tx, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
-  recordEvent(tx, { accountId: va.accountId, eventName, sourceId: va.id, data: virtualAccountPayload.facts(toVirtualAccountView(va)), at });
+  recordEvent(tx, virtualAccountEvent(va, eventName, at));

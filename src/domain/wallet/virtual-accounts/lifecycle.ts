@@ -1,24 +1,24 @@
 import type { VirtualAccount } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { recordVirtualAccountEvent } from './events';
-import { defineTransition } from '../../../platform/scheduler/transitions';
+import { defineLifecycle } from '../../../platform/lifecycle/define';
+import { addVirtualAccountEvent, type VirtualAccountEventName } from './events';
+import { VIRTUAL_ACCOUNT_STATUSES } from './rules';
 
 /**
  * The virtual-account state machine: PENDING -> ACTIVE (the bank has opened it; it now receives
- * deposits), and PENDING or ACTIVE -> CLOSED (with a close_reason, final). Each change and its
- * outbox event commit together.
+ * deposits), and PENDING or ACTIVE -> CLOSED (with a close_reason, final; closed in a request,
+ * service.ts). Each change and its outbox event commit together.
  */
 export const VIRTUAL_ACCOUNT_ACTIVATE = 'virtual_account.activate';
 
-export async function activateVirtualAccount(tx: Tx, id: string, at: Date): Promise<void> {
-  // The status condition makes activation happen once, and not at all for an account closed meanwhile.
-  const { count } = await tx.virtualAccount.updateMany({
-    where: { id, status: 'PENDING' },
-    data: { status: 'ACTIVE', activatedAt: at, updatedAt: at },
-  });
-  if (count === 0) return;
-  const active = await tx.virtualAccount.findUniqueOrThrow({ where: { id } });
-  await recordVirtualAccountEvent(tx, active, 'virtual.account.update', at);
-}
-
-defineTransition(VIRTUAL_ACCOUNT_ACTIVATE, (tx, transition, at) => activateVirtualAccount(tx, transition.subjectId, at));
+export const virtualAccountLifecycle = defineLifecycle({
+  table: 'virtual_accounts',
+  statuses: VIRTUAL_ACCOUNT_STATUSES,
+  event: (writes, va: VirtualAccount, name: VirtualAccountEventName, at) => addVirtualAccountEvent(writes, va, name, at),
+  transitions: {
+    // An account closed meanwhile is no longer PENDING: it is not activated.
+    [VIRTUAL_ACCOUNT_ACTIVATE]: {
+      from: 'PENDING',
+      run: (_, { at }) => ({ to: 'ACTIVE', changes: { activatedAt: at }, event: 'virtual.account.update' }),
+    },
+  },
+});

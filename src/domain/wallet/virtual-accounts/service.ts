@@ -3,14 +3,16 @@ import { inTransaction } from '../../../platform/db/tx';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { addTransition } from '../../../platform/scheduler/transitions';
+import { applyInTransaction } from '../../../platform/writes/apply';
+import { WriteSet } from '../../../platform/writes/write-set';
 import { parseInput } from '../../../platform/validation/validate';
 import { hasSubmittedApplication, recordIssuedAccountClosed } from '../../onboarding/virtual-account-applications/contract';
 import { applyForVirtualAccounts } from '../../onboarding/virtual-account-applications/service';
 import type { VirtualAccountApplicationView } from '../../onboarding/virtual-account-applications/view';
-import { hasOpenVirtualAccount, homeBranchOf, issueVirtualAccount, lockVirtualAccountSlot } from './contract';
+import { addIssuedVirtualAccount, hasOpenVirtualAccount, homeBranchOf, lockVirtualAccountSlot } from './contract';
 import { virtualAccountErrors } from './errors';
-import { recordVirtualAccountEvent } from './events';
+import { addVirtualAccountEvent, recordVirtualAccountEvent } from './events';
 import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
 import { closeVirtualAccountCommand, isApplicationRequest, openVirtualAccountCommand } from './rules';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
@@ -46,7 +48,8 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
       (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, input.paymentMethod));
     if (taken) throw virtualAccountErrors.alreadyOpen(input.currency, input.paymentMethod);
     const now = ctx.clock.now();
-    const opened = await issueVirtualAccount(tx, {
+    const writes = new WriteSet();
+    const opened = await addIssuedVirtualAccount(tx, writes, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),
       currency: input.currency,
@@ -57,8 +60,8 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
       applicationId: null,
       now,
     });
-    await recordVirtualAccountEvent(tx, opened, 'virtual.account.create', now);
-    await scheduleTransition(tx, {
+    addVirtualAccountEvent(writes, opened, 'virtual.account.create', now);
+    addTransition(writes, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),
       kind: VIRTUAL_ACCOUNT_ACTIVATE,
@@ -66,6 +69,7 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
       dueAt: now,
       now,
     });
+    await applyInTransaction(tx, writes);
     return toVirtualAccountView(opened);
   });
 }
