@@ -1,10 +1,9 @@
 import { defineArea, type TablesOf } from '../../../platform/areas';
 import { cardOrderPayload } from './events';
-// Its scheduled transitions register themselves with the scheduler when loaded.
-import './lifecycle';
+import { limitElevationLifecycle } from './lifecycle';
 
 /** What the card-orders area of issuing gives the registry (src/domain/areas.ts): the views its events store, the tables its write sets insert into and its lifecycle. */
-export const area = defineArea({ payloads: [cardOrderPayload], tables: ['card_orders'] });
+export const area = defineArea({ payloads: [cardOrderPayload], tables: ['card_orders'], statusColumns: [limitElevationLifecycle.statusColumn] });
 
 declare module '../../../platform/writes/write-set' {
   interface AreaTables extends TablesOf<typeof area> {}
