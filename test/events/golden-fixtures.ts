@@ -29,7 +29,7 @@ import { recordDefaultArtEvent } from '../../src/domain/issuing/card-arts/events
 import { addCardOrderEvent } from '../../src/domain/issuing/card-orders/events';
 import { addCardTransactionEvent } from '../../src/domain/issuing/transactions/events';
 import { addCardholderEvent } from '../../src/domain/issuing/cardholders/events';
-import { addCardEvent, writeCardEvent, writeNetworkProtectionEvent } from '../../src/domain/issuing/cards/events';
+import { addCardEvent, addChangedCardEvent, addNetworkProtectionEvent } from '../../src/domain/issuing/cards/events';
 import { toNetworkProtectionView } from '../../src/domain/issuing/cards/network-protection-rules';
 import { addDepositEvent } from '../../src/domain/wallet/deposits/events';
 import { addConversionEvent } from '../../src/domain/wallet/fx/events';
@@ -39,13 +39,13 @@ import { addPaymentPayoutEvent } from '../../src/domain/acquiring/payouts/events
 import { addIntentEvent } from '../../src/domain/acquiring/payments/events';
 import { addPayoutEvent, recordPayoutEvent } from '../../src/domain/wallet/payouts/events';
 import { addRefundEvent } from '../../src/domain/acquiring/refunds/events';
-import { recordRfiEvent } from '../../src/domain/onboarding/rfis/events';
+import { addRfiEvent, eventFilesOf } from '../../src/domain/onboarding/rfis/events';
 import { addSettlementBatchEvent } from '../../src/domain/acquiring/settlements/events';
 import { recordTerminalEvent } from '../../src/domain/acquiring/terminals/events';
 import { addTransferEvent } from '../../src/domain/wallet/transfers/events';
-import { recordApplicationEvent } from '../../src/domain/onboarding/virtual-account-applications/events';
+import { addApplicationEvent } from '../../src/domain/onboarding/virtual-account-applications/events';
 import { toApplicationView } from '../../src/domain/onboarding/virtual-account-applications/view';
-import { recordVirtualAccountEvent } from '../../src/domain/wallet/virtual-accounts/events';
+import { addVirtualAccountEvent } from '../../src/domain/wallet/virtual-accounts/events';
 import { recordEndpointDisabled } from '../../src/domain/developers/webhooks/events';
 
 /**
@@ -448,9 +448,9 @@ export interface GoldenCase {
   emit(tx: Tx, db: Database): Promise<string>;
 }
 
-const inSet = async (tx: Tx, add: (w: WriteSet) => void): Promise<void> => {
+const inSet = async (tx: Tx, add: (w: WriteSet) => void | Promise<void>): Promise<void> => {
   const w = new WriteSet();
-  add(w);
+  await add(w);
   await applyInTransaction(tx, w);
 };
 
@@ -511,8 +511,8 @@ export const GOLDEN_CASES: GoldenCase[] = [
     ),
   },
   { name: 'card.status.updated (SINGLE)', emit: async (tx) => (await inSet(tx, (w) => addCardEvent(w, 'card.status.updated', card({ status: 'FROZEN', updateReason: 'lost' }), T2)), id(4)) },
-  { name: 'card.create.succeeded (SHARE)', emit: async (tx) => (await writeCardEvent(tx, 'card.create.succeeded', card({ modeType: 'SHARE', metadata: null, networkProtectionActionCode: null, networkProtectionUpdatedAt: null, limitElevatedUntil: T2 }), T2), id(4)) },
-  { name: 'card.network_protection.enrolled', emit: async (tx) => (await writeNetworkProtectionEvent(tx, 'card.network_protection.enrolled', toNetworkProtectionView(card()), ACCOUNT, T2), id(4)) },
+  { name: 'card.create.succeeded (SHARE)', emit: async (tx) => (await inSet(tx, (w) => addChangedCardEvent({ tx, writes: w }, 'card.create.succeeded', card({ modeType: 'SHARE', metadata: null, networkProtectionActionCode: null, networkProtectionUpdatedAt: null, limitElevatedUntil: T2 }), T2)), id(4)) },
+  { name: 'card.network_protection.enrolled', emit: async (tx) => (await inSet(tx, (w) => addNetworkProtectionEvent(w, 'card.network_protection.enrolled', toNetworkProtectionView(card()), ACCOUNT, T2)), id(4)) },
   { name: 'deposit.create.succeeded', emit: async (tx) => (await inSet(tx, (w) => addDepositEvent(w, deposit('PENDING', null), 'deposit.create.succeeded', T1)), id(7)) },
   { name: 'deposit.complete.failed', emit: async (tx) => (await inSet(tx, (w) => addDepositEvent(w, deposit('FAILED', T2), 'deposit.complete.failed', T2)), id(7)) },
   {
@@ -557,7 +557,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     ),
   },
   { name: 'refund.complete.succeeded', emit: async (tx) => (await inSet(tx, (w) => addRefundEvent(w, refund, 'refund.complete.succeeded', T2)), id(13)) },
-  { name: 'rfi.answer.succeeded', emit: async (tx, db) => (await recordRfiEvent(tx, rfi, 'rfi.answer.succeeded', T2, db), id(15)) },
+  { name: 'rfi.answer.succeeded', emit: async (tx, db) => (await inSet(tx, async (w) => addRfiEvent(w, rfi, 'rfi.answer.succeeded', T2, await eventFilesOf(db, rfi))), id(15)) },
   {
     name: 'settlement.create.succeeded',
     emit: async (tx) => (
@@ -592,8 +592,8 @@ export const GOLDEN_CASES: GoldenCase[] = [
       id(23)
     ),
   },
-  { name: 'virtual.account.update (application)', emit: async (tx) => (await recordApplicationEvent(tx, toApplicationView(application, [virtualAccount()]), 'virtual.account.update', T2), id(18)) },
-  { name: 'virtual.account.closed', emit: async (tx) => (await recordVirtualAccountEvent(tx, virtualAccount({ status: 'CLOSED', closeReason: 'by request', closedAt: T2 }), 'virtual.account.closed', T2), id(17)) },
+  { name: 'virtual.account.update (application)', emit: async (tx) => (await inSet(tx, (w) => addApplicationEvent(w, toApplicationView(application, [virtualAccount()]), 'virtual.account.update', T2)), id(18)) },
+  { name: 'virtual.account.closed', emit: async (tx) => (await inSet(tx, (w) => addVirtualAccountEvent(w, virtualAccount({ status: 'CLOSED', closeReason: 'by request', closedAt: T2 }), 'virtual.account.closed', T2)), id(17)) },
   {
     name: 'webhook_endpoint.disable.succeeded',
     emit: async (tx) => (

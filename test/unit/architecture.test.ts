@@ -259,6 +259,42 @@ describe('lifecycles are declared', () => {
   });
 });
 
+describe('a request commits through its context: one commit()', () => {
+  const domainFiles = filesUnder(path.join(SRC, 'domain'));
+
+  /**
+   * Where a transaction is still opened or a write set applied by hand: code that runs outside a
+   * request, with no request context to commit through. Each with its reason; the list is held
+   * equal to what is found, so it cannot grow unseen.
+   */
+  const OUTSIDE_A_REQUEST: Record<string, string> = {
+    'domain/acquiring/payments/challenge.ts': "the 3-D Secure challenge page: a browser's form post, not an API request",
+    'domain/acquiring/settlements/cut.ts': 'the daily settlement cut: a scheduled job, given its transaction by the scheduler',
+    'domain/issuing/card-data/store.ts': "the card-data store: its scope is the card-data keys, joining the caller's transaction when it has one",
+    'domain/issuing/card-secure/service.ts': "the secure card iframe's page: a browser's request with a page token, not an API request",
+    'domain/issuing/cardholders/lifecycle.ts': "the IDV page's answer: a browser's form post, not an API request",
+    'domain/issuing/transfers/sandbox-funds.ts': "a sandbox tree's test funds, granted when the tree is provisioned",
+    'domain/onboarding/accounts/lifecycle.ts': "the operator's verification review (npm run admin)",
+    'domain/onboarding/accounts/service.ts': 'account creation and status: operator commands and sign-up, and sub-accounts, which a request creates through the same function',
+    'domain/onboarding/accounts/verification.ts': "a new account's review starts in its creation's transaction (accounts/service.ts)",
+  };
+
+  it('no service commits by hand: commitPrepared and a transaction opened with a request context are gone from the domain', () => {
+    expect(domainFiles.filter((f) => /\bcommitPrepared\b/.test(code(read(f)))).map(rel)).toEqual([]);
+    expect(domainFiles.filter((f) => /\binTransaction\(\s*ctx\b/.test(code(read(f)))).map(rel)).toEqual([]);
+  });
+
+  it('a transaction is opened or a write set applied by hand only outside a request, each place with its reason', () => {
+    const found = domainFiles.filter((f) => /\b(inTransaction|applyInTransaction)\(/.test(code(read(f)))).map(rel).sort();
+    expect(found).toEqual(Object.keys(OUTSIDE_A_REQUEST).sort());
+  });
+
+  it('the patterns see each way of committing by hand', () => {
+    expect(/\binTransaction\(\s*ctx\b/.test('return inTransaction(ctx, async (tx) => 1)')).toBe(true);
+    expect(/\b(inTransaction|applyInTransaction)\(/.test('await applyInTransaction(tx, writes)')).toBe(true);
+  });
+});
+
 describe('the domain speaks its own names; the wire is at the edges', () => {
   const domainFiles = filesUnder(path.join(SRC, 'domain'));
 

@@ -4,8 +4,8 @@ import type { Tx } from '../../../platform/db/tx';
 import { addEvent, type EventName } from '../../../platform/events/outbox';
 import { payloadOf } from '../../../platform/events/facts';
 import { money } from '../../../platform/money/amount';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { LockingScope } from '../../../platform/writes/commit';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import type { NetworkProtectionView } from './network-protection-rules';
 import { toCardView, type CardView } from './view';
 // Declares the names this module writes before any is written.
@@ -46,15 +46,11 @@ export async function issuingAvailableIn(tx: Tx, c: Card): Promise<Decimal | und
   return row?.balance ?? money(0);
 }
 
-/** The event of a card row written in `tx` (its state after the change), in that transaction. */
-export async function writeCardEvent(tx: Tx, eventName: EventName, c: Card, at: Date): Promise<void> {
-  const writes = new WriteSet();
+/** The event of a card row changed in the request's transaction (its state after the change), with the issuing balance read there. */
+export async function addChangedCardEvent({ tx, writes }: LockingScope, eventName: EventName, c: Card, at: Date): Promise<void> {
   addCardEvent(writes, eventName, c, at, await issuingAvailableIn(tx, c));
-  await applyInTransaction(tx, writes);
 }
 
-export async function writeNetworkProtectionEvent(tx: Tx, eventName: EventName, view: NetworkProtectionView, accountId: string, at: Date): Promise<void> {
-  const writes = new WriteSet();
+export function addNetworkProtectionEvent(writes: WriteSet, eventName: EventName, view: NetworkProtectionView, accountId: string, at: Date): void {
   addEvent(writes, { accountId, eventName, sourceId: view.cardId, data: networkProtectionPayload.facts(view), at });
-  await applyInTransaction(tx, writes);
 }

@@ -4,8 +4,8 @@ import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import { defineLifecycle } from '../../../platform/lifecycle/define';
 import { scheduleTransition } from '../../../platform/scheduler/transitions';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { LockingScope } from '../../../platform/writes/commit';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { addCardEvent, issuingAvailableIn, type CardEventName } from './events';
 import { cardCancel } from './funds';
 import { awaitsActivation } from './operations-rules';
@@ -84,10 +84,13 @@ export const cardLifecycle = defineLifecycle({
   },
 });
 
-/** Cancels a card locked in `tx` as the expiry does (CI5's cancel), with its event; answers the card as it now reads. */
-export async function cancelLockedCard(tx: Tx, c: Card, reason: string | null, at: Date, rootAccountId: string): Promise<Card> {
-  const writes = new WriteSet();
-  const cancelled = cardLifecycle.addOutcome(writes, c, await cancelOutcome(tx, writes, c, reason, at), at, rootAccountId);
-  await applyInTransaction(tx, writes);
-  return cancelled;
+/** Cancels a card the request has locked as the expiry does (CI5's cancel), with its event; answers the card as it will read. */
+export async function cancelLockedCard({ tx, writes }: LockingScope, c: Card, reason: string | null, at: Date, rootAccountId: string): Promise<Card> {
+  return cardLifecycle.addOutcome(writes, c, await cancelOutcome(tx, writes, c, reason, at), at, rootAccountId);
+}
+
+/** Freezes or unfreezes a card the request has locked (CI5), with its event; answers the card as it will read. */
+export async function setLockedCardStatus({ tx, writes }: LockingScope, c: Card, to: 'ACTIVE' | 'FROZEN', reason: string | null, at: Date, rootAccountId: string): Promise<Card> {
+  const outcome = { to, changes: { updateReason: reason }, event: 'card.status.updated', detail: await issuingAvailableIn(tx, c) } as const;
+  return cardLifecycle.addOutcome(writes, c, outcome, at, rootAccountId);
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../platform/context';
 import { parseInput } from '../../../platform/validation/validate';
 import { cardErrors } from './errors';
-import { writeNetworkProtectionEvent } from './events';
+import { addNetworkProtectionEvent } from './events';
 import { lockCard } from './lifecycle';
 import { findOwnCard } from './queries';
 import { enrollNetworkProtectionCommand, removeNetworkProtectionCommand, toNetworkProtectionView, type NetworkActionCode, type NetworkProtectionView } from './network-protection-rules';
@@ -15,13 +15,13 @@ async function setProtection(ctx: RequestContext, cardId: string, code: NetworkA
   const own = await findOwnCard(ctx, cardId);
   if (own.status === 'CANCELLED') throw cardErrors.statusNotSupported();
   const now = ctx.clock.now();
-  return ctx.commit('locking', async ({ tx }) => {
+  return ctx.commit('locking', async ({ tx, writes }) => {
     const cur = (await lockCard(tx, own.id))!;
     if (cur.status === 'CANCELLED') throw cardErrors.statusNotSupported();
     if (cur.networkProtectionActionCode === code) return toNetworkProtectionView(cur);
     const updated = await tx.card.update({ where: { id: cur.id }, data: { networkProtectionActionCode: code, networkProtectionUpdatedAt: now } });
     const view = toNetworkProtectionView(updated);
-    await writeNetworkProtectionEvent(tx, code !== null ? 'card.network_protection.enrolled' : 'card.network_protection.removed', view, updated.accountId, now);
+    addNetworkProtectionEvent(writes, code !== null ? 'card.network_protection.enrolled' : 'card.network_protection.removed', view, updated.accountId, now);
     return view;
   });
 }

@@ -11,7 +11,7 @@ import { money } from '../../../platform/money/amount';
 import { parseInput } from '../../../platform/validation/validate';
 import { cardCreationOf, newCardRow } from './create-support';
 import { cardErrors } from './errors';
-import { writeCardEvent } from './events';
+import { addChangedCardEvent } from './events';
 import { lockCard, scheduleOrder } from './lifecycle';
 import {
   activateCardCommand,
@@ -52,7 +52,8 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
   if (input.cardArtId !== undefined && !isArtOfProduct(ctx, input.cardArtId, own.cardProductId)) throw cardArtErrors.notFound();
   const noPin = input.noPinPaymentAmount !== undefined ? checkNoPinAmount(input.noPinPaymentAmount, own.cardCurrency, 'update') : undefined;
   const now = ctx.clock.now();
-  const row = await ctx.commit('locking', async ({ tx }) => {
+  const row = await ctx.commit('locking', async (scope) => {
+    const { tx } = scope;
     const cur = (await lockCard(tx, own.id))!;
     if (expired(cur, now)) throw cardErrors.cardExpired();
     if (cur.status !== 'ACTIVE') throw cardErrors.notActive();
@@ -75,7 +76,7 @@ export async function updateCard(ctx: RequestContext, id: string, raw: unknown):
       updatedAt: now,
     };
     const updated = await tx.card.update({ where: { id: cur.id }, data });
-    await writeCardEvent(tx, 'card.update.succeeded', updated, now);
+    await addChangedCardEvent(scope, 'card.update.succeeded', updated, now);
     return updated;
   });
   const holder = (await ctx.db.prisma.cardholder.findUnique({ where: { id: row.cardholderId } }))!;
@@ -96,7 +97,8 @@ export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw:
   if (!activationCodeMatches(activationKey, own.id, input.activationCode)) throw cardErrors.invalidActivationCode();
   const pinHash = await hashPin(input.pin);
   const now = ctx.clock.now();
-  const row = await ctx.commit('locking', async ({ tx }) => {
+  const row = await ctx.commit('locking', async (scope) => {
+    const { tx } = scope;
     const cur = (await lockCard(tx, own.id))!;
     if (!awaitsActivation(cur)) throw cardErrors.alreadyActivated();
     if (expired(cur, now)) throw cardErrors.cardExpired();
@@ -106,7 +108,7 @@ export async function activateCard(ctx: RequestContext, cardData: CardKeys, raw:
       where: { id: cur.id },
       data: { activatedAt: now, pinHash, status, ...(noPin !== undefined ? { noPinPaymentAmount: noPin } : {}), updatedAt: now },
     });
-    if (status !== cur.status) await writeCardEvent(tx, 'card.status.updated', updated, now);
+    if (status !== cur.status) await addChangedCardEvent(scope, 'card.status.updated', updated, now);
     return updated;
   });
   return (await toCardViews(ctx, [row]))[0]!;

@@ -7,8 +7,7 @@ import { isUuid, newId } from '../../../platform/ids/ids';
 import { parseInput } from '../../../platform/validation/validate';
 import { checkCardholderFill, checkInlineCardholder, createInlineCardholder, fillCardholder } from '../cardholders/contract';
 import { cardErrors } from './errors';
-import { writeCardEvent } from './events';
-import { cancelLockedCard, lockCard, scheduleOrder } from './lifecycle';
+import { cancelLockedCard, lockCard, scheduleOrder, setLockedCardStatus } from './lifecycle';
 import { fundCard } from './funds';
 import { findOwnCard, toCardViews } from './queries';
 import { checkCreateCard, createCardCommand, UPDATE_REASON_MAX, updateCardStatusCommand, type CardStatus, type SettableStatus } from './rules';
@@ -83,18 +82,14 @@ export async function updateCardStatus(ctx: RequestContext, id: string, raw: unk
   if (input.updateReason !== undefined && input.updateReason.length > UPDATE_REASON_MAX) throw cardErrors.updateReasonTooLong();
   const own = await findOwnCard(ctx, id);
   const now = ctx.clock.now();
-  const row = await ctx.commit('locking', async ({ tx }) => {
-    const cur = (await lockCard(tx, own.id))!;
+  const row = await ctx.commit('locking', async (scope) => {
+    const cur = (await lockCard(scope.tx, own.id))!;
     if (cur.status === 'CANCELLED') throw cardErrors.statusInvalid();
     if (cur.expiryAt && cur.expiryAt.getTime() <= now.getTime()) throw cardErrors.cardExpired();
     if (!canSet(cur.status as CardStatus, input.status)) throw cardErrors.statusInvalid();
-    if (input.status === 'CANCELLED') return cancelLockedCard(tx, cur, input.updateReason ?? null, now, rootOf(ctx.acting));
-    const updated = await tx.card.update({
-      where: { id: cur.id },
-      data: { status: input.status, updateReason: input.updateReason ?? null, updatedAt: now },
-    });
-    await writeCardEvent(tx, 'card.status.updated', updated, now);
-    return updated;
+    const reason = input.updateReason ?? null;
+    if (input.status === 'CANCELLED') return cancelLockedCard(scope, cur, reason, now, rootOf(ctx.acting));
+    return setLockedCardStatus(scope, cur, input.status, reason, now, rootOf(ctx.acting));
   });
   return (await toCardViews(ctx, [row]))[0]!;
 }

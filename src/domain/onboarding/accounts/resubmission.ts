@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Account as AccountRow, Prisma } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
-import { afterCommit, inTransaction } from '../../../platform/db/tx';
+import { afterCommit } from '../../../platform/db/tx';
 import { keyRecordsChanged } from '../../../platform/auth/key-record';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
@@ -37,7 +37,7 @@ export async function resubmitAccountDocuments(ctx: RequestContext, accountId: s
   });
   if (!isUuid(accountId)) throw accountErrors.accountNotFound();
   await assertFilesUploaded(ctx, documentsFileIds(body.documents));
-  const view = await inTransaction(ctx, async (tx) => {
+  const view = await ctx.commit('locking', async ({ tx }) => {
     // Visible as AF4 sees it: the acting account itself or one of its own sub-accounts (ids compare as
     // uuids do, whatever their case).
     const current: AccountRow | undefined = await lockRow(tx, 'accounts', accountId.toLowerCase() === ctx.acting.id.toLowerCase() ? { id: accountId } : { id: accountId, parentId: ctx.acting.id });

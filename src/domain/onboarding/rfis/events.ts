@@ -1,9 +1,7 @@
 import type { Rfi } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
 import type { Database } from '../../../platform/db/client';
 import { addEvent, type EventName } from '../../../platform/events/outbox';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
+import type { WriteSet } from '../../../platform/writes/write-set';
 import { payloadOf } from '../../../platform/events/facts';
 import { linkedFiles, type LinkedFile } from '../files/contract';
 import { toRfiView, fileIdsOf, type RfiView } from './view';
@@ -28,9 +26,3 @@ export function addRfiEvent(writes: WriteSet, row: Rfi, eventName: RfiEventName,
   addEvent(writes, { accountId: row.accountId, eventName, sourceId: row.id, data: rfiPayload.facts(toRfiView(row, files)), at });
 }
 
-/** addRfiEvent in the caller's transaction, its files read first. */
-export async function recordRfiEvent(tx: Tx, row: Rfi, eventName: RfiEventName, at: Date, db: Database): Promise<void> {
-  const writes = new WriteSet();
-  addRfiEvent(writes, row, eventName, at, await eventFilesOf(db, row));
-  await applyInTransaction(tx, writes);
-}

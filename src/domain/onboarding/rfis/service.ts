@@ -1,13 +1,12 @@
 import type { Prisma } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
-import { inTransaction } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { checkFileIds, UNKNOWN_FILE_RULE } from '../files/contract';
 import type { FileSettings } from '../files/settings';
-import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { addTransition } from '../../../platform/scheduler/transitions';
 import { invalidField, parseInput } from '../../../platform/validation/validate';
 import { rfiErrors } from './errors';
-import { recordRfiEvent } from './events';
+import { addRfiEvent, eventFilesOf } from './events';
 import { RFI_REVIEW } from './lifecycle';
 import { toRfiViews, visibleRfis } from './queries';
 import { answerRfiCommand, matchAnswers, REVIEW_DELAY_MS, uuidOfRfiId, type RfiStatus } from './rules';
@@ -29,7 +28,7 @@ export async function answerRfi(ctx: RequestContext, settings: FileSettings, raw
   }
   const id = uuidOfRfiId(input.rfiId);
   if (!id) throw rfiErrors.notFound();
-  const answered = await inTransaction(ctx, async (tx) => {
+  const answered = await ctx.commit('locking', async ({ tx, writes }) => {
     const visible = await tx.rfi.findFirst({ where: { AND: [{ id }, visibleRfis(ctx)] }, select: { id: true } });
     if (!visible) throw rfiErrors.notFound();
     const row = (await lockRow(tx, 'rfis', { id }))!;
@@ -41,8 +40,8 @@ export async function answerRfi(ctx: RequestContext, settings: FileSettings, raw
       where: { id: row.id },
       data: { status: 'SUBMITTED_PENDING', answers: matched.answers as unknown as Prisma.InputJsonValue, answeredAt: now, updatedAt: now },
     });
-    await recordRfiEvent(tx, updated, 'rfi.answer.succeeded', now, ctx.db);
-    await scheduleTransition(tx, {
+    addRfiEvent(writes, updated, 'rfi.answer.succeeded', now, await eventFilesOf(ctx.db, updated));
+    addTransition(writes, {
       accountId: row.accountId,
       rootAccountId: row.rootAccountId,
       kind: RFI_REVIEW,

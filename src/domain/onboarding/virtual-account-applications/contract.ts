@@ -2,7 +2,8 @@ import type { Prisma } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
 import type { Tx } from '../../../platform/db/tx';
 import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
-import { recordApplicationEvent } from './events';
+import { addApplicationEvent } from './events';
+import type { LockingScope } from '../../../platform/writes/commit';
 import { submittedApplicationExists } from './store';
 import { afterClose, applicationStatusOf } from './results';
 import { resultsOf, toApplicationView } from './view';
@@ -22,9 +23,9 @@ export async function hasSubmittedApplication(tx: Tx, accountId: string, currenc
  * all closed is CLOSED, the application's status follows, its version rises and the clients'
  * `virtual.account.closed` is recorded with it.
  */
-export async function recordIssuedAccountClosed(tx: Tx, applicationId: string, at: Date): Promise<void> {
+export async function addIssuedAccountClosed({ tx, writes }: LockingScope, applicationId: string, at: Date): Promise<void> {
   const row = await lockRow(tx, 'virtual_account_applications', { id: applicationId });
-  if (!row) throw new Error(`recordIssuedAccountClosed: no application ${applicationId}`);
+  if (!row) throw new Error(`addIssuedAccountClosed: no application ${applicationId}`);
   const accounts = await tx.virtualAccount.findMany({ where: { applicationId } });
   const allClosed = (m: VirtualAccountPaymentMethod) => accounts.filter((a) => a.paymentMethod === m).every((a) => a.status === 'CLOSED');
   const results = afterClose(resultsOf(row), allClosed);
@@ -37,5 +38,5 @@ export async function recordIssuedAccountClosed(tx: Tx, applicationId: string, a
       updatedAt: at,
     },
   });
-  await recordApplicationEvent(tx, toApplicationView(updated, accounts), 'virtual.account.closed', at);
+  addApplicationEvent(writes, toApplicationView(updated, accounts), 'virtual.account.closed', at);
 }

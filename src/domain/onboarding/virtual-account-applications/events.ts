@@ -1,5 +1,4 @@
-import type { Tx } from '../../../platform/db/tx';
-import { addEvent, recordEvent, type OutboxEventInput } from '../../../platform/events/outbox';
+import { addEvent, type OutboxEventInput } from '../../../platform/events/outbox';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { payloadOf } from '../../../platform/events/facts';
 import type { VirtualAccountEventName } from '../../wallet/virtual-accounts/events';
@@ -28,7 +27,3 @@ const applicationEvent = (app: VirtualAccountApplicationView, eventName: Virtual
 
 export const addApplicationEvent = (writes: WriteSet, app: VirtualAccountApplicationView, eventName: VirtualAccountEventName, at: Date) =>
   addEvent(writes, applicationEvent(app, eventName, at));
-
-/** addApplicationEvent in the caller's transaction. */
-export const recordApplicationEvent = (tx: Tx, app: VirtualAccountApplicationView, eventName: VirtualAccountEventName, at: Date) =>
-  recordEvent(tx, applicationEvent(app, eventName, at));

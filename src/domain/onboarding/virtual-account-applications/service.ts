@@ -1,17 +1,17 @@
 import type { Prisma } from '../../../generated/prisma/client';
-import { inTransaction, type Tx } from '../../../platform/db/tx';
+import type { Tx } from '../../../platform/db/tx';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import type { DomainError } from '../../../platform/errors/domain-error';
 import { newId } from '../../../platform/ids/ids';
-import { scheduleTransition } from '../../../platform/scheduler/transitions';
+import { addTransition } from '../../../platform/scheduler/transitions';
 import { parseInput } from '../../../platform/validation/validate';
 import { branchIn, hasOpenVirtualAccount, homeBranchOf, lockVirtualAccountSlot } from '../../wallet/virtual-accounts/contract';
 import { virtualAccountErrors } from '../../wallet/virtual-accounts/errors';
 import type { VirtualAccountPaymentMethod } from '../../wallet/virtual-accounts/rules';
 import { hasSubmittedApplication } from './contract';
 import { applicationErrors, localNotAvailableRule } from './errors';
-import { recordApplicationEvent } from './events';
+import { addApplicationEvent } from './events';
 import { APPLICATION_PROVISION } from './lifecycle';
 import type { ApplicationResult } from './results';
 import { applicationCommand, methodsOf, type ApplicationCommand } from './rules';
@@ -52,7 +52,7 @@ export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown)
   requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
   const input = parseInput(applicationCommand, raw);
   if (!branchIn(input.country)) throw applicationErrors.noBranch(input.country);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx, writes }) => {
     const results: ApplicationResult[] = [];
     const refusals: Refusal[] = [];
     for (const method of methodsOf(input)) {
@@ -85,8 +85,8 @@ export async function applyForVirtualAccounts(ctx: RequestContext, raw: unknown)
       },
     });
     const view = toApplicationView(row, []);
-    await recordApplicationEvent(tx, view, 'virtual.account.create', now);
-    await scheduleTransition(tx, {
+    addApplicationEvent(writes, view, 'virtual.account.create', now);
+    addTransition(writes, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),
       kind: APPLICATION_PROVISION,

@@ -3,8 +3,7 @@ import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { newId, shortReference } from '../../../platform/ids/ids';
 import { addTransition } from '../../../platform/scheduler/transitions';
-import { commitPrepared } from '../../../platform/writes/commit';
-import { WriteSet, type ColumnValue } from '../../../platform/writes/write-set';
+import type { ColumnValue } from '../../../platform/writes/write-set';
 import { checkDepositReceiver } from '../virtual-accounts/receiving';
 import { parseInput } from '../../../platform/validation/validate';
 import { depositErrors } from './errors';
@@ -27,8 +26,7 @@ import { requireSandbox } from '../../developers/sandbox/capabilities';
 export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: { amountAs: 'number' | 'string' }): Promise<DepositView> {
   requireSandbox(ctx.acting, 'simulations', depositErrors.sandboxOnly);
   const input = parseInput(simulateDepositCommand(opts.amountAs), raw);
-  return commitPrepared(ctx, async () => {
-    const writes = new WriteSet();
+  return ctx.commit(async ({ writes }) => {
     await checkDepositReceiver(ctx, { receiverAccountNumber: input.receiverAccountNumber, currency: input.currency }, writes);
     const now = ctx.clock.now();
     const id = newId();
@@ -70,6 +68,6 @@ export async function simulateDeposit(ctx: RequestContext, raw: unknown, opts: {
       addDepositEvent(writes, deposit, settlement.event, now);
       addSettlement(writes, deposit, now);
     }
-    return { writes, view: toDepositView(deposit) };
+    return toDepositView(deposit);
   });
 }

@@ -1,6 +1,5 @@
 import type { VirtualAccount } from '../../../generated/prisma/client';
-import type { Tx } from '../../../platform/db/tx';
-import { addEvent, recordEvent, type EventName, type OutboxEventInput } from '../../../platform/events/outbox';
+import { addEvent, type EventName, type OutboxEventInput } from '../../../platform/events/outbox';
 import type { WriteSet } from '../../../platform/writes/write-set';
 import { payloadOf } from '../../../platform/events/facts';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
@@ -23,7 +22,3 @@ const virtualAccountEvent = (va: VirtualAccount, eventName: VirtualAccountEventN
 
 export const addVirtualAccountEvent = (writes: WriteSet, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
   addEvent(writes, virtualAccountEvent(va, eventName, at));
-
-/** addVirtualAccountEvent in the caller's transaction. */
-export const recordVirtualAccountEvent = (tx: Tx, va: VirtualAccount, eventName: VirtualAccountEventName, at: Date) =>
-  recordEvent(tx, virtualAccountEvent(va, eventName, at));

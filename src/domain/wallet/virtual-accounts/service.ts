@@ -1,18 +1,15 @@
 import { lockRow } from '../../../platform/db/locks';
-import { inTransaction } from '../../../platform/db/tx';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { addTransition } from '../../../platform/scheduler/transitions';
-import { applyInTransaction } from '../../../platform/writes/apply';
-import { WriteSet } from '../../../platform/writes/write-set';
 import { parseInput } from '../../../platform/validation/validate';
-import { hasSubmittedApplication, recordIssuedAccountClosed } from '../../onboarding/virtual-account-applications/contract';
+import { addIssuedAccountClosed, hasSubmittedApplication } from '../../onboarding/virtual-account-applications/contract';
 import { applyForVirtualAccounts } from '../../onboarding/virtual-account-applications/service';
 import type { VirtualAccountApplicationView } from '../../onboarding/virtual-account-applications/view';
 import { addIssuedVirtualAccount, hasOpenVirtualAccount, homeBranchOf, lockVirtualAccountSlot } from './contract';
 import { virtualAccountErrors } from './errors';
-import { addVirtualAccountEvent, recordVirtualAccountEvent } from './events';
+import { addVirtualAccountEvent } from './events';
 import { VIRTUAL_ACCOUNT_ACTIVATE } from './lifecycle';
 import { closeVirtualAccountCommand, isApplicationRequest, openVirtualAccountCommand } from './rules';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
@@ -41,14 +38,13 @@ export async function openOrApplyForVirtualAccount(ctx: RequestContext, raw: unk
 export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   requireSandbox(ctx.acting, 'simulations', virtualAccountErrors.sandboxOnly);
   const input = parseInput(openVirtualAccountCommand, raw);
-  return inTransaction(ctx, async (tx) => {
+  return ctx.commit('locking', async ({ tx, writes }) => {
     await lockVirtualAccountSlot(tx, ctx.acting.id, input.currency, input.paymentMethod);
     const taken =
       (await hasOpenVirtualAccount(tx, ctx.acting.id, input.currency, input.paymentMethod)) ||
       (await hasSubmittedApplication(tx, ctx.acting.id, input.currency, input.paymentMethod));
     if (taken) throw virtualAccountErrors.alreadyOpen(input.currency, input.paymentMethod);
     const now = ctx.clock.now();
-    const writes = new WriteSet();
     const opened = await addIssuedVirtualAccount(tx, writes, {
       accountId: ctx.acting.id,
       rootAccountId: rootOf(ctx.acting),
@@ -69,7 +65,6 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
       dueAt: now,
       now,
     });
-    await applyInTransaction(tx, writes);
     return toVirtualAccountView(opened);
   });
 }
@@ -81,7 +76,8 @@ export async function openVirtualAccount(ctx: RequestContext, raw: unknown): Pro
  */
 export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Promise<VirtualAccountView> {
   const input = parseInput(closeVirtualAccountCommand, raw);
-  const closedRow = await inTransaction(ctx, async (tx) => {
+  const closedRow = await ctx.commit('locking', async (scope) => {
+    const { tx, writes } = scope;
     const row = isUuid(input.id) ? await lockRow(tx, 'virtual_accounts', { id: input.id, accountId: ctx.acting.id }) : undefined;
     if (!row) throw virtualAccountErrors.notFound();
     if (row.status === 'CLOSED') throw virtualAccountErrors.alreadyClosed();
@@ -91,8 +87,8 @@ export async function closeVirtualAccount(ctx: RequestContext, raw: unknown): Pr
       data: { status: 'CLOSED', closeReason: input.reason, closedAt: now, updatedAt: now },
     });
     // An application's account is reported through its application (the clients' event data).
-    if (closed.applicationId) await recordIssuedAccountClosed(tx, closed.applicationId, now);
-    else await recordVirtualAccountEvent(tx, closed, 'virtual.account.closed', now);
+    if (closed.applicationId) await addIssuedAccountClosed(scope, closed.applicationId, now);
+    else addVirtualAccountEvent(writes, closed, 'virtual.account.closed', now);
     return closed;
   });
   return toVirtualAccountView(closedRow);
