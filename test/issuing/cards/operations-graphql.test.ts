@@ -151,7 +151,7 @@ describe('Card.cardholder and Cardholder.cards through tenant-scoped DataLoaders
     const node = res.data!.cardholders.edges.find((e) => e.node.id === a.cardholder_id)!.node;
     expect(node.numberOfCards).toBe(2);
     // Both were made at the same instant of the frozen test clock: newest first, then id descending.
-    expect(node.cards.map((x) => [x.id, x.status])).toEqual(
+    expect(node.cards.nodes.map((x) => [x.id, x.status])).toEqual(
       [
         [b.card_id, 'CANCELLED'],
         [a.card_id, 'ACTIVE'],
