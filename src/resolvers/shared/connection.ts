@@ -101,7 +101,7 @@ function keyOfCursor(argument: 'after' | 'before', cursor: string | null | undef
  * size outside 0 to the list's maximum, first together with last, a cursor that is malformed or
  * another list's. Nothing is clamped and nothing restarts silently.
  */
-export function connectionWindow(args: ConnectionArgs, order: ListOrder, maxSize: number): KeysetWindow {
+export const connectionWindow = (args: ConnectionArgs, order: ListOrder, maxSize: number): KeysetWindow => {
   const { first, last } = args;
   if (first !== undefined && first !== null && last !== undefined && last !== null) throw badArgument('last', 'give first or last, not both');
   const after = keyOfCursor('after', args.after, order);
@@ -109,7 +109,7 @@ export function connectionWindow(args: ConnectionArgs, order: ListOrder, maxSize
   const backward = last !== undefined && last !== null;
   const take = backward ? size('last', last, maxSize) : size('first', first ?? DEFAULT_CONNECTION_SIZE, maxSize);
   return { kind: 'keyset', take, backward, ...(after ? { after } : {}), ...(before ? { before } : {}) };
-}
+};
 
 /**
  * A keyset slice as a connection. Reading forward, hasNextPage is what the finder learned by
