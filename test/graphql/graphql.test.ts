@@ -44,7 +44,7 @@ describe('viewer', () => {
 });
 
 describe('subAccounts', () => {
-  it('pages the connected sub-accounts oldest first with first/after, each with its parent', async () => {
+  it('pages the connected sub-accounts oldest first with first/after (keyset cursors, all four PageInfo fields), each with its parent', async () => {
     const owner = await makeMaster(t.services, { name: 'Pager' });
     const made: string[] = [];
     for (const name of ['P1', 'P2', 'P3']) {
@@ -55,10 +55,10 @@ describe('subAccounts', () => {
     const first = await pager.gql(SubAccountsPageDocument, { first: 2 });
     expect(first.errors).toBeUndefined();
     const page1 = first.data!.viewer.subAccounts;
-    expect(page1).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect(page1).toMatchObject({ totalCount: 3, pageInfo: { hasPreviousPage: false, hasNextPage: true, startCursor: page1.edges[0]!.cursor } });
     const second = await pager.gql(SubAccountsPageDocument, { first: 2, after: page1.pageInfo.endCursor });
     const page2 = second.data!.viewer.subAccounts;
-    expect(page2.pageInfo).toEqual({ hasNextPage: false, endCursor: page2.edges.at(-1)!.cursor });
+    expect(page2.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: false, startCursor: page2.edges[0]!.cursor, endCursor: page2.edges.at(-1)!.cursor });
     expect([...page1.edges, ...page2.edges].map((e) => e.node.id)).toEqual(made);
     for (const e of [...page1.edges, ...page2.edges]) {
       expect(e.node).toMatchObject({ parentId: owner.account.id, parent: { id: owner.account.id } });

@@ -1,7 +1,8 @@
 import type { JournalLine, Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../context';
 import { isUuid } from '../ids/ids';
-import { sliceOf, type ListWindow, type Slice } from '../pagination/list';
+import type { Slice } from '../pagination/list';
+import type { ListPage } from '../pagination/page-reader';
 import { withinRange } from '../pagination/time-range';
 import type { LedgerPurpose } from './posting';
 
@@ -20,11 +21,12 @@ export interface LineFilter {
 }
 
 /**
- * The acting account's lines on its ledger accounts of one purpose, newest first: the wallet's
+ * The acting account's lines on its ledger accounts of one purpose, newest first (the lists declare
+ * newestFirst: (created_at DESC, id DESC)): the wallet's
  * (BT3) and the issuing balance's (CI21) movements. Every item is a posted line, so COMPLETED is
  * the only status a line has; any other status, or a malformed id, matches nothing.
  */
-export async function postedLinesOf<V>(ctx: RequestContext, purpose: LedgerPurpose, filter: LineFilter, window: ListWindow, toView: (line: PostedLine) => V): Promise<Slice<V>> {
+export async function postedLinesOf<V>(ctx: RequestContext, purpose: LedgerPurpose, filter: LineFilter, page: ListPage, toView: (line: PostedLine) => V): Promise<Slice<V>> {
   if (filter.transaction_status && filter.transaction_status !== 'COMPLETED') return { items: [], totalCount: 0 };
   if (filter.transaction_id !== undefined && !isUuid(filter.transaction_id)) return { items: [], totalCount: 0 };
   const range = withinRange(filter);
@@ -36,11 +38,9 @@ export async function postedLinesOf<V>(ctx: RequestContext, purpose: LedgerPurpo
     ...(filter.transaction_id ? { OR: [{ id: filter.transaction_id }, { entryId: filter.transaction_id }] } : {}),
     ...(range ? { createdAt: range } : {}),
   };
-  return sliceOf(
+  return page.slice(
     ctx.db.prisma.journalLine.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...window,
+      ...page.prisma(where),
       include: { entry: { select: { kind: true, referenceId: true, referenceType: true, description: true } } },
     }),
     ctx.db.prisma.journalLine.count({ where }),

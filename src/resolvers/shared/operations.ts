@@ -3,10 +3,12 @@ import type { Family } from '../../platform/errors/domain-error';
 import { checkKeyFormat } from '../../platform/idempotency/key-format';
 import { runIdempotent } from '../../platform/idempotency/layer';
 import { withoutMembers } from '../../platform/validation/sensitive';
-import { findSlice, type AreaList } from '../../platform/pagination/list';
+import type { ListOrder } from '../../platform/pagination/keyset';
+import { DEFAULT_PAGE, findSlice, type AreaList } from '../../platform/pagination/list';
+import { ListPage } from '../../platform/pagination/page-reader';
 import type { GraphQLContext } from '../context';
 import { domainErrorFromStored, type StoredGraphQLError } from '../errors';
-import { connectionWindow, toConnection, type ConnectionValue } from './connection';
+import { connectionWindow, toConnection, type ConnectionArgs, type ConnectionValue } from './connection';
 import { mutationSecretPaths } from './sensitive';
 import { commandInput, inGraphQLNames, type CommandInput } from './command-input';
 
@@ -37,11 +39,6 @@ export async function query<V, G>(
   return present(await named(input, () => work(ctx, input.value)));
 }
 
-export interface ConnectionArgs {
-  first?: number | null;
-  after?: string | null;
-}
-
 /** A list field: the area's list with the GraphQL filter as its command reads it, as a connection. */
 export async function connection<F, V, G>(
   gctx: GraphQLContext,
@@ -51,9 +48,20 @@ export async function connection<F, V, G>(
   filter: CommandInput = NO_INPUT,
 ): Promise<ConnectionValue<G>> {
   const ctx = await gctx.auth();
-  const window = connectionWindow(args.first, args.after, list.page.maxSize);
+  const window = connectionWindow(args, list.order, list.page.maxSize);
   const slice = await named(filter, () => findSlice(ctx, list, filter.value, window));
-  return toConnection(slice.items.map(present), window.skip, slice.totalCount);
+  return toConnection({ ...slice, items: slice.items.map(present) }, window, list.order);
+}
+
+/**
+ * A nested list field whose rows a per-request loader already read whole for every parent in one
+ * statement (`Cardholder.cards`, `PaymentIntent.refunds`): the same arguments, cursors and errors
+ * as a list, paged in memory in the list's order.
+ */
+export function connectionOfAll<V extends object, G>(args: ConnectionArgs, order: ListOrder, all: readonly V[], present: (view: V) => G): ConnectionValue<G> {
+  const window = connectionWindow(args, order, DEFAULT_PAGE.maxSize);
+  const slice = new ListPage(order, window).ofAll(all);
+  return toConnection({ ...slice, items: slice.items.map(present) }, window, order);
 }
 
 /**

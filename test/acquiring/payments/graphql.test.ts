@@ -187,7 +187,7 @@ describe('intent -> latest attempt through a per-request, tenant-scoped DataLoad
     const edges = reply.data!.paymentIntents.edges;
     expect(edges).toHaveLength(100);
     expect(edges.filter((e) => e.node.latestPaymentAttempt?.status === 'AUTHORIZED')).toHaveLength(47);
-    expect(edges.filter((e) => e.node.refunds.length === 1 && e.node.refunds[0]!.amount === '1.00')).toHaveLength(5);
+    expect(edges.filter((e) => e.node.refunds.nodes.length === 1 && e.node.refunds.nodes[0]!.amount === '1.00')).toHaveLength(5);
     for (const { node } of edges) expect(node.latestPaymentAttempt?.id ?? null).toBe(node.latestPaymentAttemptId);
     // The page with its count, one batched read of the attempts and one of the refunds; the only
     // other statement may be the request's authentication (the API key behind the token).

@@ -10,6 +10,7 @@ import {
   CardWithHolderDocument,
   CreateCardOneStepDocument,
   HoldersWithCardsDocument,
+  HolderCardsPageDocument,
   ResetCardPinDocument,
   UpdateCardDocument,
 } from '../../support/graphql.generated';
@@ -151,11 +152,17 @@ describe('Card.cardholder and Cardholder.cards through tenant-scoped DataLoaders
     const node = res.data!.cardholders.edges.find((e) => e.node.id === a.cardholder_id)!.node;
     expect(node.numberOfCards).toBe(2);
     // Both were made at the same instant of the frozen test clock: newest first, then id descending.
-    expect(node.cards.map((x) => [x.id, x.status])).toEqual(
+    expect(node.cards.nodes.map((x) => [x.id, x.status])).toEqual(
       [
         [b.card_id, 'CANCELLED'],
         [a.card_id, 'ACTIVE'],
       ].sort((x, y) => (x[0]! < y[0]! ? 1 : -1)),
     );
+    // The holder's cards are a connection: paged in the same order, from the loader's one read.
+    const newest = node.cards.nodes.map((x) => x.id);
+    const p1 = (await me.gql(HolderCardsPageDocument, { id: a.cardholder_id, first: 1 })).data!.cardholder.cards;
+    expect(p1).toMatchObject({ totalCount: 2, nodes: [{ id: newest[0] }], pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+    const p2 = (await me.gql(HolderCardsPageDocument, { id: a.cardholder_id, first: 1, after: p1.pageInfo.endCursor })).data!.cardholder.cards;
+    expect(p2).toMatchObject({ totalCount: 2, nodes: [{ id: newest[1] }], pageInfo: { hasPreviousPage: true, hasNextPage: false } });
   });
 });

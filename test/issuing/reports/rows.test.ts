@@ -1,11 +1,11 @@
 import { everyItem } from '../../../src/domain/issuing/reports/rows';
-import type { ListWindow } from '../../../src/platform/pagination/list';
+import type { OffsetWindow } from '../../../src/platform/pagination/list';
 
 /** A list finder over 0..n-1 that records the windows it was asked for. */
 function finder(n: number) {
-  const asked: ListWindow[] = [];
+  const asked: OffsetWindow[] = [];
   const all = Array.from({ length: n }, (_, i) => i);
-  const find = async (w: ListWindow) => {
+  const find = async (w: OffsetWindow) => {
     asked.push(w);
     return { items: all.slice(w.skip, w.skip + w.take), totalCount: n };
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { currencyCode } from '../../../platform/money/amount';
 import { defineList, type Slice } from '../../../platform/pagination/list';
+import { listOrder } from '../../../platform/pagination/keyset';
 import { parseInput } from '../../../platform/validation/validate';
 import { toPaymentBalanceView, type PaymentBalanceView } from './view';
 
@@ -19,9 +20,10 @@ async function paymentBalances(ctx: RequestContext, currency?: string): Promise<
 /** PA14 / GraphQL paymentBalances: one per currency the account has taken payments in. No filters. */
 export const paymentBalanceList = defineList({
   filter: z.object({}),
-  async find(ctx, _filter, window): Promise<Slice<PaymentBalanceView>> {
+  order: listOrder('paymentBalances', 'asc', ['currency', 'text']),
+  async find(ctx, _filter, page): Promise<Slice<PaymentBalanceView>> {
     const all = await paymentBalances(ctx);
-    return { items: all.slice(window.skip, window.skip + window.take), totalCount: all.length };
+    return page.ofAll(all);
   },
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { bankAccountErrors } from './errors';
 import { toBankAccountView, type BankAccountView } from './view';
 
@@ -15,10 +16,11 @@ export async function getBankAccount(ctx: RequestContext, id: string): Promise<B
 /** BA2 / GraphQL bankAccounts: the acting account's bank accounts, newest first. BA2 has no filters. */
 export const bankAccountList = defineList({
   filter: z.object({}),
-  find(ctx, _filter, window) {
+  order: newestFirst('bankAccounts'),
+  find(ctx, _filter, page) {
     const where = { accountId: ctx.acting.id };
-    return sliceOf(
-      ctx.db.prisma.bankAccount.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.bankAccount.findMany(page.prisma(where)),
       ctx.db.prisma.bankAccount.count({ where }),
       toBankAccountView,
     );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { PaymentAttempt, PaymentIntent, Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { timeBound } from '../../../platform/pagination/time-range';
 import { exactMessage } from '../../../platform/validation/validate';
 import { paymentErrors } from './errors';
@@ -63,7 +64,8 @@ export const paymentIntentFilter = z
 /** PA7 / GraphQL paymentIntents: the acting account's intents, newest first. */
 export const paymentIntentList = defineList({
   filter: paymentIntentFilter,
-  async find(ctx, filter, window) {
+  order: newestFirst('paymentIntents'),
+  async find(ctx, filter, page) {
     const where: IntentListWhere = {
       accountId: ctx.acting.id,
       status: filter.status ?? null,
@@ -71,21 +73,22 @@ export const paymentIntentList = defineList({
       createStartTime: filter.createStartTime ?? null,
       createEndTime: filter.createEndTime ?? null,
     };
-    const rows = await intentListPage(ctx.db, where, window);
-    // The window count rides on the page's rows; a page past the end has none, so count apart.
-    const totalCount = rows[0]?.total ?? (window.skip === 0 ? 0 : await intentListCount(ctx.db, where));
-    return { items: rows.map((r) => toPaymentIntentView(r)), totalCount };
+    const rows = await intentListPage(ctx.db, where, page);
+    // The list's count rides on the window's rows; a window past the end has none, so count apart.
+    const totalCount = rows[0]?.total ?? (page.fromAnEnd ? 0 : await intentListCount(ctx.db, where));
+    return page.fromRows(rows, totalCount, (r) => toPaymentIntentView(r));
   },
 });
 
 /** PA7 as REST answers it: each intent with its latest attempt (one batched read for the page). */
 export const paymentIntentListWithAttempts = defineList({
   filter: paymentIntentFilter,
-  async find(ctx, filter, window) {
-    const slice = await paymentIntentList.find(ctx, filter, window);
+  order: newestFirst('paymentIntents'),
+  async find(ctx, filter, page) {
+    const slice = await paymentIntentList.find(ctx, filter, page.window);
     const attempts = await attemptsByIds(ctx, slice.items.flatMap((i) => (i.latestAttemptId ? [i.latestAttemptId] : [])));
     return {
-      totalCount: slice.totalCount,
+      ...slice,
       items: slice.items.map((intent): IntentWithAttempt => ({ intent, latestAttempt: intent.latestAttemptId ? attempts.get(intent.latestAttemptId) ?? null : null })),
     };
   },
@@ -100,15 +103,16 @@ export const paymentAttemptFilter = z.object({
 /** PA12: the acting account's attempts, newest first. */
 export const paymentAttemptList = defineList({
   filter: paymentAttemptFilter,
-  find(ctx, filter, window) {
+  order: newestFirst('paymentAttempts'),
+  find(ctx, filter, page) {
     if (filter.paymentIntentId !== undefined && !isUuid(filter.paymentIntentId)) return Promise.resolve({ items: [], totalCount: 0 });
     const where: Prisma.PaymentAttemptWhereInput = {
       accountId: ctx.acting.id,
       ...(filter.paymentIntentId ? { paymentIntentId: filter.paymentIntentId } : {}),
       ...(filter.status ? { status: filter.status } : {}),
     };
-    return sliceOf(
-      ctx.db.prisma.paymentAttempt.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.paymentAttempt.findMany(page.prisma(where)),
       ctx.db.prisma.paymentAttempt.count({ where }),
       toPaymentAttemptView,
     );

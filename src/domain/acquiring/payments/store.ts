@@ -4,6 +4,7 @@ import { isUuid } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { columns, STALE, type ColumnValue, type WriteSet } from '../../../platform/writes/write-set';
 import type { Database } from '../../../platform/db/client';
+import type { ListPage, SqlPage } from '../../../platform/pagination/page-reader';
 import type { PaymentAttempt, PaymentIntent } from '../../../generated/prisma/client';
 import { lockRow } from '../../../platform/db/locks';
 import { readRows, type ReadScope } from '../../../platform/db/reads';
@@ -220,6 +221,13 @@ const INTENT_LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2)
   AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;
 const INTENT_LIST_PAGE = `SELECT ${INTENT_COLUMNS}, count(*) OVER ()::int AS total FROM payment_intents
   WHERE ${INTENT_LIST_WHERE} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`;
+/**
+ * A keyset window (GraphQL): the bound narrows the rows, so the whole list's count is a subquery
+ * of the filter alone, planned once per statement, and the page stays one statement.
+ */
+const intentListKeyset = (p: SqlPage) => `SELECT ${INTENT_COLUMNS},
+  (SELECT count(*)::int FROM payment_intents WHERE ${INTENT_LIST_WHERE}) AS total FROM payment_intents
+  WHERE ${INTENT_LIST_WHERE}${p.bound} ORDER BY ${p.orderBy} ${p.limit}`;
 const INTENT_LIST_COUNT = `SELECT count(*)::int AS n FROM payment_intents WHERE ${INTENT_LIST_WHERE}`;
 
 /** The intent list's filter as the statements take it: an absent member is null. */
@@ -233,12 +241,13 @@ export interface IntentListWhere {
 
 const intentWhereValues = (w: IntentListWhere): unknown[] => [w.accountId, w.status, w.merchantOrderId, w.createStartTime, w.createEndTime];
 
-/** One page of the account's intents, newest first, each row with the size of the whole list. */
-export async function intentListPage(db: Pick<Database, 'pool'>, where: IntentListWhere, window: { take: number; skip: number }): Promise<(PaymentIntentRow & { total: number })[]> {
+/** One window of the account's intents, newest first, each row with the size of the whole list. */
+export async function intentListPage(db: Pick<Database, 'pool'>, where: IntentListWhere, page: ListPage): Promise<(PaymentIntentRow & { total: number })[]> {
+  const p = page.sql(6);
   const { rows } = await db.pool.query<PaymentIntentRow & { total: number }>({
-    name: 'payment_intent_list_page',
-    text: INTENT_LIST_PAGE,
-    values: [...intentWhereValues(where), window.take, window.skip],
+    name: `payment_intent_list_page${p.name}`,
+    text: p.keyset ? intentListKeyset(p) : INTENT_LIST_PAGE,
+    values: [...intentWhereValues(where), ...p.values],
   });
   return rows;
 }

@@ -1,7 +1,8 @@
 import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { withinTimeRange } from '../../../platform/pagination/time-range';
 import { paymentPayoutErrors } from './errors';
 import { paymentPayoutFilter } from './rules';
@@ -17,15 +18,16 @@ export async function getPaymentPayout(ctx: RequestContext, id: string): Promise
 /** PA17 / GraphQL paymentPayouts: newest first; start_time / end_time bound create_time, inclusive. */
 export const paymentPayoutList = defineList({
   filter: paymentPayoutFilter,
-  find(ctx, filter, window) {
+  order: newestFirst('paymentPayouts'),
+  find(ctx, filter, page) {
     const range = withinTimeRange(filter);
     const where: Prisma.PaymentPayoutWhereInput = {
       accountId: ctx.acting.id,
       ...(filter.status ? { status: filter.status } : {}),
       ...(range ? { createdAt: range } : {}),
     };
-    return sliceOf(
-      ctx.db.prisma.paymentPayout.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.paymentPayout.findMany(page.prisma(where)),
       ctx.db.prisma.paymentPayout.count({ where }),
       toPaymentPayoutView,
     );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst, oldestFirst } from '../../../platform/pagination/keyset';
 import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { refundErrors } from './errors';
 import { toRefundView, type RefundView } from './view';
@@ -26,7 +27,8 @@ export const refundFilter = z
 /** PA9 / GraphQL `refunds`: the acting account's refunds, newest first. */
 export const refundList = defineList({
   filter: refundFilter,
-  find(ctx, filter, window) {
+  order: newestFirst('refunds'),
+  find(ctx, filter, page) {
     const range = withinTimeRange(filter);
     // An id that is not a UUID matches nothing (rather than failing the uuid column's cast).
     const intent = filter.paymentIntentId;
@@ -36,8 +38,8 @@ export const refundList = defineList({
       ...(filter.merchantOrderId !== undefined ? { merchantOrderId: filter.merchantOrderId } : {}),
       ...(range ? { createdAt: range } : {}),
     };
-    return sliceOf(
-      ctx.db.prisma.refund.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.refund.findMany(page.prisma(where)),
       ctx.db.prisma.refund.count({ where }),
       toRefundView,
     );
@@ -48,6 +50,9 @@ export const refundList = defineList({
  * The refunds of many intents in one query, for the PaymentIntent.refunds loader: intent id ->
  * its refunds, oldest first. Scoped by the acting account: another tenant's intent has none.
  */
+/** GraphQL `PaymentIntent.refunds`: an intent's refunds, oldest first (refundsByIntentIds reads them so). */
+export const intentRefundsOrder = oldestFirst('PaymentIntent.refunds');
+
 export async function refundsByIntentIds(ctx: RequestContext, intentIds: readonly string[]): Promise<Map<string, RefundView[]>> {
   const ids = intentIds.filter(isUuid);
   const out = new Map<string, RefundView[]>(intentIds.map((id) => [id, []]));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { listOrder } from '../../../platform/pagination/keyset';
 import { exactMessage } from '../../../platform/validation/validate';
 import { utc8DayEnd, utc8DayStart } from './cut-time';
 import { toSettlementView } from './view';
@@ -41,7 +42,8 @@ const idFilter = (id: string | undefined) => (id === undefined ? undefined : isU
 /** PA11 / GraphQL `settlements`: the acting account's settlement items, newest settlement first. */
 export const settlementList = defineList({
   filter: settlementFilter,
-  async find(ctx, filter, window) {
+  order: listOrder('settlements', 'desc', ['settledAt', 'timestamp'], ['transactionAt', 'timestamp'], ['id', 'uuid']),
+  async find(ctx, filter, page) {
     const intent = idFilter(filter.paymentIntentId);
     const batch = idFilter(filter.settlementBatchId);
     const where: Prisma.SettlementItemWhereInput = {
@@ -58,8 +60,8 @@ export const settlementList = defineList({
         : {}),
     };
     const account = await ctx.db.prisma.account.findUnique({ where: { id: ctx.acting.id }, select: { name: true } });
-    return sliceOf(
-      ctx.db.prisma.settlementItem.findMany({ where, orderBy: [{ settledAt: 'desc' }, { transactionAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.settlementItem.findMany(page.prisma(where)),
       ctx.db.prisma.settlementItem.count({ where }),
       (row) => toSettlementView(row, account?.name ?? ''),
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { terminalErrors } from './errors';
 import { toTerminalView, type TerminalView } from './view';
 
@@ -14,10 +15,11 @@ export async function getTerminal(ctx: RequestContext, terminalId: string): Prom
 /** GraphQL terminals: the acting account's terminals, newest first. */
 export const terminalList = defineList({
   filter: z.object({}),
-  find(ctx, _filter, window) {
+  order: newestFirst('terminals'),
+  find(ctx, _filter, page) {
     const where = { accountId: ctx.acting.id };
-    return sliceOf(
-      ctx.db.prisma.paymentTerminal.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.paymentTerminal.findMany(page.prisma(where)),
       ctx.db.prisma.paymentTerminal.count({ where }),
       toTerminalView,
     );

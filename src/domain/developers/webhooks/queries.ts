@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { listOrder, newestFirst } from '../../../platform/pagination/keyset';
 import { webhookErrors } from './errors';
 import { deliveryFilter } from './rules';
 import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookEndpointView } from './view';
@@ -26,10 +27,11 @@ const ENDPOINT_SELECT = {
 /** The acting account's endpoints, newest first. */
 export const endpointList = defineList({
   filter: z.object({}),
-  find(ctx, _filter, window) {
+  order: newestFirst('webhookEndpoints'),
+  find(ctx, _filter, page) {
     const where = { accountId: ctx.acting.id };
-    return sliceOf(
-      ctx.db.prisma.webhookEndpoint.findMany({ where, select: ENDPOINT_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.skip, take: window.take }),
+    return page.slice(
+      ctx.db.prisma.webhookEndpoint.findMany({ select: ENDPOINT_SELECT, ...page.prisma(where) }),
       ctx.db.prisma.webhookEndpoint.count({ where }),
       toEndpointView,
     );
@@ -49,7 +51,8 @@ export async function getEndpoint(ctx: RequestContext, id: string): Promise<Webh
  */
 export const deliveryList = defineList({
   filter: deliveryFilter,
-  find(ctx, filter, window) {
+  order: listOrder('webhookDeliveries', 'desc', ['createdAt', 'timestamp'], ['seq', 'bigint']),
+  find(ctx, filter, page) {
     const none = (filter.endpointId !== undefined && !isUuid(filter.endpointId)) || (filter.eventId !== undefined && !isUuid(filter.eventId));
     const where = {
       accountId: ctx.acting.id,
@@ -59,8 +62,8 @@ export const deliveryList = defineList({
       ...(filter.status !== undefined ? { status: filter.status } : {}),
     };
     if (none) return Promise.resolve({ items: [] as WebhookDeliveryView[], totalCount: 0 });
-    return sliceOf(
-      ctx.db.prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: 'desc' }, { seq: 'desc' }], skip: window.skip, take: window.take }),
+    return page.slice(
+      ctx.db.prisma.webhookDelivery.findMany(page.prisma(where)),
       ctx.db.prisma.webhookDelivery.count({ where }),
       toDeliveryView,
     );

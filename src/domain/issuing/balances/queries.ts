@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { postedLinesOf } from '../../../platform/ledger/lines';
 import { defineList, type Slice } from '../../../platform/pagination/list';
+import { listOrder, newestFirst } from '../../../platform/pagination/keyset';
 import { ISSUING_PAGE } from '../products/queries';
 import { parseInput } from '../../../platform/validation/validate';
 import { issuingBalanceErrors } from './errors';
@@ -22,10 +23,11 @@ async function issuingBalances(ctx: RequestContext, currency?: string): Promise<
 /** CI19 / GraphQL issuingBalances: one per issuing currency (SGD, USD), zero until funded. */
 export const issuingBalanceList = defineList({
   filter: z.object({}),
+  order: listOrder('issuingBalances', 'asc', ['currency', 'text']),
   page: ISSUING_PAGE,
-  async find(ctx, _filter, window): Promise<Slice<IssuingBalanceView>> {
+  async find(ctx, _filter, page): Promise<Slice<IssuingBalanceView>> {
     const all = await issuingBalances(ctx);
-    return { items: all.slice(window.skip, window.skip + window.take), totalCount: all.length };
+    return page.ofAll(all);
   },
 });
 
@@ -42,8 +44,9 @@ export async function getIssuingBalance(ctx: RequestContext, raw: unknown): Prom
  */
 export const issuingBalanceTransactionList = defineList({
   filter: issuingTransactionFilter,
+  order: newestFirst('issuingBalanceTransactions'),
   page: ISSUING_PAGE,
-  find: (ctx, f, window): Promise<Slice<IssuingBalanceTransactionView>> =>
+  find: (ctx, f, page): Promise<Slice<IssuingBalanceTransactionView>> =>
     postedLinesOf(
       ctx,
       'ISSUING_AVAILABLE',
@@ -56,7 +59,7 @@ export const issuingBalanceTransactionList = defineList({
         start_time: f.startTime,
         end_time: f.endTime,
       },
-      window,
+      page,
       toIssuingBalanceTransactionView,
     ),
 });

@@ -4,6 +4,7 @@ import { ISSUING_PAGE } from '../products/queries';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { cardholderErrors } from './errors';
 import { cardholdersWithCardCounts } from './store';
 import { idvPathOf } from './idv';
@@ -49,17 +50,20 @@ export async function getCardholder(ctx: RequestContext, id: string): Promise<Ca
 /** CI15 / GraphQL cardholders: the acting account's cardholders, newest first; 10-100 a page (spec 4.12). */
 export const cardholderList = defineList({
   filter: cardholderFilter,
+  order: newestFirst('cardholders'),
   page: ISSUING_PAGE,
-  async find(ctx, filter, window) {
+  async find(ctx, filter, page) {
     const where: Prisma.CardholderWhereInput = {
       accountId: ctx.acting.id,
       ...(filter.status ? { status: filter.status } : {}),
     };
     const [rows, totalCount] = await Promise.all([
-      ctx.db.prisma.cardholder.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.cardholder.findMany(page.prisma(where)),
       ctx.db.prisma.cardholder.count({ where }),
     ]);
-    const counts = await cardCounts(ctx.db, rows.map((r) => r.id));
-    return { items: await Promise.all(rows.map((r) => presentCardholder(ctx.db, r, counts.get(r.id) ?? 0))), totalCount };
+    return page.withViews(rows, totalCount, async (shown) => {
+      const counts = await cardCounts(ctx.db, shown.map((r) => r.id));
+      return Promise.all(shown.map((r) => presentCardholder(ctx.db, r, counts.get(r.id) ?? 0)));
+    });
   },
 });

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
 import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { cardErrors } from './errors';
 import { cardListCountAndFunds } from './store';
 import { cardFilter } from './rules';
@@ -40,8 +41,9 @@ export async function getCard(ctx: RequestContext, id: string): Promise<CardView
 /** CI2 / GraphQL cards: the acting account's cards, newest first, by cardholder and status; 10-100 a page. */
 export const cardList = defineList({
   filter: cardFilter,
+  order: newestFirst('cards'),
   page: ISSUING_PAGE,
-  async find(ctx, filter, window) {
+  async find(ctx, filter, page) {
     if (filter.cardholderId !== undefined) {
       const holder = isUuid(filter.cardholderId)
         ? await ctx.db.prisma.cardholder.findFirst({ where: { id: filter.cardholderId, accountId: ctx.acting.id }, select: { id: true } })
@@ -54,13 +56,16 @@ export const cardList = defineList({
       ...(filter.cardholderId ? { cardholderId: filter.cardholderId } : {}),
     };
     const [rows, summary] = await Promise.all([
-      ctx.db.prisma.card.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.card.findMany(page.prisma(where)),
       cardListCountAndFunds(ctx.db, ctx.acting.id, filter.status ?? null, filter.cardholderId ?? null),
     ]);
     const funds = new Map(Object.entries(summary?.funds ?? {}).map(([currency, balance]) => [currency, money(balance)]));
-    return { items: rows.map((r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0))), totalCount: summary?.total ?? 0 };
+    return page.fromRows(rows, summary?.total ?? 0, (r) => toCardView(r, funds.get(r.cardCurrency) ?? money(0)));
   },
 });
+
+/** GraphQL `Cardholder.cards`: a holder's cards, newest first (cardsByCardholderIds reads them so). */
+export const holderCardsOrder = newestFirst('Cardholder.cards');
 
 /**
  * The GraphQL loaders' finder (Cardholder.cards): the acting account's cards of each holder, newest

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { rootOf } from '../../developers/sandbox/test-clocks';
 import { defineList, type PageBounds } from '../../../platform/pagination/list';
+import { catalogueOrder } from '../../../platform/pagination/keyset';
 import { PRODUCT_TEMPLATES } from './catalogue';
 import { toCardProductView, type CardProductView } from './view';
 
@@ -21,9 +22,10 @@ export async function productsOfTree(ctx: RequestContext): Promise<CardProductVi
 /** CI18 / GraphQL cardProducts: no filters; the page bounds of spec 4.11. */
 export const cardProductList = defineList({
   filter: z.object({}),
+  order: catalogueOrder('cardProducts'),
   page: ISSUING_PAGE,
-  async find(ctx, _filter, window) {
+  async find(ctx, _filter, page) {
     const all = await productsOfTree(ctx);
-    return { items: all.slice(window.skip, window.skip + window.take), totalCount: all.length };
+    return page.ofAll(all);
   },
 });

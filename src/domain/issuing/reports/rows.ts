@@ -2,7 +2,7 @@ import { cardTransactionList } from '../transactions/queries';
 import type { CardTransactionView } from '../transactions/view';
 import type { RequestContext } from '../../../platform/context';
 import { issuingBalanceTransactionList } from '../balances/queries';
-import type { ListWindow, Slice } from '../../../platform/pagination/list';
+import type { OffsetWindow, Slice } from '../../../platform/pagination/list';
 import { BALANCE_TRANSACTION_COLUMNS, CARD_TRANSACTION_COLUMNS } from './columns';
 import { writeCsv, type CsvResult } from './csv';
 import type { ReportType } from './rules';
@@ -11,7 +11,7 @@ import type { ReportType } from './rules';
 const BATCH = 500;
 
 /** Every item of a list finder, window after window, in the list's own order (newest first). */
-export async function* everyItem<V>(find: (window: ListWindow) => Promise<Slice<V>>, batch = BATCH): AsyncGenerator<V> {
+export async function* everyItem<V>(find: (window: OffsetWindow) => Promise<Slice<V>>, batch = BATCH): AsyncGenerator<V> {
   for (let skip = 0; ; skip += batch) {
     const { items } = await find({ skip, take: batch });
     yield* items;

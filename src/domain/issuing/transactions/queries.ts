@@ -2,6 +2,7 @@ import { ISSUING_PAGE } from '../products/queries';
 import { cardErrors } from '../cards/errors';
 import type { RequestContext } from '../../../platform/context';
 import { defineList } from '../../../platform/pagination/list';
+import { listOrder } from '../../../platform/pagination/keyset';
 import { cardTransactionErrors } from './errors';
 import { cardTransactionFilter } from './rules';
 import { findOwnTransaction, listTransactions, ownsCard } from './store';
@@ -17,10 +18,11 @@ export async function getCardTransaction(ctx: RequestContext, id: string): Promi
 /** CI22 / GraphQL cardTransactions: newest first, by card and transaction time; 10-100 a page. */
 export const cardTransactionList = defineList({
   filter: cardTransactionFilter,
+  order: listOrder('cardTransactions', 'desc', ['transactionTime', 'timestamp'], ['id', 'uuid']),
   page: ISSUING_PAGE,
-  async find(ctx, filter, window) {
+  async find(ctx, filter, page) {
     if (filter.cardId !== undefined && !(await ownsCard(ctx, filter.cardId))) throw cardErrors.notFound();
-    const { rows, totalCount } = await listTransactions(ctx, filter, window);
-    return { items: rows.map(toCardTransactionView), totalCount };
+    const { rows, totalCount } = await listTransactions(ctx, filter, page);
+    return page.fromRows(rows, totalCount, toCardTransactionView);
   },
 });

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../platform/context';
 import { readRows } from '../../../platform/db/reads';
 import { isUuid } from '../../../platform/ids/ids';
 import { money } from '../../../platform/money/amount';
-import type { ListWindow } from '../../../platform/pagination/list';
+import type { ListPage } from '../../../platform/pagination/page-reader';
 import { STALE, type Statement, type WriteSet } from '../../../platform/writes/write-set';
 import type { EnabledEndpoint } from '../auth-decisions/contract';
 import { TIMEOUT_STRATEGIES, type TimeoutStrategy } from '../auth-decisions/rules';
@@ -245,8 +245,8 @@ export async function issuingAvailable(ctx: RequestContext, c: Pick<Card, 'accou
 
 type Filter = ReturnType<typeof cardTransactionFilter.parse>;
 
-/** A window of the acting account's card transactions, newest first, and their count. */
-export async function listTransactions(ctx: RequestContext, filter: Filter, window: ListWindow): Promise<{ rows: CardTransaction[]; totalCount: number }> {
+/** A window of the acting account's card transactions in the list's order (newest first), and their count. */
+export async function listTransactions(ctx: RequestContext, filter: Filter, page: ListPage): Promise<{ rows: CardTransaction[]; totalCount: number }> {
   const time = {
     ...(filter.startTime ? { gte: new Date(filter.startTime) } : {}),
     ...(filter.endTime ? { lte: new Date(filter.endTime) } : {}),
@@ -257,7 +257,7 @@ export async function listTransactions(ctx: RequestContext, filter: Filter, wind
     ...(filter.startTime || filter.endTime ? { transactionTime: time } : {}),
   };
   const [rows, totalCount] = await Promise.all([
-    ctx.db.prisma.cardTransaction.findMany({ where, orderBy: [{ transactionTime: 'desc' }, { id: 'desc' }], ...window }),
+    ctx.db.prisma.cardTransaction.findMany(page.prisma(where)),
     ctx.db.prisma.cardTransaction.count({ where }),
   ]);
   return { rows, totalCount };

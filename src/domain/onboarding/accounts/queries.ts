@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Account, Prisma } from '../../../generated/prisma/client';
 import type { RequestContext, ServiceDeps } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf, type ListWindow, type Slice } from '../../../platform/pagination/list';
+import { defineList, type Slice } from '../../../platform/pagination/list';
+import type { ListPage } from '../../../platform/pagination/page-reader';
+import { oldestFirst } from '../../../platform/pagination/keyset';
 import { accountErrors } from './errors';
 import { readVisibleAccount } from './store';
 import { toAccountView, type AccountView } from './view';
@@ -48,11 +50,11 @@ export async function accountsVisibleTo(ctx: RequestContext, ids: readonly strin
  * reaching its master through GraphQL `parent` must not list its siblings, so any other parent
  * answers an empty list.
  */
-function subAccountsOf(ctx: RequestContext, parentId: string, window: ListWindow): Promise<Slice<AccountView>> {
+function subAccountsOf(ctx: RequestContext, parentId: string, page: ListPage): Promise<Slice<AccountView>> {
   if (parentId !== ctx.acting.id) return Promise.resolve({ items: [], totalCount: 0 });
   const where = { parentId };
-  return sliceOf(
-    ctx.db.prisma.account.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...window }),
+  return page.slice(
+    ctx.db.prisma.account.findMany(page.prisma(where)),
     ctx.db.prisma.account.count({ where }),
     toAccountView,
   );
@@ -67,12 +69,14 @@ const noFilter = z.object({});
  */
 export const connectedAccountList = defineList({
   filter: noFilter,
-  find: (ctx, _filter, window) => subAccountsOf(ctx, ctx.acting.id, window),
+  order: oldestFirst('connectedAccounts'),
+  find: (ctx, _filter, page) => subAccountsOf(ctx, ctx.acting.id, page),
 });
 
 /** GraphQL `Account.subAccounts`: the sub-accounts of one account, as the caller may see them. */
 export const subAccountList = (parentId: string) =>
   defineList({
     filter: noFilter,
-    find: (ctx, _filter, window) => subAccountsOf(ctx, parentId, window),
+    order: oldestFirst('subAccounts'),
+    find: (ctx, _filter, page) => subAccountsOf(ctx, parentId, page),
   });

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { toStoredFile } from './view';
 
 /** The acting account's files, newest first (GraphQL `files`; the spec has no REST list). */
 export const fileList = defineList({
   filter: z.object({}),
-  find(ctx, _filter, window) {
+  order: newestFirst('files'),
+  find(ctx, _filter, page) {
     const where = { accountId: ctx.acting.id, complete: true };
-    return sliceOf(
-      ctx.db.prisma.storedFile.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.skip, take: window.take }),
+    return page.slice(
+      ctx.db.prisma.storedFile.findMany(page.prisma(where)),
       ctx.db.prisma.storedFile.count({ where }),
       (r) =>
         toStoredFile({

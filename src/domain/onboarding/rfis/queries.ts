@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../platform/context';
 import { linkedFiles } from '../files/contract';
 import type { FileSettings } from '../files/settings';
 import { defineList, type AreaList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { rfiErrors } from './errors';
 import { rfiFilter, uuidOfRfiId, type RfiFilter } from './rules';
 import { fileIdsOf, toRfiView, type RfiView } from './view';
@@ -37,12 +38,13 @@ export async function getRfi(ctx: RequestContext, settings: FileSettings, rfiId:
 export const rfiList = (settings: () => FileSettings): AreaList<RfiFilter, RfiView> =>
   defineList({
     filter: rfiFilter,
-    async find(ctx, filter, window) {
+    order: newestFirst('rfis'),
+    async find(ctx, filter, page) {
       const where: Prisma.RfiWhereInput = { AND: [visibleRfis(ctx), filter.status ? { status: filter.status } : {}] };
       const [rows, totalCount] = await Promise.all([
-        db(ctx).rfi.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+        db(ctx).rfi.findMany(page.prisma(where)),
         db(ctx).rfi.count({ where }),
       ]);
-      return { items: await toRfiViews(ctx, settings(), rows), totalCount };
+      return page.withViews(rows, totalCount, (shown) => toRfiViews(ctx, settings(), shown));
     },
   });

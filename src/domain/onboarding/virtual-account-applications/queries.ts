@@ -2,6 +2,7 @@ import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { defineList, type Slice } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { applicationErrors } from './errors';
 import { applicationFilter } from './rules';
 import { toApplicationView, type VirtualAccountApplicationView } from './view';
@@ -19,7 +20,8 @@ export async function getApplication(ctx: RequestContext, id: string): Promise<V
 /** The clients' list of applications: the acting account's, newest first. */
 export const applicationList = defineList({
   filter: applicationFilter,
-  async find(ctx, filter, window): Promise<Slice<VirtualAccountApplicationView>> {
+  order: newestFirst('virtualAccountApplications'),
+  async find(ctx, filter, page): Promise<Slice<VirtualAccountApplicationView>> {
     const where: Prisma.VirtualAccountApplicationWhereInput = {
       accountId: ctx.acting.id,
       ...(filter.status ? { status: filter.status } : {}),
@@ -27,10 +29,12 @@ export const applicationList = defineList({
       ...(filter.currency ? { currency: filter.currency } : {}),
     };
     const [rows, totalCount] = await Promise.all([
-      db(ctx).virtualAccountApplication.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      db(ctx).virtualAccountApplication.findMany(page.prisma(where)),
       db(ctx).virtualAccountApplication.count({ where }),
     ]);
-    const accounts = rows.length ? await db(ctx).virtualAccount.findMany({ where: { applicationId: { in: rows.map((r) => r.id) } } }) : [];
-    return { items: rows.map((row) => toApplicationView(row, accounts.filter((a) => a.applicationId === row.id))), totalCount };
+    return page.withViews(rows, totalCount, async (shown) => {
+      const accounts = shown.length ? await db(ctx).virtualAccount.findMany({ where: { applicationId: { in: shown.map((r) => r.id) } } }) : [];
+      return shown.map((row) => toApplicationView(row, accounts.filter((a) => a.applicationId === row.id)));
+    });
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { postedLinesOf } from '../../../platform/ledger/lines';
 import { defineList, type Slice } from '../../../platform/pagination/list';
+import { listOrder, newestFirst } from '../../../platform/pagination/keyset';
 import { parseInput } from '../../../platform/validation/validate';
 import { balanceCurrencyQuery, balanceTransactionFilter } from './rules';
 import { toBalanceTransactionView, toBalanceView, type BalanceTransactionView, type BalanceView } from './view';
@@ -20,9 +21,10 @@ async function allBalances(ctx: RequestContext, currency?: string): Promise<Bala
 /** BT1 / GraphQL balances: one per currency, by currency code (at most one per supported currency). No filters. */
 export const balanceList = defineList({
   filter: z.object({}),
-  async find(ctx, _filter, window): Promise<Slice<BalanceView>> {
+  order: listOrder('balances', 'asc', ['currency', 'text']),
+  async find(ctx, _filter, page): Promise<Slice<BalanceView>> {
     const all = await allBalances(ctx);
-    return { items: all.slice(window.skip, window.skip + window.take), totalCount: all.length };
+    return page.ofAll(all);
   },
 });
 
@@ -40,7 +42,8 @@ export async function getBalance(ctx: RequestContext, rawCurrency: unknown): Pro
 /** BT3 / GraphQL balanceTransactions: the acting account's wallet movements, newest first. */
 export const balanceTransactionList = defineList({
   filter: balanceTransactionFilter,
-  find: (ctx, filter, window): Promise<Slice<BalanceTransactionView>> =>
+  order: newestFirst('balanceTransactions'),
+  find: (ctx, filter, page): Promise<Slice<BalanceTransactionView>> =>
     // The shared line reader takes the filter in its own names (platform/ledger/lines.ts).
     postedLinesOf(
       ctx,
@@ -52,7 +55,7 @@ export const balanceTransactionList = defineList({
         start_time: filter.startTime,
         end_time: filter.endTime,
       },
-      window,
+      page,
       toBalanceTransactionView,
     ),
 });

@@ -2,7 +2,8 @@ import type { Beneficiary, Prisma } from '../../../generated/prisma/client';
 import type { Tx } from '../../../platform/db/tx';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { parseInput } from '../../../platform/validation/validate';
 import { guardedReadCache } from '../../../platform/writes/read-cache';
 import { STALE } from '../../../platform/writes/write-set';
@@ -82,11 +83,12 @@ function whereOf(ctx: RequestContext, f: BeneficiaryFilter): Prisma.BeneficiaryW
 /** PO5 / GraphQL `beneficiaries`: the acting account's active beneficiaries, newest first. */
 export const beneficiaryList = defineList({
   filter: beneficiaryFilter,
-  find(ctx, filter, window) {
+  order: newestFirst('beneficiaries'),
+  find(ctx, filter, page) {
     const where = whereOf(ctx, filter);
     const db = ctx.tx ?? ctx.db.prisma;
-    return sliceOf(
-      db.beneficiary.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      db.beneficiary.findMany(page.prisma(where)),
       db.beneficiary.count({ where }),
       toBeneficiaryView,
     );

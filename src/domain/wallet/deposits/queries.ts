@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { depositErrors } from './errors';
 import { DEPOSIT_STATUSES } from './rules';
@@ -28,15 +29,16 @@ export const depositFilter = z
 /** BT4 / GraphQL deposits: the acting account's deposits, newest first. */
 export const depositList = defineList({
   filter: depositFilter,
-  find(ctx, filter, window) {
+  order: newestFirst('deposits'),
+  find(ctx, filter, page) {
     const range = withinTimeRange(filter);
     const where: Prisma.DepositWhereInput = {
       accountId: ctx.acting.id,
       ...(filter.status ? { status: filter.status } : {}),
       ...(range ? { createdAt: range } : {}),
     };
-    return sliceOf(
-      ctx.db.prisma.deposit.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.deposit.findMany(page.prisma(where)),
       ctx.db.prisma.deposit.count({ where }),
       toDepositView,
     );

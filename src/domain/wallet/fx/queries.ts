@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { SUPPORTED_CURRENCIES } from '../../../platform/money/currencies';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { parseInput } from '../../../platform/validation/validate';
 import { fxErrors } from './errors';
 import { loadRates, pairPrices } from './rates';
@@ -28,10 +29,11 @@ export async function getConversion(ctx: RequestContext, conversionId: string): 
 /** BT10 / GraphQL `conversions`: the acting account's conversions, newest first. BT10 has no filters. */
 export const conversionList = defineList({
   filter: z.object({}),
-  find(ctx, _filter, window) {
+  order: newestFirst('conversions'),
+  find(ctx, _filter, page) {
     const where = { accountId: ctx.acting.id };
-    return sliceOf(
-      ctx.db.prisma.conversion.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+    return page.slice(
+      ctx.db.prisma.conversion.findMany(page.prisma(where)),
       ctx.db.prisma.conversion.count({ where }),
       toConversionView,
     );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { checkTimeRange, timeRangeMembers } from '../../../platform/pagination/time-range';
 import { payoutErrors } from './errors';
 import { PAYOUT_STATUSES } from './rules';
@@ -31,8 +32,9 @@ export const payoutFilter = z
 /** PO2 / GraphQL `payouts`: the acting account's payouts, newest first (the order a dashboard reads them in). */
 export const payoutList = defineList({
   filter: payoutFilter,
-  find(ctx, filter, window) {
+  order: newestFirst('payouts'),
+  find(ctx, filter, page) {
     const where: PayoutListWhere = { accountId: ctx.acting.id, status: filter.status ?? null, startTime: filter.startTime ?? null, endTime: filter.endTime ?? null };
-    return sliceOf(payoutListPage(ctx.db, where, window), payoutListCount(ctx.db, where), toPayoutView);
+    return page.slice(payoutListPage(ctx.db, where, page), payoutListCount(ctx.db, where), toPayoutView);
   },
 });

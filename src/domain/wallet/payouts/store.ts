@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db/client';
+import type { ListPage, SqlPage } from '../../../platform/pagination/page-reader';
 import type { PayoutRow } from './view';
 
 /** The columns of a payouts row under their Prisma names, for named `pg` statements. */
@@ -18,7 +19,8 @@ const PAYOUT_COLUMNS = `id, account_id AS "accountId", short_reference_id AS "sh
  */
 const LIST_WHERE = `account_id = $1 AND ($2::text IS NULL OR status = $2)
   AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at <= $4)`;
-const LIST_PAGE = `SELECT ${PAYOUT_COLUMNS} FROM payouts WHERE ${LIST_WHERE} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`;
+/** The page statement of one form of window (page-reader.ts): an offset, or a keyset bound. */
+const listPage = (p: SqlPage) => `SELECT ${PAYOUT_COLUMNS} FROM payouts WHERE ${LIST_WHERE}${p.bound} ORDER BY ${p.orderBy} ${p.limit}`;
 const LIST_COUNT = `SELECT count(*)::int AS n FROM payouts WHERE ${LIST_WHERE}`;
 
 /** The list's filter as the statements take it: an absent member is null. */
@@ -31,9 +33,11 @@ export interface PayoutListWhere {
 
 const whereValues = (w: PayoutListWhere): unknown[] => [w.accountId, w.status, w.startTime, w.endTime];
 
-/** One page of the account's payouts, newest first. */
-export const payoutListPage = (db: Pick<Database, 'pool'>, where: PayoutListWhere, window: { take: number; skip: number }): Promise<PayoutRow[]> =>
-  db.pool.query<PayoutRow>({ name: 'payout_list_page', text: LIST_PAGE, values: [...whereValues(where), window.take, window.skip] }).then((r) => r.rows);
+/** One window of the account's payouts, in the list's order (newest first). */
+export function payoutListPage(db: Pick<Database, 'pool'>, where: PayoutListWhere, page: ListPage): Promise<PayoutRow[]> {
+  const p = page.sql(5);
+  return db.pool.query<PayoutRow>({ name: `payout_list_page${p.name}`, text: listPage(p), values: [...whereValues(where), ...p.values] }).then((r) => r.rows);
+}
 
 /** How many payouts the filter matches. */
 export const payoutListCount = (db: Pick<Database, 'pool'>, where: PayoutListWhere): Promise<number> =>

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { currencyCode } from '../../../platform/money/amount';
 import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { transferErrors } from './errors';
 import { TRANSFER_STATUSES } from './rules';
@@ -64,7 +65,8 @@ export const transferFilter = z
 /** BT7 / GraphQL transfers: those the acting account made or is a party to, newest first. */
 export const transferList = defineList({
   filter: transferFilter,
-  async find(ctx, filter, window) {
+  order: newestFirst('transfers'),
+  async find(ctx, filter, page) {
     const range = withinTimeRange(filter);
     const where: Prisma.TransferWhereInput = {
       ...visibleTo(ctx.acting.id),
@@ -73,9 +75,9 @@ export const transferList = defineList({
       ...(range ? { createdAt: range } : {}),
     };
     const [rows, totalCount] = await Promise.all([
-      ctx.db.prisma.transfer.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window }),
+      ctx.db.prisma.transfer.findMany(page.prisma(where)),
       ctx.db.prisma.transfer.count({ where }),
     ]);
-    return { items: await toTransferViews(ctx.db.prisma, rows), totalCount };
+    return page.withViews(rows, totalCount, (shown) => toTransferViews(ctx.db.prisma, shown));
   },
 });

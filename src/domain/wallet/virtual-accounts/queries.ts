@@ -1,14 +1,16 @@
-import { defineList, sliceOf } from '../../../platform/pagination/list';
+import { defineList } from '../../../platform/pagination/list';
+import { listOrder } from '../../../platform/pagination/keyset';
 import { virtualAccountFilter } from './rules';
 import { toVirtualAccountView } from './view';
 
 /** BT15 / GraphQL virtualAccounts: the acting account's virtual accounts, in the order they were opened. */
 export const virtualAccountList = defineList({
   filter: virtualAccountFilter,
-  find(ctx, filter, window) {
+  order: listOrder('virtualAccounts', 'asc', ['numberSeq', 'bigint']),
+  find(ctx, filter, page) {
     const where = { accountId: ctx.acting.id, ...(filter.currency ? { currency: filter.currency } : {}) };
-    return sliceOf(
-      ctx.db.prisma.virtualAccount.findMany({ where, orderBy: { numberSeq: 'asc' }, ...window }),
+    return page.slice(
+      ctx.db.prisma.virtualAccount.findMany(page.prisma(where)),
       ctx.db.prisma.virtualAccount.count({ where }),
       toVirtualAccountView,
     );

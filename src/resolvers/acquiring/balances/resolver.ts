@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getPaymentBalance, paymentBalanceList } from '../../../domain/acquiring/balances/queries';
 import type { GraphQLContext } from '../../context';
 import { connection, query } from '../../shared/operations';
@@ -11,10 +12,9 @@ export class PaymentBalancesResolver {
   @Query(() => PaymentBalanceConnection, { description: 'Payment balances of the acting account, one per currency, by code' })
   paymentBalances(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, paymentBalanceList, toGraphQLPaymentBalance);
+    return connection(gctx, page, paymentBalanceList, toGraphQLPaymentBalance);
   }
 
   @Query(() => PaymentBalance, { description: 'The payment balance in one currency (zero for a supported currency never used)' })

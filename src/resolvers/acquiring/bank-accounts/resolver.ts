@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { bankAccountList, getBankAccount } from '../../../domain/acquiring/bank-accounts/queries';
 import { createBankAccount, updateBankAccount } from '../../../domain/acquiring/bank-accounts/service';
 import type { GraphQLContext } from '../../context';
@@ -12,10 +13,9 @@ export class BankAccountsResolver {
   @Query(() => BankAccountConnection, { description: 'Settlement bank accounts of the acting account, newest first' })
   bankAccounts(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, bankAccountList, toGraphQLBankAccount);
+    return connection(gctx, page, bankAccountList, toGraphQLBankAccount);
   }
 
   @Query(() => BankAccount, { description: 'One settlement bank account of the acting account' })

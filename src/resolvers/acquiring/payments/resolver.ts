@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
+import { ConnectionArgs, type ConnectionValue } from '../../shared/connection';
 import { paymentIntentList } from '../../../domain/acquiring/payments/queries';
 import {
   cancelPaymentIntent,
@@ -9,8 +10,9 @@ import {
   updatePaymentIntent,
 } from '../../../domain/acquiring/payments/service';
 import type { GraphQLContext } from '../../context';
-import { Refund, toGraphQLRefund } from '../refunds/types';
-import { connection, mutation, query } from '../../shared/operations';
+import { Refund, RefundConnection, toGraphQLRefund } from '../refunds/types';
+import { intentRefundsOrder } from '../../../domain/acquiring/refunds/queries';
+import { connection, connectionOfAll, mutation, query } from '../../shared/operations';
 import { commandInput, type CommandInput } from '../../shared/command-input';
 import {
   CancelPaymentIntentInput,
@@ -53,20 +55,19 @@ export class PaymentIntentsResolver {
     return view && toGraphQLPaymentAttempt(view);
   }
 
-  @FieldResolver(() => [Refund], { description: 'Refunds of this intent, oldest first (batched per request)' })
-  async refunds(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext): Promise<Refund[]> {
-    return (await gctx.loaders.refundsByIntentId.load(intent.id)).map(toGraphQLRefund);
+  @FieldResolver(() => RefundConnection, { description: 'Refunds of this intent, oldest first (one read for every intent of the request)' })
+  async refunds(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ConnectionValue<Refund>> {
+    return connectionOfAll(page, intentRefundsOrder, await gctx.loaders.refundsByIntentId.load(intent.id), toGraphQLRefund);
   }
 
   @Query(() => PaymentIntentConnection, { description: 'PaymentIntents of the acting account, newest first (PA7)' })
   paymentIntents(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => PaymentIntentFilter, { nullable: true }) filter?: PaymentIntentFilter,
   ) {
     const present = toGraphQLPaymentIntent(gctx.origin);
-    return connection(gctx, { first, after }, paymentIntentList, (intent) => present({ intent }), commandInput(filter));
+    return connection(gctx, page, paymentIntentList, (intent) => present({ intent }), commandInput(filter));
   }
 
   @Query(() => PaymentIntent, { description: 'One PaymentIntent with its client_secret (PA2)' })

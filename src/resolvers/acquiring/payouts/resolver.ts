@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getPaymentPayout, paymentPayoutList } from '../../../domain/acquiring/payouts/queries';
 import { createPaymentPayout } from '../../../domain/acquiring/payouts/service';
 import type { GraphQLContext } from '../../context';
@@ -18,11 +19,10 @@ export class PaymentPayoutsResolver {
   @Query(() => PaymentPayoutConnection, { description: 'Payment payouts of the acting account, newest first' })
   paymentPayouts(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => PaymentPayoutFilter, { nullable: true }) filter?: PaymentPayoutFilter,
   ) {
-    return connection(gctx, { first, after }, paymentPayoutList, toGraphQLPaymentPayout, commandInput(filter));
+    return connection(gctx, page, paymentPayoutList, toGraphQLPaymentPayout, commandInput(filter));
   }
 
   @Query(() => PaymentPayout, { description: 'One payment payout of the acting account' })

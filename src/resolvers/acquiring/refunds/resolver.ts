@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getRefund, refundList } from '../../../domain/acquiring/refunds/queries';
 import { createRefund } from '../../../domain/acquiring/refunds/service';
 import type { GraphQLContext } from '../../context';
@@ -11,11 +12,10 @@ export class RefundsResolver {
   @Query(() => RefundConnection, { description: 'Refunds of the acting account, newest first' })
   refunds(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => RefundFilter, { nullable: true }) filter?: RefundFilter,
   ) {
-    return connection(gctx, { first, after }, refundList, toGraphQLRefund, commandInput(filter));
+    return connection(gctx, page, refundList, toGraphQLRefund, commandInput(filter));
   }
 
   @Query(() => Refund, { description: 'One refund of the acting account' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { settlementList } from '../../../domain/acquiring/settlements/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
@@ -10,10 +11,9 @@ export class SettlementsResolver {
   @Query(() => SettlementConnection, { description: 'Settlement items of the acting account, newest settlement first' })
   settlements(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => SettlementFilter, { nullable: true }) filter?: SettlementFilter,
   ) {
-    return connection(gctx, { first, after }, settlementList, toGraphQLSettlement, commandInput(filter));
+    return connection(gctx, page, settlementList, toGraphQLSettlement, commandInput(filter));
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getTerminal, terminalList } from '../../../domain/acquiring/terminals/queries';
 import { issueTerminalPinKey, registerTerminal } from '../../../domain/acquiring/terminals/service';
 import type { GraphQLContext } from '../../context';
@@ -12,10 +13,9 @@ export class TerminalsResolver {
   @Query(() => TerminalConnection, { description: 'POS terminals of the acting account, newest first' })
   terminals(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, terminalList, toGraphQLTerminal);
+    return connection(gctx, page, terminalList, toGraphQLTerminal);
   }
 
   @Query(() => Terminal, { description: 'One POS terminal of the acting account, by its terminal id' })

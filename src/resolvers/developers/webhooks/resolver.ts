@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { deliveryList, endpointList } from '../../../domain/developers/webhooks/queries';
 import { createEndpoint, deleteEndpoint, resendDelivery, rotateEndpointSecret, updateEndpoint } from '../../../domain/developers/webhooks/service';
 import type { GraphQLContext } from '../../context';
@@ -31,20 +32,18 @@ export class WebhooksResolver {
   @Query(() => WebhookEndpointConnection, { description: "The acting account's webhook endpoints, newest first" })
   webhookEndpoints(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, endpointList, toGraphQLWebhookEndpoint);
+    return connection(gctx, page, endpointList, toGraphQLWebhookEndpoint);
   }
 
   @Query(() => WebhookDeliveryConnection, { description: "The acting account's webhook deliveries, newest first" })
   webhookDeliveries(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => WebhookDeliveryFilterInput, { nullable: true }) filter?: WebhookDeliveryFilterInput,
   ) {
-    return connection(gctx, { first, after }, deliveryList, toGraphQLWebhookDelivery, commandInput(filter));
+    return connection(gctx, page, deliveryList, toGraphQLWebhookDelivery, commandInput(filter));
   }
 
   @Mutation(() => WebhookEndpointWithSecret, { description: 'Creates an endpoint; the answer holds its signing secret' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getIssuingBalance, issuingBalanceList, issuingBalanceTransactionList } from '../../../domain/issuing/balances/queries';
 import { fundIssuingBalance } from '../../../domain/issuing/transfers/service';
 import type { GraphQLContext } from '../../context';
@@ -21,10 +22,9 @@ export class IssuingBalancesResolver {
   @Query(() => IssuingBalanceConnection, { description: 'Issuing balances of the acting account, one per issuing currency (SGD, USD)' })
   issuingBalances(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, issuingBalanceList, toGraphQLIssuingBalance);
+    return connection(gctx, page, issuingBalanceList, toGraphQLIssuingBalance);
   }
 
   @Query(() => IssuingBalance, { description: 'The issuing balance in one currency' })
@@ -35,11 +35,10 @@ export class IssuingBalancesResolver {
   @Query(() => IssuingBalanceTransactionConnection, { description: 'Movements of the issuing balances, newest first' })
   issuingBalanceTransactions(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => IssuingBalanceTransactionFilter, { nullable: true }) filter?: IssuingBalanceTransactionFilter,
   ) {
-    return connection(gctx, { first, after }, issuingBalanceTransactionList, toGraphQLIssuingBalanceTransaction, commandInput(filter));
+    return connection(gctx, page, issuingBalanceTransactionList, toGraphQLIssuingBalanceTransaction, commandInput(filter));
   }
 
   @Mutation(() => IssuingTransfer, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })

@@ -1,28 +1,29 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Card, toGraphQLCard } from '../cards/types';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
+import { ConnectionArgs, type ConnectionValue } from '../../shared/connection';
+import { Card, CardConnection, toGraphQLCard } from '../cards/types';
+import { holderCardsOrder } from '../../../domain/issuing/cards/queries';
 import { cardholderList, getCardholder } from '../../../domain/issuing/cardholders/queries';
 import { createCardholder, updateCardholder } from '../../../domain/issuing/cardholders/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, connectionOfAll, mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
 
 /** CI14-CI17 over GraphQL: the same domain services as the REST routes. */
 @Resolver(() => Cardholder)
 export class CardholdersResolver {
-  @FieldResolver(() => [Card], { description: 'The cards of the holder in any status, newest first (batched per request)' })
-  async cards(@Root() holder: Cardholder, @Ctx() gctx: GraphQLContext): Promise<Card[]> {
-    return (await gctx.loaders.cardsByCardholderId.load(holder.id)).map(toGraphQLCard);
+  @FieldResolver(() => CardConnection, { description: 'The cards of the holder in any status, newest first (one read for every holder of the request)' })
+  async cards(@Root() holder: Cardholder, @Ctx() gctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ConnectionValue<Card>> {
+    return connectionOfAll(page, holderCardsOrder, await gctx.loaders.cardsByCardholderId.load(holder.id), toGraphQLCard);
   }
 
   @Query(() => CardholderConnection, { description: "The acting account's cardholders, newest first" })
   cardholders(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => CardholderFilter, { nullable: true }) filter?: CardholderFilter,
   ) {
-    return connection(gctx, { first, after }, cardholderList, toGraphQLCardholder(gctx.origin), commandInput(filter));
+    return connection(gctx, page, cardholderList, toGraphQLCardholder(gctx.origin), commandInput(filter));
   }
 
   @Query(() => Cardholder, { description: 'One cardholder of the acting account' })

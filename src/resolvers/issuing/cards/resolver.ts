@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { activateCard, assignCard, resetCardPin, updateCard } from '../../../domain/issuing/cards/operations';
 import { enrollNetworkProtection, removeNetworkProtection } from '../../../domain/issuing/cards/network-protection';
 import {
@@ -37,11 +38,10 @@ export class CardsResolver {
   @Query(() => CardConnection, { description: "The acting account's cards, newest first" })
   cards(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => CardFilter, { nullable: true }) filter?: CardFilter,
   ) {
-    return connection(gctx, { first, after }, cardList, toGraphQLCard, commandInput(filter));
+    return connection(gctx, page, cardList, toGraphQLCard, commandInput(filter));
   }
 
   @Query(() => Card, { description: 'One card of the acting account' })

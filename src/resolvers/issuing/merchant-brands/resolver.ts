@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { merchantBrandList } from '../../../domain/issuing/merchant-brands/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
@@ -11,10 +12,9 @@ export class MerchantBrandsResolver {
   @Query(() => MerchantBrandConnection, { description: 'The merchant brands the sandbox knows, by name, then code' })
   merchantBrands(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => MerchantBrandFilter, { nullable: true }) filter?: MerchantBrandFilter,
   ) {
-    return connection(gctx, { first, after }, merchantBrandList, toGraphQLMerchantBrand, commandInput(filter));
+    return connection(gctx, page, merchantBrandList, toGraphQLMerchantBrand, commandInput(filter));
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { cardProductList } from '../../../domain/issuing/products/queries';
 import type { GraphQLContext } from '../../context';
 import { connection } from '../../shared/operations';
@@ -10,9 +11,8 @@ export class CardProductsResolver {
   @Query(() => CardProductConnection, { description: "The card products of the acting account's tree" })
   cardProducts(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, cardProductList, toGraphQLCardProduct);
+    return connection(gctx, page, cardProductList, toGraphQLCardProduct);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { authDecisionDeps } from '../../../domain/issuing/auth-decisions/contract';
 import { simulateAuthorization } from '../../../domain/issuing/transactions/authorize';
 import { cardTransactionList, getCardTransaction } from '../../../domain/issuing/transactions/queries';
@@ -25,11 +26,10 @@ export class CardTransactionsResolver {
   @Query(() => CardTransactionConnection, { description: "The acting account's card transactions, newest first" })
   cardTransactions(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => CardTransactionFilter, { nullable: true }) filter?: CardTransactionFilter,
   ) {
-    return connection(gctx, { first, after }, cardTransactionList, toGraphQLCardTransaction, commandInput(filter));
+    return connection(gctx, page, cardTransactionList, toGraphQLCardTransaction, commandInput(filter));
   }
 
   @Query(() => CardTransaction, { description: 'One card transaction of the acting account' })

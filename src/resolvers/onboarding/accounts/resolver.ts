@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { createAccount } from '../../../domain/onboarding/accounts/onboarding';
 import { connectedAccountList, getAccount, subAccountList } from '../../../domain/onboarding/accounts/queries';
@@ -25,10 +26,9 @@ export class AccountResolver {
   @Query(() => AccountConnection, { description: 'AF3: the connected accounts of the acting account, oldest first (each with verificationStatus)' })
   accounts(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, connectedAccountList, toGraphQLAccount);
+    return connection(gctx, page, connectedAccountList, toGraphQLAccount);
   }
 
   @FieldResolver(() => Account, { nullable: true, description: 'The master account of a sub-account (batched per request)' })
@@ -42,10 +42,9 @@ export class AccountResolver {
   subAccounts(
     @Root() account: Account,
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, subAccountList(account.id), toGraphQLAccount);
+    return connection(gctx, page, subAccountList(account.id), toGraphQLAccount);
   }
 
   @Mutation(() => Account, {

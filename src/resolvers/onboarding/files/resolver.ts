@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { fileDownloadLinks, parseFileIds } from '../../../domain/onboarding/files/downloads';
 import { fileList } from '../../../domain/onboarding/files/queries';
 import { uploadFile } from '../../../domain/onboarding/files/service';
@@ -36,9 +37,8 @@ export class FilesResolver {
   @Query(() => FileInfoConnection, { description: "The acting account's files, newest first" })
   files(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, fileList, toGraphQLFile);
+    return connection(gctx, page, fileList, toGraphQLFile);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { fileSettings } from '../../../domain/onboarding/files/settings';
 import { getRfi, rfiList } from '../../../domain/onboarding/rfis/queries';
 import { answerRfi } from '../../../domain/onboarding/rfis/service';
@@ -15,11 +16,10 @@ export class RfisResolver {
   })
   rfis(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => RfiFilter, { nullable: true }) filter?: RfiFilter,
   ) {
-    return connection(gctx, { first, after }, rfiList(() => fileSettings(gctx.services)), toGraphQLRfi(gctx.origin), commandInput(filter));
+    return connection(gctx, page, rfiList(() => fileSettings(gctx.services)), toGraphQLRfi(gctx.origin), commandInput(filter));
   }
 
   @Query(() => Rfi)

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { applicationList, getApplication } from '../../../domain/onboarding/virtual-account-applications/queries';
 import { applyForVirtualAccounts } from '../../../domain/onboarding/virtual-account-applications/service';
 import type { GraphQLContext } from '../../context';
@@ -33,11 +34,10 @@ export class VirtualAccountApplicationResolver {
   @Query(() => VirtualAccountApplicationConnection, { description: "The acting account's virtual account applications, newest first" })
   virtualAccountApplications(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => VirtualAccountApplicationFilter, { nullable: true }) filter?: VirtualAccountApplicationFilter,
   ) {
-    return connection(gctx, { first, after }, applicationList, toGraphQLVirtualAccountApplication, commandInput(filter));
+    return connection(gctx, page, applicationList, toGraphQLVirtualAccountApplication, commandInput(filter));
   }
 
   @Query(() => VirtualAccountApplication)

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { balanceList, balanceTransactionList, getBalance } from '../../../domain/wallet/balances/queries';
 import type { GraphQLContext } from '../../context';
 import { connection, query } from '../../shared/operations';
@@ -18,10 +19,9 @@ export class BalancesResolver {
   @Query(() => BalanceConnection, { description: "The acting account's balances, one per currency, by currency code" })
   balances(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, balanceList, toGraphQLBalance);
+    return connection(gctx, page, balanceList, toGraphQLBalance);
   }
 
   @Query(() => Balance, { description: 'The balance in one currency (zero for a supported currency never used)' })
@@ -32,10 +32,9 @@ export class BalancesResolver {
   @Query(() => BalanceTransactionConnection, { description: 'Wallet movements of the acting account, newest first' })
   balanceTransactions(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => BalanceTransactionFilter, { nullable: true }) filter?: BalanceTransactionFilter,
   ) {
-    return connection(gctx, { first, after }, balanceTransactionList, toGraphQLBalanceTransaction, commandInput(filter));
+    return connection(gctx, page, balanceTransactionList, toGraphQLBalanceTransaction, commandInput(filter));
   }
 }

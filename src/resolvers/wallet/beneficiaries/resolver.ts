@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods } from '../../../domain/wallet/beneficiaries/queries';
 import { createBeneficiary, deleteBeneficiary, updateBeneficiary } from '../../../domain/wallet/beneficiaries/service';
 import type { GraphQLContext } from '../../context';
@@ -28,11 +29,10 @@ export class BeneficiariesResolver {
   @Query(() => BeneficiaryConnection, { description: "The acting account's beneficiaries, newest first (PO5)" })
   beneficiaries(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => BeneficiaryFilterInput, { nullable: true }) filter?: BeneficiaryFilterInput,
   ) {
-    return connection(gctx, { first, after }, beneficiaryList, toGraphQLBeneficiary, commandInput(filter));
+    return connection(gctx, page, beneficiaryList, toGraphQLBeneficiary, commandInput(filter));
   }
 
   @Query(() => Beneficiary, { description: 'PO6' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { depositList, getDeposit } from '../../../domain/wallet/deposits/queries';
 import { simulateDeposit } from '../../../domain/wallet/deposits/service';
 import type { GraphQLContext } from '../../context';
@@ -26,11 +27,10 @@ export class DepositsResolver {
   @Query(() => DepositConnection, { description: "The acting account's deposits, newest first" })
   deposits(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => DepositFilter, { nullable: true }) filter?: DepositFilter,
   ) {
-    return connection(gctx, { first, after }, depositList, toGraphQLDeposit, commandInput(filter));
+    return connection(gctx, page, depositList, toGraphQLDeposit, commandInput(filter));
   }
 
   @Query(() => Deposit, { description: 'One deposit of the acting account' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { createConversion } from '../../../domain/wallet/fx/conversions';
 import { conversionDates, conversionList, getConversion, getExchangeRates } from '../../../domain/wallet/fx/queries';
 import { createQuote } from '../../../domain/wallet/fx/quotes';
@@ -44,10 +45,9 @@ export class FxResolver {
   @Query(() => ConversionConnection, { description: 'Conversions of the acting account, newest first' })
   conversions(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return connection(gctx, { first, after }, conversionList, toGraphQLConversion);
+    return connection(gctx, page, conversionList, toGraphQLConversion);
   }
 
   @Query(() => Conversion)

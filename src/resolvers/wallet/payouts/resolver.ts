@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getPayout, payoutList } from '../../../domain/wallet/payouts/queries';
 import { createPayout } from '../../../domain/wallet/payouts/service';
 import { Beneficiary, toGraphQLBeneficiary } from '../beneficiaries/types';
@@ -18,11 +19,10 @@ export class PayoutsResolver {
   @Query(() => PayoutConnection, { description: 'Payouts of the acting account, newest first' })
   payouts(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => PayoutFilter, { nullable: true }) filter?: PayoutFilter,
   ) {
-    return connection(gctx, { first, after }, payoutList, toGraphQLPayout, commandInput(filter));
+    return connection(gctx, page, payoutList, toGraphQLPayout, commandInput(filter));
   }
 
   @Query(() => Payout, { description: 'One payout of the acting account' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { getTransfer, transferList } from '../../../domain/wallet/transfers/queries';
 import { createTransfer } from '../../../domain/wallet/transfers/service';
 import type { GraphQLContext } from '../../context';
@@ -17,11 +18,10 @@ export class TransfersResolver {
   @Query(() => TransferConnection, { description: 'Transfers the acting account made or is a party to, newest first' })
   transfers(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => TransferFilter, { nullable: true }) filter?: TransferFilter,
   ) {
-    return connection(gctx, { first, after }, transferList, toGraphQLTransfer, commandInput(filter));
+    return connection(gctx, page, transferList, toGraphQLTransfer, commandInput(filter));
   }
 
   @Query(() => Transfer, { description: 'One transfer the acting account made or is a party to' })

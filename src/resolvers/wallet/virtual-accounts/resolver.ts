@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { ConnectionArgs } from '../../shared/connection';
 import { virtualAccountList } from '../../../domain/wallet/virtual-accounts/queries';
 import { closeVirtualAccount, openVirtualAccount } from '../../../domain/wallet/virtual-accounts/service';
 import type { GraphQLContext } from '../../context';
@@ -35,11 +36,10 @@ export class VirtualAccountResolver {
   @Query(() => VirtualAccountConnection, { description: "The acting account's virtual accounts, in the order they were opened" })
   virtualAccounts(
     @Ctx() gctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => VirtualAccountFilter, { nullable: true }) filter?: VirtualAccountFilter,
     @Arg('currency', () => String, { nullable: true, deprecationReason: 'Use filter: { currency }' }) currency?: string,
   ) {
-    return connection(gctx, { first, after }, virtualAccountList, toGraphQLVirtualAccount, commandInput({ currency: filter?.currency ?? currency }));
+    return connection(gctx, page, virtualAccountList, toGraphQLVirtualAccount, commandInput({ currency: filter?.currency ?? currency }));
   }
 }
