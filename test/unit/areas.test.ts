@@ -54,7 +54,7 @@ describe('the registry of areas', () => {
     expect(new Set(ROW_INSERTED_TABLES).size).toBe(ROW_INSERTED_TABLES.length);
     expect(AREAS['acquiring/payments'].tables).toEqual(['payment_intents', 'payment_attempts']);
     expect([...ROW_INSERTED_TABLES].sort()).toEqual(
-      ['card_orders', 'card_transactions', 'conversions', 'deposits', 'issuing_reports', 'issuing_transfers', 'payment_attempts', 'payment_intents', 'payment_payouts', 'payouts', 'refunds', 'transfers'],
+      ['card_orders', 'card_transactions', 'conversions', 'deposits', 'issuing_reports', 'issuing_transfers', 'payment_attempts', 'payment_intents', 'payment_payouts', 'payouts', 'refunds', 'rfis', 'transfers', 'virtual_accounts'],
     );
   });
 

@@ -11,16 +11,20 @@ import { startTestApp, type TestApp } from '../support/app';
 
 /**
  * No value a caller sends can stall the process: every validator that sees untrusted text answers a
- * 1 MiB adversarial value within 50 ms of CPU.
+ * 1 MiB adversarial value within a second of CPU.
  *
  * This test measures time, which payrail's tests otherwise never do, because time is what it is
- * about: a check with super-linear backtracking takes seconds to hours on such a value, so the
- * margin to the budget is wide. It measures CPU with process.cpuUsage (not wall time, which a
- * loaded machine stretches), and takes the least of up to three runs, since a super-linear check is
- * slow on every run and a pause of the machine is not.
+ * about. The budget sits between two orders of magnitude on either side: a linear check of 1 MiB
+ * costs a few tens of milliseconds under ts-jest, more on a loaded machine (the CSS tokenizer takes
+ * 57 ms with four other jest runs on two cores: CPU time too stretches when caches and cores are
+ * shared), while a check with super-linear backtracking does at least ~10^11 steps
+ * on such a value, minutes to hours. It measures CPU with process.cpuUsage (not wall time, which a
+ * loaded machine stretches far more), and takes the least of up to three runs, since a
+ * super-linear check is slow on every run and a pause of the machine is not. How fast the linear
+ * checks are is the bench's business, not this test's.
  */
 const MIB = 1024 * 1024;
-const BUDGET_MS = 50;
+const BUDGET_MS = 1000;
 
 function cpuMs(run: () => unknown): number {
   let least = Infinity;
