@@ -1,6 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { Tx } from '../../../platform/db/tx';
-import { addJournalEntry, postJournalEntry, type Posting } from '../../../platform/ledger/posting';
+import { addJournalEntry, type Posting } from '../../../platform/ledger/posting';
 import type { WriteSet } from '../../../platform/writes/write-set';
 
 /**
@@ -8,7 +7,7 @@ import type { WriteSet } from '../../../platform/writes/write-set';
  * captured amount, which is pending for the merchant until settlement. CARD_CLEARING -amount,
  * PAYMENT_PENDING +amount. An authorization alone posts nothing.
  */
-function capturePosting(m: { accountId: string; intentId: string; currency: string; amount: Decimal }, at: Date): Posting {
+function capturePosting(m: CaptureMoney, at: Date): Posting {
   return {
     accountId: m.accountId,
     kind: 'PAYMENT_CAPTURE',
@@ -25,5 +24,3 @@ function capturePosting(m: { accountId: string; intentId: string; currency: stri
 export type CaptureMoney = { accountId: string; intentId: string; currency: string; amount: Decimal };
 
 export const addCapturePosting = (writes: WriteSet, m: CaptureMoney, at: Date) => addJournalEntry(writes, capturePosting(m, at));
-
-export const postCapture = (tx: Tx, m: CaptureMoney, at: Date) => postJournalEntry(tx, capturePosting(m, at));
