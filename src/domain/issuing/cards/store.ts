@@ -27,17 +27,27 @@ export async function cardListCountAndFunds(
 
 // The card row's side of each money movement (funds.ts posts the ledger's side in the same set).
 const amountArg = (d: Decimal) => d.toFixed(2);
+/** The statement's amount `a` (its JSON argument), as the predicates below read it. */
+const A = `(($1::jsonb)->>'a')::numeric`;
 
-/** The card row's side of an authorization's reservation, guarded: ACTIVE, and the amount covered (SINGLE) or under the limit (SHARE). */
+/**
+ * The room on the card `c` for an amount `a`, as predicates: a SINGLE card holds the amount itself,
+ * a SHARE card stays under its limit (a limit of zero or less is none). Written once: the
+ * reservation below is guarded by them, and the authorization decision's rules
+ * (transactions/decision.ts cardBalanceCovers, withinCardLimit) re-check them at commit, held to
+ * their TypeScript form by test/issuing/transactions/decision-parity.test.ts.
+ */
+export const CARD_BALANCE_COVERS = `(c.mode_type <> 'SINGLE' OR c.available_balance >= ${A})`;
+export const WITHIN_CARD_LIMIT = `(c.mode_type = 'SINGLE' OR c.card_limit <= 0 OR c.card_limit - c.consumed_amount - c.auth_held >= ${A})`;
+
+/** The card row's side of an authorization's reservation, guarded: ACTIVE, and room on the card for the amount. */
 export function requireReserveOnCard(writes: WriteSet, cardId: string, amount: Decimal, refusal: DomainError): void {
   writes.require(
     {
-      sql: `UPDATE cards SET auth_held = auth_held + (($1::jsonb)->>'a')::numeric,
-              available_balance = available_balance - CASE WHEN mode_type = 'SINGLE' THEN (($1::jsonb)->>'a')::numeric ELSE 0 END
-            WHERE id = (($1::jsonb)->>'card_id')::uuid AND status = 'ACTIVE'
-              AND CASE WHEN mode_type = 'SINGLE' THEN available_balance >= (($1::jsonb)->>'a')::numeric
-                       ELSE card_limit = 0 OR card_limit - consumed_amount - auth_held >= (($1::jsonb)->>'a')::numeric END
-            RETURNING jsonb_build_object('available_balance', available_balance::text, 'auth_held', auth_held::text)`,
+      sql: `UPDATE cards c SET auth_held = c.auth_held + ${A},
+              available_balance = c.available_balance - CASE WHEN c.mode_type = 'SINGLE' THEN ${A} ELSE 0 END
+            WHERE c.id = (($1::jsonb)->>'card_id')::uuid AND c.status = 'ACTIVE' AND ${CARD_BALANCE_COVERS} AND ${WITHIN_CARD_LIMIT}
+            RETURNING jsonb_build_object('available_balance', c.available_balance::text, 'auth_held', c.auth_held::text)`,
       args: { card_id: cardId, a: amountArg(amount) },
     },
     refusal,

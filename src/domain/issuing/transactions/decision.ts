@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { money } from '../../../platform/money/amount';
 import { SPENDING_INTERVALS, type RiskControls, type SpendingControl } from '../cards/rules';
+import { CARD_BALANCE_COVERS, WITHIN_CARD_LIMIT } from '../cards/store';
 import type { FailureReason } from './rules';
 
 /**
@@ -123,13 +124,13 @@ export const withinSpendingControls: AmountRule = {
 export const cardBalanceCovers: AmountRule = {
   reason: 'INSUFFICIENT_FUNDS',
   holds: (f, amount) => f.modeType !== 'SINGLE' || money(f.cardBalance).gte(amount),
-  guard: `(c.mode_type <> 'SINGLE' OR c.available_balance >= ${A})`,
+  guard: CARD_BALANCE_COVERS,
 };
 
 export const withinCardLimit: AmountRule = {
   reason: 'CARD_LIMIT_EXCEEDED',
   holds: (f, amount) => f.modeType === 'SINGLE' || !money(f.cardLimit).gt(0) || money(f.cardLimit).minus(f.consumed).minus(f.authHeld).gte(amount),
-  guard: `(c.mode_type = 'SINGLE' OR c.card_limit <= 0 OR c.card_limit - c.consumed_amount - c.auth_held >= ${A})`,
+  guard: WITHIN_CARD_LIMIT,
 };
 
 /** A SHARE card spends the issuing balance; its guard runs only for such a card (a SINGLE one has its own money). */
