@@ -35,6 +35,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions: { ...extensions, type: 'validation', httpStatus: 400 } };
   }
+  // Apollo's own refusals of a client's request that carry an HTTP 4xx but no code (an automatic
+  // persisted query whose hash does not match its text) are the client's error, not an internal one.
+  if (error instanceof GraphQLError && !error.originalError && clientStatusOf(error) !== undefined) {
+    const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions: { ...extensions, code: 'BAD_REQUEST', type: 'validation', httpStatus: clientStatusOf(error) } };
+  }
   const internal = platformErrors.internal();
   return {
     message: internal.message,
@@ -42,6 +48,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     path: formatted.path,
     extensions: { code: internal.code, type: internal.kind, httpStatus: 500 },
   };
+}
+
+function clientStatusOf(error: GraphQLError): number | undefined {
+  const http: unknown = error.extensions.http;
+  const status = typeof http === 'object' && http !== null && 'status' in http ? http.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 /** What an idempotent mutation stores of a refused call, to replay it as the same error. */

@@ -13,6 +13,7 @@ import { linkOrigin } from '../platform/runtime/public-origin';
 import { callerAddress, proxyTrust, type ProxyTrust } from '../platform/runtime/trust-proxy';
 import type { AppServices } from '../services';
 import type { CallerCredentials, GraphQLContext } from './context';
+import { costRefusal, operationCost } from './cost';
 import { formatGraphQLError } from './errors';
 import { LiveAccess } from './live-access';
 import { createLoaders } from './loaders';
@@ -27,6 +28,8 @@ export interface LiveGraphQLOptions {
   schema: GraphQLSchema;
   /** The same limits as HTTP GraphQL (graphql-armor's rules) and the parser's token limit. */
   validationRules: readonly ValidationRule[];
+  /** The cost limit of HTTP GraphQL (cost.ts), counted with the subscription's variables. */
+  maxCost: number;
   maxTokens: number;
   hub: LiveHub;
   renderEventData: RenderEventData;
@@ -91,6 +94,8 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
         if (errors.length > 0) return errors;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [new GraphQLError('No operation to run: name one with operationName')];
+        const requested = operationCost(opts.schema, document, operation, payload.variables ?? {});
+        if (requested > opts.maxCost) return [costRefusal({ requested, limit: opts.maxCost })];
         if (operation.operation !== 'subscription') {
           return [new GraphQLError(`Only subscriptions are served over WebSocket; send ${operation.operation}s over HTTP POST ${opts.path}`)];
         }

@@ -5,7 +5,7 @@ import { beneficiariesByIds } from '../domain/wallet/beneficiaries/queries';
 import type { BeneficiaryView } from '../domain/wallet/beneficiaries/view';
 import type { RequestContext } from '../platform/context';
 // payment acceptance: intent -> latest attempt
-import { attemptsByIds } from '../domain/acquiring/payments/queries';
+import { attemptsByIds, attemptsByIntentIds } from '../domain/acquiring/payments/queries';
 import type { PaymentAttemptView } from '../domain/acquiring/payments/view';
 // payment acceptance: intent -> refunds
 import { refundsByIntentIds } from '../domain/acquiring/refunds/queries';
@@ -29,6 +29,8 @@ export interface Loaders {
   // payment acceptance
   /** The acting account's payment attempts (PaymentIntent.latestPaymentAttempt). */
   paymentAttemptById: DataLoader<string, PaymentAttemptView | null>;
+  /** The attempts of the acting account's intents, newest first (PaymentIntent.attempts). */
+  attemptsByIntentId: DataLoader<string, PaymentAttemptView[]>;
   /** The refunds of the acting account's intents, oldest first (PaymentIntent.refunds). */
   refundsByIntentId: DataLoader<string, RefundView[]>;
   // card issuing
@@ -52,6 +54,10 @@ export function createLoaders(auth: () => Promise<RequestContext>): Loaders {
     beneficiaryById: loaderOf(auth, beneficiariesByIds),
     // payment acceptance
     paymentAttemptById: loaderOf(auth, attemptsByIds),
+    attemptsByIntentId: new DataLoader<string, PaymentAttemptView[]>(async (ids) => {
+      const found = await attemptsByIntentIds(await auth(), ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
     refundsByIntentId: new DataLoader<string, RefundView[]>(async (ids) => {
       const found = await refundsByIntentIds(await auth(), ids);
       return ids.map((id) => found.get(id) ?? []);

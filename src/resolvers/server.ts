@@ -11,6 +11,7 @@ import { buildGraphQLSchema } from './schema';
 import { toolsAreOpen } from '../platform/runtime/production-mode';
 import { linkOrigin } from '../platform/runtime/public-origin';
 import { introspectionNeedsTokenPlugin } from './introspection-plugin';
+import { costPlugin } from './cost';
 import { noStorePlugin } from './no-store-plugin';
 import { retryAfterPlugin } from './retry-after-plugin';
 import { textInputPlugin } from './text-input-plugin';
@@ -26,7 +27,8 @@ export const MAX_DOCUMENT_TOKENS = 1000;
 /**
  * /graphql: Apollo Server 5 on Fastify. The CDN landing page is off (GraphiQL is served locally at
  * /graphiql in sandbox mode), stack traces never leave the server, CSRF prevention is on, and
- * graphql-armor bounds depth, cost and aliases.
+ * graphql-armor bounds depth and aliases, and cost.ts the cost (page sizes multiply, reported in
+ * `extensions.cost`).
  *
  * The token limit is graphql-js's own parse option, not armor's max-tokens plugin: that plugin
  * parses the document a second time inside Apollo's parsingDidStart hook, where any throw — every
@@ -41,7 +43,8 @@ export async function registerGraphQL(
   const limits = services.config.graphql;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
-    costLimit: { maxCost: limits.maxCost },
+    // The cost is counted by cost.ts, which reads page sizes through variables and reports it.
+    costLimit: { enabled: false },
     maxAliases: { n: limits.maxAliases },
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
@@ -58,6 +61,7 @@ export async function registerGraphQL(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
+      costPlugin(limits.maxCost),
       textInputPlugin(),
       noStorePlugin(),
       retryAfterPlugin(),
@@ -88,6 +92,7 @@ export async function registerGraphQL(
     path: GRAPHQL_PATH,
     schema,
     validationRules: armor.validationRules,
+    maxCost: limits.maxCost,
     maxTokens: MAX_DOCUMENT_TOKENS,
     hub: createLiveHub(services, app, opts.onLiveSubscribers ?? (() => undefined)),
     renderEventData: opts.renderEventData,

@@ -163,7 +163,7 @@ describe('GraphQL accepts Authorization: Bearer as well as x-auth-token', () => 
     const forms: Record<string, string>[] = [{ 'x-auth-token': token }, { authorization: `Bearer ${token}` }];
     for (const h of forms) {
       const res = await gql(h);
-      expect(res.json()).toEqual({ data: { viewer: { id: master.account.id } } });
+      expect(res.json()).toMatchObject({ data: { viewer: { id: master.account.id } } });
     }
   });
 });

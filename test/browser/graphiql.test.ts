@@ -120,7 +120,7 @@ describe('GraphiQL in headless Chromium, against the real API', () => {
   it('runs { viewer { … } } with the token from the headers editor, no request leaving loopback', async () => {
     await withChromium(async ({ page, requests, errors }) => {
       const text = await runGraphiqlQuery(page, base, QUERY, { 'x-auth-token': `Bearer ${token}` });
-      expect(JSON.parse(text)).toEqual({ data: { viewer: { id: master.account.id, name: 'Browser Co' } } });
+      expect(JSON.parse(text)).toEqual({ data: { viewer: { id: master.account.id, name: 'Browser Co' } }, extensions: { cost: { requested: 1, limit: 5000 } } });
       if (process.env.GRAPHIQL_SCREENSHOT) await page.screenshot({ path: process.env.GRAPHIQL_SCREENSHOT });
       // The page, its bundle and all three Monaco workers loaded; nothing left 127.0.0.1.
       for (const asset of ['/graphiql', '/graphiql/app.js', '/graphiql/app.css', '/graphiql/editor.worker.js', '/graphiql/graphql.worker.js', '/graphiql/json.worker.js']) {
@@ -136,7 +136,7 @@ describe('GraphiQL in headless Chromium, against the real API', () => {
     const multiLine = '# who am I\nquery Me {\n  viewer {\n    id\n    name\n  }\n}';
     await withChromium(async ({ page, requests }) => {
       const text = await runGraphiqlQuery(page, base, multiLine, undefined, { path: `/graphiql?token=${token}` });
-      expect(JSON.parse(text)).toEqual({ data: { viewer: { id: master.account.id, name: 'Browser Co' } } });
+      expect(JSON.parse(text)).toEqual({ data: { viewer: { id: master.account.id, name: 'Browser Co' } }, extensions: { cost: { requested: 1, limit: 5000 } } });
       expect(page.url()).toBe(`${base}/graphiql`);
       expect(nonLoopbackRequests(requests)).toEqual([]);
     });

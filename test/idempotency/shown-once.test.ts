@@ -84,7 +84,7 @@ describe('GraphQL', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(await kept(key)).not.toContain(made.secret);
     const replay = await gql(create, { input: { url: 'https://hooks.example.com/gql' } }, key);
-    expect(replay.json()).toEqual({ data: { createWebhookEndpoint: { ...made, secret: null } } });
+    expect(replay.json()).toEqual({ data: { createWebhookEndpoint: { ...made, secret: null } }, extensions: { cost: { requested: 1, limit: 5000 } } });
     expect(replay.headers['cache-control']).toBe('no-store');
 
     const rotate = 'mutation($id: ID!) { rotateWebhookEndpointSecret(input: { id: $id }) { id secret } }';
@@ -105,7 +105,7 @@ describe('GraphQL', () => {
     const first = (await gql(assign, { input }, key)).json().data.assignCard as Json;
     expect(first.activationCode).toMatch(/^\d{8}$/);
     expect(await kept(key)).not.toContain(first.activationCode);
-    expect((await gql(assign, { input }, key)).json()).toEqual({ data: { assignCard: { ...first, activationCode: null } } });
+    expect((await gql(assign, { input }, key)).json()).toEqual({ data: { assignCard: { ...first, activationCode: null } }, extensions: { cost: { requested: 2, limit: 5000 } } });
   });
 
   it('says no-store only when a secret field is selected', async () => {

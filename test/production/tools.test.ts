@@ -40,12 +40,15 @@ describe('production serves no developer tool to whoever reaches the port', () =
       expect({ query, status: res.statusCode, body: res.json() }).toEqual({
         query,
         status: 403,
-        body: { errors: [expect.objectContaining({ message: 'Authorization error', extensions: expect.objectContaining({ code: 'authorization_error', type: 'authentication' }) })] },
+        body: {
+          errors: [expect.objectContaining({ message: 'Authorization error', extensions: expect.objectContaining({ code: 'authorization_error', type: 'authentication' }) })],
+          extensions: { cost: { requested: 0, limit: expect.any(Number) } },
+        },
       });
     }
-    expect((await gql(INTROSPECTION, { 'x-auth-token': `Bearer ${token}` })).json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    expect((await gql(TYPE, { authorization: `Bearer ${token}` })).json()).toEqual({ data: { __type: { name: 'Query' } } });
-    expect((await gql('{ __typename }')).json()).toEqual({ data: { __typename: 'Query' } });
+    expect((await gql(INTROSPECTION, { 'x-auth-token': `Bearer ${token}` })).json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } }, extensions: { cost: { requested: 0, limit: expect.any(Number) } } });
+    expect((await gql(TYPE, { authorization: `Bearer ${token}` })).json()).toEqual({ data: { __type: { name: 'Query' } }, extensions: { cost: { requested: 0, limit: expect.any(Number) } } });
+    expect((await gql('{ __typename }')).json()).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requested: 0, limit: expect.any(Number) } } });
   });
 });
 
@@ -57,7 +60,7 @@ describe('sandbox mode keeps its tools open', () => {
         expect({ url, status: (await t.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
       }
       const res = await t.inject({ method: 'POST', url: '/graphql', payload: { query: INTROSPECTION }, headers: { 'content-type': 'application/json' } });
-      expect(res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+      expect(res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } }, extensions: { cost: { requested: 0, limit: expect.any(Number) } } });
     } finally {
       await t.close();
     }

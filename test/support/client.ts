@@ -38,6 +38,8 @@ export interface GraphQLReply<T> {
   status: number;
   data: T | null | undefined;
   errors: GraphQLError[] | undefined;
+  /** The answer's extensions: `cost: { requested, limit }` (docs/graphql.md, "Cost"). */
+  extensions: Json | undefined;
 }
 
 export interface CallOptions {
@@ -123,8 +125,8 @@ export class Client {
       payload: { query: typeof document === 'string' ? document : print(document), variables: variables ?? {} },
       headers: this.headers({ ...(opts.key ? { 'x-idempotency-key': opts.key } : {}), ...opts.headers }),
     });
-    const json = res.json() as { data?: TData | null; errors?: GraphQLError[] };
-    return { status: res.statusCode, data: json.data, errors: json.errors };
+    const json = res.json() as { data?: TData | null; errors?: GraphQLError[]; extensions?: Json };
+    return { status: res.statusCode, data: json.data, errors: json.errors, extensions: json.extensions };
   }
 
   private checked<T>(method: 'GET' | 'POST' | 'DELETE', path: string, res: { statusCode: number; body: string; headers: RestReply['headers'] }): RestReply<T> {

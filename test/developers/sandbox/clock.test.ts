@@ -3,7 +3,7 @@ import { defineTransition, scheduleTransition } from '../../../src/platform/sche
 import { runDueTransitions } from '../../../src/platform/scheduler/run';
 import { startTestApp, type TestApp } from '../../support/app';
 import { clientOf, type Client } from '../../support/client';
-import { AdvanceTestClockDocument, CreateSubAccountDocument } from '../../support/graphql.generated';
+import { AdvanceTestClockDocument, CreateSubAccountDocument, TestClockDocument } from '../../support/graphql.generated';
 import { makeMaster, makeSub, type Tenant } from '../../support/tenants';
 
 let t: TestApp;
@@ -144,5 +144,28 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
     await t.db.prisma.account.update({ where: { id: prod.account.id }, data: { isSandbox: false } });
     const res = await advance({ seconds: 1 }, await clientOf(t, prod));
     expect([res.status, res.body]).toEqual([400, { code: 400, message: 'Test clocks exist only for sandbox accounts' }]);
+  });
+});
+
+describe('GraphQL testClock', () => {
+  it("reads the tree's clock: running with real time until an advance freezes it, the same for a sub-account", async () => {
+    const owner = await makeMaster(t.services, { name: 'Reader' });
+    const reader = await clientOf(t, owner);
+    const before = await reader.gql(TestClockDocument);
+    expect(before.errors).toBeUndefined();
+    expect(before.data!.testClock).toEqual({ rootAccountId: owner.account.id, frozen: false, frozenTime: null, now: t.clock.now().toISOString() });
+    await reader.gql(AdvanceTestClockDocument, { input: { seconds: 90 } });
+    const frozenAt = new Date(t.clock.now().getTime() + 90_000).toISOString();
+    t.clock.advance(5); // the process clock moves; the frozen tree does not
+    const sub = await makeSub(t.services, owner, 'Reader Sub');
+    const after = await reader.as(sub.id).gql(TestClockDocument);
+    expect(after.data!.testClock).toEqual({ rootAccountId: owner.account.id, frozen: true, frozenTime: frozenAt, now: frozenAt });
+  });
+
+  it('is sandbox-only, as its advance is', async () => {
+    const prod = await makeMaster(t.services, { name: 'Production clock' });
+    await t.db.prisma.account.update({ where: { id: prod.account.id }, data: { isSandbox: false } });
+    const res = await (await clientOf(t, prod)).gql(TestClockDocument);
+    expect(res.errors![0]).toMatchObject({ message: 'Test clocks exist only for sandbox accounts', extensions: { code: 'test_clock_sandbox_only' } });
   });
 });

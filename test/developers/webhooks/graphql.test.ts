@@ -7,6 +7,7 @@ import {
   RotateWebhookEndpointSecretDocument,
   UpdateWebhookEndpointDocument,
   WebhookDeliveriesDocument,
+  WebhookEndpointDocument,
   WebhookEndpointsDocument,
 } from '../../support/graphql.generated';
 import { makeMaster, makeSub } from '../../support/tenants';
@@ -85,5 +86,18 @@ describe('webhooks over GraphQL', () => {
     expect(asSub.errors).toBeUndefined();
     expect((await other.gql(WebhookEndpointsDocument, { first: 10 })).data!.webhookEndpoints.totalCount).toBe(0);
     expect((await other.as(sub.id).gql(WebhookEndpointsDocument, { first: 10 })).data!.webhookEndpoints.totalCount).toBe(1);
+  });
+});
+
+describe('webhookEndpoint(id)', () => {
+  it("answers one of the account's endpoints, and null for an unknown, malformed or another account's id", async () => {
+    const created = (await c.gql(CreateWebhookEndpointDocument, { input: { url: receiver.url } })).data!.createWebhookEndpoint;
+    const found = await c.gql(WebhookEndpointDocument, { id: created.id });
+    expect(found.data!.webhookEndpoint).toEqual({ id: created.id, url: receiver.url, status: created.status });
+    const other = await clientOf(t, await makeMaster(t.services, { name: 'Graph stranger' }));
+    for (const [client, id] of [[other, created.id], [c, '00000000-0000-4000-8000-000000000000'], [c, 'not-an-id']] as const) {
+      const r = await client.gql(WebhookEndpointDocument, { id });
+      expect([r.errors, r.data]).toEqual([undefined, { webhookEndpoint: null }]);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { clientOf, type Client } from '../../support/client';
 import {
   CloseVirtualAccountDocument,
   OpenVirtualAccountDocument,
+  VirtualAccountDocument,
   VirtualAccountsByCurrencyArgumentDocument,
   VirtualAccountsDocument,
   type OpenVirtualAccountInput,
@@ -211,5 +212,19 @@ describe('parity: REST and GraphQL over one domain', () => {
     ]);
     expect(rest).toHaveLength(3);
     expect(graph).toEqual(rest);
+  });
+});
+
+describe('virtualAccount(id)', () => {
+  it("answers one of the account's virtual accounts, and null for an unknown, malformed or another account's id", async () => {
+    const owner = await freshOwner(t, 'Lookup Co');
+    const account = await opened(owner.c, { currency: 'EUR' });
+    const found = await owner.c.gql(VirtualAccountDocument, { id: account.id });
+    expect(found.data!.virtualAccount).toEqual(account);
+    const stranger = await freshOwner(t, 'Lookup stranger');
+    for (const [client, id] of [[stranger.c, account.id], [owner.c, randomUUID()], [owner.c, 'nope']] as const) {
+      const r = await client.gql(VirtualAccountDocument, { id });
+      expect([r.errors, r.data]).toEqual([undefined, { virtualAccount: null }]);
+    }
   });
 });

@@ -31,6 +31,25 @@ export async function attemptsByIds(ctx: RequestContext, ids: readonly string[])
   return new Map(rows.map((r) => [r.id, toPaymentAttemptView(r)]));
 }
 
+/** GraphQL `PaymentIntent.attempts`: an intent's attempts, newest first (attemptsByIntentIds reads them so). */
+export const intentAttemptsOrder = newestFirst('PaymentIntent.attempts');
+
+/**
+ * The attempts of many intents in one statement, for the PaymentIntent.attempts loader: intent id ->
+ * its attempts, newest first. Scoped by the acting account: another tenant's intent has none.
+ */
+export async function attemptsByIntentIds(ctx: RequestContext, intentIds: readonly string[]): Promise<Map<string, PaymentAttemptView[]>> {
+  const ids = intentIds.filter(isUuid);
+  const out = new Map<string, PaymentAttemptView[]>(intentIds.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await ctx.db.prisma.paymentAttempt.findMany({
+    where: { accountId: ctx.acting.id, paymentIntentId: { in: ids } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  for (const r of rows) out.get(r.paymentIntentId)?.push(toPaymentAttemptView(r));
+  return out;
+}
+
 /** An intent with its latest attempt, as REST answers it (spec 2.1 latest_payment_attempt). */
 export interface IntentWithAttempt {
   intent: PaymentIntentView;

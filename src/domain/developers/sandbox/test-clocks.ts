@@ -38,6 +38,23 @@ export interface TestClockView {
   transitionsRun: number;
 }
 
+/** A sandbox tree's clock as it reads now: frozen at a time, or running with the process clock. */
+export interface TestClockStateView {
+  rootAccountId: string;
+  /** The time an advance froze the tree at; null until the first advance. */
+  frozenTime: Date | null;
+  /** The tree's time now: the frozen time, or the process clock's while none is set. */
+  now: Date;
+}
+
+/** GraphQL testClock: the acting account's tree's clock (sandbox only, as its advance is). */
+export async function getTestClock(ctx: RequestContext): Promise<TestClockStateView> {
+  requireSandbox(ctx.acting, 'test_clock', testClockErrors.sandboxOnly);
+  const root = rootOf(ctx.acting);
+  const frozenTime = (await frozenTimeOf(ctx.db, root)) ?? null;
+  return { rootAccountId: root, frozenTime, now: frozenTime ?? ctx.processClock.now() };
+}
+
 /**
  * payrail's extension (REST POST /v1/simulation/clock/advance, GraphQL advanceTestClock): freezes
  * the tree's time on first use (at the process clock's time), moves it forward, then runs every

@@ -38,6 +38,12 @@ export const endpointList = defineList({
   },
 });
 
+/** GraphQL webhookEndpoint(id): null for an unknown, malformed or another account's id. */
+export async function findEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpointView | null> {
+  const row = isUuid(id) ? await ctx.db.prisma.webhookEndpoint.findFirst({ where: { id, accountId: ctx.acting.id }, select: ENDPOINT_SELECT }) : null;
+  return row && toEndpointView(row);
+}
+
 export async function getEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpointView> {
   if (!isUuid(id)) throw webhookErrors.endpointNotFound();
   const row = await ctx.db.prisma.webhookEndpoint.findFirst({ where: { id, accountId: ctx.acting.id }, select: ENDPOINT_SELECT });

@@ -1,7 +1,9 @@
+import type { RequestContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids/ids';
 import { defineList } from '../../../platform/pagination/list';
 import { listOrder } from '../../../platform/pagination/keyset';
 import { virtualAccountFilter } from './rules';
-import { toVirtualAccountView } from './view';
+import { toVirtualAccountView, type VirtualAccountView } from './view';
 
 /** BT15 / GraphQL virtualAccounts: the acting account's virtual accounts, in the order they were opened. */
 export const virtualAccountList = defineList({
@@ -16,3 +18,9 @@ export const virtualAccountList = defineList({
     );
   },
 });
+
+/** GraphQL virtualAccount(id): one of the acting account's virtual accounts; null for an unknown, malformed or another account's id. */
+export async function findVirtualAccount(ctx: RequestContext, id: string): Promise<VirtualAccountView | null> {
+  const row = isUuid(id) ? await ctx.db.prisma.virtualAccount.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
+  return row && toVirtualAccountView(row);
+}

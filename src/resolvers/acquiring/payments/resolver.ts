@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
 import { ConnectionArgs, type ConnectionValue } from '../../shared/connection';
-import { paymentIntentList } from '../../../domain/acquiring/payments/queries';
+import { intentAttemptsOrder, paymentIntentList } from '../../../domain/acquiring/payments/queries';
 import {
   cancelPaymentIntent,
   capturePaymentIntent,
@@ -25,6 +25,7 @@ import {
   PaymentIntentFilter,
   type PaymentMethodInput,
   toGraphQLPaymentAttempt,
+  PaymentAttemptConnection,
   toGraphQLPaymentIntent,
   UpdatePaymentIntentInput,
 } from './types';
@@ -53,6 +54,11 @@ export class PaymentIntentsResolver {
     if (!intent.latestPaymentAttemptId) return null;
     const view = await gctx.loaders.paymentAttemptById.load(intent.latestPaymentAttemptId);
     return view && toGraphQLPaymentAttempt(view);
+  }
+
+  @FieldResolver(() => PaymentAttemptConnection, { description: 'Every attempt to pay this intent, newest first (one read for every intent of the request)' })
+  async attempts(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<ConnectionValue<PaymentAttempt>> {
+    return connectionOfAll(page, intentAttemptsOrder, await gctx.loaders.attemptsByIntentId.load(intent.id), toGraphQLPaymentAttempt);
   }
 
   @FieldResolver(() => RefundConnection, { description: 'Refunds of this intent, oldest first (one read for every intent of the request)' })

@@ -204,6 +204,7 @@ export const toGraphQLPaymentIntent = (origin: string) => ({ intent: p, latestAt
 });
 
 export const PaymentIntentConnection = Connection(PaymentIntent, 'PaymentIntent');
+export const PaymentAttemptConnection = Connection(PaymentAttempt, 'PaymentAttempt');
 
 @InputType()
 export class PaymentOrderProductInput {

@@ -1,12 +1,17 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { advanceTestClock } from '../../../domain/developers/sandbox/test-clocks';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { advanceTestClock, getTestClock } from '../../../domain/developers/sandbox/test-clocks';
 import type { GraphQLContext } from '../../context';
-import { mutation } from '../../shared/operations';
+import { mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
-import { AdvanceTestClockInput, TestClock, toGraphQLTestClock } from './types';
+import { AdvanceTestClockInput, TestClock, TestClockState, toGraphQLTestClock, toGraphQLTestClockState } from './types';
 
 @Resolver()
 export class SimulationResolver {
+  @Query(() => TestClockState, { description: "The sandbox tree's test clock: whether it is frozen, and the tree's time now (sandbox accounts only)" })
+  testClock(@Ctx() gctx: GraphQLContext): Promise<TestClockState> {
+    return query(gctx, (ctx) => getTestClock(ctx), toGraphQLTestClockState);
+  }
+
   @Mutation(() => TestClock, { description: "Advances the sandbox tree's test clock and runs what falls due" })
   advanceTestClock(@Arg('input', () => AdvanceTestClockInput) input: AdvanceTestClockInput, @Ctx() gctx: GraphQLContext): Promise<TestClock> {
     const wire = commandInput(input);

@@ -1,9 +1,9 @@
-import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
-import { deliveryList, endpointList } from '../../../domain/developers/webhooks/queries';
+import { deliveryList, endpointList, findEndpoint } from '../../../domain/developers/webhooks/queries';
 import { createEndpoint, deleteEndpoint, resendDelivery, rotateEndpointSecret, updateEndpoint } from '../../../domain/developers/webhooks/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation } from '../../shared/operations';
+import { connection, mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   CreateWebhookEndpointInput,
@@ -35,6 +35,11 @@ export class WebhooksResolver {
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
     return connection(gctx, page, endpointList, toGraphQLWebhookEndpoint);
+  }
+
+  @Query(() => WebhookEndpoint, { nullable: true, description: "One of the acting account's webhook endpoints; null for an id it does not have" })
+  webhookEndpoint(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WebhookEndpoint | null> {
+    return query(gctx, (ctx) => findEndpoint(ctx, id), (e) => e && toGraphQLWebhookEndpoint(e));
   }
 
   @Query(() => WebhookDeliveryConnection, { description: "The acting account's webhook deliveries, newest first" })

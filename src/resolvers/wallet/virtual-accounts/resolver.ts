@@ -1,9 +1,9 @@
-import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
-import { virtualAccountList } from '../../../domain/wallet/virtual-accounts/queries';
+import { findVirtualAccount, virtualAccountList } from '../../../domain/wallet/virtual-accounts/queries';
 import { closeVirtualAccount, openVirtualAccount } from '../../../domain/wallet/virtual-accounts/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation } from '../../shared/operations';
+import { connection, mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   CloseVirtualAccountInput,
@@ -31,6 +31,11 @@ export class VirtualAccountResolver {
     @Ctx() gctx: GraphQLContext,
   ): Promise<VirtualAccount> {
     return mutation(gctx, { field: 'closeVirtualAccount', family: 'account_center', input: commandInput(input) }, closeVirtualAccount, toGraphQLVirtualAccount);
+  }
+
+  @Query(() => VirtualAccount, { nullable: true, description: "One of the acting account's virtual accounts; null for an id it does not have" })
+  virtualAccount(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<VirtualAccount | null> {
+    return query(gctx, (ctx) => findVirtualAccount(ctx, id), (v) => v && toGraphQLVirtualAccount(v));
   }
 
   @Query(() => VirtualAccountConnection, { description: "The acting account's virtual accounts, in the order they were opened" })
