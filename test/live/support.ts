@@ -34,10 +34,10 @@ export const EVENTS_SUBSCRIPTION = `subscription Events($after: String, $filter:
 }`;
 
 /** The subscription's variables: a cursor to resume after, and the filter. */
-export interface EventsVariables {
+export type EventsVariables = {
   after?: string;
   filter?: { types?: string[]; objectId?: string; createdAfter?: string; createdBefore?: string };
-}
+};
 
 /** One graphql-ws connection with one events subscription, collecting what arrives. */
 export interface Subscription {
