@@ -27,15 +27,16 @@ const fatal = (e: unknown): boolean => FATAL_CLOSE_CODES.has(closeOf(e).code ?? 
 const FORWARD_TIMEOUT_MS = 10_000;
 
 const SUBSCRIPTION = `subscription CliListen {
-  events { eventId eventType eventName sourceId accountId createdAt data }
+  events { id type webhookEventType objectId accountId createdAt webhookData }
 }`;
 
 interface LiveEventMessage {
-  eventId: string;
-  eventType: EventType;
-  eventName: string;
-  sourceId: string;
-  data: unknown;
+  id: string;
+  /** The event name. */
+  type: string;
+  webhookEventType: EventType;
+  objectId: string;
+  webhookData: unknown;
 }
 
 export interface ListenOptions {
@@ -110,7 +111,7 @@ export function startListening(opts: ListenOptions): Listening {
         next: (msg) => {
           const event = msg.data?.events;
           if (msg.errors) opts.out(`error from payrail: ${JSON.stringify(msg.errors)}`);
-          if (!event || (opts.events.size > 0 && !opts.events.has(event.eventName))) return;
+          if (!event || (opts.events.size > 0 && !opts.events.has(event.type))) return;
           // In order, one at a time, as a delivery per endpoint is.
           queue = queue.then(() => forward(opts, event));
         },
@@ -144,7 +145,7 @@ export function startListening(opts: ListenOptions): Listening {
 }
 
 async function forward(opts: ListenOptions, event: LiveEventMessage): Promise<void> {
-  const body = webhookBody({ id: event.eventId, eventType: event.eventType, eventName: event.eventName, sourceId: event.sourceId, data: event.data });
+  const body = webhookBody({ id: event.id, eventType: event.webhookEventType, eventName: event.type, sourceId: event.objectId, data: event.webhookData });
   let outcome: string;
   try {
     const res = await fetch(opts.forwardTo, {
@@ -159,5 +160,5 @@ async function forward(opts: ListenOptions, event: LiveEventMessage): Promise<vo
     const cause = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
     outcome = `error: ${cause}`;
   }
-  opts.out(`${new Date().toISOString()}  ${event.eventName}  ${event.eventId}  -> ${outcome}`);
+  opts.out(`${new Date().toISOString()}  ${event.type}  ${event.id}  -> ${outcome}`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal, RequestContext } from '../platform/context';
 import type { LiveConnection } from '../platform/live/hub';
+import type { RenderEventData } from '../platform/events/render';
 import { authenticate } from '../platform/auth/authenticate';
 import { resolveActingAccount } from '../platform/tenancy/acting-account';
 import { buildRequestContext } from '../platform/tenancy/request-context';
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   origin: string;
   /** Authenticates on first use (introspection needs no token), then returns the same context. */
   auth(): Promise<RequestContext>;
+  /** An event's webhook data as the REST door renders it (Event.webhookData), given by the composition root. */
+  renderEventData: RenderEventData;
   /** Present on graphql-ws connections only: where subscriptions read events from. */
   live?: LiveConnection;
 }
@@ -61,6 +64,7 @@ export function buildGraphQLContext(
   req: FastifyRequest,
   rateLimits: RateLimits,
   originOf: (req: FastifyRequest) => string,
+  renderEventData: RenderEventData,
 ): GraphQLContext {
   let resolved: Promise<RequestContext> | undefined;
   const signInLimited = async (creds: CallerCredentials): Promise<RequestContext> => {
@@ -83,5 +87,6 @@ export function buildGraphQLContext(
     idempotencyKey: header(req, 'x-idempotency-key'),
     origin: originOf(req),
     auth,
+    renderEventData,
   };
 }

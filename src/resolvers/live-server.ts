@@ -109,9 +109,9 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
           idempotencyKey: undefined,
           origin: originOf({ protocol: 'http', host: ctx.extra.request.headers.host ?? 'localhost' }),
           auth,
+          renderEventData: opts.renderEventData,
           live: {
             hub: opts.hub,
-            renderEventData: opts.renderEventData,
             close: (code, reason) => ctx.extra.socket.close(code, reason),
           },
         };

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { RESOLVERS } from './areas';
+import { withScopes } from './shared/scope';
 import { indexMutationSecrets } from './shared/sensitive';
 
 /** Every resolver of every area (gathered from the areas' doors by `npm run areas`); the schema is exported to schema.graphql by the build. */
@@ -31,5 +32,6 @@ export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Input validation is the domain's job (zod), not class-validator's.
   const schema = await buildSchema({ resolvers: nonEmpty(RESOLVERS), validate: false, pubSub: NO_PUBSUB });
   indexMutationSecrets(schema);
-  return schema;
+  // Fields under account(id) and Account's lists run as that account (shared/scope.ts).
+  return withScopes(schema);
 }

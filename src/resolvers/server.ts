@@ -85,7 +85,7 @@ export async function registerGraphQL(
   installGraphQLUploads(app, GRAPHQL_PATH);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (req) => buildGraphQLContext(services, req, opts.rateLimits, originOf),
+    context: async (req) => buildGraphQLContext(services, req, opts.rateLimits, originOf, opts.renderEventData),
   });
   // Subscriptions: graphql-ws on the same path, fed by this process's outbox reader.
   registerLiveGraphQL(app, services, {

@@ -8,7 +8,7 @@ import { createBeneficiary, createPayout, payoutBody } from '../wallet/payouts/f
 import { startLiveApp, untilSubscribers, type LiveApp } from '../live/support';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SUBSCRIPTION = 'subscription {\n  events(types: [PAYOUT]) {\n    eventName\n    sourceId\n  }\n}';
+const SUBSCRIPTION = 'subscription {\n  events(filter: {types: ["payout.create.succeeded"]}) {\n    type\n    objectId\n  }\n}';
 
 let live: LiveApp;
 beforeAll(async () => {

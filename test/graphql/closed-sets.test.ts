@@ -57,7 +57,8 @@ const STAYS_STRING: Readonly<Record<string, string>> = {
   'WebhookEndpointWithSecret.eventNames': DOTTED_EVENT_NAMES,
   'WebhookDelivery.eventName': DOTTED_EVENT_NAMES,
   'WebhookDeliveryFilterInput.eventName': DOTTED_EVENT_NAMES,
-  'LiveEvent.eventName': DOTTED_EVENT_NAMES,
+  'Event.type': DOTTED_EVENT_NAMES,
+  'EventFilter.types': DOTTED_EVENT_NAMES,
 };
 
 const isString = (t: GraphQLType): boolean => getNamedType(t).name === 'String';

@@ -61,7 +61,7 @@ describe('the token', () => {
     // Still served a minute before expiry: an event committed now arrives.
     const c = await clientOf(live.t, tenant);
     const beneficiary = await createBeneficiary(c);
-    expect((await sub.waitFor(1)).map((e) => e.sourceId)).toEqual([beneficiary]);
+    expect((await sub.waitFor(1)).map((e) => e.objectId)).toEqual([beneficiary]);
     live.t.clock.advance(60);
     expect(await closeOf(sub)).toEqual({ code: 4401, reason: 'Unauthorized: Token expired' });
     await untilSubscribers(live.base, 0);
@@ -113,7 +113,7 @@ describe('a change to keys or accounts', () => {
     await elsewhere(`UPDATE api_keys SET status = 'DISABLED' WHERE client_id = $1`, [other.clientId]);
     await heard;
     const beneficiary = await createBeneficiary(await clientOf(live.t, tenant));
-    expect((await sub.waitFor(1)).map((e) => e.sourceId)).toEqual([beneficiary]);
+    expect((await sub.waitFor(1)).map((e) => e.objectId)).toEqual([beneficiary]);
     await finished(sub);
   });
 });

@@ -5,8 +5,8 @@ import { createBeneficiary, createPayout, payoutBody } from '../wallet/payouts/f
 import { startLiveApp, subscribe, untilSubscribers, type LiveApp } from './support';
 
 /**
- * The events subscription's `object`: the object the event is about as a GraphQL type of the API
- * (the EventObject union), made by the mappers the queries use, beside `data`, the webhook body's.
+ * The events subscription's `subject`: the object the event is about as a GraphQL type of the API
+ * (the EventSubject union), made by the mappers the queries use, beside `webhookData`, the webhook body's.
  */
 let live: LiveApp;
 let master: Tenant;
@@ -24,8 +24,8 @@ afterAll(() => live.t.close());
 
 const TYPED = `subscription Typed {
   events {
-    eventName sourceId data
-    object {
+    type objectId webhookData
+    subject {
       __typename
       ... on Beneficiary { id }
       ... on Payout { id status payoutAmount createdAt }
@@ -38,12 +38,12 @@ test('each event carries its object typed, in GraphQL names, as the query for it
   await untilSubscribers(live.base, 1);
   const beneficiary = await createBeneficiary(c);
   const payout = await createPayout(c, payoutBody(beneficiary));
-  const [b, p] = (await sub.waitFor(2)) as unknown as { eventName: string; sourceId: string; data: Record<string, unknown>; object: Record<string, unknown> }[];
-  expect(b!.object).toEqual({ __typename: 'Beneficiary', id: beneficiary });
+  const [b, p] = (await sub.waitFor(2)) as unknown as { type: string; objectId: string; webhookData: Record<string, unknown>; subject: Record<string, unknown> }[];
+  expect(b!.subject).toEqual({ __typename: 'Beneficiary', id: beneficiary });
   const { data } = await live.t.inject({ method: 'POST', url: '/graphql', headers: { 'x-auth-token': `Bearer ${token}` }, payload: { query: `{ payout(id: "${payout}") { id status payoutAmount createdAt } }` } }).then((r) => r.json() as { data: { payout: Record<string, unknown> } });
-  expect(p!.object).toEqual({ __typename: 'Payout', ...data.payout });
-  // data stays the REST object a webhook delivery of the same event carries.
-  expect(p!.data).toMatchObject({ payout_id: payout, payout_status: 'READY_TO_SEND' });
+  expect(p!.subject).toEqual({ __typename: 'Payout', ...data.payout });
+  // webhookData stays the REST object a webhook delivery of the same event carries.
+  expect(p!.webhookData).toMatchObject({ payout_id: payout, payout_status: 'READY_TO_SEND' });
   expect(sub.errors).toEqual([]);
   await sub.dispose();
   await untilSubscribers(live.base, 0);

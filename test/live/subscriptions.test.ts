@@ -20,38 +20,38 @@ beforeAll(async () => {
 afterAll(() => live.t.close());
 
 describe('subscription { events } over graphql-ws on /graphql', () => {
-  it("delivers a payout's events, in commit order, with the REST object as data", async () => {
+  it("delivers a payout's events, in commit order, with the REST object as webhookData", async () => {
     const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` });
     await untilSubscribers(live.base, 1);
     const beneficiary = await createBeneficiary(c);
     const first = await createPayout(c, payoutBody(beneficiary));
     const second = await createPayout(c, payoutBody(beneficiary, { amount: '5.00' }));
     const events = await sub.waitFor(3);
-    expect(events.map((e) => [e.eventName, e.sourceId])).toEqual([
+    expect(events.map((e) => [e.type, e.objectId])).toEqual([
       ['beneficiary.create.succeeded', beneficiary],
       ['payout.create.succeeded', first],
       ['payout.create.succeeded', second],
     ]);
     const payout = events[1]!;
-    expect(payout).toMatchObject({ eventType: 'PAYOUT', accountId: master.account.id });
+    expect(payout).toMatchObject({ webhookEventType: 'PAYOUT', accountId: master.account.id });
     const { body } = await c.get(`/v1/payouts/${first}`);
-    expect(payout.data).toMatchObject({ payout_id: first, payout_status: 'READY_TO_SEND' });
-    expect(payout.data.payout_amount).toBe(body.payout_amount);
+    expect(payout.webhookData).toMatchObject({ payout_id: first, payout_status: 'READY_TO_SEND' });
+    expect(payout.webhookData.payout_amount).toBe(body.payout_amount);
     // The event id is the outbox row's: the one a webhook delivery of the same event carries.
     const row = await live.t.db.prisma.outboxEvent.findFirst({ where: { sourceId: first } });
-    expect(payout.eventId).toBe(row!.id);
+    expect(payout.id).toBe(row!.id);
     expect(payout.createdAt).toBe(row!.createdAt.toISOString());
     await sub.dispose();
     await untilSubscribers(live.base, 0);
   });
 
-  it('accepts the token as Authorization: Bearer too, and filters by types', async () => {
-    const sub = subscribe(live.wsUrl, { Authorization: `Bearer ${token}` }, { types: ['PAYOUT'] });
+  it('accepts the token as Authorization: Bearer too, and filters by event names', async () => {
+    const sub = subscribe(live.wsUrl, { Authorization: `Bearer ${token}` }, { filter: { types: ['payout.create.succeeded'] } });
     await untilSubscribers(live.base, 1);
     const beneficiary = await createBeneficiary(c);
     const payout = await createPayout(c, payoutBody(beneficiary));
     const events = await sub.waitFor(1);
-    expect(events.map((e) => [e.eventType, e.eventName, e.sourceId])).toEqual([['PAYOUT', 'payout.create.succeeded', payout]]);
+    expect(events.map((e) => [e.webhookEventType, e.type, e.objectId])).toEqual([['PAYOUT', 'payout.create.succeeded', payout]]);
     await sub.dispose();
     await untilSubscribers(live.base, 0);
   });
@@ -124,14 +124,14 @@ describe('tenant isolation', () => {
 
     // The hub hands events out in commit order to every subscriber in one pass: once b3 (the last
     // event) arrived, every earlier event has been handed to whoever it reaches.
-    expect((await aSelf.waitFor(4)).map((e) => [e.sourceId, e.accountId])).toEqual([
+    expect((await aSelf.waitFor(4)).map((e) => [e.objectId, e.accountId])).toEqual([
       [b1, b.id],
       [a1, a.account.id],
       [b2, b.id],
       [b3, b.id],
     ]);
-    expect((await aForB.waitFor(3)).map((e) => e.sourceId)).toEqual([b1, b2, b3]);
-    expect((await cSelf.waitFor(2)).map((e) => e.sourceId)).toEqual([c1, c2]);
+    expect((await aForB.waitFor(3)).map((e) => e.objectId)).toEqual([b1, b2, b3]);
+    expect((await cSelf.waitFor(2)).map((e) => e.objectId)).toEqual([c1, c2]);
     expect([aSelf.events.length, aForB.events.length, cSelf.events.length]).toEqual([4, 3, 2]);
     await Promise.all([aSelf, aForB, cSelf].map((s) => s.dispose()));
     await untilSubscribers(live.base, 0);
@@ -142,12 +142,12 @@ describe('two API processes on one database', () => {
   it('a subscriber on instance A receives events committed through instance B', async () => {
     const other = await listen(await startTestApp({ database: { url: live.t.url } }));
     try {
-      const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` }, { types: ['PAYOUT'] });
+      const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` }, { filter: { types: ['payout.create.succeeded'] } });
       await untilSubscribers(live.base, 1);
       const viaB = await clientOf(other.t, master);
       const beneficiary = await createBeneficiary(viaB);
       const payout = await createPayout(viaB, payoutBody(beneficiary));
-      expect((await sub.waitFor(1)).map((e) => e.sourceId)).toEqual([payout]);
+      expect((await sub.waitFor(1)).map((e) => e.objectId)).toEqual([payout]);
       await sub.dispose();
       await untilSubscribers(live.base, 0);
     } finally {
@@ -166,7 +166,7 @@ describe('two API processes on one database', () => {
 
 describe('the LISTEN connection', () => {
   it('reconnects when its session is killed, and events committed meanwhile still arrive', async () => {
-    const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` }, { types: ['BENEFICIARY'] });
+    const sub = subscribe(live.wsUrl, { 'x-auth-token': `Bearer ${token}` }, { filter: { types: ['beneficiary.create.succeeded'] } });
     await untilSubscribers(live.base, 1);
     const first = await createBeneficiary(c);
     await sub.waitFor(1);
@@ -175,7 +175,7 @@ describe('the LISTEN connection', () => {
     );
     expect(killed.rows[0]!.n).toBe(1);
     const second = await createBeneficiary(c);
-    expect((await sub.waitFor(2)).map((e) => e.sourceId)).toEqual([first, second]);
+    expect((await sub.waitFor(2)).map((e) => e.objectId)).toEqual([first, second]);
     await sub.dispose();
     await untilSubscribers(live.base, 0);
   });
@@ -187,7 +187,7 @@ describe('subscriptions elsewhere', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'x-auth-token': `Bearer ${token}` },
-      payload: { query: 'subscription { events { eventId } }' },
+      payload: { query: 'subscription { events { id } }' },
     });
     const body = res.json() as { errors: { message: string; extensions: { code: string } }[] };
     expect(body.errors.map((e) => e.extensions.code)).toEqual(['subscription_transport']);

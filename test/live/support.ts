@@ -18,18 +18,26 @@ export async function listen(t: TestApp): Promise<LiveApp> {
 export const startLiveApp = async (opts: Parameters<typeof startTestApp>[0] = {}): Promise<LiveApp> => listen(await startTestApp(opts));
 
 export interface ReceivedEvent {
-  eventId: string;
-  eventType: string;
-  eventName: string;
-  sourceId: string;
+  id: string;
+  /** The event name. */
+  type: string;
+  webhookEventType: string;
+  objectId: string;
   accountId: string;
   createdAt: string;
-  data: Record<string, unknown>;
+  cursor: string;
+  webhookData: Record<string, unknown>;
 }
 
-export const EVENTS_SUBSCRIPTION = `subscription Events($types: [EventType!]) {
-  events(types: $types) { eventId eventType eventName sourceId accountId createdAt data }
+export const EVENTS_SUBSCRIPTION = `subscription Events($after: String, $filter: EventFilter) {
+  events(after: $after, filter: $filter) { id type webhookEventType objectId accountId createdAt cursor webhookData }
 }`;
+
+/** The subscription's variables: a cursor to resume after, and the filter. */
+export type EventsVariables = {
+  after?: string;
+  filter?: { types?: string[]; objectId?: string; createdAfter?: string; createdBefore?: string };
+};
 
 /** One graphql-ws connection with one events subscription, collecting what arrives. */
 export interface Subscription {
@@ -45,7 +53,7 @@ export interface Subscription {
 export function subscribe(
   wsUrl: string,
   connectionParams: Record<string, string>,
-  variables: { types?: string[] } = {},
+  variables: EventsVariables = {},
   query: string = EVENTS_SUBSCRIPTION,
 ): Subscription {
   let resolveClosed!: (v: { code: number; reason: string }) => void;
@@ -92,7 +100,7 @@ export function subscribe(
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`expected ${n} events within ${timeoutMs} ms, got ${JSON.stringify(events.map((e) => e.eventName))} errors ${JSON.stringify(errors)}`));
+          reject(new Error(`expected ${n} events within ${timeoutMs} ms, got ${JSON.stringify(events.map((e) => e.type))} errors ${JSON.stringify(errors)}`));
         }, timeoutMs);
         waiters.add(check);
         check();

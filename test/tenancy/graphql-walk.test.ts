@@ -75,6 +75,7 @@ const LISTS: { field: string; key: string; owner?: () => Client; catalogue?: 'tr
   { field: 'cards', key: 'id' },
   { field: 'conversions', key: 'id' },
   { field: 'deposits', key: 'id' },
+  { field: 'events', key: 'id' },
   { field: 'files', key: 'id' },
   { field: 'issuingBalanceTransactions', key: 'id' },
   { field: 'issuingBalances', key: 'balanceId' },
@@ -117,6 +118,22 @@ describe('another tenant queries an object by id: the answer of an unknown id', 
     const unknown = await gql(w.owner, query, { id: UNKNOWN });
     expect(unknown.errors).toBeDefined();
     expect(refusalOf(await gql(w.intruders[0]!.c, query, { id: w.ids.cardProduct }))).toEqual(refusalOf(unknown));
+  });
+});
+
+describe('account(id) of the owner: null for another master, readable by the owner\'s own master key whatever it acts as', () => {
+  it('account(id)', async () => {
+    const query = `query ($id: ID!) { account(id: $id) { id payouts { nodes { id } } } }`;
+    const mine = await gql(w.owner, query, { id: w.ids.account });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.account.payouts.nodes.map((p: Json) => p.id)).toEqual([w.ids.payout]);
+    expect((await gql(w.owner, query, { id: UNKNOWN })).data).toEqual({ account: null });
+    for (const intruder of w.intruders) {
+      const theirs = await gql(intruder.c, query, { id: w.ids.account });
+      // The sibling is the same master's key acting for another sub-account: the key's account
+      // reaches every one of its sub-accounts by path, as it does by x-on-behalf-of.
+      expect([intruder.name, theirs.data]).toEqual([intruder.name, intruder.name === 'a sibling sub-account' ? mine.data : { account: null }]);
+    }
   });
 });
 
@@ -168,7 +185,7 @@ describe('the tables are complete', () => {
 
   it('names every query field with an ID argument', () => {
     const withId = fields.filter((f) => f.args.some((a) => named(a.type) === 'ID')).map((f) => f.name).sort();
-    expect(withId).toEqual([...BY_ID.map((q) => q.field), ...NULLABLE_BY_ID, 'cardArts'].sort());
+    expect(withId).toEqual([...BY_ID.map((q) => q.field), ...NULLABLE_BY_ID, 'cardArts', 'account'].sort());
   });
 
   it('names every query field answering a connection', () => {

@@ -79,17 +79,46 @@ export async function readOutboxAfter(
       LIMIT $3`,
     args,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    accountId: r.account_id,
-    eventType: r.event_type as EventType,
-    eventName: r.event_name,
-    sourceId: r.source_id,
-    data: r.data,
-    dataVersion: r.data_version,
-    createdAt: r.created_at,
-    cursor: { txId: r.tx_id, seq: r.seq },
-  }));
+  return rows.map(tailedEventOf);
+}
+
+const tailedEventOf = (r: TailRow): TailedEvent => ({
+  id: r.id,
+  accountId: r.account_id,
+  eventType: r.event_type as EventType,
+  eventName: r.event_name,
+  sourceId: r.source_id,
+  data: r.data,
+  dataVersion: r.data_version,
+  createdAt: r.created_at,
+  cursor: { txId: r.tx_id, seq: r.seq },
+});
+
+/** Whose events a range read returns: one account's, or a master's and its sub-accounts'. */
+export interface OutboxOwners {
+  accountId: string;
+  includeSubAccounts: boolean;
+}
+
+/**
+ * The events of `owners` after `after` up to and including `upTo`, oldest first, at most `limit`:
+ * a live subscription's replay. `upTo` is a position a tail reader has already passed (below the
+ * oldest running transaction when it was read), so the range is final: no transaction can still
+ * add an event inside it, and it needs no snapshot bound of its own.
+ */
+export async function readOutboxRange(db: Queryable, after: OutboxCursor, upTo: OutboxCursor, limit: number, owners: OutboxOwners): Promise<TailedEvent[]> {
+  const who = owners.includeSubAccounts
+    ? 'account_id = ANY(ARRAY(SELECT $5::uuid UNION ALL SELECT id FROM accounts WHERE parent_id = $5::uuid))'
+    : 'account_id = $5::uuid';
+  const { rows } = await db.query<TailRow>(
+    `SELECT id, account_id, event_type, event_name, source_id, data, data_version, created_at, tx_id::text AS tx_id, seq::text AS seq
+       FROM outbox_events
+      WHERE (tx_id, seq) > ($1::xid8, $2::bigint) AND (tx_id, seq) <= ($3::xid8, $4::bigint) AND ${who}
+      ORDER BY outbox_events.tx_id, outbox_events.seq
+      LIMIT $6`,
+    [after.txId, after.seq, upTo.txId, upTo.seq, owners.accountId, limit],
+  );
+  return rows.map(tailedEventOf);
 }
 
 /**
@@ -102,6 +131,10 @@ export async function outboxHead(db: Queryable): Promise<OutboxCursor> {
   const { rows } = await db.query<{ tx_id: string }>(`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::numeric - 1)::text AS tx_id`);
   return { txId: rows[0]!.tx_id, seq: '9223372036854775807' };
 }
+
+/** Whether position `a` comes after `b` in the tail's order. */
+export const isPast = (a: OutboxCursor, b: OutboxCursor): boolean =>
+  BigInt(a.txId) > BigInt(b.txId) || (BigInt(a.txId) === BigInt(b.txId) && BigInt(a.seq) > BigInt(b.seq));
 
 /** The cursor before every event. */
 export const OUTBOX_START: OutboxCursor = { txId: '0', seq: '0' };

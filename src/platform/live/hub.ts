@@ -2,9 +2,8 @@ import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { reaches, type EventAudience } from '../events/audience';
 import { OutboxListener } from '../events/listener';
-import { outboxHead, readOutboxAfter, type OutboxCursor, type Queryable, type TailedEvent } from '../events/tail';
-import type { RenderEventData } from '../events/render';
-import { BoundedEventQueue } from './queue';
+import { isPast, outboxHead, readOutboxAfter, readOutboxRange, type OutboxCursor, type Queryable, type TailedEvent } from '../events/tail';
+import { BoundedEventQueue, ReplayThenLive } from './queue';
 
 /**
  * One process's reader of the outbox for live subscriptions. It holds ONE dedicated LISTEN
@@ -33,8 +32,6 @@ export interface LiveHubOptions {
 /** What the GraphQL subscription needs from its connection: the hub, and a way to drop the socket. */
 export interface LiveConnection {
   hub: LiveHub;
-  /** An event's data as the webhook delivery of it carries it (the REST door's renderer). */
-  renderEventData: RenderEventData;
   /** Closes this connection's socket with a WebSocket close code and a reason. */
   close(code: number, reason: string): void;
 }
@@ -50,8 +47,20 @@ const READ_BATCH = 500;
 /** Accounts whose parent the hub remembers (parents never change); cleared past this size. */
 const PARENT_CACHE_LIMIT = 100_000;
 
+/** What one subscription asks for beyond its audience. */
+export interface SubscribeOptions {
+  /**
+   * Resume: first every event of the audience after this outbox position, then the live ones,
+   * none missed and none twice.
+   */
+  after?: OutboxCursor;
+  /** Only the events this accepts, replayed or live alike (a subscriber's filter). */
+  matches?: (event: TailedEvent) => boolean;
+}
+
 interface Subscriber {
   audience: EventAudience;
+  accept: (event: TailedEvent) => boolean;
   queue: BoundedEventQueue<TailedEvent>;
 }
 
@@ -78,10 +87,11 @@ export class LiveHub {
   }
 
   /**
-   * A stream of the events reaching `audience`, from now on. `onOverflow` is called (once) when the
-   * subscriber falls `queueLimit` events behind; the stream has ended by then.
+   * A stream of the events reaching `audience`, from now on, or replayed from `opts.after` first.
+   * `onOverflow` is called (once) when the subscriber falls `queueLimit` live events behind; the
+   * stream has ended by then.
    */
-  async subscribe(audience: EventAudience, onOverflow: () => void): Promise<AsyncIterableIterator<TailedEvent>> {
+  async subscribe(audience: EventAudience, onOverflow: () => void, opts: SubscribeOptions = {}): Promise<AsyncIterableIterator<TailedEvent>> {
     if (this.closed) throw new Error('live events are stopping');
     // A failed start (database unreachable) is not remembered: the next subscriber tries again.
     await (this.starting ??= this.start().catch((err: unknown) => {
@@ -89,15 +99,38 @@ export class LiveHub {
       throw err;
     }));
     if (this.closed) throw new Error('live events are stopping');
+    const { after, matches } = opts;
     const sub: Subscriber = {
       audience,
+      // A resumed subscriber's cursor may be past the hub's (it came from another process, or from
+      // the history query, which reads the table directly): live events up to it were seen already.
+      accept: (e) => (after === undefined || isPast(e.cursor, after)) && (matches?.(e) ?? true),
       queue: new BoundedEventQueue<TailedEvent>(this.queueLimit, onOverflow, () => {
         if (this.subscribers.delete(sub)) this.opts.onSubscriberCount?.(this.subscribers.size);
       }),
     };
     this.subscribers.add(sub);
+    // In the same synchronous step as joining: every event up to the hub's cursor has been handed
+    // out (without this subscriber) and every later one will be (with it), since a drain moves
+    // the cursor in the same step as it hands a batch out. The replay is exactly (after, upTo].
+    const upTo = this.cursor!;
     this.opts.onSubscriberCount?.(this.subscribers.size);
-    return sub.queue;
+    if (after === undefined || !isPast(upTo, after)) return sub.queue;
+    return new ReplayThenLive(this.replay(audience, after, upTo, sub.accept), sub.queue);
+  }
+
+  /** The audience's events in (after, upTo], read a batch at a time as the subscriber pulls them. */
+  private async *replay(audience: EventAudience, after: OutboxCursor, upTo: OutboxCursor, accept: (e: TailedEvent) => boolean): AsyncGenerator<TailedEvent> {
+    let from = after;
+    for (;;) {
+      const batch = await readOutboxRange(this.opts.db, from, upTo, READ_BATCH, audience);
+      for (const event of batch) {
+        if (audience.types && !audience.types.has(event.eventType)) continue;
+        if (accept(event)) yield event;
+      }
+      if (batch.length < READ_BATCH) return;
+      from = batch[batch.length - 1]!.cursor;
+    }
   }
 
   /** Ends every stream and the LISTEN session; waits for a read in progress. */
@@ -169,7 +202,7 @@ export class LiveHub {
   private fanOut(event: TailedEvent): void {
     const parentId = this.parents.get(event.accountId) ?? null;
     for (const sub of this.subscribers) {
-      if (reaches(sub.audience, event, parentId)) sub.queue.push(event);
+      if (reaches(sub.audience, event, parentId) && sub.accept(event)) sub.queue.push(event);
     }
   }
 

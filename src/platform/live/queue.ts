@@ -67,3 +67,35 @@ export class BoundedEventQueue<T> implements AsyncIterableIterator<T> {
     this.onEnd();
   }
 }
+
+/**
+ * A resumed subscription's stream: the replay (events the subscriber missed, read from the outbox
+ * batch by batch as it pulls) and then its live queue, which filled meanwhile. The live queue
+ * holds only events past the replay's end, so the seam has neither gap nor repeat. Ending it ends
+ * both; a live queue that overflowed while the replay ran ends the stream.
+ */
+export class ReplayThenLive<T> implements AsyncIterableIterator<T> {
+  constructor(
+    private replay: AsyncIterator<T> | undefined,
+    private readonly live: BoundedEventQueue<T>,
+  ) {}
+
+  async next(): Promise<IteratorResult<T>> {
+    if (this.replay) {
+      const step = await this.replay.next();
+      if (!step.done && !this.live.isEnded) return step;
+      this.replay = undefined;
+    }
+    return this.live.next();
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    void this.replay?.return?.();
+    this.replay = undefined;
+    return this.live.return();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+    return this;
+  }
+}

@@ -15,7 +15,7 @@ import { snakeCase } from '../names';
  */
 
 /** How a key value is written in a cursor and read back: a position is an item's index in a catalogue kept in code. */
-export type KeyType = 'timestamp' | 'uuid' | 'text' | 'int' | 'bigint' | 'position';
+export type KeyType = 'timestamp' | 'uuid' | 'text' | 'int' | 'bigint' | 'xid8' | 'position';
 
 export interface SortColumn {
   /** The field of the row (Prisma's name, or the alias a SQL statement reads it under). */
@@ -80,6 +80,9 @@ function validValue(type: KeyType, v: unknown): boolean {
       return typeof v === 'string' && v.length <= 200;
     case 'bigint':
       return typeof v === 'string' && /^-?\d{1,19}$/.test(v);
+    case 'xid8':
+      // A transaction id (the outbox's tx_id): unsigned 64-bit, compared by PostgreSQL as xid8.
+      return typeof v === 'string' && /^\d{1,20}$/.test(v) && BigInt(v) < 2n ** 64n;
     case 'int':
     case 'position':
       return typeof v === 'number' && Number.isSafeInteger(v);
@@ -93,6 +96,7 @@ export const isKeyOf = (order: ListOrder, key: unknown): key is SortKey =>
 function queryValue(type: KeyType, v: KeyValue): unknown {
   if (type === 'timestamp') return new Date(v as string);
   if (type === 'bigint') return BigInt(v as string);
+  // pg has no parameter type for xid8: it is sent as its decimal text and cast by the statement.
   return v;
 }
 
@@ -114,7 +118,7 @@ export function prismaBound(order: ListOrder, side: Side, key: SortKey): Record<
   };
 }
 
-const SQL_CAST: Record<KeyType, string> = { timestamp: 'timestamptz', uuid: 'uuid', text: 'text', int: 'int', bigint: 'bigint', position: 'int' };
+const SQL_CAST: Record<KeyType, string> = { timestamp: 'timestamptz', uuid: 'uuid', text: 'text', int: 'int', bigint: 'bigint', xid8: 'xid8', position: 'int' };
 
 /** The SQL of the rows on one side of a key, as a row-value comparison, from parameter `$first` on. */
 export function sqlBound(order: ListOrder, side: Side, key: SortKey, first: number): { text: string; values: unknown[] } {
@@ -130,7 +134,7 @@ export function compareKeys(order: ListOrder, a: SortKey, b: SortKey): number {
     const [x, y] = [a[i]!, b[i]!];
     if (x === y) continue;
     const type = order.columns[i]!.type;
-    const less = type === 'bigint' ? BigInt(x) < BigInt(y) : type === 'timestamp' ? Date.parse(x as string) < Date.parse(y as string) : x < y;
+    const less = type === 'bigint' || type === 'xid8' ? BigInt(x) < BigInt(y) : type === 'timestamp' ? Date.parse(x as string) < Date.parse(y as string) : x < y;
     return (less ? -1 : 1) * (order.direction === 'desc' ? -1 : 1);
   }
   return 0;

@@ -89,7 +89,8 @@ function size(argument: 'first' | 'last', n: number, maxSize: number): number {
   return n;
 }
 
-function keyOfCursor(argument: 'after' | 'before', cursor: string | null | undefined, order: ListOrder): SortKey | undefined {
+/** The sort key a cursor argument names, or a BAD_USER_INPUT error naming the argument. */
+export function keyOfCursor(argument: 'after' | 'before', cursor: string | null | undefined, order: ListOrder): SortKey | undefined {
   if (cursor === undefined || cursor === null) return undefined;
   const read = decodeCursor(order, cursor);
   if ('key' in read) return read.key;

@@ -9,15 +9,19 @@ const typeOf = new WeakMap<object, ClassType>();
 /** Read when the schema is built: the areas' list is complete by then. */
 const members = () => [...new Set(Object.values(EVENT_OBJECTS).map((o: ObjectOf<never>) => o.type))] as [ClassType, ...ClassType[]];
 
-export const EventObject = createUnionType({
-  name: 'EventObject',
-  description: 'The object an event is about, as the queries return it',
+/**
+ * Every object type an event can be about. A union until the schema has a `Node` interface: then
+ * `Event.subject` becomes `Node` (each member here is one) and this union goes.
+ */
+export const EventSubject = createUnionType({
+  name: 'EventSubject',
+  description: 'The object an event is about, as the queries for it answer (its state when the event was written)',
   types: members,
   resolveType: (value) => typeOf.get(value as object),
 });
 
 /** A revived event's view as its GraphQL object. */
-export function toGraphQLEventObject(facts: EventFacts): object {
+export function toGraphQLEventSubject(facts: EventFacts): object {
   const entry = EVENT_OBJECTS[facts.kind] as ObjectOf<EventFacts['view']>;
   const object = entry.map(facts.view);
   typeOf.set(object, entry.type);

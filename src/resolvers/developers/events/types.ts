@@ -1,11 +1,14 @@
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { reviveEventFacts } from '../../../domain/event-payloads';
 import type { EventType } from '../../../platform/events/catalogue';
+import { eventOrder, keyOfPosition } from '../../../platform/events/history';
 import type { RenderEventData } from '../../../platform/events/render';
 import type { TailedEvent } from '../../../platform/events/tail';
+import { encodeCursor } from '../../../platform/pagination/cursor';
+import { Connection } from '../../shared/connection';
 import { enumOf } from '../../shared/enums';
-import { EventObject, toGraphQLEventObject } from './objects';
+import { EventSubject, toGraphQLEventSubject } from './objects';
 
 /** The envelope's event_type values (the official client's WebhookEventType), in the catalogue's order. */
 const EVENT_TYPES = ['ISSUING', 'ACQUIRING', 'DEPOSIT', 'PAYOUT', 'BENEFICIARY', 'CONVERSION', 'VIRTUAL', 'RFI', 'ONBOARDING'] as const satisfies readonly EventType[];
@@ -14,42 +17,68 @@ const everyTypeListed: Exclude<EventType, (typeof EVENT_TYPES)[number]> extends 
 void everyTypeListed;
 
 export const EventTypeEnum = enumOf(EVENT_TYPES);
-registerEnumType(EventTypeEnum, { name: 'EventType', description: "An event's envelope event_type (the webhook delivery's event_type)" });
+registerEnumType(EventTypeEnum, { name: 'EventType', description: "The group a webhook delivery files an event under (its envelope's event_type)" });
 
-@ObjectType({ description: 'One outbox event, as a webhook delivery carries it (docs/live-events.md)' })
-export class LiveEvent {
-  @Field(() => ID, { description: 'The event_id a webhook delivery of it carries' }) eventId!: string;
-  @Field(() => EventTypeEnum) eventType!: EventType;
-  @Field(() => String, { description: 'The catalogue name, e.g. payout.create.succeeded' }) eventName!: string;
-  @Field(() => ID, { description: 'The id of the object the event is about' }) sourceId!: string;
-  @Field(() => ID, { description: 'The account the event belongs to (a sub-account of a master watching for itself)' }) accountId!: string;
-  @Field(() => GraphQLDateTime) createdAt!: string;
-  @Field(() => EventObject, {
+@ObjectType({ description: 'Something that happened to an object of an account, as the outbox recorded it when it committed (docs/graphql.md, "Events")' })
+export class Event {
+  @Field(() => ID, { description: 'The event id (the event_id a webhook delivery of it carries)' }) id!: string;
+  @Field(() => String, { description: 'What happened: the event name, `<object>.<action>.<outcome>` (payout.create.succeeded)' }) type!: string;
+  @Field(() => GraphQLDateTime, { description: 'When it happened (the account\'s clock: a sandbox\'s test clock when one is set)' }) createdAt!: Date;
+  @Field(() => ID, { description: 'The id of the object it happened to' }) objectId!: string;
+  @Field(() => ID, { description: 'The account it belongs to (a sub-account\'s, in a master\'s view of its tree)' }) accountId!: string;
+  @Field(() => String, {
+    description: 'Where the event sits in the outbox: resume the events subscription with it as `after`, or page the events list from it',
+  })
+  cursor!: string;
+  @Field(() => EventSubject, {
     nullable: true,
-    description: 'The object the event is about, typed, as the queries return it; null for an event stored before events kept their objects',
+    description: 'The object it happened to, typed, as the queries for that object answer, in its state when the event was written; null for events older than stored objects',
   })
-  object!: object | null;
+  subject!: object | null;
+  @Field(() => EventTypeEnum, { description: "The group a webhook delivery of it is filed under (its envelope's event_type)" }) webhookEventType!: EventType;
   @Field(() => GraphQLJSON, {
-    description: "The webhook delivery's data, byte for byte (the REST door's snake_case object): what `payrail listen` forwards. Typed clients read `object`",
+    nullable: true,
+    description: "The data a webhook delivery of it carries, byte for byte (REST's snake_case object): for forwarding it to a webhook receiver, as `payrail listen` does. Typed clients read `subject`",
   })
-  data!: unknown;
+  webhookData!: unknown;
 }
 
+export const EventConnection = Connection(Event, 'Event');
+
+@InputType({ description: 'Which events: every member narrows, an absent one does not' })
+export class EventFilter {
+  @Field(() => [String], { nullable: true, description: 'Only events with these names (payout.create.succeeded, …); every name must be one payrail writes' })
+  types?: string[];
+
+  @Field(() => ID, { nullable: true, description: 'Only events about this object' })
+  objectId?: string;
+
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'Only events created strictly after this time' })
+  createdAfter?: Date;
+
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'Only events created strictly before this time' })
+  createdBefore?: Date;
+}
+
+/** An event's place in the outbox as a cursor of the events list (the same string its edge carries). */
+export const eventCursor = (e: TailedEvent): string => encodeCursor(eventOrder, keyOfPosition(e.cursor));
+
 /**
- * `object` and `data` are getters: each is rendered only when a subscriber's document selects it,
- * and `data` by the renderer the composition root gave (resolvers import no other door).
+ * `subject` and `webhookData` are getters: each is made only when a document selects it, and
+ * `webhookData` by the renderer the composition root gave (resolvers import no other door).
  */
-export const toGraphQLLiveEvent = (e: TailedEvent, renderEventData: RenderEventData): LiveEvent => ({
-  eventId: e.id,
-  eventType: e.eventType,
-  eventName: e.eventName,
-  sourceId: e.sourceId,
+export const toGraphQLEvent = (e: TailedEvent, renderEventData: RenderEventData | undefined): Event => ({
+  id: e.id,
+  type: e.eventName,
+  createdAt: e.createdAt,
+  objectId: e.sourceId,
   accountId: e.accountId,
-  createdAt: e.createdAt.toISOString(),
-  get object() {
-    return e.dataVersion === 1 ? null : toGraphQLEventObject(reviveEventFacts(e.data));
+  cursor: eventCursor(e),
+  webhookEventType: e.eventType,
+  get subject() {
+    return e.dataVersion === 1 ? null : toGraphQLEventSubject(reviveEventFacts(e.data));
   },
-  get data() {
-    return renderEventData({ eventName: e.eventName, dataVersion: e.dataVersion, data: e.data });
+  get webhookData() {
+    return renderEventData ? renderEventData({ eventName: e.eventName, dataVersion: e.dataVersion, data: e.data }) : null;
   },
 });
