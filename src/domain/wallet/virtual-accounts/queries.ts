@@ -2,6 +2,9 @@ import { defineList } from '../../../platform/pagination/list';
 import { listOrder } from '../../../platform/pagination/keyset';
 import { virtualAccountFilter } from './rules';
 import { toVirtualAccountView } from './view';
+import type { RequestContext } from '../../../platform/context';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
+import type { VirtualAccountView } from './view';
 
 /** BT15 / GraphQL virtualAccounts: the acting account's virtual accounts, in the order they were opened. */
 export const virtualAccountList = defineList({
@@ -16,3 +19,7 @@ export const virtualAccountList = defineList({
     );
   },
 });
+
+/** GraphQL's loaders (node and object fields): the acting account's virtual accounts with these ids. */
+export const virtualAccountsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, VirtualAccountView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.virtualAccount.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toVirtualAccountView));
