@@ -8,6 +8,7 @@ import { cardTransactionFilter } from './rules';
 import { findOwnTransaction, listTransactions, ownsCard } from './store';
 import { toCardTransactionView, type CardTransactionView } from './view';
 import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
+import { findOwnTransactions } from './store';
 
 /** CI23 / GraphQL cardTransaction(id): one of the acting account's card transactions. */
 export async function getCardTransaction(ctx: RequestContext, id: string): Promise<CardTransactionView> {
@@ -30,4 +31,4 @@ export const cardTransactionList = defineList({
 
 /** GraphQL's loaders (node, CardTransaction.originalTransaction): the acting account's card transactions with these ids. */
 export const cardTransactionsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardTransactionView>> =>
-  viewsByIds(ids, (valid) => ctx.db.prisma.cardTransaction.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toCardTransactionView));
+  viewsByIds(ids, (valid) => findOwnTransactions(ctx, valid), eachRow(toCardTransactionView));
