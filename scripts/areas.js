@@ -10,7 +10,7 @@
  *                                              lifecycle, loaded by it
  *   src/domain/<group>/<area>/event-names.ts   `export const events = defineEvents({ name: type })`
  *   src/rest-compat/<group>/<area>/index.ts    `export const rest = restArea({ routes, presenters })`
- *   src/resolvers/<group>/<area>/index.ts      `export const graphql = graphqlArea({ resolvers, objects })`
+ *   src/resolvers/<group>/<area>/index.ts      `export const graphql = graphqlArea({ resolvers, objects, nodes })`
  *
  * and the lists are written from them: src/domain/areas.ts, src/domain/event-names.ts,
  * src/rest-compat/areas.ts and src/resolvers/areas.ts. Adding an area is adding its folders and
@@ -91,6 +91,14 @@ function generate(src) {
     ...declared.map((a) => `  ...${idOf(a)}.statusColumns,`),
     '];',
     '',
+    "/** The tables whose rows are objects a client looks up by id (GraphQL's node(id)), each with its kind: one statement finds an id's kind among them all. */",
+    'export const NODE_TABLES = [',
+    ...declared.map((a) => `  ...${idOf(a)}.nodes,`),
+    '] as const;',
+    '',
+    '/** The kinds of object the areas declare as rows (`defineArea({ nodes })`). */',
+    "export type NodeKind = (typeof NODE_TABLES)[number]['kind'];",
+    '',
   ].join('\n');
 
   const door = (pillar, name, helper, areaHelper, lists, first = []) => {
@@ -139,6 +147,9 @@ function generate(src) {
         'export const EVENT_OBJECTS = {',
         ...areas.map((a) => `  ...${idOf(a)}.objects,`),
         '} satisfies EventObjects;',
+        '',
+        '/** Every node type (an object with an id `node(id)` finds), in the order of the areas. */',
+        'export const NODE_TYPES = Object.values(GRAPHQL_AREAS).flatMap((a) => a.nodes);',
       ].join('\n'),
   }, ["// The areas' resolvers are decorated classes: the metadata API comes first.", "import 'reflect-metadata';"]);
 

@@ -202,3 +202,33 @@ export const STATUS_COLUMNS = [
   ...onboarding_virtualAccountApplications.statusColumns,
   ...developers_webhooks.statusColumns,
 ];
+
+/** The tables whose rows are objects a client looks up by id (GraphQL's node(id)), each with its kind: one statement finds an id's kind among them all. */
+export const NODE_TABLES = [
+  ...wallet_beneficiaries.nodes,
+  ...wallet_deposits.nodes,
+  ...wallet_fx.nodes,
+  ...wallet_payouts.nodes,
+  ...wallet_transfers.nodes,
+  ...wallet_virtualAccounts.nodes,
+  ...acquiring_bankAccounts.nodes,
+  ...acquiring_payments.nodes,
+  ...acquiring_payouts.nodes,
+  ...acquiring_refunds.nodes,
+  ...acquiring_settlements.nodes,
+  ...acquiring_terminals.nodes,
+  ...issuing_cardArts.nodes,
+  ...issuing_cardOrders.nodes,
+  ...issuing_cardholders.nodes,
+  ...issuing_cards.nodes,
+  ...issuing_reports.nodes,
+  ...issuing_transactions.nodes,
+  ...issuing_transfers.nodes,
+  ...onboarding_accounts.nodes,
+  ...onboarding_rfis.nodes,
+  ...onboarding_virtualAccountApplications.nodes,
+  ...developers_webhooks.nodes,
+] as const;
+
+/** The kinds of object the areas declare as rows (`defineArea({ nodes })`). */
+export type NodeKind = (typeof NODE_TABLES)[number]['kind'];

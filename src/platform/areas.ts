@@ -1,5 +1,6 @@
 import type { EventPayload } from './events/facts';
 import type { StatusColumn } from './lifecycle/status-columns';
+import type { NodeTable } from './nodes/lookup';
 
 /** Any area's payload: its kind and view types are kept by the registry's own types. */
 type AnyPayload = EventPayload<string, unknown>;
@@ -9,19 +10,22 @@ type AnyPayload = EventPayload<string, unknown>;
  * folders by `npm run areas`): the kinds of view its events store, the tables it inserts rows into
  * through write sets, the ledger references and entry kinds its journal entries carry, and its status
  * columns (each with the domain's array of values: `npm run sql:checks` holds the column to it by a
- * CHECK constraint). Its lifecycle registers its transitions when its `area.ts` loads it.
+ * CHECK constraint), and the tables whose rows are objects a client looks up by id (`nodes`: GraphQL's
+ * `node(id)`, platform/nodes/lookup.ts). Its lifecycle registers its transitions when its `area.ts` loads it.
  */
 export interface AreaDefinition<
   P extends readonly AnyPayload[] = readonly AnyPayload[],
   T extends readonly string[] = readonly string[],
   R extends readonly string[] = readonly string[],
   K extends readonly string[] = readonly string[],
+  N extends readonly NodeTable[] = readonly NodeTable[],
 > {
   readonly payloads: P;
   readonly tables: T;
   readonly ledgerReferences: R;
   readonly entryKinds: K;
   readonly statusColumns: readonly StatusColumn[];
+  readonly nodes: N;
 }
 
 export function defineArea<
@@ -29,7 +33,8 @@ export function defineArea<
   const T extends readonly string[] = readonly [],
   const R extends readonly string[] = readonly [],
   const K extends readonly string[] = readonly [],
->(def: { payloads?: P; tables?: T; ledgerReferences?: R; entryKinds?: K; statusColumns?: readonly StatusColumn[] }): AreaDefinition<P, T, R, K> {
+  const N extends readonly NodeTable[] = readonly [],
+>(def: { payloads?: P; tables?: T; ledgerReferences?: R; entryKinds?: K; statusColumns?: readonly StatusColumn[]; nodes?: N }): AreaDefinition<P, T, R, K, N> {
   const none = [] as const;
   return {
     payloads: def.payloads ?? (none as unknown as P),
@@ -37,6 +42,7 @@ export function defineArea<
     ledgerReferences: def.ledgerReferences ?? (none as unknown as R),
     entryKinds: def.entryKinds ?? (none as unknown as K),
     statusColumns: def.statusColumns ?? [],
+    nodes: def.nodes ?? (none as unknown as N),
   };
 }
 
@@ -51,7 +57,7 @@ export type ReferencesOf<A extends AreaDefinition> = { readonly [X in A['ledgerR
 export type EntryKindsOf<A extends AreaDefinition> = { readonly [X in A['entryKinds'][number]]: true };
 
 /** The entry of an area that declares nothing (no `area.ts`). */
-export const EMPTY_AREA: AreaDefinition<readonly [], readonly [], readonly [], readonly []> = { payloads: [], tables: [], ledgerReferences: [], entryKinds: [], statusColumns: [] };
+export const EMPTY_AREA: AreaDefinition<readonly [], readonly [], readonly [], readonly [], readonly []> = { payloads: [], tables: [], ledgerReferences: [], entryKinds: [], statusColumns: [], nodes: [] };
 
 /** Each payload by its kind. A kind is the name a stored view is revived under, so two areas may not share one. */
 export function payloadsByKind<const P extends readonly AnyPayload[]>(payloads: P): { readonly [X in P[number] as X['kind']]: X } {

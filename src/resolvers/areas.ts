@@ -113,3 +113,6 @@ export const EVENT_OBJECTS = {
   ...developers_sandbox.objects,
   ...developers_webhooks.objects,
 } satisfies EventObjects;
+
+/** Every node type (an object with an id `node(id)` finds), in the order of the areas. */
+export const NODE_TYPES = Object.values(GRAPHQL_AREAS).flatMap((a) => a.nodes);

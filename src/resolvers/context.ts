@@ -80,12 +80,13 @@ export function buildGraphQLContext(
       ip: req.ip,
       requestId: String(req.id),
     }));
+  const origin = originOf(req);
   return {
     services,
     requestId: String(req.id),
-    loaders: createLoaders(auth),
+    loaders: createLoaders(auth, { origin, services }),
     idempotencyKey: header(req, 'x-idempotency-key'),
-    origin: originOf(req),
+    origin,
     auth,
     renderEventData,
   };

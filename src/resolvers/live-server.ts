@@ -102,12 +102,13 @@ export function registerLiveGraphQL(app: FastifyInstance, services: AppServices,
         const rctx = access.contextOf(ctx.extra.socket);
         if (!rctx) return [new GraphQLError('Not signed in')];
         const auth = () => Promise.resolve(rctx);
+        const origin = originOf({ protocol: 'http', host: ctx.extra.request.headers.host ?? 'localhost' });
         const contextValue: GraphQLContext = {
           services,
           requestId: randomUUID(),
-          loaders: createLoaders(auth),
+          loaders: createLoaders(auth, { origin, services }),
           idempotencyKey: undefined,
-          origin: originOf({ protocol: 'http', host: ctx.extra.request.headers.host ?? 'localhost' }),
+          origin,
           auth,
           renderEventData: opts.renderEventData,
           live: {

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { RESOLVERS } from './areas';
 import { withScopes } from './shared/scope';
+import { NodeResolver } from './nodes';
 import { indexMutationSecrets } from './shared/sensitive';
 
 /** Every resolver of every area (gathered from the areas' doors by `npm run areas`); the schema is exported to schema.graphql by the build. */
@@ -30,7 +31,7 @@ function nonEmpty(resolvers: ClassType[]): NonEmptyArray<ClassType> {
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Input validation is the domain's job (zod), not class-validator's.
-  const schema = await buildSchema({ resolvers: nonEmpty(RESOLVERS), validate: false, pubSub: NO_PUBSUB });
+  const schema = await buildSchema({ resolvers: nonEmpty([...RESOLVERS, NodeResolver]), validate: false, pubSub: NO_PUBSUB });
   indexMutationSecrets(schema);
   // Fields under account(id) and Account's lists run as that account (shared/scope.ts).
   return withScopes(schema);

@@ -1517,7 +1517,7 @@ export type BankAccountQueryVariables = Exact<{
 }>;
 
 
-export type BankAccountQuery = { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } };
+export type BankAccountQuery = { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null };
 
 export type BankAccountsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1569,7 +1569,7 @@ export type PaymentIntentQueryVariables = Exact<{
 }>;
 
 
-export type PaymentIntentQuery = { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } };
+export type PaymentIntentQuery = { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null };
 
 export type PaymentIntentsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1610,7 +1610,7 @@ export type PaymentPayoutQueryVariables = Exact<{
 }>;
 
 
-export type PaymentPayoutQuery = { paymentPayout: { id: string, status: PaymentPayoutStatus, currency: string, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } };
+export type PaymentPayoutQuery = { paymentPayout: { id: string, status: PaymentPayoutStatus, currency: string, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } | null };
 
 export type PaymentPayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1649,7 +1649,7 @@ export type RefundQueryVariables = Exact<{
 }>;
 
 
-export type RefundQuery = { refund: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } };
+export type RefundQuery = { refund: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } | null };
 
 export type RefundsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1690,7 +1690,7 @@ export type TerminalQueryVariables = Exact<{
 }>;
 
 
-export type TerminalQuery = { terminal: { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string } };
+export type TerminalQuery = { terminal: { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string } | null };
 
 export type TerminalsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1717,7 +1717,7 @@ export type DecidedCardTransactionQueryVariables = Exact<{
 }>;
 
 
-export type DecidedCardTransactionQuery = { cardTransaction: { id: string, transactionStatus: CardTransactionStatus, failureReason: string | null, decidedBy: CardAuthorizationDecider | null, partnerReferenceId: string | null } };
+export type DecidedCardTransactionQuery = { cardTransaction: { id: string, transactionStatus: CardTransactionStatus, failureReason: string | null, decidedBy: CardAuthorizationDecider | null, partnerReferenceId: string | null } | null };
 
 export type DecidedAuthorizationMutationVariables = Exact<{
   input: SimulateCardAuthorizationInput;
@@ -1884,6 +1884,125 @@ export type CreateSubAccountMutationVariables = Exact<{
 
 export type CreateSubAccountMutation = { createSubAccount: { id: string, name: string, parentId: string | null, entityType: EntityType, businessTypes: Array<BusinessType>, createdAt: string } };
 
+export type NodeByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NodeByIdQuery = { node:
+    | { __typename: 'Account', id: string }
+    | { __typename: 'AuthDecisionConfig', enabled: boolean, id: string }
+    | { __typename: 'Balance', currency: string, availableBalance: string, id: string }
+    | { __typename: 'BankAccount', id: string }
+    | { __typename: 'Beneficiary', id: string }
+    | { __typename: 'Card', id: string }
+    | { __typename: 'CardOrder', id: string }
+    | { __typename: 'CardTransaction', id: string }
+    | { __typename: 'Cardholder', id: string }
+    | { __typename: 'Conversion', id: string }
+    | { __typename: 'Deposit', id: string }
+    | { __typename: 'IssuingBalance', id: string }
+    | { __typename: 'IssuingReport', id: string }
+    | { __typename: 'IssuingTransfer', id: string }
+    | { __typename: 'PaymentAttempt', id: string }
+    | { __typename: 'PaymentBalance', id: string }
+    | { __typename: 'PaymentIntent', id: string }
+    | { __typename: 'PaymentPayout', id: string }
+    | { __typename: 'Payout', payoutAmount: string, beneficiaryId: string, id: string, beneficiary: { id: string } | null }
+    | { __typename: 'Refund', id: string }
+    | { __typename: 'TestClock', id: string }
+    | { __typename: 'Transfer', id: string }
+    | { __typename: 'VirtualAccount', id: string }
+    | { __typename: 'VirtualAccountApplication', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
+    | { __typename: 'WebhookEndpointWithSecret', id: string }
+   | null };
+
+export type NodesByIdsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type NodesByIdsQuery = { nodes: Array<
+    | { __typename: 'Account', id: string }
+    | { __typename: 'AuthDecisionConfig', id: string }
+    | { __typename: 'Balance', id: string }
+    | { __typename: 'BankAccount', id: string }
+    | { __typename: 'Beneficiary', id: string }
+    | { __typename: 'Card', id: string }
+    | { __typename: 'CardOrder', id: string }
+    | { __typename: 'CardTransaction', id: string }
+    | { __typename: 'Cardholder', id: string }
+    | { __typename: 'Conversion', id: string }
+    | { __typename: 'Deposit', id: string }
+    | { __typename: 'IssuingBalance', id: string }
+    | { __typename: 'IssuingReport', id: string }
+    | { __typename: 'IssuingTransfer', id: string }
+    | { __typename: 'PaymentAttempt', id: string }
+    | { __typename: 'PaymentBalance', id: string }
+    | { __typename: 'PaymentIntent', id: string }
+    | { __typename: 'PaymentPayout', id: string }
+    | { __typename: 'Payout', id: string }
+    | { __typename: 'Refund', id: string }
+    | { __typename: 'TestClock', id: string }
+    | { __typename: 'Transfer', id: string }
+    | { __typename: 'VirtualAccount', id: string }
+    | { __typename: 'VirtualAccountApplication', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
+    | { __typename: 'WebhookEndpointWithSecret', id: string }
+   | null> };
+
+export type PayoutLookupQueryVariables = Exact<{
+  id: string | number;
+  other: string | number;
+}>;
+
+
+export type PayoutLookupQuery = { payout: { id: string } | null, other: { id: string } | null };
+
+export type BalanceIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BalanceIdsQuery = { balances: { nodes: Array<{ id: string, currency: string, availableBalance: string }> }, authDecisionConfig: { id: string } };
+
+export type IntentsWithObjectsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type IntentsWithObjectsQuery = { paymentIntents: { nodes: Array<{ id: string, latestPaymentAttempt: { id: string, paymentIntent: { id: string } | null } | null, refunds: { nodes: Array<{ id: string, paymentIntentId: string, paymentIntent: { id: string } | null, paymentAttempt: { id: string } | null }> } }> }, nodes: Array<
+    | { __typename: 'Account', id: string }
+    | { __typename: 'AuthDecisionConfig', id: string }
+    | { __typename: 'Balance', id: string }
+    | { __typename: 'BankAccount', id: string }
+    | { __typename: 'Beneficiary', id: string }
+    | { __typename: 'Card', id: string }
+    | { __typename: 'CardOrder', id: string }
+    | { __typename: 'CardTransaction', id: string }
+    | { __typename: 'Cardholder', id: string }
+    | { __typename: 'Conversion', id: string }
+    | { __typename: 'Deposit', id: string }
+    | { __typename: 'IssuingBalance', id: string }
+    | { __typename: 'IssuingReport', id: string }
+    | { __typename: 'IssuingTransfer', id: string }
+    | { __typename: 'PaymentAttempt', id: string }
+    | { __typename: 'PaymentBalance', id: string }
+    | { __typename: 'PaymentIntent', id: string }
+    | { __typename: 'PaymentPayout', id: string }
+    | { __typename: 'Payout', id: string }
+    | { __typename: 'Refund', id: string }
+    | { __typename: 'TestClock', id: string }
+    | { __typename: 'Transfer', id: string }
+    | { __typename: 'VirtualAccount', id: string }
+    | { __typename: 'VirtualAccountApplication', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
+    | { __typename: 'WebhookEndpointWithSecret', id: string }
+   | null> };
+
 export type IntentsPageQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1954,7 +2073,7 @@ export type IssuingTransferQueryVariables = Exact<{
 }>;
 
 
-export type IssuingTransferQuery = { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } };
+export type IssuingTransferQuery = { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null };
 
 export type CardOrderFieldsFragment = { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null };
 
@@ -1977,7 +2096,7 @@ export type CardOrderQueryVariables = Exact<{
 }>;
 
 
-export type CardOrderQuery = { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } };
+export type CardOrderQuery = { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null };
 
 export type CardArtsQueryVariables = Exact<{
   cardProductId?: string | number | null | undefined;
@@ -2028,7 +2147,7 @@ export type CardholderQueryVariables = Exact<{
 }>;
 
 
-export type CardholderQuery = { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } };
+export type CardholderQuery = { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null };
 
 export type CardholdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2058,7 +2177,7 @@ export type CardProtectionAndElevationQueryVariables = Exact<{
 }>;
 
 
-export type CardProtectionAndElevationQuery = { card: { id: string, cardLimit: string, limitElevatedUntil: string | null, networkProtection: { enabled: boolean, actionCode: string | null, definition: string | null } } };
+export type CardProtectionAndElevationQuery = { card: { id: string, cardLimit: string, limitElevatedUntil: string | null, networkProtection: { enabled: boolean, actionCode: string | null, definition: string | null } } | null };
 
 export type ElevateCardLimitMutationVariables = Exact<{
   input: ElevateCardLimitInput;
@@ -2121,7 +2240,7 @@ export type CardWithHolderQueryVariables = Exact<{
 }>;
 
 
-export type CardWithHolderQuery = { card: { id: string, cardholder: { id: string } | null } };
+export type CardWithHolderQuery = { card: { id: string, cardholder: { id: string } | null } | null };
 
 export type HoldersWithCardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2137,7 +2256,7 @@ export type HolderCardsPageQueryVariables = Exact<{
 }>;
 
 
-export type HolderCardsPageQuery = { cardholder: { cards: { totalCount: number, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } };
+export type HolderCardsPageQuery = { cardholder: { cards: { totalCount: number, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
 
 export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
@@ -2160,7 +2279,7 @@ export type CardQueryVariables = Exact<{
 }>;
 
 
-export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } };
+export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2202,7 +2321,7 @@ export type IssuingReportQueryVariables = Exact<{
 }>;
 
 
-export type IssuingReportQuery = { issuingReport: { id: string, reportType: IssuingReportType, startTime: string, endTime: string, status: IssuingReportStatus, rowCount: number, fileName: string, csv: string, createdAt: string } };
+export type IssuingReportQuery = { issuingReport: { id: string, reportType: IssuingReportType, startTime: string, endTime: string, status: IssuingReportStatus, rowCount: number, fileName: string, csv: string, createdAt: string } | null };
 
 export type CardTransactionFieldsFragment = { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string, name: string } };
 
@@ -2248,7 +2367,7 @@ export type CardTransactionQueryVariables = Exact<{
 }>;
 
 
-export type CardTransactionQuery = { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string, name: string } } };
+export type CardTransactionQuery = { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string, name: string } } | null };
 
 export type SimulateUnsolicitedRefundMutationVariables = Exact<{
   input: SimulateUnsolicitedRefundInput;
@@ -2293,7 +2412,7 @@ export type RfiQueryVariables = Exact<{
 }>;
 
 
-export type RfiQuery = { rfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> } };
+export type RfiQuery = { rfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> } | null };
 
 export type AnswerRfiMutationVariables = Exact<{
   input: AnswerRfiInput;
@@ -2325,7 +2444,7 @@ export type VirtualAccountApplicationQueryVariables = Exact<{
 }>;
 
 
-export type VirtualAccountApplicationQuery = { virtualAccountApplication: { id: string, publicVersion: number, accountId: string, directId: string, country: string, currency: string, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } };
+export type VirtualAccountApplicationQuery = { virtualAccountApplication: { id: string, publicVersion: number, accountId: string, directId: string, country: string, currency: string, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } | null };
 
 export type ViewerNameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2394,7 +2513,7 @@ export type BeneficiaryQueryVariables = Exact<{
 }>;
 
 
-export type BeneficiaryQuery = { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } };
+export type BeneficiaryQuery = { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null };
 
 export type BeneficiariesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2442,7 +2561,7 @@ export type DepositQueryVariables = Exact<{
 }>;
 
 
-export type DepositQuery = { deposit: { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } } };
+export type DepositQuery = { deposit: { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } } | null };
 
 export type DepositsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2476,7 +2595,7 @@ export type ConversionQueryVariables = Exact<{
 }>;
 
 
-export type ConversionQuery = { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } };
+export type ConversionQuery = { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } | null };
 
 export type ConversionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2517,7 +2636,7 @@ export type PayoutQueryVariables = Exact<{
 }>;
 
 
-export type PayoutQuery = { payout: { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: string, sourceAmount: string, payoutCurrency: string, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: string, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null } };
+export type PayoutQuery = { payout: { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: string, sourceAmount: string, payoutCurrency: string, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: string, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null } | null };
 
 export type PayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2549,7 +2668,7 @@ export type TransferQueryVariables = Exact<{
 }>;
 
 
-export type TransferQuery = { transfer: { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: string, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null } };
+export type TransferQuery = { transfer: { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: string, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null } | null };
 
 export type TransfersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2674,6 +2793,11 @@ export const WebhookEndpointDocument = {"kind":"Document","definitions":[{"kind"
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isSandbox"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const SubAccountsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubAccountsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubAccountsPageQuery, SubAccountsPageQueryVariables>;
 export const CreateSubAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateSubAccountMutation, CreateSubAccountMutationVariables>;
+export const NodeByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NodeById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Balance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthDecisionConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<NodeByIdQuery, NodeByIdQueryVariables>;
+export const NodesByIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NodesByIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NodesByIdsQuery, NodesByIdsQueryVariables>;
+export const PayoutLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"other"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"other"},"name":{"kind":"Name","value":"payout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"other"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PayoutLookupQuery, PayoutLookupQueryVariables>;
+export const BalanceIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BalanceIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"authDecisionConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BalanceIdsQuery, BalanceIdsQueryVariables>;
+export const IntentsWithObjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IntentsWithObjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentIntents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"latestPaymentAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IntentsWithObjectsQuery, IntentsWithObjectsQueryVariables>;
 export const IntentsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IntentsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentIntents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IntentsPageQuery, IntentsPageQueryVariables>;
 export const HoldersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HoldersPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardholders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HoldersPageQuery, HoldersPageQueryVariables>;
 export const IssuingBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IssuingBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuingBalances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balanceId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"marginBalance"}},{"kind":"Field","name":{"kind":"Name","value":"frozenBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastTradeTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IssuingBalancesQuery, IssuingBalancesQueryVariables>;

@@ -115,6 +115,7 @@ describe('the registry of areas', () => {
       '  ...wallet_standingOrders.entryKinds,',
       '  ...wallet_standingOrders.payloads,',
       '  ...wallet_standingOrders.statusColumns,',
+      '  ...wallet_standingOrders.nodes,',
     ]);
     expect(added('src/domain/event-names.ts')).toEqual([
       "import { events as wallet_standingOrders } from './wallet/standing-orders/event-names';",

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/context';
-import type { Family } from '../../platform/errors/domain-error';
+import { DomainError, type Family } from '../../platform/errors/domain-error';
 import { checkKeyFormat } from '../../platform/idempotency/key-format';
 import { runIdempotent } from '../../platform/idempotency/layer';
 import { withoutMembers } from '../../platform/validation/sensitive';
@@ -37,6 +37,25 @@ export async function query<V, G>(
 ): Promise<G> {
   const ctx = await gctx.auth();
   return present(await named(input, () => work(ctx, input.value)));
+}
+
+/**
+ * A lookup by id (`payout(id)`): null for an unknown, malformed or another account's id, so one
+ * missing object no longer nulls its siblings. The area's not-found refusal is the null; every
+ * other error (a malformed currency, a permission) stays an error.
+ */
+export async function lookup<V, G>(
+  gctx: GraphQLContext,
+  work: (ctx: RequestContext, input: Record<string, unknown>) => Promise<V>,
+  present: (view: V) => G,
+  input: CommandInput = NO_INPUT,
+): Promise<G | null> {
+  try {
+    return await query(gctx, work, present, input);
+  } catch (e) {
+    if (e instanceof DomainError && e.kind === 'not_found') return null;
+    throw e;
+  }
 }
 
 /** A list field: the area's list with the GraphQL filter as its command reads it, as a connection. */

@@ -39,7 +39,7 @@ async function scopeFor(gctx: GraphQLContext, accountId: string): Promise<GraphQ
     }
   }
   const auth = () => Promise.resolve(scoped);
-  return { ...gctx, auth, loaders: createLoaders(auth) };
+  return { ...gctx, auth, loaders: createLoaders(auth, { origin: gctx.origin, services: gctx.services }) };
 }
 
 /** The request as `accountId`, made once per request and account. */

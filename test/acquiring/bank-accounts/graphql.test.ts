@@ -42,7 +42,7 @@ describe('bank accounts over GraphQL', () => {
 
     const viaRest = await createBankAccount(who.c, 'CNH_CN');
     const read = await who.c.gql(BankAccountDocument, { id: viaRest });
-    expect(asRest(read.data!.bankAccount)).toEqual((await who.c.get(`/v2/payment/bankaccount/${viaRest}`)).body);
+    expect(asRest(read.data!.bankAccount!)).toEqual((await who.c.get(`/v2/payment/bankaccount/${viaRest}`)).body);
     const list = await who.c.gql(BankAccountsDocument, {});
     expect(list.data!.bankAccounts.totalCount).toBe((await who.c.get('/v2/payment/bankaccount')).body.total_items);
   });

@@ -127,7 +127,7 @@ describe('parity: REST and GraphQL answer the same intent', () => {
     const rest = await confirmedIntent(c, { number: '4000000000003220' });
     const id = rest.payment_intent_id;
     const restGot = (await c.get(`/v2/payment_intents/${id}`)).body;
-    const gql = (await c.gql(PaymentIntentDocument, { id })).data!.paymentIntent;
+    const gql = (await c.gql(PaymentIntentDocument, { id })).data!.paymentIntent!;
     const a = restGot.latest_payment_attempt;
     const g = gql.latestPaymentAttempt!;
     expect({

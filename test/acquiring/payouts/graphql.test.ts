@@ -52,8 +52,8 @@ describe('payment payouts and payment balances over GraphQL', () => {
     const viaRest = await who.c.post('/v2/payment/payout/create', { payout_currency: 'USD', payout_amount: '50.00', statement_descriptor: 'REST SWEEP' });
     await advance(who.c, 3);
     const read = await who.c.gql(PaymentPayoutDocument, { id: viaRest.body.payout_id });
-    expect(asRest(read.data!.paymentPayout)).toEqual((await who.c.get(`/v2/payment/payout/${viaRest.body.payout_id}`)).body);
-    expect(read.data!.paymentPayout.status).toBe('SUCCEEDED');
+    expect(asRest(read.data!.paymentPayout!)).toEqual((await who.c.get(`/v2/payment/payout/${viaRest.body.payout_id}`)).body);
+    expect(read.data!.paymentPayout!.status).toBe('SUCCEEDED');
 
     const listed = await who.c.gql(PaymentPayoutsDocument, { filter: { status: 'SUCCEEDED' } });
     expect(listed.data!.paymentPayouts.totalCount).toBe(2);

@@ -160,9 +160,9 @@ describe('Card.cardholder and Cardholder.cards through tenant-scoped DataLoaders
     );
     // The holder's cards are a connection: paged in the same order, from the loader's one read.
     const newest = node.cards.nodes.map((x) => x.id);
-    const p1 = (await me.gql(HolderCardsPageDocument, { id: a.cardholder_id, first: 1 })).data!.cardholder.cards;
+    const p1 = (await me.gql(HolderCardsPageDocument, { id: a.cardholder_id, first: 1 })).data!.cardholder!.cards;
     expect(p1).toMatchObject({ totalCount: 2, nodes: [{ id: newest[0] }], pageInfo: { hasPreviousPage: false, hasNextPage: true } });
-    const p2 = (await me.gql(HolderCardsPageDocument, { id: a.cardholder_id, first: 1, after: p1.pageInfo.endCursor })).data!.cardholder.cards;
+    const p2 = (await me.gql(HolderCardsPageDocument, { id: a.cardholder_id, first: 1, after: p1.pageInfo.endCursor })).data!.cardholder!.cards;
     expect(p2).toMatchObject({ totalCount: 2, nodes: [{ id: newest[1] }], pageInfo: { hasPreviousPage: true, hasNextPage: false } });
   });
 });

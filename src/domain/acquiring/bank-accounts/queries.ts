@@ -5,6 +5,7 @@ import { defineList } from '../../../platform/pagination/list';
 import { newestFirst } from '../../../platform/pagination/keyset';
 import { bankAccountErrors } from './errors';
 import { toBankAccountView, type BankAccountView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** BA3: the acting account's bank account; anything else answers as unknown. */
 export async function getBankAccount(ctx: RequestContext, id: string): Promise<BankAccountView> {
@@ -26,3 +27,7 @@ export const bankAccountList = defineList({
     );
   },
 });
+
+/** GraphQL's loaders (node and object fields): the acting account's bank accounts with these ids. */
+export const bankAccountsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, BankAccountView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.bankAccount.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toBankAccountView));

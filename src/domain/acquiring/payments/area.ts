@@ -7,6 +7,11 @@ import { paymentIntentLifecycle } from './lifecycle';
 
 /** What the payments area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into and its lifecycle. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [
+    { kind: 'payment_intent', table: 'payment_intents' },
+    { kind: 'payment_attempt', table: 'payment_attempts' },
+  ],
   statusColumns: [
     paymentIntentLifecycle.statusColumn,
     statusColumn('payment_attempts', 'status', ATTEMPT_STATUSES),

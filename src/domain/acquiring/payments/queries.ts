@@ -11,6 +11,7 @@ import { ATTEMPT_STATUSES, INTENT_STATUSES } from './rules';
 import { intentListCount, intentListPage, readAttemptOfAccount, readIntentOfAccount, type IntentListWhere } from './store';
 import { toPaymentAttemptView, toPaymentIntentView, type PaymentAttemptView, type PaymentIntentRow, type PaymentIntentView } from './view';
 import { quotedField } from '../../../platform/errors/field-names';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 // Every payment request reads its intent and latest attempt with named statements (store.ts), the
 // cheapest read (docs/performance.md), on the pool: a payment service joins no caller's transaction.
@@ -137,3 +138,7 @@ export const paymentAttemptList = defineList({
     );
   },
 });
+
+/** GraphQL's loaders (node, Refund.paymentIntent): the acting account's intents with these ids, as the list shows them (no client secret). */
+export const intentsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, PaymentIntentView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.paymentIntent.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow((r) => toPaymentIntentView(r)));

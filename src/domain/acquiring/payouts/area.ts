@@ -5,6 +5,8 @@ import { paymentPayoutLifecycle } from './lifecycle';
 
 /** What the payouts area of acquiring gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into and its lifecycle. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'payment_payout', table: 'payment_payouts' }],
   statusColumns: [paymentPayoutLifecycle.statusColumn],
   payloads: [paymentPayoutPayload],
   tables: ['payment_payouts'],

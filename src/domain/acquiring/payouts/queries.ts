@@ -7,6 +7,7 @@ import { withinTimeRange } from '../../../platform/pagination/time-range';
 import { paymentPayoutErrors } from './errors';
 import { paymentPayoutFilter } from './rules';
 import { toPaymentPayoutView, type PaymentPayoutView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** PA18: the acting account's payment payout; anything else answers as unknown. */
 export async function getPaymentPayout(ctx: RequestContext, id: string): Promise<PaymentPayoutView> {
@@ -33,3 +34,7 @@ export const paymentPayoutList = defineList({
     );
   },
 });
+
+/** GraphQL's loaders (node and object fields): the acting account's payment payouts with these ids. */
+export const paymentPayoutsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, PaymentPayoutView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.paymentPayout.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toPaymentPayoutView));

@@ -7,6 +7,7 @@ import { newestFirst, oldestFirst } from '../../../platform/pagination/keyset';
 import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../platform/pagination/time-range';
 import { refundErrors } from './errors';
 import { toRefundView, type RefundView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** PA10: the acting account's refund; anything else answers as unknown. */
 export async function getRefund(ctx: RequestContext, refundId: string): Promise<RefundView> {
@@ -64,3 +65,7 @@ export async function refundsByIntentIds(ctx: RequestContext, intentIds: readonl
   for (const r of rows) out.get(r.paymentIntentId)!.push(toRefundView(r));
   return out;
 }
+
+/** GraphQL's loaders (node and object fields): the acting account's refunds with these ids. */
+export const refundsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, RefundView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.refund.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toRefundView));

@@ -83,3 +83,13 @@ export async function advanceTestClock(ctx: RequestContext, rawInput: unknown): 
   const transitionsRun = await runDueTransitions({ db: ctx.db, clock: ctx.processClock }, { rootAccountId: root, upTo: frozenTime });
   return { rootAccountId: root, frozenTime, transitionsRun };
 }
+
+/**
+ * The acting account's tree's test clock as it stands (GraphQL node(id)): null outside the sandbox
+ * and before the first advance. No advance ran in this read, so transitionsRun is 0.
+ */
+export async function readTestClock(ctx: RequestContext): Promise<TestClockView | null> {
+  if (!ctx.acting.isSandbox) return null;
+  const row = await ctx.db.prisma.testClock.findUnique({ where: { rootAccountId: rootOf(ctx.acting) } });
+  return row ? { rootAccountId: row.rootAccountId, frozenTime: row.frozenTime, transitionsRun: 0 } : null;
+}

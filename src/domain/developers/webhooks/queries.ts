@@ -6,6 +6,7 @@ import { listOrder, newestFirst } from '../../../platform/pagination/keyset';
 import { webhookErrors } from './errors';
 import { deliveryFilter } from './rules';
 import { toDeliveryView, toEndpointView, type WebhookDeliveryView, type WebhookEndpointView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /**
  * Endpoints and deliveries belong to the acting account (the caller, or the sub-account named by
@@ -82,3 +83,11 @@ export async function getDelivery(ctx: RequestContext, id: string): Promise<Webh
   if (!row) throw webhookErrors.deliveryNotFound();
   return toDeliveryView(row);
 }
+
+/** GraphQL's loaders (node, WebhookDelivery.endpoint): the acting account's endpoints with these ids. */
+export const endpointsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, WebhookEndpointView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.webhookEndpoint.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id }, select: ENDPOINT_SELECT }), eachRow(toEndpointView));
+
+/** GraphQL's loaders (node): the acting account's deliveries with these ids. */
+export const deliveriesByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, WebhookDeliveryView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.webhookDelivery.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toDeliveryView));

@@ -3,6 +3,7 @@ import { cardErrors } from '../cards/errors';
 import { isUuid } from '../../../platform/ids/ids';
 import { cardOrderErrors } from './errors';
 import { toCardOrderView, toCreationOrderView, type CardOrderView } from './view';
+import { viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** The acting account's card order with this id (a recharge, withdraw or other order, or a card's creation order), or null. */
 async function findOwnOrder(ctx: RequestContext, id: string): Promise<CardOrderView | null> {
@@ -41,4 +42,19 @@ export async function getOrderByCardOrOrderId(ctx: RequestContext, id: string): 
   }
   const order = await ctx.db.prisma.cardOrder.findFirst({ where: { cardId: card.id, accountId: ctx.acting.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return order ? toCardOrderView(order) : toCreationOrderView(card);
+}
+
+/**
+ * GraphQL's loaders (node, Card.cardOrder): the acting account's card orders with these ids, a
+ * recharge or withdraw order's row or a card's creation order (its card_order_id), as cardOrder(id) reads them.
+ */
+export async function cardOrdersByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardOrderView>> {
+  const found = await viewsByIds(ids, (valid) => ctx.db.prisma.cardOrder.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), (rows) => rows.map(toCardOrderView));
+  const rest = ids.filter((id) => !found.has(id));
+  const creations = await viewsByIds(
+    rest,
+    async (valid) => (await ctx.db.prisma.card.findMany({ where: { cardOrderId: { in: valid }, accountId: ctx.acting.id } })).map((card) => ({ id: card.cardOrderId, card })),
+    (rows) => rows.map((r) => toCreationOrderView(r.card)),
+  );
+  return new Map([...found, ...creations]);
 }

@@ -4,6 +4,8 @@ import { cardLifecycle, cardCreationLifecycle } from './lifecycle';
 
 /** What the cards area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store and its lifecycle. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'card', table: 'cards' }],
   statusColumns: [
     cardLifecycle.statusColumn,
     cardCreationLifecycle.statusColumn,

@@ -10,6 +10,7 @@ import { cardErrors } from './errors';
 import { cardListCountAndFunds } from './store';
 import { cardFilter } from './rules';
 import { toCardView, type CardView } from './view';
+import { viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** The acting account's card row; any other id answers card_not_found. */
 export async function findOwnCard(ctx: RequestContext, id: string): Promise<Card> {
@@ -82,3 +83,7 @@ export async function cardsByCardholderIds(ctx: RequestContext, ids: readonly st
   rows.forEach((r, i) => out.set(r.cardholderId, [...(out.get(r.cardholderId) ?? []), views[i]!]));
   return out;
 }
+
+/** GraphQL's loaders (node, CardTransaction.card): the acting account's cards with these ids. */
+export const cardsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.card.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), (rows) => toCardViews(ctx, [...rows]));

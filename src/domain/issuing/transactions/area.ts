@@ -5,6 +5,8 @@ import { TRANSACTION_STATUSES } from './rules';
 
 /** What the transactions area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'card_transaction', table: 'card_transactions' }],
   statusColumns: [statusColumn('card_transactions', 'transaction_status', TRANSACTION_STATUSES)],
   payloads: [cardTransactionPayload],
   tables: ['card_transactions'],

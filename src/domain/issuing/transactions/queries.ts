@@ -7,6 +7,8 @@ import { cardTransactionErrors } from './errors';
 import { cardTransactionFilter } from './rules';
 import { findOwnTransaction, listTransactions, ownsCard } from './store';
 import { toCardTransactionView, type CardTransactionView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
+import { findOwnTransactions } from './store';
 
 /** CI23 / GraphQL cardTransaction(id): one of the acting account's card transactions. */
 export async function getCardTransaction(ctx: RequestContext, id: string): Promise<CardTransactionView> {
@@ -26,3 +28,7 @@ export const cardTransactionList = defineList({
     return page.fromRows(rows, totalCount, toCardTransactionView);
   },
 });
+
+/** GraphQL's loaders (node, CardTransaction.originalTransaction): the acting account's card transactions with these ids. */
+export const cardTransactionsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, CardTransactionView>> =>
+  viewsByIds(ids, (valid) => findOwnTransactions(ctx, valid), eachRow(toCardTransactionView));

@@ -222,6 +222,11 @@ export async function findOwnTransaction(ctx: RequestContext, id: string): Promi
   return isUuid(id) ? ctx.db.prisma.cardTransaction.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
 }
 
+/** The acting account's transactions with these (well-formed) ids. */
+export async function findOwnTransactions(ctx: RequestContext, ids: readonly string[]): Promise<CardTransaction[]> {
+  return ctx.db.prisma.cardTransaction.findMany({ where: { id: { in: [...ids] }, accountId: ctx.acting.id } });
+}
+
 /** One of the acting account's cards. */
 export async function findOwnCard(ctx: RequestContext, id: string): Promise<Card | null> {
   return isUuid(id) ? ctx.db.prisma.card.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;

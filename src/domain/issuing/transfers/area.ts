@@ -5,6 +5,8 @@ import { ISSUING_TRANSFER_STATUSES } from './rules';
 
 /** What the transfers area of issuing gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'issuing_transfer', table: 'issuing_transfers', tenantColumns: ['account_id', 'source_account_id', 'destination_account_id'] }],
   statusColumns: [statusColumn('issuing_transfers', 'status', ISSUING_TRANSFER_STATUSES)],
   payloads: [issuingTransferPayload],
   tables: ['issuing_transfers'],

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../platform/context';
 import { isUuid } from '../../../platform/ids/ids';
 import { issuingTransferErrors } from './errors';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** CI25 / GraphQL issuingTransfer(id): visible to the account that made it and to both parties. */
 export async function getIssuingTransfer(ctx: RequestContext, id: string): Promise<IssuingTransferView> {
@@ -11,4 +12,14 @@ export async function getIssuingTransfer(ctx: RequestContext, id: string): Promi
     : null;
   if (!row) throw issuingTransferErrors.transferNotExists();
   return toIssuingTransferView(row);
+}
+
+/** GraphQL's loaders (node and object fields): the issuing transfers with these ids the acting account sees, as issuingTransfer(id) does. */
+export function issuingTransfersByIds(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, IssuingTransferView>> {
+  const a = ctx.acting.id;
+  return viewsByIds(
+    ids,
+    (valid) => ctx.db.prisma.issuingTransfer.findMany({ where: { id: { in: valid }, OR: [{ accountId: a }, { sourceAccountId: a }, { destinationAccountId: a }] } }),
+    eachRow(toIssuingTransferView),
+  );
 }

@@ -6,6 +6,7 @@ import { newestFirst } from '../../../platform/pagination/keyset';
 import { applicationErrors } from './errors';
 import { applicationFilter } from './rules';
 import { toApplicationView, type VirtualAccountApplicationView } from './view';
+import { viewsByIds } from '../../../platform/nodes/by-ids';
 
 const db = (ctx: RequestContext) => ctx.tx ?? ctx.db.prisma;
 
@@ -38,3 +39,14 @@ export const applicationList = defineList({
     });
   },
 });
+
+/** GraphQL's loaders (node and object fields): the acting account's applications with these ids, each with its accounts. */
+export const applicationsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, VirtualAccountApplicationView>> =>
+  viewsByIds(
+    ids,
+    (valid) => db(ctx).virtualAccountApplication.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }),
+    async (rows) => {
+      const accounts = rows.length ? await db(ctx).virtualAccount.findMany({ where: { applicationId: { in: rows.map((r) => r.id) } } }) : [];
+      return rows.map((r) => toApplicationView(r, accounts.filter((a) => a.applicationId === r.id)));
+    },
+  );

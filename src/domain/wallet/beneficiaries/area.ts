@@ -5,6 +5,8 @@ import { BENEFICIARY_STATUSES } from './rules';
 
 /** What the beneficiaries area of wallet gives the registry (src/domain/areas.ts): the views its events store. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'beneficiary', table: 'beneficiaries' }],
   statusColumns: [statusColumn('beneficiaries', 'status', BENEFICIARY_STATUSES)],
   payloads: [beneficiaryPayload],
 });

@@ -8,6 +8,7 @@ import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../plat
 import { depositErrors } from './errors';
 import { DEPOSIT_STATUSES } from './rules';
 import { toDepositView, type DepositView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** BT5 / GraphQL deposit(id): the acting account's deposit; any other id answers as unknown. */
 export async function getDeposit(ctx: RequestContext, depositId: string): Promise<DepositView> {
@@ -44,3 +45,7 @@ export const depositList = defineList({
     );
   },
 });
+
+/** GraphQL's loaders (node and object fields): the acting account's deposits with these ids. */
+export const depositsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, DepositView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.deposit.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toDepositView));

@@ -17,6 +17,7 @@ import {
   type FxSettings,
 } from './rules';
 import { toConversionView, type ConversionDateView, type ConversionView, type ExchangeRatesView, type PairRateView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** BT11: the acting account's conversion; anything else answers as unknown. */
 export async function getConversion(ctx: RequestContext, conversionId: string): Promise<ConversionView> {
@@ -79,3 +80,7 @@ export async function conversionDates(ctx: RequestContext, rawQuery: unknown): P
   }
   return out;
 }
+
+/** GraphQL's loaders (node and object fields): the acting account's conversions with these ids. */
+export const conversionsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, ConversionView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.conversion.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toConversionView));

@@ -5,6 +5,8 @@ import { payoutLifecycle } from './lifecycle';
 
 /** What the payouts area of wallet gives the registry (src/domain/areas.ts): its ledger references and entry kinds, the views its events store, the tables its write sets insert into and its lifecycle. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'payout', table: 'payouts' }],
   statusColumns: [payoutLifecycle.statusColumn],
   payloads: [payoutPayload],
   tables: ['payouts'],

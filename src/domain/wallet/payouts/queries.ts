@@ -8,6 +8,7 @@ import { payoutErrors } from './errors';
 import { PAYOUT_STATUSES } from './rules';
 import { payoutListCount, payoutListPage, type PayoutListWhere } from './store';
 import { toPayoutView, type PayoutView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** PO3: the acting account's payout; anything else answers as unknown. */
 export async function getPayout(ctx: RequestContext, payoutId: string): Promise<PayoutView> {
@@ -38,3 +39,7 @@ export const payoutList = defineList({
     return page.slice(payoutListPage(ctx.db, where, page), payoutListCount(ctx.db, where), toPayoutView);
   },
 });
+
+/** GraphQL's loaders (node, Refund-style object fields): the acting account's payouts with these ids. */
+export const payoutsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, PayoutView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.payout.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toPayoutView));

@@ -10,6 +10,7 @@ import { checkTimeRange, timeRangeMembers, withinTimeRange } from '../../../plat
 import { transferErrors } from './errors';
 import { TRANSFER_STATUSES } from './rules';
 import { toTransferView, type TransferView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 type Reader = Pick<Tx, 'account' | 'journalEntry'>;
 
@@ -81,3 +82,7 @@ export const transferList = defineList({
     return page.withViews(rows, totalCount, (shown) => toTransferViews(ctx.db.prisma, shown));
   },
 });
+
+/** GraphQL's loaders (node and object fields): the transfers with these ids the acting account sees, as transfer(id) does. */
+export const transfersByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, TransferView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.transfer.findMany({ where: { id: { in: valid }, ...visibleTo(ctx.acting.id) } }), (rows) => toTransferViews(ctx.db.prisma, [...rows]));

@@ -5,6 +5,8 @@ import { virtualAccountLifecycle } from './lifecycle';
 
 /** What the virtual-accounts area of wallet gives the registry (src/domain/areas.ts): the views its events store, the table its write sets insert into and its lifecycle. */
 export const area = defineArea({
+  /** The objects GraphQL's node(id) finds by their rows' ids. */
+  nodes: [{ kind: 'virtual_account', table: 'virtual_accounts' }],
   statusColumns: [virtualAccountLifecycle.statusColumn],
   payloads: [virtualAccountPayload],
   tables: ['virtual_accounts'],

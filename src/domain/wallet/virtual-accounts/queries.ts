@@ -4,6 +4,7 @@ import { defineList } from '../../../platform/pagination/list';
 import { listOrder } from '../../../platform/pagination/keyset';
 import { virtualAccountFilter } from './rules';
 import { toVirtualAccountView, type VirtualAccountView } from './view';
+import { eachRow, viewsByIds } from '../../../platform/nodes/by-ids';
 
 /** BT15 / GraphQL virtualAccounts: the acting account's virtual accounts, in the order they were opened. */
 export const virtualAccountList = defineList({
@@ -24,3 +25,6 @@ export async function findVirtualAccount(ctx: RequestContext, id: string): Promi
   const row = isUuid(id) ? await ctx.db.prisma.virtualAccount.findFirst({ where: { id, accountId: ctx.acting.id } }) : null;
   return row && toVirtualAccountView(row);
 }
+/** GraphQL's loaders (node and object fields): the acting account's virtual accounts with these ids. */
+export const virtualAccountsByIds = (ctx: RequestContext, ids: readonly string[]): Promise<Map<string, VirtualAccountView>> =>
+  viewsByIds(ids, (valid) => ctx.db.prisma.virtualAccount.findMany({ where: { id: { in: valid }, accountId: ctx.acting.id } }), eachRow(toVirtualAccountView));

@@ -2,8 +2,9 @@ import { Field, ObjectType } from 'type-graphql';
 import type { PaymentBalanceView } from '../../../domain/acquiring/balances/view';
 import { Connection } from '../../shared/connection';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node } from '../../shared/node';
 
-@ObjectType({ description: 'Card money of the acting account in one currency (catalogue PA14/PA15)' })
+@ObjectType({ implements: Node, description: 'Card money of the acting account in one currency (catalogue PA14/PA15)' })
 export class PaymentBalance {
   @Field(() => String)
   currency!: string;

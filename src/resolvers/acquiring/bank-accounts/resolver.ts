@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { bankAccountList, getBankAccount } from '../../../domain/acquiring/bank-accounts/queries';
 import { createBankAccount, updateBankAccount } from '../../../domain/acquiring/bank-accounts/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { BankAccount, BankAccountConnection, CreateBankAccountInput, toGraphQLBankAccount, UpdateBankAccountInput } from './types';
 
@@ -18,9 +18,9 @@ export class BankAccountsResolver {
     return connection(gctx, page, bankAccountList, toGraphQLBankAccount);
   }
 
-  @Query(() => BankAccount, { description: 'One settlement bank account of the acting account' })
-  bankAccount(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BankAccount> {
-    return query(gctx, (ctx) => getBankAccount(ctx, id), toGraphQLBankAccount);
+  @Query(() => BankAccount, { nullable: true, description: 'One settlement bank account of the acting account' })
+  bankAccount(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BankAccount | null> {
+    return lookup(gctx, (ctx) => getBankAccount(ctx, id), toGraphQLBankAccount);
   }
 
   @Mutation(() => BankAccount, { description: 'Registers a settlement bank account (spec 4.3)' })

@@ -4,11 +4,13 @@ import { BANK_ACCOUNT_STATUSES, BANK_CODE_TYPES } from '../../../domain/acquirin
 import type { BankAccountView } from '../../../domain/acquiring/bank-accounts/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
+import { Node, rowNode } from '../../shared/node';
+import { bankAccountsByIds } from '../../../domain/acquiring/bank-accounts/queries';
 
 export const BankAccountStatusEnum = enumFrom('BankAccountStatus', BANK_ACCOUNT_STATUSES, 'Valid, Invalid (spec 3.1)');
 export const BankCodeTypeEnum = enumFrom('BankCodeType', BANK_CODE_TYPES, 'aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3)');
 
-@ObjectType({ description: 'A settlement bank account (spec 2.6; catalogue BA1-BA4)' })
+@ObjectType({ implements: Node, description: 'A settlement bank account (spec 2.6; catalogue BA1-BA4)' })
 export class BankAccount {
   @Field(() => ID)
   id!: string;
@@ -131,3 +133,6 @@ export class UpdateBankAccountInput {
   @Field(() => String, { nullable: true })
   bankBranchCode?: string;
 }
+
+/** BankAccount as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const bankAccountNode = rowNode({ kind: 'bank_account', type: BankAccount, find: bankAccountsByIds, map: toGraphQLBankAccount });

@@ -12,7 +12,7 @@ import {
 import type { GraphQLContext } from '../../context';
 import { Refund, RefundConnection, toGraphQLRefund } from '../refunds/types';
 import { intentRefundsOrder } from '../../../domain/acquiring/refunds/queries';
-import { connection, connectionOfAll, mutation, query } from '../../shared/operations';
+import { connection, connectionOfAll, mutation, query, lookup } from '../../shared/operations';
 import { commandInput, type CommandInput } from '../../shared/command-input';
 import {
   CancelPaymentIntentInput,
@@ -26,9 +26,11 @@ import {
   type PaymentMethodInput,
   toGraphQLPaymentAttempt,
   PaymentAttemptConnection,
+  paymentAttemptNode,
   toGraphQLPaymentIntent,
   UpdatePaymentIntentInput,
 } from './types';
+import { objectOf } from '../../shared/node';
 
 /** The input as the command reads it; the free maps (metadata, customer) exactly as sent, null members inside included. */
 function intentCommand(input: { metadata?: Record<string, unknown> | null; customer?: Record<string, unknown> | null }): CommandInput {
@@ -52,8 +54,7 @@ export class PaymentIntentsResolver {
   async latestPaymentAttempt(@Root() intent: PaymentIntent, @Ctx() gctx: GraphQLContext): Promise<PaymentAttempt | null> {
     if (intent.latestAttempt !== undefined) return intent.latestAttempt;
     if (!intent.latestPaymentAttemptId) return null;
-    const view = await gctx.loaders.paymentAttemptById.load(intent.latestPaymentAttemptId);
-    return view && toGraphQLPaymentAttempt(view);
+    return objectOf(gctx.loaders, paymentAttemptNode, intent.latestPaymentAttemptId);
   }
 
   @FieldResolver(() => PaymentAttemptConnection, { description: 'Every attempt to pay this intent, newest first (one read for every intent of the request)' })
@@ -76,9 +77,9 @@ export class PaymentIntentsResolver {
     return connection(gctx, page, paymentIntentList, (intent) => present({ intent }), commandInput(filter));
   }
 
-  @Query(() => PaymentIntent, { description: 'One PaymentIntent with its client_secret (PA2)' })
-  paymentIntent(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<PaymentIntent> {
-    return query(gctx, (ctx) => getPaymentIntent(ctx, id), toGraphQLPaymentIntent(gctx.origin));
+  @Query(() => PaymentIntent, { nullable: true, description: 'One PaymentIntent with its client_secret (PA2)' })
+  paymentIntent(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<PaymentIntent | null> {
+    return lookup(gctx, (ctx) => getPaymentIntent(ctx, id), toGraphQLPaymentIntent(gctx.origin));
   }
 
   @Mutation(() => PaymentIntent, { description: 'PA1; with paymentMethod, confirmed at once' })

@@ -20,6 +20,9 @@ import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
 import { MaskedAnswer } from '../../shared/sensitive';
+import { Node, rowNode } from '../../shared/node';
+import { intentsByIds } from '../../../domain/acquiring/payments/queries';
+import { attemptsByIds } from '../../../domain/acquiring/payments/queries';
 
 export const IntentStatusEnum = enumFrom('PaymentIntentStatus', INTENT_STATUSES, 'Spec 3.1');
 export const AttemptStatusEnum = enumFrom('PaymentAttemptStatus', ATTEMPT_STATUSES);
@@ -93,7 +96,7 @@ export class AuthenticationData {
   @Field(() => ThreeDs, { nullable: true }) threeDs!: ThreeDs | null;
 }
 
-@ObjectType({ description: 'One try at paying an intent (spec 2.3; catalogue PA13)' })
+@ObjectType({ implements: Node, description: 'One try at paying an intent (spec 2.3; catalogue PA13)' })
 export class PaymentAttempt {
   @Field(() => ID) id!: string;
   @Field(() => ID) paymentIntentId!: string;
@@ -127,7 +130,7 @@ export class NextAction {
   @Field(() => RedirectToUrl) redirectToUrl!: RedirectToUrl;
 }
 
-@ObjectType({ description: 'A payment to accept (spec 2.1; catalogue PA1-PA7)' })
+@ObjectType({ implements: Node, description: 'A payment to accept (spec 2.1; catalogue PA1-PA7)' })
 export class PaymentIntent {
   @Field(() => ID) id!: string;
   @Field(() => IntentStatusEnum) status!: string;
@@ -361,3 +364,9 @@ export class PaymentIntentFilter {
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Created at or before' }) createEndTime?: Date;
   @Field(() => String, { nullable: true }) merchantOrderId?: string;
 }
+
+/** PaymentIntent as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const paymentIntentNode = rowNode({ kind: 'payment_intent', type: PaymentIntent, find: intentsByIds, map: (intent, deps) => toGraphQLPaymentIntent(deps.origin)({ intent }) });
+
+/** PaymentAttempt as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const paymentAttemptNode = rowNode({ kind: 'payment_attempt', type: PaymentAttempt, find: attemptsByIds, map: toGraphQLPaymentAttempt });

@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { getPaymentPayout, paymentPayoutList } from '../../../domain/acquiring/payouts/queries';
 import { createPaymentPayout } from '../../../domain/acquiring/payouts/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   CreatePaymentPayoutInput,
@@ -25,9 +25,9 @@ export class PaymentPayoutsResolver {
     return connection(gctx, page, paymentPayoutList, toGraphQLPaymentPayout, commandInput(filter));
   }
 
-  @Query(() => PaymentPayout, { description: 'One payment payout of the acting account' })
-  paymentPayout(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<PaymentPayout> {
-    return query(gctx, (ctx) => getPaymentPayout(ctx, id), toGraphQLPaymentPayout);
+  @Query(() => PaymentPayout, { nullable: true, description: 'One payment payout of the acting account' })
+  paymentPayout(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<PaymentPayout | null> {
+    return lookup(gctx, (ctx) => getPaymentPayout(ctx, id), toGraphQLPaymentPayout);
   }
 
   @Mutation(() => PaymentPayout, { description: 'Pays out of the available payment balance (PA16)' })

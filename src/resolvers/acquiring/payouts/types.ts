@@ -5,10 +5,12 @@ import type { PaymentPayoutView } from '../../../domain/acquiring/payouts/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { paymentPayoutsByIds } from '../../../domain/acquiring/payouts/queries';
 
 export const PaymentPayoutStatusEnum = enumFrom('PaymentPayoutStatus', PAYMENT_PAYOUT_STATUSES, 'INITIATED, PROCESSING, SUCCEEDED, FAILED');
 
-@ObjectType({ description: 'Money paid out of the available payment balance (catalogue PA16-PA18)' })
+@ObjectType({ implements: Node, description: 'Money paid out of the available payment balance (catalogue PA16-PA18)' })
 export class PaymentPayout {
   @Field(() => ID)
   id!: string;
@@ -89,3 +91,6 @@ export class PaymentPayoutFilter {
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Created at or before' })
   endTime?: Date;
 }
+
+/** PaymentPayout as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const paymentPayoutNode = rowNode({ kind: 'payment_payout', type: PaymentPayout, find: paymentPayoutsByIds, map: toGraphQLPaymentPayout });

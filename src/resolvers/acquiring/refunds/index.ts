@@ -1,6 +1,7 @@
 import { graphqlArea } from '../../area';
 import { RefundsResolver } from './resolver';
-import { Refund, toGraphQLRefund } from './types';
+import { Refund, toGraphQLRefund, refundNode } from './types';
+import { RefundObjectFields } from './fields';
 
 /** The refunds area's GraphQL door: its resolvers and the objects its events are about. */
-export const graphql = graphqlArea({ resolvers: [RefundsResolver], objects: { refund: { type: Refund, map: toGraphQLRefund } } });
+export const graphql = graphqlArea({ nodes: [refundNode], resolvers: [RefundsResolver, RefundObjectFields], objects: { refund: { type: Refund, map: toGraphQLRefund } } });

@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { getRefund, refundList } from '../../../domain/acquiring/refunds/queries';
 import { createRefund } from '../../../domain/acquiring/refunds/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateRefundInput, Refund, RefundConnection, RefundFilter, toGraphQLRefund } from './types';
 
@@ -18,9 +18,9 @@ export class RefundsResolver {
     return connection(gctx, page, refundList, toGraphQLRefund, commandInput(filter));
   }
 
-  @Query(() => Refund, { description: 'One refund of the acting account' })
-  refund(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Refund> {
-    return query(gctx, (ctx) => getRefund(ctx, id), toGraphQLRefund);
+  @Query(() => Refund, { nullable: true, description: 'One refund of the acting account' })
+  refund(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Refund | null> {
+    return lookup(gctx, (ctx) => getRefund(ctx, id), toGraphQLRefund);
   }
 
   @Mutation(() => Refund, { description: 'Refunds a captured PaymentIntent (spec 4.9)' })

@@ -5,10 +5,12 @@ import type { RefundView } from '../../../domain/acquiring/refunds/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { refundsByIds } from '../../../domain/acquiring/refunds/queries';
 
 export const RefundStatusEnum = enumFrom('RefundStatus', REFUND_STATUSES, 'Spec 3.1; payrail produces INITIATED, PROCESSING, SUCCEEDED, FAILED');
 
-@ObjectType({ description: 'Money returned to the card of a captured PaymentIntent (spec 2.4; catalogue PA8-PA10)' })
+@ObjectType({ implements: Node, description: 'Money returned to the card of a captured PaymentIntent (spec 2.4; catalogue PA8-PA10)' })
 export class Refund {
   @Field(() => ID)
   id!: string;
@@ -93,3 +95,6 @@ export class RefundFilter {
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Created at or before' })
   endTime?: Date;
 }
+
+/** Refund as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const refundNode = rowNode({ kind: 'refund', type: Refund, find: refundsByIds, map: toGraphQLRefund });

@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { getTerminal, terminalList } from '../../../domain/acquiring/terminals/queries';
 import { issueTerminalPinKey, registerTerminal } from '../../../domain/acquiring/terminals/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { RegisterTerminalInput, Terminal, TerminalConnection, TerminalPinKey, TerminalPinKeyInput, toGraphQLTerminal, toGraphQLTerminalPinKey } from './types';
 
@@ -18,9 +18,9 @@ export class TerminalsResolver {
     return connection(gctx, page, terminalList, toGraphQLTerminal);
   }
 
-  @Query(() => Terminal, { description: 'One POS terminal of the acting account, by its terminal id' })
-  terminal(@Ctx() gctx: GraphQLContext, @Arg('terminalId', () => ID) terminalId: string): Promise<Terminal> {
-    return query(gctx, (ctx) => getTerminal(ctx, terminalId), toGraphQLTerminal);
+  @Query(() => Terminal, { nullable: true, description: 'One POS terminal of the acting account, by its terminal id' })
+  terminal(@Ctx() gctx: GraphQLContext, @Arg('terminalId', () => ID) terminalId: string): Promise<Terminal | null> {
+    return lookup(gctx, (ctx) => getTerminal(ctx, terminalId), toGraphQLTerminal);
   }
 
   @Mutation(() => Terminal, { description: 'Registers a POS terminal (the same manufacturer serial answers its registration again)' })

@@ -1,6 +1,7 @@
 import { graphqlArea } from '../../area';
 import { WebhooksResolver } from './resolver';
-import { WebhookEndpoint, toGraphQLWebhookEndpoint } from './types';
+import { WebhookEndpoint, toGraphQLWebhookEndpoint, webhookEndpointNode, webhookDeliveryNode } from './types';
+import { WebhookDeliveryObjectFields } from './fields';
 
 /** The webhooks area's GraphQL door: its resolvers and the objects its events are about. */
-export const graphql = graphqlArea({ resolvers: [WebhooksResolver], objects: { webhook_endpoint: { type: WebhookEndpoint, map: toGraphQLWebhookEndpoint } } });
+export const graphql = graphqlArea({ nodes: [webhookEndpointNode, webhookDeliveryNode], resolvers: [WebhooksResolver, WebhookDeliveryObjectFields], objects: { webhook_endpoint: { type: WebhookEndpoint, map: toGraphQLWebhookEndpoint } } });

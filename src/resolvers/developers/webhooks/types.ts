@@ -5,12 +5,15 @@ import type { WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecre
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { SecretAnswer } from '../../shared/sensitive';
+import { Node, rowNode } from '../../shared/node';
+import { endpointsByIds } from '../../../domain/developers/webhooks/queries';
+import { deliveriesByIds } from '../../../domain/developers/webhooks/queries';
 
 export const WebhookEndpointStatusEnum = enumFrom('WebhookEndpointStatus', ENDPOINT_STATUSES);
 export const WebhookDeliveryStatusEnum = enumFrom('WebhookDeliveryStatus', DELIVERY_STATUSES);
 const WebhookDeliveryFailureEnum = enumFrom('WebhookDeliveryFailure', DELIVERY_FAILURES, "The class of a delivery attempt's failure");
 
-@ObjectType({ description: 'A webhook endpoint (docs/webhooks.md); the REST door answers the same fields' })
+@ObjectType({ implements: Node, description: 'A webhook endpoint (docs/webhooks.md); the REST door answers the same fields' })
 export class WebhookEndpoint {
   @Field(() => ID) id!: string;
   @Field(() => String) url!: string;
@@ -28,7 +31,7 @@ export class WebhookEndpointWithSecret extends WebhookEndpoint {
   secret!: string | null;
 }
 
-@ObjectType({ description: 'One event for one endpoint: its attempts and how the last one ended' })
+@ObjectType({ implements: Node, description: 'One event for one endpoint: its attempts and how the last one ended' })
 export class WebhookDelivery {
   @Field(() => ID) id!: string;
   @Field(() => ID) endpointId!: string;
@@ -111,3 +114,9 @@ export const toGraphQLWebhookDelivery = (v: WebhookDeliveryView): WebhookDeliver
   lastError: v.lastError,
   createdAt: v.createdAt,
 });
+
+/** WebhookEndpoint as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const webhookEndpointNode = rowNode({ kind: 'webhook_endpoint', type: WebhookEndpoint, find: endpointsByIds, map: toGraphQLWebhookEndpoint });
+
+/** WebhookDelivery as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const webhookDeliveryNode = rowNode({ kind: 'webhook_delivery', type: WebhookDelivery, find: deliveriesByIds, map: toGraphQLWebhookDelivery });

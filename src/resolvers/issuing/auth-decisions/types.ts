@@ -3,10 +3,11 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { TIMEOUT_STRATEGIES } from '../../../domain/issuing/auth-decisions/rules';
 import type { AuthDecisionConfigView } from '../../../domain/issuing/auth-decisions/view';
 import { enumFrom } from '../../shared/enums';
+import { Node } from '../../shared/node';
 
 export const AuthDecisionTimeoutStrategyEnum = enumFrom('AuthDecisionTimeoutStrategy', TIMEOUT_STRATEGIES);
 
-@ObjectType({ description: "The acting account's authorization decision endpoint, with payrail's public key" })
+@ObjectType({ implements: Node, description: "The acting account's authorization decision endpoint, with payrail's public key" })
 export class AuthDecisionConfig {
   @Field(() => String, { nullable: true }) url!: string | null;
   @Field(() => String, { nullable: true, description: "The customer's armored PGP public key payrail encrypts requests to" }) publicKey!: string | null;

@@ -6,11 +6,12 @@ import { LedgerEntryKindEnum } from '../../wallet/balances/types';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node } from '../../shared/node';
 
 export const IssuingBalanceStatusEnum = enumFrom('IssuingBalanceStatus', ISSUING_BALANCE_STATUSES);
 export const IssuingTransactionStatusEnum = enumFrom('IssuingTransactionStatus', ISSUING_TRANSACTION_STATUSES);
 
-@ObjectType({ description: 'The money cards spend, in one currency (CI19, CI20); separate from the banking wallet' })
+@ObjectType({ implements: Node, description: 'The money cards spend, in one currency (CI19, CI20); separate from the banking wallet' })
 export class IssuingBalance {
   @Field(() => ID) balanceId!: string;
   @Field(() => String) currency!: string;

@@ -4,16 +4,16 @@ import { rechargeCard, withdrawCard } from '../../../domain/issuing/card-orders/
 import { elevateCardLimit } from '../../../domain/issuing/card-orders/limit-elevation';
 import { manageCardPin } from '../../../domain/issuing/card-orders/manage-pin';
 import type { GraphQLContext } from '../../context';
-import { mutation, query } from '../../shared/operations';
+import { mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CardOrder, CardOrderInput, ElevateCardLimitInput, ManageCardPinInput, toGraphQLCardOrder } from './types';
 
 /** CI8, CI9, CI12 and the official clients' elevateLimit and managePin over GraphQL. */
 @Resolver()
 export class CardOrdersResolver {
-  @Query(() => CardOrder, { description: "A card order: a card's creation order (its cardOrderId), a recharge or a withdraw" })
-  cardOrder(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CardOrder> {
-    return query(gctx, (ctx) => getCardOrder(ctx, id), toGraphQLCardOrder);
+  @Query(() => CardOrder, { nullable: true, description: "A card order: a card's creation order (its cardOrderId), a recharge or a withdraw" })
+  cardOrder(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CardOrder | null> {
+    return lookup(gctx, (ctx) => getCardOrder(ctx, id), toGraphQLCardOrder);
   }
 
   @Mutation(() => CardOrder, { description: 'Moves money from the issuing balance onto a SINGLE card' })

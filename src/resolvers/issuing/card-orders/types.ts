@@ -5,10 +5,12 @@ import type { CardOrderView } from '../../../domain/issuing/card-orders/view';
 import { CardOrderStatusEnum } from '../cards/types';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { cardOrdersByIds } from '../../../domain/issuing/card-orders/queries';
 
 export const CardOrderTypeEnum = enumFrom('CardOrderType', CARD_ORDER_TYPES, "CREATE (a card's creation), RECHARGE (CI8), WITHDRAW (CI9)");
 
-@ObjectType({ description: 'A card order (CI8, CI9, CI12)' })
+@ObjectType({ implements: Node, description: 'A card order (CI8, CI9, CI12)' })
 export class CardOrder {
   @Field(() => ID) id!: string;
   @Field(() => ID) cardId!: string;
@@ -55,3 +57,6 @@ export class ManageCardPinInput {
   @Field(() => String, { description: '4 to 6 digits; stored only as a slow hash' }) pin!: string;
   @Field(() => String, { nullable: true, description: 'The current PIN; RESET only' }) oldPin?: string;
 }
+
+/** CardOrder as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const cardOrderNode = rowNode({ kind: 'card_order', type: CardOrder, find: cardOrdersByIds, map: toGraphQLCardOrder });

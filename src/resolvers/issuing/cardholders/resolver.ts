@@ -5,7 +5,7 @@ import { holderCardsOrder } from '../../../domain/issuing/cards/queries';
 import { cardholderList, getCardholder } from '../../../domain/issuing/cardholders/queries';
 import { createCardholder, updateCardholder } from '../../../domain/issuing/cardholders/service';
 import type { GraphQLContext } from '../../context';
-import { connection, connectionOfAll, mutation, query } from '../../shared/operations';
+import { connection, connectionOfAll, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
 
@@ -26,9 +26,9 @@ export class CardholdersResolver {
     return connection(gctx, page, cardholderList, toGraphQLCardholder(gctx.origin), commandInput(filter));
   }
 
-  @Query(() => Cardholder, { description: 'One cardholder of the acting account' })
-  cardholder(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Cardholder> {
-    return query(gctx, (ctx) => getCardholder(ctx, id), toGraphQLCardholder(gctx.origin));
+  @Query(() => Cardholder, { nullable: true, description: 'One cardholder of the acting account' })
+  cardholder(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Cardholder | null> {
+    return lookup(gctx, (ctx) => getCardholder(ctx, id), toGraphQLCardholder(gctx.origin));
   }
 
   @Mutation(() => Cardholder, { description: 'Creates a cardholder; kycVerification starts a simulated identity check' })

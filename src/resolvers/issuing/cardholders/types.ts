@@ -4,6 +4,8 @@ import { CARDHOLDER_STATUSES, DOCUMENT_TYPES, GENDERS, IDENTITY_TYPES, IDV_STATU
 import type { CardholderView } from '../../../domain/issuing/cardholders/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
+import { Node, rowNode } from '../../shared/node';
+import { cardholdersByIds } from '../../../domain/issuing/cardholders/queries';
 
 export const CardholderStatusEnum = enumFrom('CardholderStatus', CARDHOLDER_STATUSES, 'SUCCESS without an identity check; PENDING while one runs; then SUCCESS or FAILED');
 export const ReviewStatusEnum = enumFrom('CardholderReviewStatus', REVIEW_STATUSES);
@@ -41,7 +43,7 @@ export class Identity {
   @Field(() => String) number!: string;
 }
 
-@ObjectType({ description: 'A cardholder (spec 2.8)' })
+@ObjectType({ implements: Node, description: 'A cardholder (spec 2.8)' })
 export class Cardholder {
   @Field(() => ID) id!: string;
   @Field(() => String) email!: string;
@@ -170,3 +172,6 @@ export class CardholderFilter {
   @Field(() => CardholderStatusEnum, { nullable: true })
   status?: string;
 }
+
+/** Cardholder as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const cardholderNode = rowNode({ kind: 'cardholder', type: Cardholder, find: cardholdersByIds, map: (holder, deps) => toGraphQLCardholder(deps.origin)(holder) });

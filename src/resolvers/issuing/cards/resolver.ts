@@ -13,9 +13,11 @@ import { ActivateCardInput, AssignCardInput, CardAssignment, ResetCardPinInput, 
 import { cardList, getCard } from '../../../domain/issuing/cards/queries';
 import { createCard, updateCardStatus } from '../../../domain/issuing/cards/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput, type CommandInput } from '../../shared/command-input';
 import { Card, CardConnection, CardFilter, CreateCardInput, toGraphQLCard, UpdateCardStatusInput } from './types';
+import { objectOf } from '../../shared/node';
+import { cardholderNode } from '../cardholders/types';
 
 /**
  * A card command from its GraphQL input. metadata is the caller's own JSON: it goes to the domain
@@ -31,8 +33,7 @@ function cardCommand(input: { metadata?: Record<string, unknown> | null }): Comm
 export class CardsResolver {
   @FieldResolver(() => Cardholder, { nullable: true, description: 'The holder of the card (batched per request)' })
   async cardholder(@Root() card: Card, @Ctx() gctx: GraphQLContext): Promise<Cardholder | null> {
-    const view = await gctx.loaders.cardholderById.load(card.cardholderId);
-    return view && toGraphQLCardholder(gctx.origin)(view);
+    return objectOf(gctx.loaders, cardholderNode, card.cardholderId);
   }
 
   @Query(() => CardConnection, { description: "The acting account's cards, newest first" })
@@ -44,9 +45,9 @@ export class CardsResolver {
     return connection(gctx, page, cardList, toGraphQLCard, commandInput(filter));
   }
 
-  @Query(() => Card, { description: 'One card of the acting account' })
-  card(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Card> {
-    return query(gctx, (ctx) => getCard(ctx, id), toGraphQLCard);
+  @Query(() => Card, { nullable: true, description: 'One card of the acting account' })
+  card(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Card | null> {
+    return lookup(gctx, (ctx) => getCard(ctx, id), toGraphQLCard);
   }
 
   @Mutation(() => Card, { description: 'Issues a card; its order completes on the clock (PENDING, PROCESSING, SUCCESS)' })

@@ -9,6 +9,8 @@ import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
 import { MaskedAnswer } from '../../shared/sensitive';
+import { Node, rowNode } from '../../shared/node';
+import { cardsByIds } from '../../../domain/issuing/cards/queries';
 
 export const CardStatusEnum = enumFrom('CardStatus', CARD_STATUSES);
 export const CardOrderStatusEnum = enumFrom('CardOrderStatus', ORDER_STATUSES, 'PENDING, then PROCESSING, then SUCCESS (the card is ACTIVE)');
@@ -32,7 +34,7 @@ export class RiskControls {
   @Field(() => [String], { nullable: true }) blockedMcc?: string[] | null;
 }
 
-@ObjectType({ description: 'An issued card (spec 2.7, CI2, CI3): the masked number only' })
+@ObjectType({ implements: Node, description: 'An issued card (spec 2.7, CI2, CI3): the masked number only' })
 export class Card {
   @Field(() => ID) id!: string;
   @Field(() => ID) cardholderId!: string;
@@ -153,3 +155,6 @@ export class CardFilter {
   @Field(() => CardStatusEnum, { nullable: true }) status?: string;
   @Field(() => ID, { nullable: true }) cardholderId?: string;
 }
+
+/** Card as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const cardNode = rowNode({ kind: 'card', type: Card, find: cardsByIds, map: toGraphQLCard });

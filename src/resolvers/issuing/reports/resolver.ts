@@ -2,16 +2,16 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { getIssuingReport } from '../../../domain/issuing/reports/queries';
 import { createIssuingReport } from '../../../domain/issuing/reports/service';
 import type { GraphQLContext } from '../../context';
-import { mutation, query } from '../../shared/operations';
+import { mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateIssuingReportInput, IssuingReport, toGraphQLIssuingReport } from './types';
 
 /** CI26 and CI27 over GraphQL. */
 @Resolver()
 export class IssuingReportsResolver {
-  @Query(() => IssuingReport, { description: "One of the acting account's issuing reports, with its CSV" })
-  issuingReport(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<IssuingReport> {
-    return query(gctx, (ctx) => getIssuingReport(ctx, id), toGraphQLIssuingReport);
+  @Query(() => IssuingReport, { nullable: true, description: "One of the acting account's issuing reports, with its CSV" })
+  issuingReport(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<IssuingReport | null> {
+    return lookup(gctx, (ctx) => getIssuingReport(ctx, id), toGraphQLIssuingReport);
   }
 
   @Mutation(() => IssuingReport, { description: 'Generates an issuing report now (a snapshot of the window) and answers it with its CSV' })

@@ -3,11 +3,13 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../../domain/issuing/reports/rules';
 import type { IssuingReportFile, IssuingReportView } from '../../../domain/issuing/reports/view';
 import { enumFrom } from '../../shared/enums';
+import { Node, rowNode } from '../../shared/node';
+import { issuingReportsByIds } from '../../../domain/issuing/reports/queries';
 
 export const IssuingReportTypeEnum = enumFrom('IssuingReportType', REPORT_TYPES, 'SETTLEMENT: approved clearings and refunds; TRANSACTION: every card transaction; BALANCE: issuing balance movements');
 export const IssuingReportStatusEnum = enumFrom('IssuingReportStatus', REPORT_STATUSES);
 
-@ObjectType({ description: 'An issuing report (CI26, CI27): generated when created; its CSV as text (GraphQL has no binary)' })
+@ObjectType({ implements: Node, description: 'An issuing report (CI26, CI27): generated when created; its CSV as text (GraphQL has no binary)' })
 export class IssuingReport {
   @Field(() => ID) id!: string;
   @Field(() => IssuingReportTypeEnum) reportType!: string;
@@ -61,3 +63,6 @@ export class CreateIssuingReportInput {
   @Field(() => String, { description: 'RFC 3339 date-time, or YYYY-MM-DD (the first instant of that UTC day); inclusive' }) startTime!: string;
   @Field(() => String, { description: 'RFC 3339 date-time, or YYYY-MM-DD (the last instant of that UTC day); inclusive' }) endTime!: string;
 }
+
+/** IssuingReport as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const issuingReportNode = rowNode({ kind: 'issuing_report', type: IssuingReport, find: issuingReportsByIds, map: toGraphQLIssuingReport });

@@ -6,7 +6,7 @@ import { cardTransactionList, getCardTransaction } from '../../../domain/issuing
 import { clearCardTransaction, refundCardTransaction, simulateReversal } from '../../../domain/issuing/transactions/service';
 import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../../domain/issuing/transactions/unsolicited';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   CardTransaction,
@@ -32,9 +32,9 @@ export class CardTransactionsResolver {
     return connection(gctx, page, cardTransactionList, toGraphQLCardTransaction, commandInput(filter));
   }
 
-  @Query(() => CardTransaction, { description: 'One card transaction of the acting account' })
-  cardTransaction(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CardTransaction> {
-    return query(gctx, (ctx) => getCardTransaction(ctx, id), toGraphQLCardTransaction);
+  @Query(() => CardTransaction, { nullable: true, description: 'One card transaction of the acting account' })
+  cardTransaction(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CardTransaction | null> {
+    return lookup(gctx, (ctx) => getCardTransaction(ctx, id), toGraphQLCardTransaction);
   }
 
   @Mutation(() => CardTransaction, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })

@@ -7,6 +7,8 @@ import { YesNoEnum } from '../cards/types';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { MaskedAnswer } from '../../shared/sensitive';
+import { Node, rowNode } from '../../shared/node';
+import { cardTransactionsByIds } from '../../../domain/issuing/transactions/queries';
 
 export const CardTransactionTypeEnum = enumFrom('CardTransactionType', TRANSACTION_TYPES);
 export const CardTransactionStatusEnum = enumFrom('CardTransactionStatus', TRANSACTION_STATUSES);
@@ -21,7 +23,7 @@ export class MerchantData {
   @Field(() => String) name!: string;
 }
 
-@ObjectType({ description: 'A card transaction (spec 2.13, CI22, CI23): an authorization, reversal, clearing or refund' })
+@ObjectType({ implements: Node, description: 'A card transaction (spec 2.13, CI22, CI23): an authorization, reversal, clearing or refund' })
 export class CardTransaction {
   @Field(() => ID) id!: string;
   @Field(() => ID) cardId!: string;
@@ -126,3 +128,6 @@ export class CardTransactionFilter {
   @Field(() => GraphQLDateTime, { nullable: true }) startTime?: Date;
   @Field(() => GraphQLDateTime, { nullable: true }) endTime?: Date;
 }
+
+/** CardTransaction as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const cardTransactionNode = rowNode({ kind: 'card_transaction', type: CardTransaction, find: cardTransactionsByIds, map: toGraphQLCardTransaction });

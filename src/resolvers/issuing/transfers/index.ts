@@ -1,6 +1,7 @@
 import { graphqlArea } from '../../area';
 import { IssuingTransfersResolver } from './resolver';
-import { IssuingTransfer, toGraphQLIssuingTransfer } from './types';
+import { IssuingTransfer, toGraphQLIssuingTransfer, issuingTransferNode } from './types';
+import { IssuingTransferObjectFields } from './fields';
 
 /** The transfers area's GraphQL door: its resolvers and the objects its events are about. */
-export const graphql = graphqlArea({ resolvers: [IssuingTransfersResolver], objects: { issuing_transfer: { type: IssuingTransfer, map: toGraphQLIssuingTransfer } } });
+export const graphql = graphqlArea({ nodes: [issuingTransferNode], resolvers: [IssuingTransfersResolver, IssuingTransferObjectFields], objects: { issuing_transfer: { type: IssuingTransfer, map: toGraphQLIssuingTransfer } } });

@@ -2,16 +2,16 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { getIssuingTransfer } from '../../../domain/issuing/transfers/queries';
 import { createIssuingTransfer } from '../../../domain/issuing/transfers/service';
 import type { GraphQLContext } from '../../context';
-import { mutation, query } from '../../shared/operations';
+import { mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateIssuingTransferInput, IssuingTransfer, toGraphQLIssuingTransfer } from './types';
 
 /** CI24 and CI25 over GraphQL. */
 @Resolver()
 export class IssuingTransfersResolver {
-  @Query(() => IssuingTransfer, { description: 'An issuing transfer the acting account made or is a party to' })
-  issuingTransfer(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<IssuingTransfer> {
-    return query(gctx, (ctx) => getIssuingTransfer(ctx, id), toGraphQLIssuingTransfer);
+  @Query(() => IssuingTransfer, { nullable: true, description: 'An issuing transfer the acting account made or is a party to' })
+  issuingTransfer(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<IssuingTransfer | null> {
+    return lookup(gctx, (ctx) => getIssuingTransfer(ctx, id), toGraphQLIssuingTransfer);
   }
 
   @Mutation(() => IssuingTransfer, { description: 'Moves money between two issuing balances of one tree; COMPLETED at once' })

@@ -4,11 +4,13 @@ import { ISSUING_TRANSFER_STATUSES, ISSUING_TRANSFER_TYPES } from '../../../doma
 import type { IssuingTransferView } from '../../../domain/issuing/transfers/view';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { issuingTransfersByIds } from '../../../domain/issuing/transfers/queries';
 
 export const IssuingTransferStatusEnum = enumFrom('IssuingTransferStatus', ISSUING_TRANSFER_STATUSES);
 export const IssuingTransferTypeEnum = enumFrom('IssuingTransferType', ISSUING_TRANSFER_TYPES, 'ACCOUNT: between two issuing balances of a tree; WALLET_IN / WALLET_OUT: wallet to issuing balance and back; SANDBOX_FUNDS: the test funds a sandbox master starts with');
 
-@ObjectType({ description: 'Money moved into, out of or between issuing balances (CI24, CI25)' })
+@ObjectType({ implements: Node, description: 'Money moved into, out of or between issuing balances (CI24, CI25)' })
 export class IssuingTransfer {
   @Field(() => ID) id!: string;
   @Field(() => String) shortTransactionId!: string;
@@ -49,3 +51,6 @@ export class CreateIssuingTransferInput {
   @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
   @Field(() => String, { nullable: true }) remark?: string;
 }
+
+/** IssuingTransfer as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const issuingTransferNode = rowNode({ kind: 'issuing_transfer', type: IssuingTransfer, find: issuingTransfersByIds, map: toGraphQLIssuingTransfer });

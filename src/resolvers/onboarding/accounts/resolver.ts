@@ -13,6 +13,8 @@ import { connection, mutation, query } from '../../shared/operations';
 import { commandInput, jsonCommandInput } from '../../shared/command-input';
 import { BusinessTypeEnum, EntityTypeEnum } from './enums';
 import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
+import { objectOf } from '../../shared/node';
+import { accountNode } from './types';
 
 const onlyOneForm = () => invalidField('application', 'give either input or application, not both or neither');
 
@@ -33,9 +35,7 @@ export class AccountResolver {
 
   @FieldResolver(() => Account, { nullable: true, description: 'The master account of a sub-account (batched per request)' })
   async parent(@Root() account: Account, @Ctx() gctx: GraphQLContext): Promise<Account | null> {
-    if (!account.parentId) return null;
-    const view = await gctx.loaders.accountById.load(account.parentId);
-    return view ? toGraphQLAccount(view) : null;
+    return objectOf(gctx.loaders, accountNode, account.parentId);
   }
 
   @FieldResolver(() => AccountConnection, { description: 'Connected sub-accounts, oldest first' })

@@ -4,8 +4,10 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import type { AccountView } from '../../../domain/onboarding/accounts/view';
 import { Connection } from '../../shared/connection';
 import { AccountStatusEnum, BusinessTypeEnum, EntityTypeEnum, VerificationStatusEnum } from './enums';
+import { Node, rowNode } from '../../shared/node';
+import { accountsVisibleTo } from '../../../domain/onboarding/accounts/queries';
 
-@ObjectType({ description: 'An entity: a master account or one of its connected sub-accounts' })
+@ObjectType({ implements: Node, description: 'An entity: a master account or one of its connected sub-accounts' })
 export class Account {
   @Field(() => ID)
   id!: string;
@@ -82,3 +84,6 @@ export const toGraphQLAdditionalDocument = (d: DomainAdditionalDocument): Additi
   profileName: d.profileName,
   profileOption: d.profileOption,
 });
+
+/** Account as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const accountNode = rowNode({ kind: 'account', type: Account, find: accountsVisibleTo, map: toGraphQLAccount });

@@ -4,7 +4,7 @@ import { fileSettings } from '../../../domain/onboarding/files/settings';
 import { getRfi, rfiList } from '../../../domain/onboarding/rfis/queries';
 import { answerRfi } from '../../../domain/onboarding/rfis/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { AnswerRfiInput, Rfi, RfiConnection, RfiFilter, toGraphQLRfi } from './types';
 
@@ -22,9 +22,9 @@ export class RfisResolver {
     return connection(gctx, page, rfiList(() => fileSettings(gctx.services)), toGraphQLRfi(gctx.origin), commandInput(filter));
   }
 
-  @Query(() => Rfi)
-  rfi(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Rfi> {
-    return query(gctx, (ctx) => getRfi(ctx, fileSettings(gctx.services), id), toGraphQLRfi(gctx.origin));
+  @Query(() => Rfi, { nullable: true, description: 'One of the acting account\'s; null for an unknown or another account\'s id' })
+  rfi(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Rfi | null> {
+    return lookup(gctx, (ctx) => getRfi(ctx, fileSettings(gctx.services), id), toGraphQLRfi(gctx.origin));
   }
 
   @Mutation(() => Rfi, { description: 'Answers a request for information; the compliance team reviews the answers a minute later' })

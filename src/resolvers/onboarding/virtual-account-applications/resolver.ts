@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { applicationList, getApplication } from '../../../domain/onboarding/virtual-account-applications/queries';
 import { applyForVirtualAccounts } from '../../../domain/onboarding/virtual-account-applications/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   ApplyForVirtualAccountsInput,
@@ -40,8 +40,8 @@ export class VirtualAccountApplicationResolver {
     return connection(gctx, page, applicationList, toGraphQLVirtualAccountApplication, commandInput(filter));
   }
 
-  @Query(() => VirtualAccountApplication)
-  virtualAccountApplication(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<VirtualAccountApplication> {
-    return query(gctx, (ctx) => getApplication(ctx, id), toGraphQLVirtualAccountApplication);
+  @Query(() => VirtualAccountApplication, { nullable: true, description: 'One of the acting account\'s; null for an unknown or another account\'s id' })
+  virtualAccountApplication(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<VirtualAccountApplication | null> {
+    return lookup(gctx, (ctx) => getApplication(ctx, id), toGraphQLVirtualAccountApplication);
   }
 }

@@ -5,6 +5,8 @@ import type { VirtualAccountApplicationView } from '../../../domain/onboarding/v
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { toGraphQLVirtualAccount, VirtualAccount, VirtualAccountPaymentMethodEnum } from '../../wallet/virtual-accounts/types';
+import { Node, rowNode } from '../../shared/node';
+import { applicationsByIds } from '../../../domain/onboarding/virtual-account-applications/queries';
 
 export const VirtualAccountApplicationStatusEnum = enumFrom('VirtualAccountApplicationStatus', APPLICATION_STATUSES, 'SUBMITTED (waiting for the bank), COMPLETED, PARTIALLY_COMPLETED (some methods failed), FAILED, CLOSED');
 export const VirtualAccountApplicationResultStatusEnum = enumFrom('VirtualAccountApplicationResultStatus', RESULT_STATUSES, 'One payment method: SUBMITTED, COMPLETED, FAILED, SKIPPED (not available or already open), CLOSED');
@@ -33,7 +35,7 @@ export class VirtualAccountApplicationResult {
   error!: VirtualAccountApplicationError | null;
 }
 
-@ObjectType({ description: "An application for virtual accounts in a country and currency (the official clients' flow)" })
+@ObjectType({ implements: Node, description: "An application for virtual accounts in a country and currency (the official clients' flow)" })
 export class VirtualAccountApplication {
   @Field(() => ID, { description: 'application_id on the REST door' })
   id!: string;
@@ -121,3 +123,6 @@ export class ApplyForVirtualAccountsInput {
   @Field(() => String, { nullable: true, description: 'At most 100 characters' })
   nickname?: string | null;
 }
+
+/** VirtualAccountApplication as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const applicationNode = rowNode({ kind: 'virtual_account_application', type: VirtualAccountApplication, find: applicationsByIds, map: toGraphQLVirtualAccountApplication });

@@ -1,5 +1,6 @@
 import { graphqlArea } from '../../area';
+import { BalanceId, balanceNode } from './node';
 import { BalancesResolver } from './resolver';
 
 /** The balances area's GraphQL door: its resolvers. */
-export const graphql = graphqlArea({ resolvers: [BalancesResolver] });
+export const graphql = graphqlArea({ nodes: [balanceNode], resolvers: [BalanceId, BalancesResolver] });

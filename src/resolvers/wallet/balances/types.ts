@@ -6,6 +6,7 @@ import { JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES } from '../../../domain/are
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node } from '../../shared/node';
 
 export const BalanceStatusEnum = enumFrom('BalanceStatus', BALANCE_STATUSES);
 export const CreditDebitTypeEnum = enumFrom('CreditDebitType', CREDIT_DEBIT_TYPES);
@@ -13,7 +14,7 @@ export const BalanceTransactionStatusEnum = enumFrom('BalanceTransactionStatus',
 export const LedgerEntryKindEnum = enumFrom('LedgerEntryKind', JOURNAL_ENTRY_KINDS, 'The movement a balance transaction posts');
 const LedgerReferenceTypeEnum = enumFrom('LedgerReferenceType', LEDGER_REFERENCE_TYPES, 'The kind of resource a balance transaction belongs to');
 
-@ObjectType({ description: "The acting account's money in one currency (available = wallet, frozen = held for payouts in flight)" })
+@ObjectType({ implements: Node, description: "The acting account's money in one currency (available = wallet, frozen = held for payouts in flight)" })
 export class Balance {
   @Field(() => ID, { nullable: true, description: 'The wallet ledger account; null for a currency never used' })
   balanceId!: string | null;

@@ -1,6 +1,6 @@
 import { graphqlArea } from '../../area';
 import { BeneficiariesResolver } from './resolver';
-import { Beneficiary, toGraphQLBeneficiary } from './types';
+import { Beneficiary, toGraphQLBeneficiary, beneficiaryNode } from './types';
 
 /** The beneficiaries area's GraphQL door: its resolvers and the objects its events are about. */
-export const graphql = graphqlArea({ resolvers: [BeneficiariesResolver], objects: { beneficiary: { type: Beneficiary, map: toGraphQLBeneficiary } } });
+export const graphql = graphqlArea({ nodes: [beneficiaryNode], resolvers: [BeneficiariesResolver], objects: { beneficiary: { type: Beneficiary, map: toGraphQLBeneficiary } } });

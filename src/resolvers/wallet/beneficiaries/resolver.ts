@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods } from '../../../domain/wallet/beneficiaries/queries';
 import { createBeneficiary, deleteBeneficiary, updateBeneficiary } from '../../../domain/wallet/beneficiaries/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   Beneficiary,
@@ -35,9 +35,9 @@ export class BeneficiariesResolver {
     return connection(gctx, page, beneficiaryList, toGraphQLBeneficiary, commandInput(filter));
   }
 
-  @Query(() => Beneficiary, { description: 'PO6' })
-  beneficiary(@Arg('id', () => ID) id: string, @Ctx() gctx: GraphQLContext): Promise<Beneficiary> {
-    return query(gctx, (ctx) => getBeneficiary(ctx, id), toGraphQLBeneficiary, byId(id));
+  @Query(() => Beneficiary, { nullable: true, description: 'PO6' })
+  beneficiary(@Arg('id', () => ID) id: string, @Ctx() gctx: GraphQLContext): Promise<Beneficiary | null> {
+    return lookup(gctx, (ctx) => getBeneficiary(ctx, id), toGraphQLBeneficiary, byId(id));
   }
 
   @Query(() => BeneficiaryCheck, { description: 'PO9: runs the beneficiary rules and looks for a match on file; writes nothing' })

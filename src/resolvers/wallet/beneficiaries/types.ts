@@ -7,6 +7,8 @@ import type { BeneficiaryCheck as CheckView, BeneficiaryView } from '../../../do
 import { EntityTypeEnum } from '../../onboarding/accounts/enums';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
+import { Node, rowNode } from '../../shared/node';
+import { beneficiariesByIds } from '../../../domain/wallet/beneficiaries/queries';
 
 // Prefixed names: payouts and bank accounts have payment methods and statuses of their own.
 export const BeneficiaryPaymentMethodEnum = enumFrom('BeneficiaryPaymentMethod', PAYMENT_METHODS, 'LOCAL rail or SWIFT (spec 2.12)');
@@ -51,7 +53,7 @@ export class BeneficiaryAdditionalInfo {
   @Field(() => String, text) msisdn!: string | null;
 }
 
-@ObjectType({ description: 'Someone payouts are sent to (spec 2.12, catalogue PO6)' })
+@ObjectType({ implements: Node, description: 'Someone payouts are sent to (spec 2.12, catalogue PO6)' })
 export class Beneficiary {
   @Field(() => ID) id!: string;
   @Field(() => String) shortReferenceId!: string;
@@ -263,3 +265,6 @@ export const toGraphQLPaymentMethod = (m: PaymentMethodOption): BeneficiaryPayme
   name: m.name,
   description: m.description,
 });
+
+/** Beneficiary as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const beneficiaryNode = rowNode({ kind: 'beneficiary', type: Beneficiary, find: beneficiariesByIds, map: toGraphQLBeneficiary });

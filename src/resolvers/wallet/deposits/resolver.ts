@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { depositList, getDeposit } from '../../../domain/wallet/deposits/queries';
 import { simulateDeposit } from '../../../domain/wallet/deposits/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { Deposit, DepositConnection, DepositFilter, SimulateDepositInput, toGraphQLDeposit } from './types';
 
@@ -33,8 +33,8 @@ export class DepositsResolver {
     return connection(gctx, page, depositList, toGraphQLDeposit, commandInput(filter));
   }
 
-  @Query(() => Deposit, { description: 'One deposit of the acting account' })
-  deposit(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Deposit> {
-    return query(gctx, (ctx) => getDeposit(ctx, id), toGraphQLDeposit);
+  @Query(() => Deposit, { nullable: true, description: 'One deposit of the acting account' })
+  deposit(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Deposit | null> {
+    return lookup(gctx, (ctx) => getDeposit(ctx, id), toGraphQLDeposit);
   }
 }

@@ -5,6 +5,8 @@ import type { DepositView, JsonValue } from '../../../domain/wallet/deposits/vie
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { depositsByIds } from '../../../domain/wallet/deposits/queries';
 
 export const DepositStatusEnum = enumFrom('DepositStatus', DEPOSIT_STATUSES, 'PENDING, then COMPLETED (credited) or FAILED');
 
@@ -23,7 +25,7 @@ export class DepositSender {
   swiftCode!: string;
 }
 
-@ObjectType({ description: 'An incoming bank deposit into the acting account (spec 2.10)' })
+@ObjectType({ implements: Node, description: 'An incoming bank deposit into the acting account (spec 2.10)' })
 export class Deposit {
   @Field(() => ID)
   id!: string;
@@ -115,3 +117,6 @@ export class DepositFilter {
   @Field(() => DepositStatusEnum, { nullable: true })
   status?: string;
 }
+
+/** Deposit as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const depositNode = rowNode({ kind: 'deposit', type: Deposit, find: depositsByIds, map: toGraphQLDeposit });

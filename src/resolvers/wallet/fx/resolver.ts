@@ -5,7 +5,7 @@ import { conversionDates, conversionList, getConversion, getExchangeRates } from
 import { createQuote } from '../../../domain/wallet/fx/quotes';
 import { fxSettingsOf } from '../../../domain/wallet/fx/rules';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import {
   Conversion,
@@ -50,9 +50,9 @@ export class FxResolver {
     return connection(gctx, page, conversionList, toGraphQLConversion);
   }
 
-  @Query(() => Conversion)
-  conversion(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Conversion> {
-    return query(gctx, (ctx) => getConversion(ctx, id), toGraphQLConversion);
+  @Query(() => Conversion, { nullable: true, description: 'One of the acting account\'s; null for an unknown or another account\'s id' })
+  conversion(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Conversion | null> {
+    return lookup(gctx, (ctx) => getConversion(ctx, id), toGraphQLConversion);
   }
 
   @Mutation(() => Quote, { description: 'Prices a conversion (PO11)' })

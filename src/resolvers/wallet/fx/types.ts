@@ -5,6 +5,8 @@ import { CONVERSION_STATUSES, DAYS_OF_WEEK, FIXED_SIDES } from '../../../domain/
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { conversionsByIds } from '../../../domain/wallet/fx/queries';
 
 const FixedSideEnum = enumFrom('QuoteFixedSide', FIXED_SIDES, 'SELL or BUY: the side whose amount the client fixed');
 const ConversionStatusEnum = enumFrom('ConversionStatus', CONVERSION_STATUSES, 'Conversions execute at once: COMPLETED');
@@ -73,7 +75,7 @@ export const toGraphQLQuote = (q: QuoteView): Quote => ({
   createdAt: q.createdAt.toISOString(),
 });
 
-@ObjectType({ description: 'An executed quote: both wallet legs posted at once (BT9)' })
+@ObjectType({ implements: Node, description: 'An executed quote: both wallet legs posted at once (BT9)' })
 export class Conversion {
   @Field(() => ID)
   id!: string;
@@ -219,3 +221,6 @@ export class CreateConversionInput {
   @Field(() => String, { nullable: true })
   reference?: string;
 }
+
+/** Conversion as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const conversionNode = rowNode({ kind: 'conversion', type: Conversion, find: conversionsByIds, map: toGraphQLConversion });

@@ -4,16 +4,17 @@ import { getPayout, payoutList } from '../../../domain/wallet/payouts/queries';
 import { createPayout } from '../../../domain/wallet/payouts/service';
 import { Beneficiary, toGraphQLBeneficiary } from '../beneficiaries/types';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreatePayoutInput, Payout, PayoutConnection, PayoutFilter, toGraphQLPayout } from './types';
+import { objectOf } from '../../shared/node';
+import { beneficiaryNode } from '../beneficiaries/types';
 
 @Resolver(() => Payout)
 export class PayoutsResolver {
   @FieldResolver(() => Beneficiary, { nullable: true, description: 'The beneficiary the payout is sent to (batched per request)' })
   async beneficiary(@Root() payout: Payout, @Ctx() gctx: GraphQLContext): Promise<Beneficiary | null> {
-    const record = await gctx.loaders.beneficiaryById.load(payout.beneficiaryId);
-    return record ? toGraphQLBeneficiary(record) : null;
+    return objectOf(gctx.loaders, beneficiaryNode, payout.beneficiaryId);
   }
 
   @Query(() => PayoutConnection, { description: 'Payouts of the acting account, newest first' })
@@ -25,9 +26,9 @@ export class PayoutsResolver {
     return connection(gctx, page, payoutList, toGraphQLPayout, commandInput(filter));
   }
 
-  @Query(() => Payout, { description: 'One payout of the acting account' })
-  payout(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Payout> {
-    return query(gctx, (ctx) => getPayout(ctx, id), toGraphQLPayout);
+  @Query(() => Payout, { nullable: true, description: 'One payout of the acting account' })
+  payout(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Payout | null> {
+    return lookup(gctx, (ctx) => getPayout(ctx, id), toGraphQLPayout);
   }
 
   @Mutation(() => Payout, { description: 'Creates a payout (spec 4.6): the wallet is debited amount + fee at once' })

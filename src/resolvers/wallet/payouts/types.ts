@@ -6,6 +6,8 @@ import { CreateBeneficiaryInput } from '../beneficiaries/types';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { payoutsByIds } from '../../../domain/wallet/payouts/queries';
 
 export const PayoutStatusEnum = enumFrom('PayoutStatus', PAYOUT_STATUSES, 'READY_TO_SEND, PENDING, REJECTED, FAILED, COMPLETED (spec 3.1)');
 export const PayoutPurposeCodeEnum = enumFrom('PayoutPurposeCode', PURPOSE_CODES, 'Spec 4.6 purpose_code');
@@ -13,7 +15,7 @@ export const PayoutFeePaidByEnum = enumFrom('PayoutFeePaidBy', FEE_PAID_BY, 'Who
 export const PayoutMethodEnum = enumFrom('PayoutMethod', PAYMENT_METHODS, "The beneficiary's payment_method");
 export const PayoutDocumentTypeEnum = enumFrom('PayoutDocumentType', DOCUMENT_TYPES);
 
-@ObjectType({ description: 'Money sent to a beneficiary by LOCAL or SWIFT rail (spec 2.11, 4.6; catalogue PO3)' })
+@ObjectType({ implements: Node, description: 'Money sent to a beneficiary by LOCAL or SWIFT rail (spec 2.11, 4.6; catalogue PO3)' })
 export class Payout {
   @Field(() => ID)
   id!: string;
@@ -193,3 +195,6 @@ export class PayoutFilter {
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Created at or before' })
   endTime?: Date;
 }
+
+/** Payout as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const payoutNode = rowNode({ kind: 'payout', type: Payout, find: payoutsByIds, map: toGraphQLPayout });

@@ -3,7 +3,7 @@ import { ConnectionArgs } from '../../shared/connection';
 import { getTransfer, transferList } from '../../../domain/wallet/transfers/queries';
 import { createTransfer } from '../../../domain/wallet/transfers/service';
 import type { GraphQLContext } from '../../context';
-import { connection, mutation, query } from '../../shared/operations';
+import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, TransferFilter } from './types';
 
@@ -24,8 +24,8 @@ export class TransfersResolver {
     return connection(gctx, page, transferList, toGraphQLTransfer, commandInput(filter));
   }
 
-  @Query(() => Transfer, { description: 'One transfer the acting account made or is a party to' })
-  transfer(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Transfer> {
-    return query(gctx, (ctx) => getTransfer(ctx, id), toGraphQLTransfer);
+  @Query(() => Transfer, { nullable: true, description: 'One transfer the acting account made or is a party to' })
+  transfer(@Ctx() gctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Transfer | null> {
+    return lookup(gctx, (ctx) => getTransfer(ctx, id), toGraphQLTransfer);
   }
 }

@@ -5,10 +5,12 @@ import type { TransferView } from '../../../domain/wallet/transfers/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
 import { DecimalScalar } from '../../shared/scalars';
+import { Node, rowNode } from '../../shared/node';
+import { transfersByIds } from '../../../domain/wallet/transfers/queries';
 
 export const TransferStatusEnum = enumFrom('TransferStatus', TRANSFER_STATUSES);
 
-@ObjectType({ description: 'Money moved between two wallets of one account tree (BT6-BT8)' })
+@ObjectType({ implements: Node, description: 'Money moved between two wallets of one account tree (BT6-BT8)' })
 export class Transfer {
   @Field(() => ID)
   id!: string;
@@ -105,3 +107,6 @@ export class TransferFilter {
   @Field(() => String, { nullable: true })
   currency?: string;
 }
+
+/** Transfer as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const transferNode = rowNode({ kind: 'transfer', type: Transfer, find: transfersByIds, map: toGraphQLTransfer });

@@ -4,6 +4,8 @@ import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../..
 import type { VirtualAccountView } from '../../../domain/wallet/virtual-accounts/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
+import { Node, rowNode } from '../../shared/node';
+import { virtualAccountsByIds } from '../../../domain/wallet/virtual-accounts/queries';
 
 export const VirtualAccountPaymentMethodEnum = enumFrom('VirtualAccountPaymentMethod', VIRTUAL_ACCOUNT_PAYMENT_METHODS, "LOCAL (the currency's home clearing system) or SWIFT");
 export const VirtualAccountStatusEnum = enumFrom('VirtualAccountStatus', VIRTUAL_ACCOUNT_STATUSES, 'PENDING (being opened), ACTIVE, CLOSED');
@@ -23,7 +25,7 @@ export class VirtualAccountClearingSystem {
   value!: string;
 }
 
-@ObjectType({ description: 'A receiving bank account of the acting account in one currency (BT14, BT15)' })
+@ObjectType({ implements: Node, description: 'A receiving bank account of the acting account in one currency (BT14, BT15)' })
 export class VirtualAccount {
   @Field(() => ID, { description: 'account_bank_id on the REST door' })
   id!: string;
@@ -123,3 +125,6 @@ export class CloseVirtualAccountInput {
   @Field(() => String, { description: 'Kept as closeReason; 1 to 255 characters' })
   reason!: string;
 }
+
+/** VirtualAccount as a node: node(id) and the fields beside its foreign keys load it through one per-request loader. */
+export const virtualAccountNode = rowNode({ kind: 'virtual_account', type: VirtualAccount, find: virtualAccountsByIds, map: toGraphQLVirtualAccount });
