@@ -4,6 +4,7 @@ import { clientOf, type Client } from '../../support/client';
 import { EventsDocument, type EventsQueryVariables } from '../../support/graphql.generated';
 import { fundWallet } from '../../support/ledger';
 import { makeMaster, makeSub, type Tenant } from '../../support/tenants';
+import { outboxSettled } from '../../support/outbox-horizon';
 import { createBeneficiary, createPayout, payoutBody } from '../../wallet/payouts/fixtures';
 
 /**
@@ -23,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The events list once what was written so far is listable (support/outbox-horizon.ts). */
 async function events(client: Client, vars: EventsQueryVariables = {}) {
+  await outboxSettled(t);
   const { data, errors } = await client.gql(EventsDocument, vars);
   expect(errors).toBeUndefined();
   return data!.events;

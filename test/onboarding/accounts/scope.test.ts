@@ -4,6 +4,7 @@ import { clientOf, type Client } from '../../support/client';
 import { AccountPayoutsDocument, ViewerSubAccountPayoutsDocument } from '../../support/graphql.generated';
 import { fundWallet } from '../../support/ledger';
 import { makeMaster, makeSub, type Tenant } from '../../support/tenants';
+import { outboxSettled } from '../../support/outbox-horizon';
 import { createBeneficiary, createPayout, payoutBody } from '../../wallet/payouts/fixtures';
 
 /**
@@ -33,6 +34,7 @@ afterAll(() => t.close());
 
 describe('account(id)', () => {
   it("a master reads a sub-account's payouts, balances and events through account(id), nested objects read as the sub-account", async () => {
+    await outboxSettled(t);
     const { data, errors } = await c.gql(AccountPayoutsDocument, { id: sub.id });
     expect(errors).toBeUndefined();
     const account = data!.account!;
