@@ -12,6 +12,12 @@ import {
   PaymentPayoutFilter,
   toGraphQLPaymentPayout,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { paymentPayoutErrors } from '../../../domain/acquiring/payouts/errors';
+import { bankAccountErrors } from '../../../domain/acquiring/bank-accounts/errors';
+
+const PaymentPayoutsUserError = areaUserError('PaymentPayouts', [paymentPayoutErrors, bankAccountErrors]);
+const CreatePaymentPayoutPayload = payloadType('CreatePaymentPayoutPayload', 'paymentPayout', () => PaymentPayout, PaymentPayoutsUserError);
 
 /** PA16-PA18 over GraphQL. */
 @Resolver(() => PaymentPayout)
@@ -30,8 +36,8 @@ export class PaymentPayoutsResolver {
     return query(gctx, (ctx) => getPaymentPayout(ctx, id), toGraphQLPaymentPayout);
   }
 
-  @Mutation(() => PaymentPayout, { description: 'Pays out of the available payment balance (PA16)' })
-  createPaymentPayout(@Arg('input', () => CreatePaymentPayoutInput) input: CreatePaymentPayoutInput, @Ctx() gctx: GraphQLContext): Promise<PaymentPayout> {
-    return mutation(gctx, { field: 'createPaymentPayout', family: 'account_center', input: commandInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
+  @Mutation(() => CreatePaymentPayoutPayload, { description: 'Pays out of the available payment balance (PA16)' })
+  createPaymentPayout(@Arg('input', () => CreatePaymentPayoutInput) input: CreatePaymentPayoutInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createPaymentPayout', payload: CreatePaymentPayoutPayload, family: 'account_center', input: commandInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
   }
 }

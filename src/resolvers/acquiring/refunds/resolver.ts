@@ -6,6 +6,12 @@ import type { GraphQLContext } from '../../context';
 import { connection, mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateRefundInput, Refund, RefundConnection, RefundFilter, toGraphQLRefund } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { refundErrors } from '../../../domain/acquiring/refunds/errors';
+import { paymentErrors } from '../../../domain/acquiring/payments/errors';
+
+const RefundsUserError = areaUserError('Refunds', [refundErrors, paymentErrors]);
+const CreateRefundPayload = payloadType('CreateRefundPayload', 'refund', () => Refund, RefundsUserError);
 
 @Resolver(() => Refund)
 export class RefundsResolver {
@@ -23,12 +29,12 @@ export class RefundsResolver {
     return query(gctx, (ctx) => getRefund(ctx, id), toGraphQLRefund);
   }
 
-  @Mutation(() => Refund, { description: 'Refunds a captured PaymentIntent (spec 4.9)' })
-  createRefund(@Arg('input', () => CreateRefundInput) input: CreateRefundInput, @Ctx() gctx: GraphQLContext): Promise<Refund> {
+  @Mutation(() => CreateRefundPayload, { description: 'Refunds a captured PaymentIntent (spec 4.9)' })
+  createRefund(@Arg('input', () => CreateRefundInput) input: CreateRefundInput, @Ctx() gctx: GraphQLContext) {
     // metadata is free JSON, kept exactly as sent (null members inside included).
     const { metadata, ...rest } = input;
     const command = commandInput(rest);
     const wire = metadata != null ? { ...command, value: { ...command.value, metadata } } : command;
-    return mutation(gctx, { field: 'createRefund', family: 'account_center', input: wire }, createRefund, toGraphQLRefund);
+    return mutation(gctx, { field: 'createRefund', payload: CreateRefundPayload, family: 'account_center', input: wire }, createRefund, toGraphQLRefund);
   }
 }
