@@ -75,7 +75,7 @@ describe('createSubAccount', () => {
 
   it('creates a connected sub-account, visible at once over REST', async () => {
     const { data } = await create({ name: 'Branch', businessTypes: ['ISSUING'] });
-    const created = data!.createSubAccount;
+    const created = data!.createSubAccount.account!;
     expect(created).toMatchObject({ name: 'Branch', parentId: master.account.id, entityType: 'COMPANY', businessTypes: ['ISSUING'] });
     const rest = await c.get(`/v1/accounts/${created.id}`);
     expect(rest.body).toMatchObject({ account_id: created.id, account_name: 'Branch', business_code: ['ISSUING'] });

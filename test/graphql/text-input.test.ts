@@ -38,7 +38,7 @@ const refusal = (field: string) => ({
   ],
 });
 
-const CREATE_PAYOUT = `mutation($input: CreatePayoutInput!) { createPayout(input: $input) { id } }`;
+const CREATE_PAYOUT = `mutation($input: CreatePayoutInput!) { createPayout(input: $input) { payout { id } userErrors { field message code } } }`;
 const payoutInput = (over: Record<string, unknown>) => ({
   currency: 'USD',
   amount: '10.00',
@@ -68,7 +68,7 @@ it('refuses an escaped NUL in a string literal: filter.companyName', async () =>
 });
 
 it('follows a variable used inside a literal, and a variable default', async () => {
-  const inLiteral = await gql('mutation($n: String!) { createSubAccount(input: {name: $n}) { id } }', { n: 'Shop\u0000' });
+  const inLiteral = await gql('mutation($n: String!) { createSubAccount(input: {name: $n}) { account { id } userErrors { field message code } } }', { n: 'Shop\u0000' });
   expect([inLiteral.status, inLiteral.body.errors![0]!.extensions.field]).toEqual([400, 'input.name']);
   const byDefault = await gql('query($c: String = "Acme\\u0000") { beneficiaries(filter: {companyName: $c}) { totalCount } }');
   expect([byDefault.status, byDefault.body.errors![0]!.extensions.field]).toEqual([400, 'filter.companyName']);
@@ -78,7 +78,7 @@ it('follows a variable used inside a literal, and a variable default', async () 
 
 it('runs no resolver: nothing is written', async () => {
   const before = await t.db.prisma.account.count({ where: { parentId: master.account.id } });
-  const res = await gql('mutation { createSubAccount(input: {name: "Shop\\u0000"}) { id } }');
+  const res = await gql('mutation { createSubAccount(input: {name: "Shop\\u0000"}) { account { id } userErrors { field message code } } }');
   expect(res.status).toBe(400);
   expect(await t.db.prisma.account.count({ where: { parentId: master.account.id } })).toBe(before);
 });

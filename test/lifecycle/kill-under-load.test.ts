@@ -114,7 +114,7 @@ async function createSubAccount(): Promise<string> {
   const res = await fetch(`${caller.base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-auth-token': caller.token, 'x-idempotency-key': key },
-    body: JSON.stringify({ query: 'mutation { createSubAccount(input: { name: "Kill test sub" }) { id } }' }),
+    body: JSON.stringify({ query: 'mutation { createSubAccount(input: { name: "Kill test sub" }) { account { id } userErrors { field message code } } }' }),
   });
   const body = (await res.json()) as { data?: { createSubAccount: { id: string } } };
   if (!body.data) throw new Error(`createSubAccount failed: ${JSON.stringify(body)}`);

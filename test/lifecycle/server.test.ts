@@ -85,7 +85,7 @@ describe('two server processes on one database (DATABASE_URL)', () => {
       expect(b.accountId).toBe(a.accountId);
       const tok = (await tokenOver(a.base, a.clientId, a.apiKey!)).token!;
       const key = randomUUID();
-      const mutation = 'mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { id } }';
+      const mutation = 'mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { account { id } userErrors { field message code } } }';
       const send = (base: string) =>
         fetch(`${base}/graphql`, {
           method: 'POST',

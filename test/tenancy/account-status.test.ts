@@ -80,7 +80,7 @@ describe.each(['INACTIVE', 'PROCESSING'] as const)('a sub-account set to %s', (s
       message: `Invalid value for field 'source_account_id': the account is ${status}; money moves only to and from ACTIVE accounts`,
     });
     const gql = await m.gql(
-      'mutation T($input: CreateTransferInput!) { createTransfer(input: $input) { id } }',
+      'mutation T($input: CreateTransferInput!) { createTransfer(input: $input) { transfer { id } userErrors { field message code } } }',
       { input: { sourceAccountId: master.account.id, targetAccountId: sub.id, currency: 'USD', amount: '1.00', reason: 'x' } },
     );
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'counterparty_not_active', field: 'targetAccountId' });

@@ -36,7 +36,7 @@ describe('bank accounts over GraphQL', () => {
       input: { accountNumber: '987654321', bankName: 'RBC', swiftCode: 'ROYCCAT2', bankCountryCode: 'CA', bankAddress: 'Toronto', currency: 'CAD', bankCodeType: 'bank_code', bankCodeValue: '003', bankBranchCode: '00011' },
     });
     expect(errors).toBeUndefined();
-    const created = data!.createBankAccount;
+    const created = data!.createBankAccount.bankAccount!;
     expect(created).toMatchObject({ accountName: 'GraphQL holder', accountStatus: 'Valid', bankCodeType: 'bank_code' });
     expect((await who.c.get(`/v2/payment/bankaccount/${created.id}`)).body).toEqual(asRest(created));
 
@@ -64,7 +64,7 @@ describe('bank accounts over GraphQL', () => {
     expect(refused.errors![0]!.message).toBe("Field 'bankCodeType' is required: GBP accounts need bank_code_type sort_code");
     const { data, errors } = await who.c.gql(UpdateBankAccountDocument, { input: { ...base, bankCodeType: 'sort_code', bankCodeValue: '200000' } });
     expect(errors).toBeUndefined();
-    expect(data!.updateBankAccount).toMatchObject({ id, bankName: 'Barclays', accountStatus: 'Invalid', currency: 'GBP' });
-    expect((await who.c.get(`/v2/payment/bankaccount/${id}`)).body).toEqual(asRest(data!.updateBankAccount));
+    expect(data!.updateBankAccount.bankAccount!).toMatchObject({ id, bankName: 'Barclays', accountStatus: 'Invalid', currency: 'GBP' });
+    expect((await who.c.get(`/v2/payment/bankaccount/${id}`)).body).toEqual(asRest(data!.updateBankAccount.bankAccount!));
   });
 });

@@ -45,7 +45,7 @@ describe('payment payouts and payment balances over GraphQL', () => {
       input: { payoutCurrency: 'USD', payoutAmount: '100.00', statementDescriptor: 'GQL SWEEP' },
     });
     expect(errors).toBeUndefined();
-    const created = data!.createPaymentPayout;
+    const created = data!.createPaymentPayout.paymentPayout!;
     expect(created).toMatchObject({ status: 'INITIATED', amount: '100.00', bankAccountId: bank, payoutAccountId: null });
     expect((await who.c.get(`/v2/payment/payout/${created.id}`)).body).toEqual(asRest(created));
 

@@ -77,9 +77,9 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
   it('is the clock of every account of the tree: objects created by a sub-account carry the frozen time', async () => {
     const sub = await makeSub(t.services, master, 'Clocked sub');
     const res = await c.as(sub.id).gql(AdvanceTestClockDocument, { input: { seconds: 30 } });
-    expect(res.data!.advanceTestClock).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
+    expect(res.data!.advanceTestClock.testClock!).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
     const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Born frozen' } });
-    expect(created.data!.createSubAccount.createdAt).toBe('2026-11-21T10:05:30.000Z');
+    expect(created.data!.createSubAccount.account!.createdAt).toBe('2026-11-21T10:05:30.000Z');
   });
 
   it('runs the transitions that fall due, each at its due time, and leaves later ones', async () => {

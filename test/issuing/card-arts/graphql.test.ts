@@ -23,7 +23,7 @@ describe('GraphQL cardArts and setDefaultCardArt', () => {
     expect(res.data!.cardArts.cardArts.every((a) => a.cardProductId === product)).toBe(true);
     const target = res.data!.cardArts.cardArts[1]!.id;
     const set = await c.gql(SetDefaultCardArtDocument, { input: { cardArtId: target } });
-    expect(set.data!.setDefaultCardArt).toEqual({ defaultCardArtId: target, updatedAt: '2026-11-21T10:00:00.000Z' });
+    expect(set.data!.setDefaultCardArt.defaultCardArt!).toEqual({ defaultCardArtId: target, updatedAt: '2026-11-21T10:00:00.000Z' });
     expect((await c.get('/v1/issuing/cards/arts', { card_product_id: product })).body.default_card_art_id).toBe(target);
   });
 

@@ -45,12 +45,12 @@ describe('GraphQL cardholders', () => {
   it('creates, reads and updates through the same services as REST', async () => {
     const created = await c.gql(CreateCardholderDocument, { input: input({ residentialAddress: { country: 'US', city: 'Arlington', line1: '1 Navy Way', postalCode: '22201' } }) });
     expect(created.errors).toBeUndefined();
-    const holder = created.data!.createCardholder;
+    const holder = created.data!.createCardholder.cardholder!;
     expect(holder).toMatchObject({ status: 'SUCCESS', reviewStatus: 'SUCCESS', idvStatus: null, numberOfCards: 0, residentialAddress: { city: 'Arlington', postalCode: '22201' } });
     const rest = (await c.get(`/v1/issuing/cardholders/${holder.id}`)).body;
     expect(rest).toMatchObject({ email: holder.email, residential_address: { postal_code: '22201' } });
     const updated = await c.gql(UpdateCardholderDocument, { input: { id: holder.id, gender: 'FEMALE', nationality: 'US' } });
-    expect(updated.data!.updateCardholder).toMatchObject({ gender: 'FEMALE', nationality: 'US' });
+    expect(updated.data!.updateCardholder.cardholder!).toMatchObject({ gender: 'FEMALE', nationality: 'US' });
     expect((await c.gql(CardholderDocument, { id: holder.id })).data!.cardholder.gender).toBe('FEMALE');
   });
 
@@ -69,10 +69,10 @@ describe('GraphQL cardholders', () => {
     const cl = await issuer(t, 'GraphQL lister');
     await createHolder(cl);
     const pending = await cl.gql(CreateCardholderDocument, { input: input({ kycVerification: { method: 'SUMSUB_REDIRECT' } }) });
-    expect(pending.data!.createCardholder).toMatchObject({ status: 'PENDING', idvStatus: 'PENDING', idvVerificationUrl: expect.stringMatching(/\/issuing\/idv\//) });
+    expect(pending.data!.createCardholder.cardholder!).toMatchObject({ status: 'PENDING', idvStatus: 'PENDING', idvVerificationUrl: expect.stringMatching(/\/issuing\/idv\//) });
     const list = await cl.gql(CardholdersDocument, { first: 10, filter: { status: 'PENDING' } });
     expect(list.data!.cardholders.totalCount).toBe(1);
-    expect(list.data!.cardholders.edges[0]!.node.id).toBe(pending.data!.createCardholder.id);
+    expect(list.data!.cardholders.edges[0]!.node.id).toBe(pending.data!.createCardholder.cardholder!.id);
     expect((await cl.gql(CardholdersDocument, { first: 10 })).data!.cardholders.totalCount).toBe(2);
   });
 

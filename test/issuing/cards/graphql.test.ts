@@ -31,7 +31,7 @@ describe('GraphQL createCard (CI1)', () => {
       }),
     });
     expect(res.errors).toBeUndefined();
-    const card = res.data!.createCard;
+    const card = res.data!.createCard.card!;
     expect(card).toMatchObject({
       status: 'PENDING',
       orderStatus: 'PENDING',
@@ -67,7 +67,7 @@ describe('GraphQL card, cards and updateCardStatus (CI2, CI3, CI5)', () => {
     const byHolder = await me.gql(CardsDocument, { first: 10, filter: { cardholderId: a.cardholder_id } });
     expect(byHolder.data!.cards.edges.map((e) => e.node.id)).toEqual([a.card_id]);
     const cancel = await me.gql(UpdateCardStatusDocument, { input: { id: b.card_id, status: 'CANCELLED', updateReason: 'closed' } });
-    expect(cancel.data!.updateCardStatus).toMatchObject({ status: 'CANCELLED', updateReason: 'closed', orderStatus: 'SUCCESS' });
+    expect(cancel.data!.updateCardStatus.card!).toMatchObject({ status: 'CANCELLED', updateReason: 'closed', orderStatus: 'SUCCESS' });
     const again = await me.gql(UpdateCardStatusDocument, { input: { id: b.card_id, status: 'ACTIVE' } });
     expect(again.errors![0]!.message).toBe('Card status is invalid');
     const active = await me.gql(CardsDocument, { first: 10, filter: { status: 'ACTIVE' } });

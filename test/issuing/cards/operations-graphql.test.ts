@@ -43,7 +43,7 @@ describe('GraphQL card operations: the same services and messages as REST', () =
       },
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createCard.cardholder).toMatchObject({ email: b.email, status: 'SUCCESS', numberOfCards: 1 });
+    expect(res.data!.createCard.card!.cardholder).toMatchObject({ email: b.email, status: 'SUCCESS', numberOfCards: 1 });
     const missing = await c.gql(CreateCardOneStepDocument, {
       input: { cardCurrency: 'USD', cardProductId: await productOf(c, '428852'), cardholderRequiredFields: { email: 'x@example.com', firstName: 'Jane', lastName: 'Doe', countryCode: 'SG' } },
     });
@@ -57,7 +57,7 @@ describe('GraphQL card operations: the same services and messages as REST', () =
     await advance(c, 3);
     const ok = await c.gql(UpdateCardDocument, { input: { id: card_id as string, cardLimit: 250, metadata: { costCentre: 'R&D' }, riskControls: { enable3ds: 'N' } } });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.updateCard).toMatchObject({ status: 'ACTIVE', cardLimit: '250.00', metadata: { costCentre: 'R&D' }, riskControls: { enable3ds: 'N' } });
+    expect(ok.data!.updateCard.card!).toMatchObject({ status: 'ACTIVE', cardLimit: '250.00', metadata: { costCentre: 'R&D' }, riskControls: { enable3ds: 'N' } });
     const bad = await c.gql(UpdateCardDocument, { input: { id: card_id as string, metadata: { n: 1 } } });
     expect(bad.errors![0]!.message).toBe('Metadata is invalid');
     const zero = await c.gql(UpdateCardDocument, { input: { id: card_id as string, cardLimit: 0 } });
@@ -69,7 +69,7 @@ describe('GraphQL card operations: the same services and messages as REST', () =
     const number = plastic();
     const assigned = await c.gql(AssignCardDocument, { input: { cardholderId: holder.cardholder_id as string, cardNumber: number, cardCurrency: 'USD', cardMode: 'SINGLE' } });
     expect(assigned.errors).toBeUndefined();
-    const { card, activationCode } = assigned.data!.assignCard;
+    const { card, activationCode } = assigned.data!.assignCard.cardAssignment!;
     expect(activationCode).toMatch(/^\d{8}$/);
     const taken = await c.gql(AssignCardDocument, { input: { cardholderId: holder.cardholder_id as string, cardNumber: number, cardCurrency: 'USD', cardMode: 'SINGLE' } });
     expect(taken.errors![0]!.message).toBe('card number not exist');
@@ -79,7 +79,7 @@ describe('GraphQL card operations: the same services and messages as REST', () =
     const wrong = await c.gql(ActivateCardDocument, { input: { cardId: card.id, activationCode: '00000000', pin: '123456' } });
     expect(wrong.errors![0]!.message).toBe('Invalid activation code.');
     const ok = await c.gql(ActivateCardDocument, { input: { cardId: card.id, activationCode: activationCode!, pin: '123456' } });
-    expect(ok.data!.activateCard).toEqual({ id: card.id, status: 'ACTIVE' });
+    expect(ok.data!.activateCard.card!).toEqual({ id: card.id, status: 'ACTIVE' });
     const pin = await c.gql(ResetCardPinDocument, { input: { id: card.id, pin: '222222' } });
     expect(pin.errors).toBeUndefined();
     const { card_id: virtual } = await createCard(c);

@@ -24,7 +24,7 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
 
     const created = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'SETTLEMENT', startTime: window.start, endTime: window.end } });
     expect(created.errors).toBeUndefined();
-    const report = created.data!.createIssuingReport;
+    const report = created.data!.createIssuingReport.issuingReport!;
     expect(report).toMatchObject({ reportType: 'SETTLEMENT', status: 'COMPLETED', rowCount: 1, startTime: window.start, endTime: window.end });
     const rows = rowsOf(report.csv);
     expect(rows.map((r) => [r.transaction_type, r.original_transaction_id, r['merchant_data.name'], r.billing_amount])).toEqual([
@@ -57,7 +57,7 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
     const funded = await fundIssuing(m.as(sub.id), 10);
     const window = around(funded.create_time as string);
     const created = await m.as(sub.id).gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: window.start, endTime: window.end } });
-    const report = created.data!.createIssuingReport;
+    const report = created.data!.createIssuingReport.issuingReport!;
     expect(rowsOf(report.csv).map((r) => [r.account_id, r.amount])).toEqual([[sub.id, '10']]);
 
     for (const [who, id] of [[m, report.id], [await issuer(t, 'GraphQL stranger'), report.id], [m, 'nope']] as const) {

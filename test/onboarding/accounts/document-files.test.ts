@@ -60,7 +60,7 @@ describe('AF1 POST /v1/accounts: *_file_id names a file the caller uploaded', ()
   });
 
   it('GraphQL createAccount refuses the same, naming the camelCase field', async () => {
-    const res = await c.gql('mutation($input: JSONObject!) { createAccount(input: $input) { id } }', {
+    const res = await c.gql('mutation($input: JSONObject!) { createAccount(input: $input) { account { id } userErrors { field message code } } }', {
       input: withField(individualBody(), ['documents', 0, 'front_file_id'], theirs),
     });
     expect(res.errors?.[0]).toMatchObject({

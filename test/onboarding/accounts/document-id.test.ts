@@ -61,7 +61,7 @@ describe('AF1 and AF2 refuse a number another account of the tree holds', () => 
   it('GraphQL createAccount answers the same message', async () => {
     const [n] = nextIds();
     expect((await af1(individualBody('Before GraphQL', n))).status).toBe(200);
-    const res = await c.gql('mutation($input: JSONObject!) { createAccount(input: $input) { id } }', { input: individualBody('GraphQL dup', n) });
+    const res = await c.gql('mutation($input: JSONObject!) { createAccount(input: $input) { account { id } userErrors { field message code } } }', { input: individualBody('GraphQL dup', n) });
     expect(res.errors?.[0]).toMatchObject({ message: 'document ID already exists', extensions: { code: 'document_id_exists' } });
   });
 });

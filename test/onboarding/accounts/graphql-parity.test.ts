@@ -24,17 +24,17 @@ function camel(value: unknown): unknown {
   return value;
 }
 
-const CREATE = 'mutation($app: JSONObject) { createSubAccount(application: $app) { id name entityType businessTypes verificationStatus parentId } }';
+const CREATE = 'mutation($app: JSONObject) { createSubAccount(application: $app) { account { id name entityType businessTypes verificationStatus parentId } userErrors { field message code } } }';
 
 describe('GraphQL createSubAccount(application): the full AF2 body, same service', () => {
   it('creates a COMPANY and an INDIVIDUAL from the camelCase AF2 body, PENDING, visible to AF4', async () => {
-    const co = await c.gql<{ createSubAccount: { id: string } }, unknown>(CREATE, { app: camel(company('UEN-GQL')) });
+    const co = await c.gql<{ createSubAccount: { account: { id: string } } }, unknown>(CREATE, { app: camel(company('UEN-GQL')) });
     expect(co.errors).toBeUndefined();
-    expect(co.data?.createSubAccount).toMatchObject({ name: 'Acme Cards', entityType: 'COMPANY', businessTypes: ['ISSUING'], verificationStatus: 'PENDING' });
-    const rest = await c.get(`/v1/accounts/${co.data!.createSubAccount.id}`);
+    expect(co.data?.createSubAccount?.account).toMatchObject({ name: 'Acme Cards', entityType: 'COMPANY', businessTypes: ['ISSUING'], verificationStatus: 'PENDING' });
+    const rest = await c.get(`/v1/accounts/${co.data!.createSubAccount.account!.id}`);
     expect(rest.body).toMatchObject({ entity_type: 'COMPANY', verification_status: 'PENDING' });
-    const ind = await c.gql<{ createSubAccount: { entityType: string } }, unknown>(CREATE, { app: camel(individual()) });
-    expect(ind.data?.createSubAccount).toMatchObject({ name: 'Jane Doe', entityType: 'INDIVIDUAL', businessTypes: ['BANKING'] });
+    const ind = await c.gql<{ createSubAccount: { account: { entityType: string } } }, unknown>(CREATE, { app: camel(individual()) });
+    expect(ind.data?.createSubAccount?.account).toMatchObject({ name: 'Jane Doe', entityType: 'INDIVIDUAL', businessTypes: ['BANKING'] });
   });
 
   it.each<[string, () => unknown, string, string | undefined]>([
@@ -49,12 +49,12 @@ describe('GraphQL createSubAccount(application): the full AF2 body, same service
   });
 
   it('takes either input or application, not both or neither', async () => {
-    const both = await c.gql('mutation($app: JSONObject) { createSubAccount(input: {name: "x"}, application: $app) { id } }', { app: camel(individual()) });
+    const both = await c.gql('mutation($app: JSONObject) { createSubAccount(input: {name: "x"}, application: $app) { account { id } userErrors { field message code } } }', { app: camel(individual()) });
     expect(both.errors?.[0]?.message).toBe("Invalid value for field 'application': give either input or application, not both or neither");
-    const neither = await c.gql('mutation { createSubAccount { id } }');
+    const neither = await c.gql('mutation { createSubAccount { account { id } userErrors { field message code } } }');
     expect(neither.errors?.[0]?.message).toBe("Invalid value for field 'application': give either input or application, not both or neither");
-    const short = await c.gql<{ createSubAccount: { name: string } }, unknown>('mutation { createSubAccount(input: {name: "Short form"}) { name } }');
-    expect(short.data?.createSubAccount.name).toBe('Short form');
+    const short = await c.gql<{ createSubAccount: { account: { name: string } } }, unknown>('mutation { createSubAccount(input: {name: "Short form"}) { account { name } userErrors { field message code } } }');
+    expect(short.data?.createSubAccount?.account.name).toBe('Short form');
   });
 });
 

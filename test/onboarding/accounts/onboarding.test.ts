@@ -102,15 +102,15 @@ describe('POST /v1/accounts (AF1): COMPANY (payrail fields, docs/decisions/onboa
 });
 
 describe('GraphQL createAccount and accounts', () => {
-  const CREATE = 'mutation($input: JSONObject!) { createAccount(input: $input) { id entityType verificationStatus parentId } }';
+  const CREATE = 'mutation($input: JSONObject!) { createAccount(input: $input) { account { id entityType verificationStatus parentId } userErrors { field message code } } }';
 
   it('creates the same account from the camelCase body, PENDING, listed by accounts with its verificationStatus', async () => {
     const input = { ...individualBody('Graph Doe'), entityType: 'INDIVIDUAL' } as Record<string, unknown>;
     delete input.entity_type;
-    const res = await c.gql<{ createAccount: { id: string } }, unknown>(CREATE, { input });
-    expect(res.data?.createAccount).toEqual({ id: expect.any(String), entityType: 'INDIVIDUAL', verificationStatus: 'PENDING', parentId: master.account.id });
+    const res = await c.gql<{ createAccount: { account: { id: string } } }, unknown>(CREATE, { input });
+    expect(res.data?.createAccount?.account).toEqual({ id: expect.any(String), entityType: 'INDIVIDUAL', verificationStatus: 'PENDING', parentId: master.account.id });
     const list = await c.gql<{ accounts: { edges: { node: { id: string; verificationStatus: string } }[] } }, unknown>('{ accounts(first: 100) { edges { node { id verificationStatus } } } }');
-    expect(list.data!.accounts.edges.map((e) => e.node)).toContainEqual({ id: res.data!.createAccount.id, verificationStatus: 'PENDING' });
+    expect(list.data!.accounts.edges.map((e) => e.node)).toContainEqual({ id: res.data!.createAccount.account!.id, verificationStatus: 'PENDING' });
   });
 
   it('names the GraphQL field in its messages', async () => {

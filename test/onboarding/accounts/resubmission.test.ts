@@ -113,12 +113,12 @@ describe('POST /v1/accounts/{id}/documents', () => {
 });
 
 describe('GraphQL resubmitAccountDocuments', () => {
-  const RESUBMIT = 'mutation($id: ID!, $input: JSONObject!) { resubmitAccountDocuments(accountId: $id, input: $input) { id verificationStatus reviewReason } }';
+  const RESUBMIT = 'mutation($id: ID!, $input: JSONObject!) { resubmitAccountDocuments(accountId: $id, input: $input) { account { id verificationStatus reviewReason } userErrors { field message code } } }';
 
   it('takes the camelCase body and answers the account PENDING; outside RETURN it names the state', async () => {
     const id = await returned();
-    const res = await c.gql<{ resubmitAccountDocuments: unknown }, unknown>(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
-    expect(res.data?.resubmitAccountDocuments).toEqual({ id, verificationStatus: 'PENDING', reviewReason: null });
+    const res = await c.gql<{ resubmitAccountDocuments: { account: unknown } }, unknown>(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
+    expect(res.data?.resubmitAccountDocuments?.account).toEqual({ id, verificationStatus: 'PENDING', reviewReason: null });
     const again = await c.gql(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
     expect(again.errors?.[0]).toMatchObject({
       message: 'documents can be resubmitted only when verification_status is RETURN (it is PENDING)',

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UPLOAD = 'mutation Up($file: Upload!, $notes: String) { uploadFile(file: $file, notes: $notes) { id fileName fileType size notes createdAt } }';
+const UPLOAD = 'mutation Up($file: Upload!, $notes: String) { uploadFile(file: $file, notes: $notes) { file { id fileName fileType size notes createdAt } userErrors { field message code } } }';
 
 interface GqlReply {
   status: number;
@@ -48,7 +48,7 @@ describe('uploadFile (GraphQL multipart request spec)', () => {
   it('stores the file and answers FileInfo', async () => {
     const res = await gqlUpload('scan.pdf', samples.pdf(), { notes: 'from graphql' });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.uploadFile).toEqual({
+    expect(res.data!.uploadFile.file!).toEqual({
       id: expect.any(String),
       fileName: 'scan.pdf',
       fileType: 'pdf',
@@ -93,15 +93,15 @@ describe('uploadFile (GraphQL multipart request spec)', () => {
 describe('fileDownloadLinks and files', () => {
   it('links files of the acting account; the link serves the bytes', async () => {
     const up = await gqlUpload('photo.jpg', samples.jpeg());
-    const id = up.data!.uploadFile.id as string;
-    const res = await c.gql<{ fileDownloadLinks: { files: { file: { id: string }; url: string }[]; absentFiles: string[] } }, unknown>(
-      'mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { files { file { id fileName } url } absentFiles } }',
+    const id = up.data!.uploadFile.file!.id as string;
+    const res = await c.gql<{ fileDownloadLinks: { fileDownloadLinks: { files: { file: { id: string }; url: string }[]; absentFiles: string[] } } }, unknown>(
+      'mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { fileDownloadLinks { files { file { id fileName } url } absentFiles } userErrors { field message code } } }',
       { input: { fileIds: [id] } },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.fileDownloadLinks.absentFiles).toEqual([]);
-    expect(res.data!.fileDownloadLinks.files[0]!.file.id).toBe(id);
-    const got = await fetchLink(t, res.data!.fileDownloadLinks.files[0]!.url);
+    expect(res.data!.fileDownloadLinks.fileDownloadLinks!.absentFiles).toEqual([]);
+    expect(res.data!.fileDownloadLinks.fileDownloadLinks!.files[0]!.file.id).toBe(id);
+    const got = await fetchLink(t, res.data!.fileDownloadLinks.fileDownloadLinks!.files[0]!.url);
     expect(got.rawPayload.equals(samples.jpeg())).toBe(true);
   });
 
@@ -113,7 +113,7 @@ describe('fileDownloadLinks and files', () => {
       payload: multipartBody([{ name: 'file', filename: 'x.pdf', data: samples.pdf() }]),
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-auth-token': `Bearer ${other.token}` },
     });
-    const res = await c.gql('mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { absentFiles } }', {
+    const res = await c.gql('mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { fileDownloadLinks { absentFiles } userErrors { field message code } } }', {
       input: { fileIds: [theirs.json().file_id] },
     });
     expect(res.errors?.[0]?.message).toBe('Query data error');

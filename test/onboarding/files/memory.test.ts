@@ -116,7 +116,7 @@ describe('a 30 MiB upload streams', () => {
   });
 
   it('over GraphQL (multipart request spec): at 28 MiB sent, the store holds them and live memory at rest has grown by less than half of them', async () => {
-    const operations = JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileName size } }', variables: { file: null } });
+    const operations = JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { file { fileName size } userErrors { field message code } } }', variables: { file: null } });
     const preamble = Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +

@@ -39,7 +39,7 @@ describe('RFIs over GraphQL', () => {
       },
     });
     expect(answered.errors).toBeUndefined();
-    expect(answered.data!.answerRfi).toMatchObject({
+    expect(answered.data!.answerRfi.rfi!).toMatchObject({
       status: 'SUBMITTED_PENDING',
       request: [
         { answer: { key: 'proof_of_address', attachments: [{ fileId, fileName: 'proof.pdf', fileType: 'pdf', url: expect.stringContaining('/api/v1/files/download/') }] } },

@@ -19,7 +19,7 @@ describe('virtual account applications over GraphQL', () => {
     const { c, accountId } = await freshOwner(t, 'Graph Co');
     const res = await c.gql(ApplyForVirtualAccountsDocument, { input: { country: 'US', currency: 'USD', nickname: 'Ops' } });
     expect(res.errors).toBeUndefined();
-    const app = res.data!.applyForVirtualAccounts;
+    const app = res.data!.applyForVirtualAccounts.virtualAccountApplication!;
     expect(app).toMatchObject({
       publicVersion: 1,
       accountId,

@@ -70,7 +70,7 @@ function asRest(b: BeneficiaryFieldsFragment): Record<string, unknown> {
 const createGql = async (body: Record<string, unknown>, client = c, key: string = randomUUID()) => {
   const res = await client.gql(CreateBeneficiaryDocument, { input: toInput(body) }, { key });
   expect(res.errors).toBeUndefined();
-  return res.data!.createBeneficiary;
+  return res.data!.createBeneficiary.beneficiary!;
 };
 
 const withoutIdentity = (r: Record<string, unknown>) => ({ ...r, beneficiary_id: undefined, short_reference_id: undefined });
@@ -233,14 +233,14 @@ describe('mutations', () => {
       input: { id: created.id, nickname: null, bankDetails: { accountNumber: '111122223333' }, address: { city: 'Kowloon' } },
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateBeneficiary).toMatchObject({
+    expect(res.data!.updateBeneficiary.beneficiary!).toMatchObject({
       id: created.id,
       shortReferenceId: created.shortReferenceId,
       nickname: null,
       bankDetails: { accountNumber: '111122223333', swiftCode: 'HSBCHKHHHKH' },
       address: { city: 'Kowloon', streetAddress: '18 Harbour Road' },
     });
-    expect((await c.get(`/v1/beneficiaries/${created.id}`)).body).toEqual(asRest(res.data!.updateBeneficiary));
+    expect((await c.get(`/v1/beneficiaries/${created.id}`)).body).toEqual(asRest(res.data!.updateBeneficiary.beneficiary!));
   });
 
   it('re-validates an update as a whole', async () => {
@@ -252,7 +252,7 @@ describe('mutations', () => {
   it('deletes: the answer shows DELETED, then the beneficiary is gone from both doors', async () => {
     const created = await createGql(individual());
     const res = await c.gql(DeleteBeneficiaryDocument, { input: { id: created.id } });
-    expect(res.data!.deleteBeneficiary).toEqual({ id: created.id, beneficiaryStatus: 'DELETED' });
+    expect(res.data!.deleteBeneficiary.beneficiary!).toEqual({ id: created.id, beneficiaryStatus: 'DELETED' });
     const rest = await c.get(`/v1/beneficiaries/${created.id}`);
     expect([rest.status, rest.body]).toEqual([400, { code: 400, message: 'beneficiary not found' }]);
     const again = await c.gql(DeleteBeneficiaryDocument, { input: { id: created.id } });

@@ -30,14 +30,14 @@ const gqlQuote = (input: Partial<CreateQuoteInput>, caller = c, key?: string) =>
 async function quoted(input: Partial<CreateQuoteInput>, caller = c) {
   const res = await gqlQuote(input, caller);
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createQuote;
+  return res.data!.createQuote.quote!;
 }
 
 describe('GraphQL FX', () => {
   it('createQuote prices a sell-fixed and a buy-fixed quote', async () => {
     const sell = await gqlQuote({ sellAmount: '100.00' });
     expect(sell.errors).toBeUndefined();
-    expect(sell.data!.createQuote).toEqual({
+    expect(sell.data!.createQuote.quote!).toEqual({
       id: expect.any(String),
       sellCurrency: 'USD',
       sellAmount: '100.00',
@@ -54,7 +54,7 @@ describe('GraphQL FX', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const buy = await gqlQuote({ buyAmount: '1000', buyCurrency: 'JPY' });
-    expect(buy.data!.createQuote).toMatchObject({ sellAmount: '6.49', buyAmount: '1000', fixedSide: 'BUY' });
+    expect(buy.data!.createQuote.quote!).toMatchObject({ sellAmount: '6.49', buyAmount: '1000', fixedSide: 'BUY' });
   });
 
   it('reports rule violations naming the field as GraphQL does', async () => {
@@ -97,7 +97,7 @@ describe('GraphQL FX', () => {
     const input = { quoteId: q.id, sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: TODAY, sellAmount: '10.00' };
     const res = await c.gql(CreateConversionDocument, { input });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createConversion).toMatchObject({
+    expect(res.data!.createConversion.conversion!).toMatchObject({
       quoteId: q.id, sellAmount: '10.00', buyAmount: '12.93', clientRate: '1.2935', status: 'COMPLETED', currencyPair: 'USD/SGD',
     });
     const again = await c.gql(CreateConversionDocument, { input });
@@ -164,7 +164,7 @@ describe('parity: REST and GraphQL over one domain', () => {
       await caller.gql(CreateConversionDocument, {
         input: { quoteId: gqlQ.id, sellCurrency: 'USD', buyCurrency: 'JPY', conversionDate: TODAY, sellAmount: '20.00', buyAmount: '3084' },
       })
-    ).data!.createConversion;
+    ).data!.createConversion.conversion!;
 
     const strip = ({ id: _i, quoteId: _q, shortReferenceId: _s, ...rest }: Json) => rest;
     const stored = async (id: string) => {

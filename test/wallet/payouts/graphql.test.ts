@@ -39,7 +39,7 @@ describe('GraphQL createPayout', () => {
   it('creates a payout through the same domain service and returns the resource', async () => {
     const { data, errors } = await c.gql(CreatePayoutDocument, { input: input() });
     expect(errors).toBeUndefined();
-    expect(data!.createPayout).toMatchObject({
+    expect(data!.createPayout.payout!).toMatchObject({
       status: 'READY_TO_SEND',
       sourceAmount: '100.00',
       feeAmount: '1.00',
@@ -120,7 +120,7 @@ describe('GraphQL createPayout', () => {
       }),
     });
     expect(errors).toBeUndefined();
-    const { body } = await c.get(`/v1/beneficiaries/${data!.createPayout.beneficiaryId}`);
+    const { body } = await c.get(`/v1/beneficiaries/${data!.createPayout.payout!.beneficiaryId}`);
     expect(body).toMatchObject({ nickname: 'from GraphQL', bank_details: { routing_code_value1: '021000021' } });
   });
 });
@@ -153,7 +153,7 @@ describe('GraphQL payouts and payout', () => {
   it("answers another tenant's payout as unknown", async () => {
     const stranger = await clientOf(t, await makeMaster(t.services, { name: 'GraphQL stranger' }));
     const { data } = await c.gql(CreatePayoutDocument, { input: input() });
-    const res = await stranger.gql(PayoutDocument, { id: data!.createPayout.id });
+    const res = await stranger.gql(PayoutDocument, { id: data!.createPayout.payout!.id });
     expect(res.errors![0]).toMatchObject({ message: 'entity not found', extensions: { code: 'payout_not_found', type: 'not_found', httpStatus: 400 } });
   });
 });
@@ -179,10 +179,10 @@ describe('parity: REST and GraphQL', () => {
         isPayer: false, payerId: '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59', documentation: [{ file: doc }],
       }),
     });
-    expect(await stored(viaGraphQL.data!.createPayout.id)).toEqual(await stored(restId));
+    expect(await stored(viaGraphQL.data!.createPayout.payout!.id)).toEqual(await stored(restId));
 
     // And each door reads the other's payout with the same values.
-    const { body } = await c.get(`/v1/payouts/${viaGraphQL.data!.createPayout.id}`);
+    const { body } = await c.get(`/v1/payouts/${viaGraphQL.data!.createPayout.payout!.id}`);
     const { data } = await c.gql(PayoutDocument, { id: restId });
     const g = data!.payout;
     expect([g.status, g.sourceAmount, g.feeAmount, g.amountPayerPays, g.feePaidBy, g.payoutMethod, g.purposeCode, g.payoutDate, g.payerId]).toEqual([

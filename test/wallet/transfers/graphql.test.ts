@@ -19,7 +19,7 @@ describe('createTransfer', () => {
     await fundWallet(t.services, g.master.account.id, 'USD', '50');
     const res = await g.asMaster.gql(CreateTransferDocument, { input: transferInput(g.master.account.id, g.subA.id, { amount: '12.3', reason: 'Float' }) });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createTransfer).toMatchObject({
+    expect(res.data!.createTransfer.transfer!).toMatchObject({
       sourceAccountId: g.master.account.id,
       sourceAccountName: 'Gql',
       targetAccountId: g.subA.id,
@@ -115,12 +115,12 @@ describe('parity: REST and GraphQL over one domain', () => {
     const rest = await g.asMaster.post<{ transfer_id: string }>('/v1/transfer', transferBody(g.subA.id, g.subB.id, { amount: '33.10', reason: 'Rebalance' }));
     const graph = await g.asMaster.gql(CreateTransferDocument, { input: transferInput(g.subA.id, g.subB.id, { amount: '33.10', reason: 'Rebalance' }) });
     const rows = await Promise.all(
-      [rest.body.transfer_id, graph.data!.createTransfer.id].map((id) => t.db.prisma.transfer.findUniqueOrThrow({ where: { id } })),
+      [rest.body.transfer_id, graph.data!.createTransfer.transfer!.id].map((id) => t.db.prisma.transfer.findUniqueOrThrow({ where: { id } })),
     );
     const comparable = (r: (typeof rows)[number]) => ({ ...r, id: undefined, shortReferenceId: undefined, amount: r.amount.toString() });
     expect(comparable(rows[1]!)).toEqual(comparable(rows[0]!));
-    const restView = (await g.asMaster.get(`/v1/transfer/${graph.data!.createTransfer.id}`)).body;
-    expect(restView).toMatchObject({ transfer_amount: '33.10', transfer_reason: 'Rebalance', reference_id: graph.data!.createTransfer.referenceId });
+    const restView = (await g.asMaster.get(`/v1/transfer/${graph.data!.createTransfer.transfer!.id}`)).body;
+    expect(restView).toMatchObject({ transfer_amount: '33.10', transfer_reason: 'Rebalance', reference_id: graph.data!.createTransfer.transfer!.referenceId });
     const graphView = (await g.asMaster.gql(TransferDocument, { id: rest.body.transfer_id })).data!.transfer;
     expect(graphView).toMatchObject({ amount: '33.10', reason: 'Rebalance', sourceAccountName: 'Group A', targetAccountName: 'Group B' });
   });

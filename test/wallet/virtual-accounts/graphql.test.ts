@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function opened(c: Client, input: OpenVirtualAccountInput) {
   const res = await c.gql(OpenVirtualAccountDocument, { input });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.openVirtualAccount;
+  return res.data!.openVirtualAccount.virtualAccount!;
 }
 
 describe('openVirtualAccount', () => {
@@ -133,7 +133,7 @@ describe('closeVirtualAccount (payrail extension)', () => {
     const va = await opened(c, { currency: 'AUD' });
     await runDueTransitions(t.services, { realClock: true });
     const res = await c.gql(CloseVirtualAccountDocument, { input: { id: va.id, reason: 'Moving to another bank' } });
-    expect(res.data!.closeVirtualAccount).toMatchObject({
+    expect(res.data!.closeVirtualAccount.virtualAccount!).toMatchObject({
       id: va.id,
       accountNumber: va.accountNumber,
       status: 'CLOSED',
