@@ -12,6 +12,7 @@ import { toolsAreOpen } from '../platform/runtime/production-mode';
 import { linkOrigin } from '../platform/runtime/public-origin';
 import { introspectionNeedsTokenPlugin } from './introspection-plugin';
 import { noStorePlugin } from './no-store-plugin';
+import { requestIdPlugin } from './request-id-plugin';
 import { retryAfterPlugin } from './retry-after-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './onboarding/files/upload';
@@ -61,6 +62,7 @@ export async function registerGraphQL(
       textInputPlugin(),
       noStorePlugin(),
       retryAfterPlugin(),
+      requestIdPlugin(),
       ...(toolsAreOpen(services.config) ? [] : [introspectionNeedsTokenPlugin()]),
     ],
     // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection. In

@@ -95,8 +95,9 @@ export interface ParseOptions {
 
 /**
  * Parses input with a schema or throws the validation DomainError of its first issue, carrying
- * every other issue too: REST answers the first (the envelopes hold one message), GraphQL lists
- * each as a userError. Two issues saying the same of the same field are one.
+ * the first issue of every other field too: REST answers the first (the envelopes hold one
+ * message), GraphQL lists each as a userError. A field that breaks several rules reads as the first
+ * it breaks, as REST reports it: one message per field, for a form to show beside it.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
   // reportInput: zod 4 only attaches the offending value when asked, and a missing field is told
@@ -107,9 +108,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts:
   const issues = result.error.issues.map((issue) => issueOf(prefix.length ? ({ ...issue, path: [...prefix, ...issue.path] } as typeof issue) : issue));
   const seen = new Set<string>();
   const distinct = issues.filter((i) => {
-    const key = `${i.field}\u0000${i.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (seen.has(i.field)) return false;
+    seen.add(i.field);
     return true;
   });
   throw validationError(distinct[0]!, distinct.slice(1));

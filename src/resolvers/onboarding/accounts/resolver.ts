@@ -94,7 +94,7 @@ export class AccountResolver {
   ) {
     // Exactly one form: the short one, or the onboarding form (which carries its own name).
     if ((input == null) === (application == null)) {
-      return mutation(gctx, { field: 'createSubAccount', payload: CreateSubAccountPayload, family: 'account_center', input: commandInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
+      return mutation(gctx, { field: 'createSubAccount', payload: CreateSubAccountPayload, family: 'account_center', input: commandInput({}), argument: null }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
     }
     if (application != null) {
       return mutation(gctx, { field: 'createSubAccount', payload: CreateSubAccountPayload, family: 'account_center', input: jsonCommandInput(application), argument: 'application' }, createSubAccountFromApplication, toGraphQLAccount);
