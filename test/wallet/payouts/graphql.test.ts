@@ -63,20 +63,21 @@ describe('GraphQL createPayout', () => {
   });
 
   it('reports a rule with the REST message and status, naming the field as GraphQL does', async () => {
-    const { errors } = await c.gql(CreatePayoutDocument, { input: input({ payoutReference: 'x'.repeat(101) }) });
-    expect(errors![0]).toMatchObject({
-      message: "Invalid value for field 'payoutReference': must be at most 100 characters",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'payoutReference' },
+    const { data, errors } = await c.gql(CreatePayoutDocument, { input: input({ payoutReference: 'x'.repeat(101) }) });
+    expect(errors).toBeUndefined();
+    expect(data!.createPayout).toEqual({
+      payout: null,
+      userErrors: [{ message: "Invalid value for field 'payoutReference': must be at most 100 characters", code: 'VALIDATION_FAILED', field: ['input', 'payoutReference'] }],
     });
     const cross = await c.gql(CreatePayoutDocument, { input: input({ payoutCurrency: 'EUR' }) });
-    expect(cross.errors![0]).toMatchObject({
+    expect(cross.data!.createPayout.userErrors[0]).toMatchObject({
       message: "Field 'quoteId' is required for a cross-currency payout",
-      extensions: { field: 'quoteId' },
+      field: ['input', 'quoteId'],
     });
     const poor = await c.gql(CreatePayoutDocument, { input: input({ amount: '99999.00' }) });
-    expect(poor.errors![0]).toMatchObject({
+    expect(poor.data!.createPayout.userErrors[0]).toMatchObject({
       message: 'Insufficient balance: the USD wallet cannot cover this amount',
-      extensions: { code: 'insufficient_balance', httpStatus: 400 },
+      code: 'INSUFFICIENT_BALANCE',
     });
   });
 
@@ -94,14 +95,14 @@ describe('GraphQL createPayout', () => {
         },
       }),
     });
-    expect(nested.errors![0]).toMatchObject({
+    expect(nested.data!.createPayout.userErrors[0]).toMatchObject({
       message: "Field 'beneficiary.bankDetails.accountCurrencyCode' is required",
-      extensions: { field: 'beneficiary.bankDetails.accountCurrencyCode' },
+      field: ['input', 'beneficiary', 'bankDetails', 'accountCurrencyCode'],
     });
     const listed = await c.gql(CreatePayoutDocument, { input: input({ documentation: [{ fileId: 'nope' }] }) });
-    expect(listed.errors![0]).toMatchObject({
+    expect(listed.data!.createPayout.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'documentation[0].fileId': must be a file id (UUID)",
-      extensions: { field: 'documentation[0].fileId' },
+      field: ['input', 'documentation', '0', 'fileId'],
     });
   });
 
