@@ -25,15 +25,16 @@ interface Response {
 
 async function gql(query: string, variables: Record<string, unknown> = {}, accept = 'application/json') {
   const res = await t.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...auth(token), accept } });
-  return { status: res.statusCode, body: res.json() as Response };
+  return { status: res.statusCode, body: res.json() as Response, requestId: res.headers['x-request-id'] };
 }
 
-const refusal = (field: string) => ({
+/** Refused before any resolver runs: a top-level error (not a userError), naming its request. */
+const refusal = (field: string, requestId: unknown) => ({
   data: undefined,
   errors: [
     {
       message: `Invalid value for field '${field}': must not contain the NUL character (U+0000)`,
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field },
+      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field, requestId },
     },
   ],
 });
@@ -51,7 +52,7 @@ const payoutInput = (over: Record<string, unknown>) => ({
 it.each(['application/json', 'application/graphql-response+json'])('refuses a variable holding NUL with HTTP 400 (Accept: %s)', async (accept) => {
   const res = await gql(CREATE_PAYOUT, { input: payoutInput({ payoutReference: 'Invoice\u000042' }) }, accept);
   expect(res.status).toBe(400);
-  expect({ data: res.body.data, errors: res.body.errors }).toEqual(refusal('input.payoutReference'));
+  expect({ data: res.body.data, errors: res.body.errors }).toEqual(refusal('input.payoutReference', res.requestId));
 });
 
 it('names a field inside a JSON argument and a list element by their paths', async () => {
@@ -64,7 +65,7 @@ it('names a field inside a JSON argument and a list element by their paths', asy
 it('refuses an escaped NUL in a string literal: filter.companyName', async () => {
   const res = await gql('{ beneficiaries(filter: {companyName: "Acme\\u0000"}) { totalCount } }');
   expect(res.status).toBe(400);
-  expect({ data: res.body.data, errors: res.body.errors }).toEqual(refusal('filter.companyName'));
+  expect({ data: res.body.data, errors: res.body.errors }).toEqual(refusal('filter.companyName', res.requestId));
 });
 
 it('follows a variable used inside a literal, and a variable default', async () => {
@@ -85,5 +86,5 @@ it('runs no resolver: nothing is written', async () => {
 
 it('ignores a variable the document does not declare, and serves strings without NUL', async () => {
   const res = await gql('{ beneficiaries(filter: {companyName: "Acme"}) { totalCount } }', { undeclared: '\u0000' });
-  expect(res).toEqual({ status: 200, body: { data: { beneficiaries: { totalCount: 0 } } } });
+  expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { data: { beneficiaries: { totalCount: 0 } } } });
 });

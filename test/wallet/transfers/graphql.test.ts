@@ -38,20 +38,24 @@ describe('createTransfer', () => {
     const g = await tree();
     const input = transferInput(g.subA.id, g.subB.id, { amount: '1', reason: 'x' });
     const poor = await g.asMaster.gql(CreateTransferDocument, { input });
-    expect(poor.errors![0]).toMatchObject({
-      message: 'Insufficient balance: the USD wallet cannot cover this amount',
-      extensions: { code: 'insufficient_balance', type: 'business', httpStatus: 400, field: 'amount' },
+    expect(poor.errors).toBeUndefined();
+    expect(poor.data!.createTransfer).toEqual({
+      transfer: null,
+      userErrors: [{ message: 'Insufficient balance: the USD wallet cannot cover this amount', code: 'INSUFFICIENT_BALANCE', field: ['input', 'amount'] }],
     });
     const outside = await g.asMaster.gql(CreateTransferDocument, { input: { ...input, targetAccountId: randomUUID() } });
-    expect(outside.errors![0]).toMatchObject({
+    expect(outside.data!.createTransfer.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'targetAccountId': entity not found",
-      extensions: { code: 'transfer_account_not_found', httpStatus: 400, field: 'targetAccountId' },
+      code: 'TRANSFER_ACCOUNT_NOT_FOUND',
+      field: ['input', 'targetAccountId'],
     });
     const itself = await g.asMaster.gql(CreateTransferDocument, { input: { ...input, targetAccountId: g.subA.id } });
-    expect(itself.errors![0]).toMatchObject({
+    expect(itself.data!.createTransfer.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'targetAccountId': must differ from source_account_id",
-      extensions: { code: 'validation_failed', field: 'targetAccountId' },
+      code: 'VALIDATION_FAILED',
+      field: ['input', 'targetAccountId'],
     });
+    // A permission refusal stays a top-level error.
     const notHers = await g.asMaster.as(g.subB.id).gql(CreateTransferDocument, { input });
     expect(notHers.errors![0]).toMatchObject({
       message: "Invalid value for field 'sourceAccountId': a sub-account can only transfer out of its own wallet",
