@@ -16,8 +16,14 @@ import { validationErrors } from '../../platform/validation/validate';
 /** The kinds of DomainError a payload lists as userErrors. */
 export const USER_ERROR_KINDS: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['validation', 'not_found', 'business']);
 
+/**
+ * Groups whose errors stay top-level whatever their kind: the request's own faults (a malformed
+ * body, URL or route), which no input field of a mutation names and no payload lists.
+ */
+export const TOP_LEVEL_GROUPS: ReadonlySet<string> = new Set(['platform']);
+
 /** Groups any area's command may raise, whose user-facing codes every area's enum holds. */
-const SHARED_GROUPS: readonly ErrorFactories[] = [validationErrors, ledgerErrors, accountStatusErrors];
+export const SHARED_GROUPS: readonly ErrorFactories[] = [validationErrors, ledgerErrors, accountStatusErrors];
 
 @InterfaceType({
   description: 'A problem with a mutation that the caller can fix or act on; the mutation changed nothing',
@@ -140,6 +146,6 @@ export function fieldPathOf(field: string | undefined, argument: string | null):
  * client acts on, or its code is not in the area's enum (a code the area never declared raising).
  */
 export function userErrorsOf(e: DomainError, userError: AreaUserErrorType, argument: string | null): UserErrorValue[] | undefined {
-  if (!USER_ERROR_KINDS.has(e.kind) || !userError.codes.has(e.code)) return undefined;
+  if (!USER_ERROR_KINDS.has(e.kind) || (e.group !== undefined && TOP_LEVEL_GROUPS.has(e.group)) || !userError.codes.has(e.code)) return undefined;
   return e.all().map((one) => ({ __typename: userError.name, field: fieldPathOf(one.field, argument), message: one.message, code: one.code }));
 }

@@ -30,6 +30,9 @@ import {
 } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { paymentErrors } from '../../../domain/acquiring/payments/errors';
+import { refundErrors } from '../../../domain/acquiring/refunds/errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
 /** The input as the command reads it; the free maps (metadata, customer) exactly as sent, null members inside included. */
 function intentCommand(input: { metadata?: Record<string, unknown> | null; customer?: Record<string, unknown> | null }): CommandInput {
@@ -47,7 +50,7 @@ function withCardNumber<T extends { paymentMethod?: PaymentMethodInput | null }>
   return { ...input, paymentMethod: { ...input.paymentMethod!, card: { ...rest, cardNumber: number } } };
 }
 
-const PaymentsUserError = areaUserError('Payments', [paymentErrors]);
+const PaymentsUserError = areaUserError('Payments', [paymentErrors, refundErrors, fxErrors, testClockErrors]);
 const CreatePaymentIntentPayload = payloadType('CreatePaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
 const UpdatePaymentIntentPayload = payloadType('UpdatePaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
 const ConfirmPaymentIntentPayload = payloadType('ConfirmPaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);

@@ -15,8 +15,11 @@ import {
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { paymentPayoutErrors } from '../../../domain/acquiring/payouts/errors';
 import { bankAccountErrors } from '../../../domain/acquiring/bank-accounts/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const PaymentPayoutsUserError = areaUserError('PaymentPayouts', [paymentPayoutErrors, bankAccountErrors]);
+const PaymentPayoutsUserError = areaUserError('PaymentPayouts', [paymentPayoutErrors, bankAccountErrors, accountErrors, fileErrors, testClockErrors]);
 const CreatePaymentPayoutPayload = payloadType('CreatePaymentPayoutPayload', 'paymentPayout', () => PaymentPayout, PaymentPayoutsUserError);
 
 /** PA16-PA18 over GraphQL. */

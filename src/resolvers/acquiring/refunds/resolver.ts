@@ -9,8 +9,12 @@ import { CreateRefundInput, Refund, RefundConnection, RefundFilter, toGraphQLRef
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { refundErrors } from '../../../domain/acquiring/refunds/errors';
 import { paymentErrors } from '../../../domain/acquiring/payments/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const RefundsUserError = areaUserError('Refunds', [refundErrors, paymentErrors]);
+const RefundsUserError = areaUserError('Refunds', [refundErrors, paymentErrors, accountErrors, fileErrors, fxErrors, testClockErrors]);
 const CreateRefundPayload = payloadType('CreateRefundPayload', 'refund', () => Refund, RefundsUserError);
 
 @Resolver(() => Refund)

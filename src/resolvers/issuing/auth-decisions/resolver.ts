@@ -5,8 +5,9 @@ import { mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { AuthDecisionConfig, ConfigureAuthDecisionInput, toGraphQLAuthDecisionConfig } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const AuthDecisionsUserError = areaUserError('AuthDecisions', []);
+const AuthDecisionsUserError = areaUserError('AuthDecisions', [testClockErrors]);
 const ConfigureAuthDecisionPayload = payloadType('ConfigureAuthDecisionPayload', 'authDecisionConfig', () => AuthDecisionConfig, AuthDecisionsUserError);
 
 /** Authorization decisions over GraphQL: the same services as GET and POST /v1/issuing/auth_decision. */

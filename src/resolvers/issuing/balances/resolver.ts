@@ -17,8 +17,12 @@ import {
 } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { issuingBalanceErrors } from '../../../domain/issuing/balances/errors';
+import { issuingTransferErrors } from '../../../domain/issuing/transfers/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const IssuingBalancesUserError = areaUserError('IssuingBalances', [issuingBalanceErrors]);
+const IssuingBalancesUserError = areaUserError('IssuingBalances', [issuingBalanceErrors, issuingTransferErrors, accountErrors, fileErrors, testClockErrors]);
 const TransferToIssuingBalancePayload = payloadType('TransferToIssuingBalancePayload', 'issuingTransfer', () => IssuingTransfer, IssuingBalancesUserError);
 const TransferFromIssuingBalancePayload = payloadType('TransferFromIssuingBalancePayload', 'issuingTransfer', () => IssuingTransfer, IssuingBalancesUserError);
 

@@ -8,8 +8,9 @@ import { CardArtList, DefaultCardArt, SetDefaultCardArtInput, toGraphQLCardArtLi
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { cardArtErrors } from '../../../domain/issuing/card-arts/errors';
 import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const CardArtsUserError = areaUserError('CardArts', [cardArtErrors, cardErrors]);
+const CardArtsUserError = areaUserError('CardArts', [cardArtErrors, cardErrors, testClockErrors]);
 const SetDefaultCardArtPayload = payloadType('SetDefaultCardArtPayload', 'defaultCardArt', () => DefaultCardArt, CardArtsUserError);
 
 /** The official clients' listArts and setDefaultArt over GraphQL: the same domain as the REST routes. */

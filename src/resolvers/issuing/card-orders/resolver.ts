@@ -10,8 +10,11 @@ import { CardOrder, CardOrderInput, ElevateCardLimitInput, ManageCardPinInput, t
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { cardOrderErrors } from '../../../domain/issuing/card-orders/errors';
 import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const CardOrdersUserError = areaUserError('CardOrders', [cardOrderErrors, cardErrors]);
+const CardOrdersUserError = areaUserError('CardOrders', [cardOrderErrors, cardErrors, accountErrors, fileErrors, testClockErrors]);
 const RechargeCardPayload = payloadType('RechargeCardPayload', 'cardOrder', () => CardOrder, CardOrdersUserError);
 const WithdrawCardPayload = payloadType('WithdrawCardPayload', 'cardOrder', () => CardOrder, CardOrdersUserError);
 const ElevateCardLimitPayload = payloadType('ElevateCardLimitPayload', 'cardOrder', () => CardOrder, CardOrdersUserError);

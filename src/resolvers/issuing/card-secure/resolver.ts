@@ -7,8 +7,9 @@ import { CreateCardPanTokenInput, PanToken, SecureCardDetails, toGraphQLPanToken
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { cardSecureErrors } from '../../../domain/issuing/card-secure/errors';
 import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const CardSecureUserError = areaUserError('CardSecure', [cardSecureErrors, cardErrors]);
+const CardSecureUserError = areaUserError('CardSecure', [cardSecureErrors, cardErrors, testClockErrors]);
 const CreateCardPanTokenPayload = payloadType('CreateCardPanTokenPayload', 'panToken', () => PanToken, CardSecureUserError);
 
 /** CI6 and CI7 over GraphQL: the same services, permission and per-card limit as the REST routes. */

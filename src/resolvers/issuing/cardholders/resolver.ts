@@ -10,8 +10,11 @@ import { commandInput } from '../../shared/command-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { cardholderErrors } from '../../../domain/issuing/cardholders/errors';
+import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const CardholdersUserError = areaUserError('Cardholders', [cardholderErrors]);
+const CardholdersUserError = areaUserError('Cardholders', [cardholderErrors, cardErrors, fileErrors, testClockErrors]);
 const CreateCardholderPayload = payloadType('CreateCardholderPayload', 'cardholder', () => Cardholder, CardholdersUserError);
 const UpdateCardholderPayload = payloadType('UpdateCardholderPayload', 'cardholder', () => Cardholder, CardholdersUserError);
 

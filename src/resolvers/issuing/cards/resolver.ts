@@ -20,6 +20,9 @@ import { areaUserError, payloadType } from '../../shared/user-errors';
 import { cardErrors } from '../../../domain/issuing/cards/errors';
 import { cardArtErrors } from '../../../domain/issuing/card-arts/errors';
 import { cardholderErrors } from '../../../domain/issuing/cardholders/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
 /**
  * A card command from its GraphQL input. metadata is the caller's own JSON: it goes to the domain
@@ -30,7 +33,7 @@ function cardCommand(input: { metadata?: Record<string, unknown> | null }): Comm
   return input.metadata == null ? command : { ...command, value: { ...command.value, metadata: input.metadata } };
 }
 
-const CardsUserError = areaUserError('Cards', [cardErrors, cardArtErrors, cardholderErrors]);
+const CardsUserError = areaUserError('Cards', [cardErrors, cardArtErrors, cardholderErrors, accountErrors, fileErrors, testClockErrors]);
 const CreateCardPayload = payloadType('CreateCardPayload', 'card', () => Card, CardsUserError);
 const UpdateCardStatusPayload = payloadType('UpdateCardStatusPayload', 'card', () => Card, CardsUserError);
 const UpdateCardPayload = payloadType('UpdateCardPayload', 'card', () => Card, CardsUserError);

@@ -7,8 +7,12 @@ import { commandInput } from '../../shared/command-input';
 import { CreateIssuingReportInput, IssuingReport, toGraphQLIssuingReport } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { issuingReportErrors } from '../../../domain/issuing/reports/errors';
+import { issuingBalanceErrors } from '../../../domain/issuing/balances/errors';
+import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { cardTransactionErrors } from '../../../domain/issuing/transactions/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const IssuingReportsUserError = areaUserError('IssuingReports', [issuingReportErrors]);
+const IssuingReportsUserError = areaUserError('IssuingReports', [issuingReportErrors, issuingBalanceErrors, cardErrors, cardTransactionErrors, testClockErrors]);
 const CreateIssuingReportPayload = payloadType('CreateIssuingReportPayload', 'issuingReport', () => IssuingReport, IssuingReportsUserError);
 
 /** CI26 and CI27 over GraphQL. */

@@ -23,8 +23,10 @@ import { areaUserError, payloadType } from '../../shared/user-errors';
 import { cardTransactionErrors } from '../../../domain/issuing/transactions/errors';
 import { cardErrors } from '../../../domain/issuing/cards/errors';
 import { sandboxErrors } from '../../../domain/developers/sandbox/errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const CardTransactionsUserError = areaUserError('CardTransactions', [cardTransactionErrors, cardErrors, sandboxErrors]);
+const CardTransactionsUserError = areaUserError('CardTransactions', [cardTransactionErrors, cardErrors, sandboxErrors, fxErrors, testClockErrors]);
 const SimulateCardAuthorizationPayload = payloadType('SimulateCardAuthorizationPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
 const SimulateCardReversalPayload = payloadType('SimulateCardReversalPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
 const ClearCardTransactionPayload = payloadType('ClearCardTransactionPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);

@@ -9,8 +9,11 @@ import { areaUserError, payloadType } from '../../shared/user-errors';
 import { issuingTransferErrors } from '../../../domain/issuing/transfers/errors';
 import { issuingBalanceErrors } from '../../../domain/issuing/balances/errors';
 import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const IssuingTransfersUserError = areaUserError('IssuingTransfers', [issuingTransferErrors, issuingBalanceErrors, cardErrors]);
+const IssuingTransfersUserError = areaUserError('IssuingTransfers', [issuingTransferErrors, issuingBalanceErrors, cardErrors, accountErrors, fileErrors, testClockErrors]);
 const CreateIssuingTransferPayload = payloadType('CreateIssuingTransferPayload', 'issuingTransfer', () => IssuingTransfer, IssuingTransfersUserError);
 
 /** CI24 and CI25 over GraphQL. */

@@ -10,8 +10,9 @@ import { AnswerRfiInput, Rfi, RfiConnection, RfiFilter, toGraphQLRfi } from './t
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { rfiErrors } from '../../../domain/onboarding/rfis/errors';
 import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
 
-const RfisUserError = areaUserError('Rfis', [rfiErrors, fileErrors]);
+const RfisUserError = areaUserError('Rfis', [rfiErrors, fileErrors, accountErrors]);
 const AnswerRfiPayload = payloadType('AnswerRfiPayload', 'rfi', () => Rfi, RfisUserError);
 
 /** RFIs over GraphQL: the same domain services as the REST routes. */

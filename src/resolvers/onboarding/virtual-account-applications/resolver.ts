@@ -15,8 +15,9 @@ import {
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { applicationErrors } from '../../../domain/onboarding/virtual-account-applications/errors';
 import { virtualAccountErrors } from '../../../domain/wallet/virtual-accounts/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const VirtualAccountApplicationsUserError = areaUserError('VirtualAccountApplications', [applicationErrors, virtualAccountErrors]);
+const VirtualAccountApplicationsUserError = areaUserError('VirtualAccountApplications', [applicationErrors, virtualAccountErrors, testClockErrors]);
 const ApplyForVirtualAccountsPayload = payloadType('ApplyForVirtualAccountsPayload', 'virtualAccountApplication', () => VirtualAccountApplication, VirtualAccountApplicationsUserError);
 
 /** Virtual account applications over GraphQL: the same domain services as the REST routes. */

@@ -8,8 +8,10 @@ import { commandInput } from '../../shared/command-input';
 import { Deposit, DepositConnection, DepositFilter, SimulateDepositInput, toGraphQLDeposit } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { depositErrors } from '../../../domain/wallet/deposits/errors';
+import { virtualAccountErrors } from '../../../domain/wallet/virtual-accounts/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const DepositsUserError = areaUserError('Deposits', [depositErrors]);
+const DepositsUserError = areaUserError('Deposits', [depositErrors, virtualAccountErrors, testClockErrors]);
 const SimulateDepositPayload = payloadType('SimulateDepositPayload', 'deposit', () => Deposit, DepositsUserError);
 
 /** SI1, BT4, BT5 over GraphQL: the same domain services as the REST routes. */

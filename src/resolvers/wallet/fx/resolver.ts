@@ -22,8 +22,10 @@ import {
 } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
 
-const FxUserError = areaUserError('Fx', [fxErrors]);
+const FxUserError = areaUserError('Fx', [fxErrors, accountErrors, fileErrors]);
 const CreateQuotePayload = payloadType('CreateQuotePayload', 'quote', () => Quote, FxUserError);
 const CreateConversionPayload = payloadType('CreateConversionPayload', 'conversion', () => Conversion, FxUserError);
 

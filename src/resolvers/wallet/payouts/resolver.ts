@@ -11,8 +11,11 @@ import { areaUserError, payloadType } from '../../shared/user-errors';
 import { payoutErrors } from '../../../domain/wallet/payouts/errors';
 import { beneficiaryErrors } from '../../../domain/wallet/beneficiaries/errors';
 import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const PayoutsUserError = areaUserError('Payouts', [payoutErrors, beneficiaryErrors, fxErrors]);
+const PayoutsUserError = areaUserError('Payouts', [payoutErrors, beneficiaryErrors, fxErrors, accountErrors, fileErrors, testClockErrors]);
 const CreatePayoutPayload = payloadType('CreatePayoutPayload', 'payout', () => Payout, PayoutsUserError);
 
 @Resolver(() => Payout)

@@ -8,8 +8,11 @@ import { commandInput } from '../../shared/command-input';
 import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, TransferFilter } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { transferErrors } from '../../../domain/wallet/transfers/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const TransfersUserError = areaUserError('Transfers', [transferErrors]);
+const TransfersUserError = areaUserError('Transfers', [transferErrors, accountErrors, fileErrors, testClockErrors]);
 const CreateTransferPayload = payloadType('CreateTransferPayload', 'transfer', () => Transfer, TransfersUserError);
 
 /** BT6-BT8 over GraphQL: the same domain services as the REST routes. */

@@ -15,8 +15,10 @@ import {
 } from './types';
 import { areaUserError, payloadType } from '../../shared/user-errors';
 import { virtualAccountErrors } from '../../../domain/wallet/virtual-accounts/errors';
+import { applicationErrors } from '../../../domain/onboarding/virtual-account-applications/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
-const VirtualAccountsUserError = areaUserError('VirtualAccounts', [virtualAccountErrors]);
+const VirtualAccountsUserError = areaUserError('VirtualAccounts', [virtualAccountErrors, applicationErrors, testClockErrors]);
 const OpenVirtualAccountPayload = payloadType('OpenVirtualAccountPayload', 'virtualAccount', () => VirtualAccount, VirtualAccountsUserError);
 const CloseVirtualAccountPayload = payloadType('CloseVirtualAccountPayload', 'virtualAccount', () => VirtualAccount, VirtualAccountsUserError);
 
