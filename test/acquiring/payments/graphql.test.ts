@@ -56,16 +56,16 @@ describe('GraphQL PaymentIntents', () => {
 
   it('names fields as GraphQL does in errors, and names the state on a refused operation', async () => {
     const long = await c.gql(CreatePaymentIntentDocument, { input: input({ merchantOrderId: 'x'.repeat(37) }) });
-    expect(long.errors![0]).toMatchObject({ message: "Invalid value for field 'merchantOrderId': must be at most 36 characters", extensions: { field: 'merchantOrderId', httpStatus: 400 } });
+    expect(long.data!.createPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'merchantOrderId': must be at most 36 characters", field: ['input', 'merchantOrderId'] });
     const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const badCard = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa({ cvc: '12' }) } });
-    expect(badCard.errors![0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.cvc': must be 3 or 4 digits", extensions: { field: 'paymentMethod.card.cvc' } });
+    expect(badCard.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.cvc': must be 3 or 4 digits", field: ['input', 'paymentMethod', 'card', 'cvc'] });
     const early = await c.gql(CapturePaymentIntentDocument, { input: { id: intent.id } });
-    expect(early.errors![0]!.message).toBe('You cannot capture this PaymentIntent because its intent_status is REQUIRES_PAYMENT_METHOD');
+    expect(early.data!.capturePaymentIntent.userErrors[0]!.message).toBe('You cannot capture this PaymentIntent because its intent_status is REQUIRES_PAYMENT_METHOD');
     const cancelled = await c.gql(CancelPaymentIntentDocument, { input: { id: intent.id, cancellationReason: 'duplicate' } });
     expect(cancelled.data!.cancelPaymentIntent.paymentIntent!).toMatchObject({ status: 'CANCELLED', cancellationReason: 'duplicate', cancelTime: '2026-11-21T10:00:00.000Z' });
     const late = await c.gql(UpdatePaymentIntentDocument, { input: { id: intent.id, description: 'x' } });
-    expect(late.errors![0]!.message).toBe('You cannot update this PaymentIntent because its intent_status is CANCELLED');
+    expect(late.data!.updatePaymentIntent.userErrors[0]!.message).toBe('You cannot update this PaymentIntent because its intent_status is CANCELLED');
   });
 
   it('replays a confirm retried with its x-idempotency-key: one attempt, one capture', async () => {
@@ -104,9 +104,9 @@ describe("GraphQL takes the official clients' card", () => {
   it('challenges with threeDsAction enforce_3ds and names fields as GraphQL does', async () => {
     const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const missing = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds' }), ipAddress: '203.0.113.7' } });
-    expect(missing.errors![0]).toMatchObject({ message: "Field 'browserInfo' is required when 'paymentMethod.card.threeDsAction' is enforce_3ds", extensions: { field: 'browserInfo' } });
+    expect(missing.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Field 'browserInfo' is required when 'paymentMethod.card.threeDsAction' is enforce_3ds", field: ['input', 'browserInfo'] });
     const wrong = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ network: 'mastercard' }) } });
-    expect(wrong.errors![0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.network': the card number is a VISA card", extensions: { field: 'paymentMethod.card.network' } });
+    expect(wrong.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.network': the card number is a VISA card", field: ['input', 'paymentMethod', 'card', 'network'] });
     const challenged = await c.gql(ConfirmPaymentIntentDocument, {
       input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds', threeDs: { returnUrl: 'https://shop.example/back' } }), ipAddress: '203.0.113.7', browserInfo },
     });
@@ -116,7 +116,7 @@ describe("GraphQL takes the official clients' card", () => {
   it('still takes the deprecated number', async () => {
     const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const none = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: { type: 'card', card: { expiryMonth: '12', expiryYear: '2030', cvc: '123' } } } });
-    expect(none.errors![0]).toMatchObject({ message: "Field 'paymentMethod.card.cardNumber' is required" });
+    expect(none.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Field 'paymentMethod.card.cardNumber' is required" });
     const confirmed = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa() } });
     expect(confirmed.data!.confirmPaymentIntent.paymentIntent!.status).toBe('SUCCEEDED');
   });

@@ -62,11 +62,12 @@ describe('payment payouts and payment balances over GraphQL', () => {
   });
 
   it('refuses more than the available balance, naming the GraphQL field', async () => {
-    const { errors } = await who.c.gql(CreatePaymentPayoutDocument, {
+    const { data, errors } = await who.c.gql(CreatePaymentPayoutDocument, {
       input: { payoutCurrency: 'USD', payoutAmount: '1000.00', statementDescriptor: 'TOO MUCH' },
     });
-    expect(errors![0]!.message).toBe('Insufficient balance: the USD available payment balance cannot cover this amount');
-    expect(errors![0]!.extensions).toMatchObject({ field: 'payoutAmount', httpStatus: 400 });
+    expect(errors).toBeUndefined();
+    expect(data!.createPaymentPayout.userErrors[0]!.message).toBe('Insufficient balance: the USD available payment balance cannot cover this amount');
+    expect(data!.createPaymentPayout.userErrors[0]).toMatchObject({ field: ['input', 'payoutAmount'] });
   });
 
   it('reads the payment balances as REST does', async () => {

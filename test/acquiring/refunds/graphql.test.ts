@@ -37,17 +37,17 @@ describe('createRefund', () => {
     expect(await acquiringBalances(t, m.id, 'USD')).toEqual(['15', '0', '5', '-20', '0']);
 
     const over = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '15.01', reason: 'duplicate' } });
-    expect(over.errors![0]).toMatchObject({
+    expect(over.data!.createRefund.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'amount': the refunds of a payment cannot exceed its captured amount",
-      extensions: { field: 'amount', httpStatus: 400 },
+      field: ['input', 'amount'],
     });
     const unknown = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: randomUUID(), amount: '1', reason: 'duplicate' } });
-    expect(unknown.errors![0]).toMatchObject({
+    expect(unknown.data!.createRefund.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'paymentIntentId': payment intent not found",
-      extensions: { field: 'paymentIntentId' },
+      field: ['input', 'paymentIntentId'],
     });
     const long = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '1', reason: 'r'.repeat(101) } });
-    expect(long.errors![0]!.message).toBe("Invalid value for field 'reason': must be at most 100 characters");
+    expect(long.data!.createRefund.userErrors[0]!.message).toBe("Invalid value for field 'reason': must be at most 100 characters");
   });
 });
 

@@ -43,7 +43,7 @@ describe('GraphQL terminals', () => {
     expect(unwrapPinKey(answer.encryptPinKey, key)).toMatch(/^[0-9A-F]{32}$/);
     expect(answer.pinKeyExpire).toBe('2026-11-22T10:00:00.000Z');
     const bad = await c.gql(TerminalPinKeyDocument, { input: { terminalId: terminal.terminalId, prvKey: 'zz' } });
-    expect(bad.errors![0]).toMatchObject({ message: "Invalid value for field 'prvKey': must be an AES key in hex: 32, 48, 64 characters", extensions: { field: 'prvKey' } });
+    expect(bad.data!.terminalPinKey.userErrors[0]).toMatchObject({ message: "Invalid value for field 'prvKey': must be an AES key in hex: 32, 48, 64 characters", field: ['input', 'prvKey'] });
     const unknown = await c.gql(TerminalDocument, { terminalId: '19999999' });
     expect(unknown.errors![0]!.message).toBe("Invalid value for field 'terminalId': no such terminal");
     const listed = await c.gql(TerminalsDocument, { first: 10 });

@@ -71,16 +71,16 @@ describe('webhooks over GraphQL', () => {
 
   it('names GraphQL fields in validation errors, and hides other accounts\' endpoints', async () => {
     const bad = await c.gql(CreateWebhookEndpointDocument, { input: { url: 'https://x.example.com', eventNames: ['nope'] } });
-    expect(bad.errors?.[0]?.message).toBe("Invalid value for field 'eventNames': unknown event names: nope");
+    expect(bad.data!.createWebhookEndpoint.userErrors[0]!.message).toBe("Invalid value for field 'eventNames': unknown event names: nope");
     const relative = await c.gql(CreateWebhookEndpointDocument, { input: { url: 'hooks' } });
-    expect(relative.errors?.[0]?.message).toBe("Invalid value for field 'url': must be an absolute http or https URL without credentials");
+    expect(relative.data!.createWebhookEndpoint.userErrors[0]!.message).toBe("Invalid value for field 'url': must be an absolute http or https URL without credentials");
 
     const master = await makeMaster(t.services, { name: 'Other' });
     const sub = await makeSub(t.services, master, 'Other Sub');
     const other = await clientOf(t, master);
     const mine = (await c.gql(CreateWebhookEndpointDocument, { input: { url: 'https://mine.example.com' } })).data!.createWebhookEndpoint;
     const res = await other.gql(RotateWebhookEndpointSecretDocument, { id: mine.webhookEndpoint!.id });
-    expect(res.errors?.[0]?.message).toBe('webhook endpoint not found');
+    expect(res.data!.rotateWebhookEndpointSecret.userErrors[0]!.message).toBe('webhook endpoint not found');
     const asSub = await other.as(sub.id).gql(CreateWebhookEndpointDocument, { input: { url: 'https://sub.example.com' } });
     expect(asSub.errors).toBeUndefined();
     expect((await other.gql(WebhookEndpointsDocument, { first: 10 })).data!.webhookEndpoints.totalCount).toBe(0);
