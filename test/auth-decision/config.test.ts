@@ -141,7 +141,7 @@ describe('GraphQL authDecisionConfig / configureAuthDecision', () => {
     expect((await c.get('/v1/issuing/auth_decision')).body.payrail_public_key).toBe(read.data!.authDecisionConfig.payrailPublicKey);
 
     const bad = await c.gql(ConfigureAuthDecisionDocument, { input: { url: URL_OK, publicKey: 'nope', timeoutStrategy: 'DECLINE' } });
-    expect(bad.errors?.[0]?.message).toBe("Invalid value for field 'publicKey': not an armored PGP public key");
+    expect(bad.data!.configureAuthDecision.userErrors[0]!.message).toBe("Invalid value for field 'publicKey': not an armored PGP public key");
     const off = await c.gql(ConfigureAuthDecisionDocument, { input: { enabled: false } });
     expect(off.data!.configureAuthDecision.authDecisionConfig!.enabled).toBe(false);
   });

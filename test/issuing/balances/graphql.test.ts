@@ -59,10 +59,10 @@ describe('GraphQL issuing balances, funding and transfers', () => {
   it('answers the same errors as REST, naming GraphQL fields', async () => {
     const { c } = await issuingTenant(t, '10.00');
     const short = await c.gql(TransferToIssuingBalanceDocument, { input: { currency: 'USD', amount: 10.01 } });
-    expect(short.errors![0]!.message).toBe('Insufficient balance');
-    expect(short.errors![0]!.extensions).toMatchObject({ code: 'insufficient_balance', httpStatus: 400 });
+    expect(short.data!.transferToIssuingBalance.userErrors[0]!.message).toBe('Insufficient balance');
+    expect(short.data!.transferToIssuingBalance.userErrors[0]).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     const bad = await c.gql(TransferToIssuingBalanceDocument, { input: { currency: 'USD', amount: 1.001 } });
-    expect(bad.errors![0]!.extensions).toMatchObject({ field: 'amount' });
+    expect(bad.data!.transferToIssuingBalance.userErrors[0]).toMatchObject({ field: ['input', 'amount'] });
     const none = await c.gql(IssuingBalanceDocument, { currency: 'EUR' });
     expect(none.errors![0]!.message).toBe('Account balance not exists');
     const missing = await c.gql(IssuingTransferDocument, { id: '00000000-0000-4000-8000-000000000000' });
@@ -80,7 +80,7 @@ describe('GraphQL issuing balances, funding and transfers', () => {
     expect((await c.as(sub).get(`/v1/issuing/transfers/${res.data!.createIssuingTransfer.issuingTransfer!.id}`)).body).toMatchObject({ amount: '20.00', destination_account_id: sub });
     expect((await issuingBalance(c.as(sub))).available_balance).toBe('20.00');
     const other = await c.gql(CreateIssuingTransferDocument, { input: { sourceAccountId: sub, destinationAccountId: sub, currency: 'USD', amount: 1 } });
-    expect(other.errors![0]!.extensions).toMatchObject({ field: 'destinationAccountId' });
+    expect(other.data!.createIssuingTransfer.userErrors[0]).toMatchObject({ field: ['input', 'destinationAccountId'] });
   });
 });
 
@@ -102,9 +102,9 @@ describe('GraphQL card orders (rechargeCard, withdrawCard, cardOrder)', () => {
     expect(rest.body).toMatchObject({ card_order_id: down.data!.withdrawCard.cardOrder!.id, order_type: 'WITHDRAW', amount: 5 });
 
     const tooMuch = await c.gql(WithdrawCardDocument, { input: { cardId: card.card_id, amount: 20.01 } });
-    expect(tooMuch.errors![0]!.message).toBe('Card available limit insufficient');
+    expect(tooMuch.data!.withdrawCard.userErrors[0]!.message).toBe('Card available limit insufficient');
     const bad = await c.gql(RechargeCardDocument, { input: { cardId: card.card_id, amount: 0 } });
-    expect(bad.errors![0]!.message).toBe('Recharge amount is invalid');
+    expect(bad.data!.rechargeCard.userErrors[0]!.message).toBe('Recharge amount is invalid');
     expect((await c.gql(CardOrderDocument, { id: card.card_id })).errors![0]!.message).toBe('Card order is not exists');
   });
 });

@@ -29,7 +29,7 @@ describe('GraphQL cardArts and setDefaultCardArt', () => {
 
   it('names the GraphQL field in errors', async () => {
     const res = await c.gql(SetDefaultCardArtDocument, { input: { cardArtId: '00000000-0000-4000-8000-000000000000' } });
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'card_art_not_found', field: 'cardArtId' });
+    expect(res.data!.setDefaultCardArt.userErrors[0]).toMatchObject({ code: 'CARD_ART_NOT_FOUND', field: ['input', 'cardArtId'] });
     const bad = await c.gql(CardArtsDocument, { cardProductId: 'nope' });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'product_not_found' });
   });

@@ -41,12 +41,12 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
   it('names the GraphQL field in validation errors and refuses a window over 366 days', async () => {
     const me = await issuer(t, 'GraphQL rules');
     const reversed = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-02-01', endTime: '2026-01-01' } });
-    expect(reversed.errors![0]!.message).toBe("Invalid value for field 'endTime': must be after 'startTime'");
-    expect(reversed.errors![0]!.extensions).toMatchObject({ field: 'endTime' });
+    expect(reversed.data!.createIssuingReport.userErrors[0]!.message).toBe("Invalid value for field 'endTime': must be after 'startTime'");
+    expect(reversed.data!.createIssuingReport.userErrors[0]).toMatchObject({ field: ['input', 'endTime'] });
     const long = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-01-01', endTime: '2027-01-02' } });
-    expect(long.errors![0]!.message).toBe("Invalid value for field 'endTime': the window may span at most 366 days");
+    expect(long.data!.createIssuingReport.userErrors[0]!.message).toBe("Invalid value for field 'endTime': the window may span at most 366 days");
     const badTime = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: 'yesterday', endTime: '2026-01-01' } });
-    expect(badTime.errors![0]!.extensions).toMatchObject({ field: 'startTime' });
+    expect(badTime.data!.createIssuingReport.userErrors[0]).toMatchObject({ field: ['input', 'startTime'] });
   });
 
   it("answers `Report does not exist` for another tenant's report and honours x-on-behalf-of", async () => {

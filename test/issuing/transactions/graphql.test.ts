@@ -68,8 +68,8 @@ describe('GraphQL card transactions', () => {
     const declined = await me.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId) });
     expect(declined.data!.simulateCardAuthorization.cardTransaction!).toMatchObject({ transactionStatus: 'DECLINED', failureReason: 'INSUFFICIENT_FUNDS', authorizationCode: null });
     const bad = await me.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId, { merchantCategoryCode: '58' }) });
-    expect(bad.errors![0]!.message).toBe("Invalid value for field 'merchantCategoryCode': must be a 4-digit MCC");
+    expect(bad.data!.simulateCardAuthorization.userErrors[0]!.message).toBe("Invalid value for field 'merchantCategoryCode': must be a 4-digit MCC");
     const over = await me.gql(SimulateCardReversalDocument, { input: { transactionId: declined.data!.simulateCardAuthorization.cardTransaction!.id } });
-    expect(over.errors![0]!.message).toBe("Invalid value for field 'transactionId': must be an approved authorization");
+    expect(over.data!.simulateCardReversal.userErrors[0]!.message).toBe("Invalid value for field 'transactionId': must be an approved authorization");
   });
 });

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client, type RestReply } from '../../support/client';
+import { clientOf, type Client, type Refusable, type RestReply } from '../../support/client';
 import { makeMaster, type Tenant } from '../../support/tenants';
 import { companyBody, individualBody, withField } from './onboarding-bodies';
 
@@ -114,9 +114,10 @@ describe('GraphQL createAccount and accounts', () => {
   });
 
   it('names the GraphQL field in its messages', async () => {
-    const res = await c.gql(CREATE, { input: { entityType: 'INDIVIDUAL', name: 'No contact' } });
-    expect(res.errors?.[0]).toMatchObject({ message: "Field 'contactDetails' is required", extensions: { code: 'validation_failed', field: 'contactDetails' } });
-    const young = await c.gql(CREATE, { input: { ...withField(individualBody(), ['person_details', 'date_of_birth'], '2010-01-01') } });
-    expect(young.errors?.[0]?.message).toBe('Individual must be over 18 years old');
+    const res = await c.gql<Refusable<'createAccount'>, unknown>(CREATE, { input: { entityType: 'INDIVIDUAL', name: 'No contact' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createAccount.userErrors[0]).toMatchObject({ message: "Field 'contactDetails' is required", code: 'VALIDATION_FAILED', field: ['input', 'contactDetails'] });
+    const young = await c.gql<Refusable<'createAccount'>, unknown>(CREATE, { input: { ...withField(individualBody(), ['person_details', 'date_of_birth'], '2010-01-01') } });
+    expect(young.data!.createAccount.userErrors[0]!.message).toBe('Individual must be over 18 years old');
   });
 });
