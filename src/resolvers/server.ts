@@ -13,6 +13,7 @@ import { linkOrigin } from '../platform/runtime/public-origin';
 import { introspectionNeedsTokenPlugin } from './introspection-plugin';
 import { costPlugin } from './cost';
 import { noStorePlugin } from './no-store-plugin';
+import { requestIdPlugin } from './request-id-plugin';
 import { retryAfterPlugin } from './retry-after-plugin';
 import { textInputPlugin } from './text-input-plugin';
 import { installGraphQLUploads } from './onboarding/files/upload';
@@ -65,6 +66,7 @@ export async function registerGraphQL(
       textInputPlugin(),
       noStorePlugin(),
       retryAfterPlugin(),
+      requestIdPlugin(),
       ...(toolsAreOpen(services.config) ? [] : [introspectionNeedsTokenPlugin()]),
     ],
     // Explicit, not NODE_ENV's default: GraphiQL (/graphiql) loads the schema by introspection. In

@@ -135,14 +135,14 @@ describe('GraphQL authDecisionConfig / configureAuthDecision', () => {
     const { c } = await master();
     const done = await c.gql(ConfigureAuthDecisionDocument, { input: { url: URL_OK, publicKey: keys.publicKey, timeoutStrategy: 'DECLINE' } });
     expect(done.errors).toBeUndefined();
-    expect(done.data!.configureAuthDecision).toMatchObject({ url: URL_OK, timeoutStrategy: 'DECLINE', enabled: true });
+    expect(done.data!.configureAuthDecision.authDecisionConfig!).toMatchObject({ url: URL_OK, timeoutStrategy: 'DECLINE', enabled: true });
     const read = await c.gql(AuthDecisionConfigDocument, {});
-    expect(read.data!.authDecisionConfig).toEqual(done.data!.configureAuthDecision);
+    expect(read.data!.authDecisionConfig).toEqual(done.data!.configureAuthDecision.authDecisionConfig!);
     expect((await c.get('/v1/issuing/auth_decision')).body.payrail_public_key).toBe(read.data!.authDecisionConfig.payrailPublicKey);
 
     const bad = await c.gql(ConfigureAuthDecisionDocument, { input: { url: URL_OK, publicKey: 'nope', timeoutStrategy: 'DECLINE' } });
-    expect(bad.errors?.[0]?.message).toBe("Invalid value for field 'publicKey': not an armored PGP public key");
+    expect(bad.data!.configureAuthDecision.userErrors[0]!.message).toBe("Invalid value for field 'publicKey': not an armored PGP public key");
     const off = await c.gql(ConfigureAuthDecisionDocument, { input: { enabled: false } });
-    expect(off.data!.configureAuthDecision.enabled).toBe(false);
+    expect(off.data!.configureAuthDecision.authDecisionConfig!.enabled).toBe(false);
   });
 });

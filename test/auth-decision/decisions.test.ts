@@ -108,7 +108,7 @@ describe('authorization decisions: the call', () => {
     const input = { cardId, transactionAmount: 3, transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814', transactionStatus: 'APPROVED' as const };
     const res = await me.gql(DecidedAuthorizationDocument, { input });
     expect(res.errors).toBeUndefined();
-    const tx = res.data!.simulateCardAuthorization;
+    const tx = res.data!.simulateCardAuthorization.cardTransaction!;
     expect(tx).toEqual({ id: expect.any(String), transactionStatus: 'DECLINED', failureReason: '05', decidedBy: 'PARTNER', partnerReferenceId: 'ref-gql' });
     expect(askedAbout(tx.id)).toHaveLength(1);
   });

@@ -130,7 +130,7 @@ describe('a change made through another connection', () => {
       [m.account.id],
     );
     const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Born under the new clock' } });
-    expect(created.data!.createSubAccount.createdAt).toBe('2027-03-01T00:00:00.000Z');
+    expect(created.data!.createSubAccount.account!.createdAt).toBe('2027-03-01T00:00:00.000Z');
   });
 
   it('an access profile removed is seen by the next token exchange', async () => {
@@ -194,14 +194,14 @@ describe('a change made through this process, with the notification path cut', (
     const second = await c.post('/v1/simulation/clock/advance', { seconds: 3600 }, { key: null });
     expect(second.body.frozen_time).toBe('2026-11-21T11:01:00.000Z');
     const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Born an hour later' } });
-    expect(created.data!.createSubAccount.createdAt).toBe('2026-11-21T11:01:00.000Z');
+    expect(created.data!.createSubAccount.account!.createdAt).toBe('2026-11-21T11:01:00.000Z');
   });
 
   it('a verification a scheduled transition completes is the key status on the next look-up', async () => {
     const m = await makeMaster(t.services, { name: 'Verifying' });
     const c = await clientOf(t, m);
     const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Onboarded' } });
-    const subId = created.data!.createSubAccount.id;
+    const subId = created.data!.createSubAccount.account!.id;
     const subKey = await createApiKey(t.services, { accountId: subId });
     expect((await lookUpKeyRecord(t.db, subKey.clientId))?.verificationStatus).toBe('PENDING');
     // The review falls due a minute later; the runner (as the worker runs it) is the only writer here.
@@ -214,7 +214,7 @@ describe('a change made through this process, with the notification path cut', (
     const m = await makeMaster(t.services, { name: 'Resubmitting' });
     const c = await clientOf(t, m);
     const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Returned SIMULATE-RETURN applicant' } });
-    const subId = created.data!.createSubAccount.id;
+    const subId = created.data!.createSubAccount.account!.id;
     await c.post('/v1/simulation/clock/advance', { seconds: 60 }, { key: null });
     const subKey = await createApiKey(t.services, { accountId: subId });
     expect((await lookUpKeyRecord(t.db, subKey.clientId))?.verificationStatus).toBe('RETURN');

@@ -75,26 +75,29 @@ describe('createSubAccount', () => {
 
   it('creates a connected sub-account, visible at once over REST', async () => {
     const { data } = await create({ name: 'Branch', businessTypes: ['ISSUING'] });
-    const created = data!.createSubAccount;
+    const created = data!.createSubAccount.account!;
     expect(created).toMatchObject({ name: 'Branch', parentId: master.account.id, entityType: 'COMPANY', businessTypes: ['ISSUING'] });
     const rest = await c.get(`/v1/accounts/${created.id}`);
     expect(rest.body).toMatchObject({ account_id: created.id, account_name: 'Branch', business_code: ['ISSUING'] });
   });
 
-  it('names the invalid field in extensions, as GraphQL names it', async () => {
-    const { errors } = await create({ name: '' });
-    expect(errors![0]!.extensions).toMatchObject({ code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'name' });
+  it('names the invalid field in its userError, as GraphQL names it', async () => {
+    const { data, errors } = await create({ name: '' });
+    expect(errors).toBeUndefined();
+    expect(data!.createSubAccount.account).toBeNull();
+    expect(data!.createSubAccount.userErrors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: ['input', 'name'] });
     // Outside the enum: refused by GraphQL itself before any resolver runs.
     const bad = await create({ name: 'x', businessTypes: ['CRYPTO' as BusinessType] });
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', httpStatus: 400 });
     expect(bad.errors![0]!.message).toMatch(/BusinessType/);
     const twice = await create({ name: 'x', businessTypes: ['ISSUING', 'ISSUING'] });
-    expect(twice.errors![0]).toMatchObject({
+    expect(twice.data!.createSubAccount.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'businessTypes': business types must be distinct",
-      extensions: { code: 'validation_failed', field: 'businessTypes' },
+      code: 'VALIDATION_FAILED',
+      field: ['input', 'businessTypes'],
     });
     const notOpened = await create({ name: 'x', businessTypes: ['ACQUIRING'] }, undefined, 'Narrow');
-    expect(notOpened.errors![0]!.extensions).toMatchObject({ code: 'service_not_opened', field: 'businessTypes' });
+    expect(notOpened.data!.createSubAccount.userErrors[0]).toMatchObject({ code: 'SERVICE_NOT_OPENED', field: ['input', 'businessTypes'] });
   });
 
   it('goes through the idempotency layer with x-idempotency-key: replay, body mismatch, concurrency', async () => {

@@ -34,7 +34,7 @@ describe.each(ACCEPTS)('with Accept: %s', (accept) => {
     expect(body.data).toBeUndefined();
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]!.message).toMatch(message);
-    expect(body.errors[0]!.extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED', type: 'validation', httpStatus: 400 });
+    expect(body.errors[0]!.extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED', type: 'validation', httpStatus: 400, requestId: res.headers['x-request-id'] });
   });
 
   it('answers a document that parses but does not validate with HTTP 400 and GRAPHQL_VALIDATION_FAILED', async () => {
@@ -44,6 +44,7 @@ describe.each(ACCEPTS)('with Accept: %s', (accept) => {
       code: 'GRAPHQL_VALIDATION_FAILED',
       type: 'validation',
       httpStatus: 400,
+      requestId: res.headers['x-request-id'],
     });
   });
 });

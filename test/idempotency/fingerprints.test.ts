@@ -117,20 +117,20 @@ describe('GraphQL: the same treatment', () => {
   it('activateCard, resetCardPin and confirmPaymentIntent keep no testable fingerprint', async () => {
     const { cardId, code } = await assigned();
     const activateKey = randomUUID();
-    const activate = await gql(issuing, 'mutation($input: ActivateCardInput!) { activateCard(input: $input) { id } }', { input: { cardId, activationCode: code, pin: '246813' } }, activateKey);
+    const activate = await gql(issuing, 'mutation($input: ActivateCardInput!) { activateCard(input: $input) { card { id } userErrors { field message code } } }', { input: { cardId, activationCode: code, pin: '246813' } }, activateKey);
     expect(activate.json().errors).toBeUndefined();
     await expectNothingToTest(activateKey, 'graphql:activateCard', { card_id: cardId, activation_code: code, pin: '246813' }, [code, '246813']);
     await advance(issuing, 3);
 
     const resetKey = randomUUID();
-    const reset = await gql(issuing, 'mutation($input: ResetCardPinInput!) { resetCardPin(input: $input) { id } }', { input: { id: cardId, pin: '975310' } }, resetKey);
+    const reset = await gql(issuing, 'mutation($input: ResetCardPinInput!) { resetCardPin(input: $input) { card { id } userErrors { field message code } } }', { input: { id: cardId, pin: '975310' } }, resetKey);
     expect(reset.json().errors).toBeUndefined();
     await expectNothingToTest(resetKey, 'graphql:resetCardPin', { card_id: cardId, pin: '975310' }, ['975310']);
 
     const intent = await createIntent(shop);
     const confirmKey = randomUUID();
     const paymentMethod = { type: 'card', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '321', cardName: 'Ada Lovelace' } };
-    const confirmed = await gql(shop, 'mutation($input: ConfirmPaymentIntentInput!) { confirmPaymentIntent(input: $input) { id } }', { input: { id: intent.payment_intent_id, paymentMethod } }, confirmKey);
+    const confirmed = await gql(shop, 'mutation($input: ConfirmPaymentIntentInput!) { confirmPaymentIntent(input: $input) { paymentIntent { id } userErrors { field message code } } }', { input: { id: intent.payment_intent_id, paymentMethod } }, confirmKey);
     expect(confirmed.json().errors).toBeUndefined();
     const wire = { id: intent.payment_intent_id, payment_method: { type: 'card', card: { card_number: '4242424242424242', expiry_month: '12', expiry_year: '2030', cvc: '321', card_name: 'Ada Lovelace' } } };
     await expectNothingToTest(confirmKey, 'graphql:confirmPaymentIntent', wire, ['4242424242424242']);

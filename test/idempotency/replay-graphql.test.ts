@@ -48,7 +48,8 @@ describe('the table', () => {
     for (const [name, send] of Object.entries(OUTSIDE_CALLS)) {
       const key = freshKey();
       const body = JSON.parse((await send(w, key)).raw) as { data?: Record<string, unknown> | null; errors?: unknown[] };
-      stored[name] = { ok: !body.errors && Boolean(body.data?.[name]), records: await storedEndpoints(t, w.id, key) };
+      const payload = body.data?.[name] as { userErrors?: unknown[] } | null | undefined;
+      stored[name] = { ok: !body.errors && Boolean(payload) && !payload?.userErrors?.length, records: await storedEndpoints(t, w.id, key) };
     }
     const none = { ok: true, records: [] };
     expect(stored).toEqual(Object.fromEntries(Object.keys(GRAPHQL_NOT_IDEMPOTENT).map((n) => [n, none])));
@@ -67,7 +68,7 @@ const OUTSIDE_CALLS: Record<string, (w: World, key: string) => Promise<Answer>> 
       method: 'POST',
       headers: { 'x-auth-token': `Bearer ${w.token}`, 'x-idempotency-key': key, 'apollo-require-preflight': 'true' },
       body: form,
-    }).then(async (res) => ({ status: res.status, raw: await res.text(), replayed: res.headers.get('idempotent-replayed') }));
+    }).then(async (res) => ({ status: res.status, raw: await res.text(), replayed: res.headers.get('idempotent-replayed'), requestId: res.headers.get('x-request-id') }));
   },
   fileDownloadLinks: async (w, key) => call(w, 'fileDownloadLinks', { input: { fileIds: [await uploadedPdf(w.c)] } }, key),
   createCardPanToken: async (w, key) => call(w, 'createCardPanToken', { input: { cardId: await activeCard(w) } }, key),

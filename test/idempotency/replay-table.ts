@@ -271,7 +271,7 @@ export const REST_TABLE: Record<string, RestFixture> = {
 export interface GraphQLFixture {
   /** The mutation's variables, on a world prepared for it. */
   prepare: (w: World) => Promise<Json>;
-  /** Fields of the answer that replays give as null (secrets: shown once). */
+  /** Fields of the answer (dotted paths in its payload) that replays give as null (secrets: shown once). */
   shownOnce?: string[];
 }
 
@@ -314,7 +314,7 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   applyForVirtualAccounts: { prepare: async () => input({ country: 'SG', currency: 'SGD', paymentMethod: 'LOCAL', nickname: 'Collections' }) },
   assignCard: {
     prepare: async (w) => input({ cardholderId: await holder(w), cardNumber: plastic(), cardCurrency: 'USD', cardMode: 'SINGLE' }),
-    shownOnce: ['activationCode'],
+    shownOnce: ['cardAssignment.activationCode'],
   },
   cancelPaymentIntent: { prepare: async (w) => input({ id: await intent(w), cancellationReason: 'duplicate' }) },
   capturePaymentIntent: { prepare: async (w) => input({ id: await heldIntent(w), amountToCapture: '40.00' }) },

@@ -76,7 +76,7 @@ describe('REST', () => {
 
 describe('GraphQL', () => {
   it('createWebhookEndpoint and rotateWebhookEndpointSecret: the secret in the first answer only (null after), never cached', async () => {
-    const create = 'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id url secret } }';
+    const create = 'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { webhookEndpoint { id url } secret userErrors { field message code } } }';
     const key = randomUUID();
     const first = await gql(create, { input: { url: 'https://hooks.example.com/gql' } }, key);
     const made = first.json().data.createWebhookEndpoint as Json;
@@ -87,25 +87,26 @@ describe('GraphQL', () => {
     expect(replay.json()).toEqual({ data: { createWebhookEndpoint: { ...made, secret: null } }, extensions: { cost: { requested: 1, limit: 5000 } } });
     expect(replay.headers['cache-control']).toBe('no-store');
 
-    const rotate = 'mutation($id: ID!) { rotateWebhookEndpointSecret(input: { id: $id }) { id secret } }';
+    const rotate = 'mutation($id: ID!) { rotateWebhookEndpointSecret(input: { id: $id }) { webhookEndpoint { id } secret userErrors { field message code } } }';
     const rotateKey = randomUUID();
-    const rotated = await gql(rotate, { id: made.id }, rotateKey);
+    const rotated = await gql(rotate, { id: made.webhookEndpoint.id }, rotateKey);
     const secret = rotated.json().data.rotateWebhookEndpointSecret.secret as string;
     expect(secret).toMatch(/^whsec_/);
     expect(rotated.headers['cache-control']).toBe('no-store');
     expect(await kept(rotateKey)).not.toContain(secret);
-    expect((await gql(rotate, { id: made.id }, rotateKey)).json().data.rotateWebhookEndpointSecret.secret).toBeNull();
+    expect((await gql(rotate, { id: made.webhookEndpoint.id }, rotateKey)).json().data.rotateWebhookEndpointSecret.secret).toBeNull();
   });
 
   it('assignCard: the activation code in the first answer only', async () => {
     const holder = await createHolder(c);
-    const assign = 'mutation($input: AssignCardInput!) { assignCard(input: $input) { activationCode card { id } } }';
+    const assign = 'mutation($input: AssignCardInput!) { assignCard(input: $input) { cardAssignment { activationCode card { id } } userErrors { field message code } } }';
     const input = { cardholderId: holder.cardholder_id, cardNumber: plastic(), cardCurrency: 'USD', cardMode: 'SINGLE' };
     const key = randomUUID();
     const first = (await gql(assign, { input }, key)).json().data.assignCard as Json;
-    expect(first.activationCode).toMatch(/^\d{8}$/);
-    expect(await kept(key)).not.toContain(first.activationCode);
-    expect((await gql(assign, { input }, key)).json()).toEqual({ data: { assignCard: { ...first, activationCode: null } }, extensions: { cost: { requested: 2, limit: 5000 } } });
+    expect(first.cardAssignment.activationCode).toMatch(/^\d{8}$/);
+    expect(await kept(key)).not.toContain(first.cardAssignment.activationCode);
+    const replayed = { ...first, cardAssignment: { ...first.cardAssignment, activationCode: null } };
+    expect((await gql(assign, { input }, key)).json()).toEqual({ data: { assignCard: replayed }, extensions: { cost: { requested: 2, limit: 5000 } } });
   });
 
   it('says no-store only when a secret field is selected', async () => {

@@ -114,11 +114,11 @@ async function createSubAccount(): Promise<string> {
   const res = await fetch(`${caller.base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-auth-token': caller.token, 'x-idempotency-key': key },
-    body: JSON.stringify({ query: 'mutation { createSubAccount(input: { name: "Kill test sub" }) { id } }' }),
+    body: JSON.stringify({ query: 'mutation { createSubAccount(input: { name: "Kill test sub" }) { account { id } userErrors { field message code } } }' }),
   });
-  const body = (await res.json()) as { data?: { createSubAccount: { id: string } } };
-  if (!body.data) throw new Error(`createSubAccount failed: ${JSON.stringify(body)}`);
-  return body.data.createSubAccount.id;
+  const body = (await res.json()) as { data?: { createSubAccount: { account: { id: string } | null } } };
+  if (!body.data?.createSubAccount.account) throw new Error(`createSubAccount failed: ${JSON.stringify(body)}`);
+  return body.data.createSubAccount.account.id;
 }
 
 /** The fixed list: payouts, deposits (every other one left PENDING for the worker) and transfers, each keyed. */

@@ -58,8 +58,8 @@ describe('npm start with the checkout in a 0700 home directory', () => {
     apiKey = s.apiKey!;
     accountId = s.accountId;
     const { token } = await tokenOver(s.base, s.clientId, apiKey);
-    const made = await graphql<{ createSubAccount: { id: string } }>(s.base, token!, 'mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { id } }', { input: { name: 'Kept Ltd' } });
-    expect(made.createSubAccount.id).toMatch(/^[0-9a-f-]{36}$/);
+    const made = await graphql<{ createSubAccount: { account: { id: string } } }>(s.base, token!, 'mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { account { id } userErrors { field message code } } }', { input: { name: 'Kept Ltd' } });
+    expect(made.createSubAccount.account.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stopServer(s, 'SIGTERM')).toBe(0);
     expect(fs.statSync(home).mode & 0o777).toBe(0o700);
   });

@@ -85,16 +85,17 @@ describe('two server processes on one database (DATABASE_URL)', () => {
       expect(b.accountId).toBe(a.accountId);
       const tok = (await tokenOver(a.base, a.clientId, a.apiKey!)).token!;
       const key = randomUUID();
-      const mutation = 'mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { id } }';
+      const mutation = 'mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { account { id } userErrors { field message code } } }';
       const send = (base: string) =>
         fetch(`${base}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-auth-token': tok, 'x-idempotency-key': key },
           body: JSON.stringify({ query: mutation, variables: { input: { name: 'Twice' } } }),
-        }).then((r) => r.json() as Promise<{ data?: { createSubAccount: { id: string } }; errors?: { extensions: { code: string } }[] }>);
+        }).then((r) => r.json() as Promise<{ data?: { createSubAccount: { account: { id: string } | null } }; errors?: { extensions: { code: string } }[] }>);
       const results = await Promise.all(Array.from({ length: 20 }, (_v, i) => send(i % 2 ? a.base : b.base)));
-      const ids = new Set(results.filter((r) => r.data).map((r) => r.data!.createSubAccount.id));
+      const ids = new Set(results.filter((r) => r.data).map((r) => r.data!.createSubAccount.account!.id));
       expect(ids.size).toBe(1);
+      expect([...ids][0]).toMatch(/^[0-9a-f-]{36}$/);
       for (const r of results.filter((x) => x.errors)) expect(r.errors![0]!.extensions.code).toBe('request_being_processed');
       const list = await fetch(`${a.base}/api/v1/accounts`, { headers: { 'x-auth-token': tok } }).then((r) => r.json() as Promise<{ total_items: number }>);
       expect(list.total_items).toBe(1);

@@ -126,12 +126,21 @@ function probe(key: string, field: GraphQLField<unknown, unknown>, input?: unkno
   const args = field.args.filter((a) => isNonNullType(a.type) || (input !== undefined && a.name === 'input'));
   const decl = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const named = getNamedType(field.type);
+  const payload = !isLeafType(named) && 'userErrors' in (named as GraphQLObjectType).getFields();
+  const selection = isLeafType(named) ? '' : payload ? ' { __typename userErrors { code } }' : ' { __typename }';
   const variables = Object.fromEntries(args.map((a) => [a.name, a.name === 'input' && input !== undefined ? input : sample(a.type)]));
   return { query: `${op} Probe${decl ? `(${decl})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`, variables };
 }
 
-const gql = (p: { query: string; variables: Json }) => c.gql(p.query, p.variables);
+const gql = (p: { query: string; variables: Json }) => c.gql<Record<string, { userErrors?: { code: string }[] } | null>, Json>(p.query, p.variables);
+
+/** The codes a probe was refused with: top-level errors' codes, or its payload's userErrors' (enum values, the code upper-cased). */
+function codesOf(res: Awaited<ReturnType<typeof gql>>): string[] | undefined {
+  if (res.errors) return res.errors.map((e) => String(e.extensions?.code));
+  const listed = Object.values(res.data ?? {}).flatMap((p) => p?.userErrors ?? []).map((u) => u.code.toLowerCase());
+  return listed.length > 0 ? listed : undefined;
+}
 
 describe('GraphQL in production mode: every root field', () => {
   it('is classified here, and nothing more', () => {
@@ -145,7 +154,7 @@ describe('GraphQL in production mode: every root field', () => {
       const how = GRAPHQL[key]!;
       if (how === 'open') continue;
       const res = await gql(probe(key, field, typeof how === 'object' ? how.body(setup) : undefined));
-      seen[key] = res.errors?.map((e) => e.extensions?.code);
+      seen[key] = codesOf(res);
       want[key] = [REFUSALS[refusalOf(how)].code];
     }
     expect(seen).toEqual(want);
@@ -155,7 +164,7 @@ describe('GraphQL in production mode: every root field', () => {
     const fields = new Map(rootFields());
     for (const w of GRAPHQL_WHEN) {
       const res = await gql(probe(w.field, fields.get(w.field)!, w.body(setup)));
-      expect({ field: w.field, codes: res.errors?.map((e) => e.extensions?.code) }).toEqual({ field: w.field, codes: [REFUSALS[w.refusal].code] });
+      expect({ field: w.field, codes: codesOf(res) }).toEqual({ field: w.field, codes: [REFUSALS[w.refusal].code] });
     }
   });
 
@@ -164,7 +173,10 @@ describe('GraphQL in production mode: every root field', () => {
     for (const [key, field] of rootFields()) {
       if (GRAPHQL[key] !== 'open') continue;
       const res = await gql(probe(key, field));
-      const wrong = (res.errors ?? []).filter((e) => REFUSAL_CODES.has(String(e.extensions?.code)) || e.extensions?.type === 'internal');
+      const wrong = [
+        ...(res.errors ?? []).filter((e) => REFUSAL_CODES.has(String(e.extensions?.code)) || e.extensions?.type === 'internal'),
+        ...(res.errors ? [] : (codesOf(res) ?? []).filter((code) => REFUSAL_CODES.has(code))),
+      ];
       if (res.status >= 500 || wrong.length > 0) bad.push(`${key}: ${res.status} ${JSON.stringify(res.errors)}`);
     }
     expect(bad).toEqual([]);

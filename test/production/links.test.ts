@@ -46,9 +46,9 @@ describe('links are built on the public base URL, whatever Host a request names'
     expect(up.status).toBe(200);
     const rest = await c.post('/v1/files/download_links', { file_ids: [up.body.file_id] }, { key: null });
     expect(rest.body.files[0].url).toMatch(new RegExp(`^${PUBLIC_BASE}/api/v1/files/download/`));
-    const gql = await c.gql('mutation L($ids: [ID!]!) { fileDownloadLinks(input: { fileIds: $ids }) { files { url } } }', { ids: [up.body.file_id] });
+    const gql = await c.gql('mutation L($ids: [ID!]!) { fileDownloadLinks(input: { fileIds: $ids }) { fileDownloadLinks { files { url } } userErrors { field message code } } }', { ids: [up.body.file_id] });
     expect(gql.errors).toBeUndefined();
-    expect((gql.data as { fileDownloadLinks: { files: { url: string }[] } }).fileDownloadLinks.files[0]!.url).toMatch(new RegExp(`^${PUBLIC_BASE}/api/v1/files/download/`));
+    expect((gql.data as { fileDownloadLinks: { fileDownloadLinks: { files: { url: string }[] } } }).fileDownloadLinks.fileDownloadLinks!.files[0]!.url).toMatch(new RegExp(`^${PUBLIC_BASE}/api/v1/files/download/`));
   });
 
   it('sandbox with a base URL: the 3-D Secure page of next_action (REST and GraphQL)', async () => {

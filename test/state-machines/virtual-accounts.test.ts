@@ -34,9 +34,8 @@ const TABLE: Table<VirtualAccountStatus, Operation> = {
     open_same: ALREADY_OPEN,
   },
   CLOSED: {
-    close: refused(400, {
-      message: 'Virtual account is already closed',
-      extensions: { code: 'virtual_account_closed', type: 'business', httpStatus: 400 },
+    close: refused(200, {
+      userErrors: [{ message: 'Virtual account is already closed', code: 'VIRTUAL_ACCOUNT_CLOSED', field: null }],
     }),
     [VIRTUAL_ACCOUNT_ACTIVATE]: ignored('CLOSED'),
     deposit: receiverRefused('the virtual account is closed'),

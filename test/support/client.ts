@@ -42,6 +42,9 @@ export interface GraphQLReply<T> {
   extensions: Json | undefined;
 }
 
+/** The data of a mutation sent as raw text, read for its payload's userErrors. */
+export type Refusable<K extends string> = { [P in K]: { userErrors: { field: string[] | null; message: string; code: string }[] } };
+
 export interface CallOptions {
   /** x-idempotency-key: a fresh UUID by default (as ref sends), `null` for none. */
   key?: string | null;

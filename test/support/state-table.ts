@@ -68,17 +68,21 @@ export async function expectCell<S extends string>(cell: Cell<S>, reply: { statu
     expect({ status: reply.status, body: reply.body }).toEqual(cell.refused);
     return;
   }
-  expect({ status: reply.status, raw: reply.status === 200 ? 'ok' : reply.raw }).toEqual({ status: 200, raw: 'ok' });
+  expect({ status: reply.status, raw: reply.status === 200 && reply.body.userErrors === undefined ? 'ok' : reply.raw }).toEqual({ status: 200, raw: 'ok' });
   expect(await statusAfter()).toBe(cell.then);
 }
 
 /**
- * A GraphQL answer as a cell reads it: 200 and its data when it has no error; otherwise the first
+ * A GraphQL answer as a cell reads it: 200 and its data when it has no error; 200 and the payload's
+ * userErrors when the mutation refused with them (never read as allowed); otherwise the first
  * error's HTTP status and the error itself, its message and every extension (where in the query
  * it happened, `locations` and `path`, is left out: the same for every cell of a column).
  */
 export function graphqlReply(res: { status: number; data: unknown; errors?: { message: string; extensions: Json }[] }): { status: number; body: Json; raw: string } {
   const error = res.errors?.[0];
+  // A refusal the client acts on is the payload's userErrors (HTTP 200, the resource null).
+  const userErrors = Object.values((res.data ?? {}) as Record<string, { userErrors?: Json[] } | null>).flatMap((p) => p?.userErrors ?? []);
+  if (!error && userErrors.length > 0) return { status: res.status, body: { userErrors }, raw: JSON.stringify(res.data) };
   if (!error) return { status: res.status, body: { data: res.data }, raw: JSON.stringify(res.data) };
   return { status: Number(error.extensions.httpStatus), body: { message: error.message, extensions: error.extensions }, raw: JSON.stringify(res.errors) };
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES } from '../../src/domain/onboarding/accounts/rules';
 import { setAccountStatus, type Account } from '../../src/domain/onboarding/accounts/service';
 import { accountMay, ACCOUNT_STATUS_POLICY, COUNTERPARTY_HOLD_SQL, statusesThat } from '../../src/platform/tenancy/account-status';
 import { startTestApp, type TestApp } from '../support/app';
-import { clientOf, type Client } from '../support/client';
+import { clientOf, type Client, type Refusable } from '../support/client';
 import { fundWallet, ledgerBalance, walletBalance } from '../support/ledger';
 import { fundPaymentBalance } from '../support/payment-balance';
 import { advance } from '../support/sandbox';
@@ -79,11 +79,11 @@ describe.each(['INACTIVE', 'PROCESSING'] as const)('a sub-account set to %s', (s
       code: 400,
       message: `Invalid value for field 'source_account_id': the account is ${status}; money moves only to and from ACTIVE accounts`,
     });
-    const gql = await m.gql(
-      'mutation T($input: CreateTransferInput!) { createTransfer(input: $input) { id } }',
+    const gql = await m.gql<Refusable<'createTransfer'>, unknown>(
+      'mutation T($input: CreateTransferInput!) { createTransfer(input: $input) { transfer { id } userErrors { field message code } } }',
       { input: { sourceAccountId: master.account.id, targetAccountId: sub.id, currency: 'USD', amount: '1.00', reason: 'x' } },
     );
-    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'counterparty_not_active', field: 'targetAccountId' });
+    expect(gql.data!.createTransfer.userErrors[0]).toMatchObject({ code: 'COUNTERPARTY_NOT_ACTIVE', field: ['input', 'targetAccountId'] });
 
     const issuing = await m.post('/v1/issuing/transfers', { source_account_id: master.account.id, destination_account_id: sub.id, currency: 'USD', amount: 5 });
     expect(outcome(issuing)).toEqual([400, { type: 'account_error', code: 'account_not_found', message: 'account not found or deactivated' }]);

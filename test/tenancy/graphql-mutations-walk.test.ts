@@ -145,7 +145,8 @@ function documentOf(field: string): string {
   const print = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${print(t.ofType!)}!` : t.kind === 'LIST' ? `[${print(t.ofType!)}]` : t.name!);
   const vars = f.args.map((a) => `$${a.name}: ${print(a.type)}`).join(', ');
   const args = f.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  return `mutation (${vars}) { ${field}(${args}) { __typename } }`;
+  // Every mutation answers a payload: its userErrors are what a refusal the client acts on reads as.
+  return `mutation (${vars}) { ${field}(${args}) { __typename userErrors { field message code } } }`;
 }
 
 function variablesOf(row: Row, ids: Ids, unknown: boolean): Json {
@@ -177,7 +178,9 @@ describe('another tenant names the owner\'s object in a mutation: refused as an 
     const unknown = await owner.gql<Json, Json>(doc, variablesOf(row, w.ids, true));
     // What refused the unknown id is the lookup, not the rest of the input (the files API words it
     // `Query data error`, the interface spec's answer when "a file id does not exist or is not visible").
-    expect(unknown.errors?.[0]?.message).toMatch(/not found|not exist|no such|^Query data error$/i);
+    // A refusal the payload lists is a userError (data not null); the comparison below holds both forms.
+    const listed = (unknown.data?.[row.field] as { userErrors?: { message: string }[] } | null | undefined)?.userErrors;
+    expect(unknown.errors?.[0]?.message ?? listed?.[0]?.message).toMatch(/not found|not exist|no such|^Query data error$/i);
     for (const intruder of intruders) {
       const theirs = await intruder.c.gql<Json, Json>(doc, variablesOf(row, w.ids, false));
       const expected = intruder.name === 'a sibling sub-account' && row.sibling ? [null, [row.sibling.refusal]] : refusalOf(unknown);

@@ -58,6 +58,11 @@ export interface DomainErrorInit<C extends string = string> {
   issuance?: IssuanceShape;
   /** A refusal that passes (a rate limit): when to try again; the doors send it as `Retry-After`. */
   retryAfterSeconds?: number;
+  /**
+   * The other errors found with this one (every issue of an input, parseInput): REST answers only
+   * the first, as the specification's envelopes hold one message; GraphQL lists each (`all()`).
+   */
+  more?: readonly DomainErrorInit[];
 }
 
 import { domainNames, namesFields, renderFieldText, type FieldNamer } from './field-names';
@@ -109,7 +114,22 @@ export class DomainError<const C extends string = string> extends Error {
 
   /** Whether the error names a field a door may show in its own names. */
   get namesFields(): boolean {
-    return this.init.field !== undefined || namesFields(this.init.message);
+    const names = (init: DomainErrorInit): boolean => init.field !== undefined || namesFields(init.message);
+    return names(this.init) || (this.init.more ?? []).some(names);
+  }
+
+  /** This error and every other one found with it, each named as this one is. */
+  all(): DomainError[] {
+    const more = (this.init.more ?? []).map((init) => {
+      const e = new DomainError({ ...init, more: undefined }, this.namer);
+      return this.groupName === undefined ? e : e.inGroup(this.groupName);
+    });
+    return [this, ...more];
+  }
+
+  /** The other errors' inits, as given: what an idempotent replay stores beside the first. */
+  get others(): readonly DomainErrorInit[] {
+    return this.init.more ?? [];
   }
 
   /** The texts as given, fields still marked: what an idempotent replay stores to render again. */

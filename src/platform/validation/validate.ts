@@ -54,16 +54,20 @@ export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
  * The validation DomainError of every area and both families: account-center `{code: 400,
  * message}`, card issuance envelope A `invalid_request_error` with the same message.
  */
-export function validationError(issue: FieldIssue): DomainError {
-  return new DomainError({
-    code: 'validation_failed',
+export function validationError(issue: FieldIssue, others: readonly FieldIssue[] = []): DomainError {
+  return new DomainError({ ...validationInit(issue), more: others.map(validationInit) });
+}
+
+function validationInit(issue: FieldIssue) {
+  return {
+    code: 'validation_failed' as const,
     message: issue.message,
     status: 400,
-    kind: 'validation',
+    kind: 'validation' as const,
     field: issue.field,
     accountCenter: { status: 400, message: issue.message },
     issuance: envelopeA('invalid_request_error', 'invalid_request_error', issue.message),
-  });
+  };
 }
 
 /** `Invalid value for field 'X': <rule>` for a rule checked outside a schema. */
@@ -89,13 +93,24 @@ export interface ParseOptions {
   at?: string;
 }
 
-/** Parses input with a schema or throws the validation DomainError of its first issue. */
+/**
+ * Parses input with a schema or throws the validation DomainError of its first issue, carrying
+ * the first issue of every other field too: REST answers the first (the envelopes hold one
+ * message), GraphQL lists each as a userError. A field that breaks several rules reads as the first
+ * it breaks, as REST reports it: one message per field, for a form to show beside it.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
   // reportInput: zod 4 only attaches the offending value when asked, and a missing field is told
   // apart from a wrongly typed one by that value.
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
   const prefix = opts.at ? opts.at.split('.') : [];
-  throw validationError(issueOf(prefix.length ? ({ ...issue, path: [...prefix, ...issue.path] } as typeof issue) : issue));
+  const issues = result.error.issues.map((issue) => issueOf(prefix.length ? ({ ...issue, path: [...prefix, ...issue.path] } as typeof issue) : issue));
+  const seen = new Set<string>();
+  const distinct = issues.filter((i) => {
+    if (seen.has(i.field)) return false;
+    seen.add(i.field);
+    return true;
+  });
+  throw validationError(distinct[0]!, distinct.slice(1));
 }

@@ -36,7 +36,7 @@ describe('bank accounts over GraphQL', () => {
       input: { accountNumber: '987654321', bankName: 'RBC', swiftCode: 'ROYCCAT2', bankCountryCode: 'CA', bankAddress: 'Toronto', currency: 'CAD', bankCodeType: 'bank_code', bankCodeValue: '003', bankBranchCode: '00011' },
     });
     expect(errors).toBeUndefined();
-    const created = data!.createBankAccount;
+    const created = data!.createBankAccount.bankAccount!;
     expect(created).toMatchObject({ accountName: 'GraphQL holder', accountStatus: 'Valid', bankCodeType: 'bank_code' });
     expect((await who.c.get(`/v2/payment/bankaccount/${created.id}`)).body).toEqual(asRest(created));
 
@@ -51,9 +51,10 @@ describe('bank accounts over GraphQL', () => {
     const { data, errors } = await who.c.gql(CreateBankAccountDocument, {
       input: { accountNumber: '987654321', bankName: 'RBC', swiftCode: 'ROYCCAT2', bankCountryCode: 'CA', bankAddress: 'Toronto', currency: 'CAD', bankCodeType: 'bank_code', bankCodeValue: '003' },
     });
-    expect(data).toBeNull();
-    expect(errors![0]!.message).toBe("Field 'bankBranchCode' is required: CAD accounts need bank_branch_code");
-    expect(errors![0]!.extensions).toMatchObject({ field: 'bankBranchCode', httpStatus: 400 });
+    expect(errors).toBeUndefined();
+    expect(data!.createBankAccount.bankAccount).toBeNull();
+    expect(data!.createBankAccount.userErrors[0]!.message).toBe("Field 'bankBranchCode' is required: CAD accounts need bank_branch_code");
+    expect(data!.createBankAccount.userErrors[0]).toMatchObject({ field: ['input', 'bankBranchCode'] });
   });
 
   it('updates one (BA4) with the same rules', async () => {
@@ -61,10 +62,10 @@ describe('bank accounts over GraphQL', () => {
     const body = bankAccountBody('GBP');
     const base = { id, accountNumber: '00000000', bankName: 'Barclays', swiftCode: 'BARCGB22', bankCountryCode: 'GB', bankAddress: String(body.bank_address) };
     const refused = await who.c.gql(UpdateBankAccountDocument, { input: base });
-    expect(refused.errors![0]!.message).toBe("Field 'bankCodeType' is required: GBP accounts need bank_code_type sort_code");
+    expect(refused.data!.updateBankAccount.userErrors[0]!.message).toBe("Field 'bankCodeType' is required: GBP accounts need bank_code_type sort_code");
     const { data, errors } = await who.c.gql(UpdateBankAccountDocument, { input: { ...base, bankCodeType: 'sort_code', bankCodeValue: '200000' } });
     expect(errors).toBeUndefined();
-    expect(data!.updateBankAccount).toMatchObject({ id, bankName: 'Barclays', accountStatus: 'Invalid', currency: 'GBP' });
-    expect((await who.c.get(`/v2/payment/bankaccount/${id}`)).body).toEqual(asRest(data!.updateBankAccount));
+    expect(data!.updateBankAccount.bankAccount!).toMatchObject({ id, bankName: 'Barclays', accountStatus: 'Invalid', currency: 'GBP' });
+    expect((await who.c.get(`/v2/payment/bankaccount/${id}`)).body).toEqual(asRest(data!.updateBankAccount.bankAccount!));
   });
 });

@@ -44,32 +44,32 @@ describe('GraphQL PaymentIntents', () => {
   it('creates, confirms without capture, captures part: the same domain as REST', async () => {
     const created = await c.gql(CreatePaymentIntentDocument, { input: input() });
     expect(created.errors).toBeUndefined();
-    const intent = created.data!.createPaymentIntent;
+    const intent = created.data!.createPaymentIntent.paymentIntent!;
     expect(intent).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', amount: '25.00', metadata: { camelKey: 'kept as sent' }, latestPaymentAttempt: null });
     expect(intent.clientSecret).toMatch(/_secret_/);
     const confirmed = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa({ autoCapture: false }) } });
-    expect(confirmed.data!.confirmPaymentIntent).toMatchObject({ status: 'REQUIRES_CAPTURE', clientSecret: null });
-    expect(confirmed.data!.confirmPaymentIntent.latestPaymentAttempt).toMatchObject({ status: 'AUTHORIZED', paymentMethod: { card: { cardNumber: '424242******4242', autoCapture: false } } });
+    expect(confirmed.data!.confirmPaymentIntent.paymentIntent!).toMatchObject({ status: 'REQUIRES_CAPTURE', clientSecret: null });
+    expect(confirmed.data!.confirmPaymentIntent.paymentIntent!.latestPaymentAttempt).toMatchObject({ status: 'AUTHORIZED', paymentMethod: { card: { cardNumber: '424242******4242', autoCapture: false } } });
     const captured = await c.gql(CapturePaymentIntentDocument, { input: { id: intent.id, amountToCapture: '20.00' } });
-    expect(captured.data!.capturePaymentIntent).toMatchObject({ status: 'SUCCEEDED', capturedAmount: '20.00', latestPaymentAttempt: { capturedAmount: '20.00', status: 'CAPTURE_REQUESTED' } });
+    expect(captured.data!.capturePaymentIntent.paymentIntent!).toMatchObject({ status: 'SUCCEEDED', capturedAmount: '20.00', latestPaymentAttempt: { capturedAmount: '20.00', status: 'CAPTURE_REQUESTED' } });
   });
 
   it('names fields as GraphQL does in errors, and names the state on a refused operation', async () => {
     const long = await c.gql(CreatePaymentIntentDocument, { input: input({ merchantOrderId: 'x'.repeat(37) }) });
-    expect(long.errors![0]).toMatchObject({ message: "Invalid value for field 'merchantOrderId': must be at most 36 characters", extensions: { field: 'merchantOrderId', httpStatus: 400 } });
-    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent;
+    expect(long.data!.createPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'merchantOrderId': must be at most 36 characters", field: ['input', 'merchantOrderId'] });
+    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const badCard = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa({ cvc: '12' }) } });
-    expect(badCard.errors![0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.cvc': must be 3 or 4 digits", extensions: { field: 'paymentMethod.card.cvc' } });
+    expect(badCard.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.cvc': must be 3 or 4 digits", field: ['input', 'paymentMethod', 'card', 'cvc'] });
     const early = await c.gql(CapturePaymentIntentDocument, { input: { id: intent.id } });
-    expect(early.errors![0]!.message).toBe('You cannot capture this PaymentIntent because its intent_status is REQUIRES_PAYMENT_METHOD');
+    expect(early.data!.capturePaymentIntent.userErrors[0]!.message).toBe('You cannot capture this PaymentIntent because its intent_status is REQUIRES_PAYMENT_METHOD');
     const cancelled = await c.gql(CancelPaymentIntentDocument, { input: { id: intent.id, cancellationReason: 'duplicate' } });
-    expect(cancelled.data!.cancelPaymentIntent).toMatchObject({ status: 'CANCELLED', cancellationReason: 'duplicate', cancelTime: '2026-11-21T10:00:00.000Z' });
+    expect(cancelled.data!.cancelPaymentIntent.paymentIntent!).toMatchObject({ status: 'CANCELLED', cancellationReason: 'duplicate', cancelTime: '2026-11-21T10:00:00.000Z' });
     const late = await c.gql(UpdatePaymentIntentDocument, { input: { id: intent.id, description: 'x' } });
-    expect(late.errors![0]!.message).toBe('You cannot update this PaymentIntent because its intent_status is CANCELLED');
+    expect(late.data!.updatePaymentIntent.userErrors[0]!.message).toBe('You cannot update this PaymentIntent because its intent_status is CANCELLED');
   });
 
   it('replays a confirm retried with its x-idempotency-key: one attempt, one capture', async () => {
-    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent;
+    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const key = randomUUID();
     const first = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa() } }, { key });
     const again = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa() } }, { key });
@@ -98,27 +98,27 @@ describe("GraphQL takes the official clients' card", () => {
   it('creates with a paymentMethod (confirmed at once) in cardNumber and the enums, as REST does', async () => {
     const created = await c.gql(CreatePaymentIntentDocument, { input: input({ paymentMethod: clientCard(), browserInfo, ipAddress: '203.0.113.7' }) });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createPaymentIntent).toMatchObject({ status: 'REQUIRES_CAPTURE', latestPaymentAttempt: { status: 'AUTHORIZED', paymentMethod: { card: { authorizationType: 'PRE_AUTH', autoCapture: false, network: 'VISA' } } } });
+    expect(created.data!.createPaymentIntent.paymentIntent!).toMatchObject({ status: 'REQUIRES_CAPTURE', latestPaymentAttempt: { status: 'AUTHORIZED', paymentMethod: { card: { authorizationType: 'PRE_AUTH', autoCapture: false, network: 'VISA' } } } });
   });
 
   it('challenges with threeDsAction enforce_3ds and names fields as GraphQL does', async () => {
-    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent;
+    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const missing = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds' }), ipAddress: '203.0.113.7' } });
-    expect(missing.errors![0]).toMatchObject({ message: "Field 'browserInfo' is required when 'paymentMethod.card.threeDsAction' is enforce_3ds", extensions: { field: 'browserInfo' } });
+    expect(missing.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Field 'browserInfo' is required when 'paymentMethod.card.threeDsAction' is enforce_3ds", field: ['input', 'browserInfo'] });
     const wrong = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ network: 'mastercard' }) } });
-    expect(wrong.errors![0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.network': the card number is a VISA card", extensions: { field: 'paymentMethod.card.network' } });
+    expect(wrong.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.network': the card number is a VISA card", field: ['input', 'paymentMethod', 'card', 'network'] });
     const challenged = await c.gql(ConfirmPaymentIntentDocument, {
       input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds', threeDs: { returnUrl: 'https://shop.example/back' } }), ipAddress: '203.0.113.7', browserInfo },
     });
-    expect(challenged.data!.confirmPaymentIntent).toMatchObject({ status: 'REQUIRES_CUSTOMER_ACTION', nextAction: { redirectToUrl: { returnUrl: 'https://shop.example/back' } } });
+    expect(challenged.data!.confirmPaymentIntent.paymentIntent!).toMatchObject({ status: 'REQUIRES_CUSTOMER_ACTION', nextAction: { redirectToUrl: { returnUrl: 'https://shop.example/back' } } });
   });
 
   it('still takes the deprecated number', async () => {
-    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent;
+    const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
     const none = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: { type: 'card', card: { expiryMonth: '12', expiryYear: '2030', cvc: '123' } } } });
-    expect(none.errors![0]).toMatchObject({ message: "Field 'paymentMethod.card.cardNumber' is required" });
+    expect(none.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Field 'paymentMethod.card.cardNumber' is required" });
     const confirmed = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa() } });
-    expect(confirmed.data!.confirmPaymentIntent.status).toBe('SUCCEEDED');
+    expect(confirmed.data!.confirmPaymentIntent.paymentIntent!.status).toBe('SUCCEEDED');
   });
 });
 

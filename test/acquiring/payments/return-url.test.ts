@@ -56,19 +56,25 @@ describe('return_url takes https, and http to a loopback address in the sandbox 
 });
 
 describe('the same rule through GraphQL, fields named as GraphQL names them', () => {
-  const CREATE = 'mutation C($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { id returnUrl } }';
-  const CONFIRM = 'mutation F($input: ConfirmPaymentIntentInput!) { confirmPaymentIntent(input: $input) { id } }';
+  const CREATE = 'mutation C($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { paymentIntent { id returnUrl } userErrors { field message code } } }';
+  const CONFIRM = 'mutation F($input: ConfirmPaymentIntentInput!) { confirmPaymentIntent(input: $input) { paymentIntent { id } userErrors { field message code } } }';
   const base = { amount: '10.00', currency: 'USD', merchantOrderId: 'o-1', description: 'Mug' };
   const gqlCard = (extra: Record<string, unknown> = {}) => ({ type: 'card', card: { cardNumber: '4000000000003220', expiryMonth: '12', expiryYear: '2030', cvc: '123', ...extra } });
-  const fieldOf = (r: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => r.errors?.map((e) => [e.extensions?.field, e.message]);
+  /** A refusal as the payload lists it: each userError's field path and message (none top-level). */
+  const fieldOf = (r: { data?: unknown; errors?: unknown[] }, mutation: string) => {
+    const payload = (r.data as Record<string, { userErrors: { field: string[] | null; message: string }[] }> | null | undefined)?.[mutation];
+    return r.errors ?? payload?.userErrors.map((e) => [e.field, e.message]);
+  };
 
   it('refuses javascript: in returnUrl and in paymentMethod.card.threeDs.returnUrl', async () => {
     const bad = await c.gql(CREATE, { input: { ...base, returnUrl: 'javascript:alert(1)' } });
-    expect(fieldOf(bad)).toEqual([['returnUrl', `Invalid value for field 'returnUrl': ${RULE}`]]);
+    expect(fieldOf(bad, 'createPaymentIntent')).toEqual([[['input', 'returnUrl'], `Invalid value for field 'returnUrl': ${RULE}`]]);
     const ok = await c.gql(CREATE, { input: { ...base, returnUrl: 'https://shop.example/return' } });
-    const id = (ok.data as { createPaymentIntent: { id: string } }).createPaymentIntent.id;
+    const id = (ok.data as { createPaymentIntent: { paymentIntent: { id: string } } }).createPaymentIntent.paymentIntent!.id;
     const threeDs = await c.gql(CONFIRM, { input: { id, paymentMethod: gqlCard({ threeDs: { returnUrl: 'vbscript:x' } }) } });
-    expect(fieldOf(threeDs)).toEqual([['paymentMethod.card.threeDs.returnUrl', `Invalid value for field 'paymentMethod.card.threeDs.returnUrl': ${RULE}`]]);
+    expect(fieldOf(threeDs, 'confirmPaymentIntent')).toEqual([
+      [['input', 'paymentMethod', 'card', 'threeDs', 'returnUrl'], `Invalid value for field 'paymentMethod.card.threeDs.returnUrl': ${RULE}`],
+    ]);
   });
 });
 
@@ -84,10 +90,11 @@ describe('a production account gets https only', () => {
 
   it('refuses http to a loopback address, in both doors', async () => {
     expect(pick(await p.post('/v2/payment_intents/create', intentBody({ return_url: 'http://127.0.0.1:3000/back' })))).toEqual(refusal('return_url'));
-    const gql = await p.gql('mutation C($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { id } }', {
+    const gql = await p.gql('mutation C($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { paymentIntent { id } userErrors { field message code } } }', {
       input: { amount: '10.00', currency: 'USD', merchantOrderId: 'o-1', description: 'Mug', returnUrl: 'http://localhost/back' },
     });
-    expect(gql.errors?.map((e) => e.extensions?.field)).toEqual(['returnUrl']);
+    expect(gql.errors).toBeUndefined();
+    expect((gql.data as { createPaymentIntent: { userErrors: { field: string[] }[] } }).createPaymentIntent.userErrors.map((e) => e.field)).toEqual([['input', 'returnUrl']]);
     expect((await p.post('/v2/payment_intents/create', intentBody({ return_url: 'https://shop.example/return' }))).status).toBe(200);
   });
 });

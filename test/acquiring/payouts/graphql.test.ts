@@ -45,7 +45,7 @@ describe('payment payouts and payment balances over GraphQL', () => {
       input: { payoutCurrency: 'USD', payoutAmount: '100.00', statementDescriptor: 'GQL SWEEP' },
     });
     expect(errors).toBeUndefined();
-    const created = data!.createPaymentPayout;
+    const created = data!.createPaymentPayout.paymentPayout!;
     expect(created).toMatchObject({ status: 'INITIATED', amount: '100.00', bankAccountId: bank, payoutAccountId: null });
     expect((await who.c.get(`/v2/payment/payout/${created.id}`)).body).toEqual(asRest(created));
 
@@ -62,11 +62,12 @@ describe('payment payouts and payment balances over GraphQL', () => {
   });
 
   it('refuses more than the available balance, naming the GraphQL field', async () => {
-    const { errors } = await who.c.gql(CreatePaymentPayoutDocument, {
+    const { data, errors } = await who.c.gql(CreatePaymentPayoutDocument, {
       input: { payoutCurrency: 'USD', payoutAmount: '1000.00', statementDescriptor: 'TOO MUCH' },
     });
-    expect(errors![0]!.message).toBe('Insufficient balance: the USD available payment balance cannot cover this amount');
-    expect(errors![0]!.extensions).toMatchObject({ field: 'payoutAmount', httpStatus: 400 });
+    expect(errors).toBeUndefined();
+    expect(data!.createPaymentPayout.userErrors[0]!.message).toBe('Insufficient balance: the USD available payment balance cannot cover this amount');
+    expect(data!.createPaymentPayout.userErrors[0]).toMatchObject({ field: ['input', 'payoutAmount'] });
   });
 
   it('reads the payment balances as REST does', async () => {

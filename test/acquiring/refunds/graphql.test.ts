@@ -33,21 +33,21 @@ describe('createRefund', () => {
     const p = await capturedIntent(t, m.id, { amount: '20.00', currency: 'USD' });
     const res = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '5', reason: 'duplicate', metadata: { order_ref: 'A-1' } } }, { key: randomUUID() });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createRefund).toMatchObject({ paymentAttemptId: p.attemptId, amount: '5.00', status: 'INITIATED', metadata: { order_ref: 'A-1' } });
+    expect(res.data!.createRefund.refund!).toMatchObject({ paymentAttemptId: p.attemptId, amount: '5.00', status: 'INITIATED', metadata: { order_ref: 'A-1' } });
     expect(await acquiringBalances(t, m.id, 'USD')).toEqual(['15', '0', '5', '-20', '0']);
 
     const over = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '15.01', reason: 'duplicate' } });
-    expect(over.errors![0]).toMatchObject({
+    expect(over.data!.createRefund.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'amount': the refunds of a payment cannot exceed its captured amount",
-      extensions: { field: 'amount', httpStatus: 400 },
+      field: ['input', 'amount'],
     });
     const unknown = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: randomUUID(), amount: '1', reason: 'duplicate' } });
-    expect(unknown.errors![0]).toMatchObject({
+    expect(unknown.data!.createRefund.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'paymentIntentId': payment intent not found",
-      extensions: { field: 'paymentIntentId' },
+      field: ['input', 'paymentIntentId'],
     });
     const long = await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '1', reason: 'r'.repeat(101) } });
-    expect(long.errors![0]!.message).toBe("Invalid value for field 'reason': must be at most 100 characters");
+    expect(long.data!.createRefund.userErrors[0]!.message).toBe("Invalid value for field 'reason': must be at most 100 characters");
   });
 });
 
@@ -56,7 +56,7 @@ describe('parity: REST and GraphQL show the same refunds and settlements', () =>
     const m = await merchant(t, 'Parity');
     const p = await capturedIntent(t, m.id, { amount: '30.00', currency: 'USD', merchantOrderId: 'order-P' });
     const viaRest = (await m.c.post('/v2/payment/refunds', refundBody(p.intentId, { amount: '3.00', metadata: { a: 1 } }))).body;
-    const viaGraphQL = (await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '4', reason: 'fraudulent' } })).data!.createRefund;
+    const viaGraphQL = (await m.c.gql(CreateRefundDocument, { input: { paymentIntentId: p.intentId, amount: '4', reason: 'fraudulent' } })).data!.createRefund.refund!;
 
     const restOfGraphQL = (await m.c.get(`/v2/payment/refunds/${viaGraphQL.id}`)).body;
     expect(asGraphQL(restOfGraphQL)).toEqual(viaGraphQL);

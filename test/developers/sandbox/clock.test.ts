@@ -56,16 +56,18 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
 
   it('names the fields of a refused advance alike over GraphQL, whose names they already are', async () => {
     const both = await c.gql(AdvanceTestClockDocument, { input: { seconds: 5, to: '2027-01-01T00:00:00Z' } });
-    expect(both.errors![0]).toMatchObject({
+    expect(both.data!.advanceTestClock.userErrors[0]).toMatchObject({
       message: "Give exactly one of 'seconds' or 'to'",
-      extensions: { code: 'validation_failed', httpStatus: 400, field: 'seconds' },
+      code: 'VALIDATION_FAILED',
+      field: ['input', 'seconds'],
     });
     const negative = await c.gql(AdvanceTestClockDocument, { input: { seconds: -1 } });
-    expect(negative.errors![0]).toMatchObject({ message: expect.stringMatching(/^Invalid value for field 'seconds': /), extensions: { field: 'seconds' } });
+    expect(negative.data!.advanceTestClock.userErrors[0]).toMatchObject({ message: expect.stringMatching(/^Invalid value for field 'seconds': /), field: ['input', 'seconds'] });
     const backwards = await c.gql(AdvanceTestClockDocument, { input: { to: '2026-11-21T10:00:00Z' } });
-    expect(backwards.errors![0]).toMatchObject({
+    expect(backwards.data!.advanceTestClock.userErrors[0]).toMatchObject({
       message: "A test clock only moves forward: 'to' is before the clock's time",
-      extensions: { code: 'test_clock_backwards', field: 'to' },
+      code: 'TEST_CLOCK_BACKWARDS',
+      field: ['input', 'to'],
     });
   });
 
@@ -77,9 +79,9 @@ describe('POST /v1/simulation/clock/advance (payrail extension)', () => {
   it('is the clock of every account of the tree: objects created by a sub-account carry the frozen time', async () => {
     const sub = await makeSub(t.services, master, 'Clocked sub');
     const res = await c.as(sub.id).gql(AdvanceTestClockDocument, { input: { seconds: 30 } });
-    expect(res.data!.advanceTestClock).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
+    expect(res.data!.advanceTestClock.testClock!).toEqual({ rootAccountId: master.account.id, frozenTime: '2026-11-21T10:05:30.000Z', transitionsRun: 0 });
     const created = await c.gql(CreateSubAccountDocument, { input: { name: 'Born frozen' } });
-    expect(created.data!.createSubAccount.createdAt).toBe('2026-11-21T10:05:30.000Z');
+    expect(created.data!.createSubAccount.account!.createdAt).toBe('2026-11-21T10:05:30.000Z');
   });
 
   it('runs the transitions that fall due, each at its due time, and leaves later ones', async () => {

@@ -35,21 +35,21 @@ describe('webhooks over GraphQL', () => {
     const created = await c.gql(CreateWebhookEndpointDocument, { input: { url: receiver.url, eventNames: ['beneficiary.create.succeeded'] } });
     expect(created.errors).toBeUndefined();
     const e = created.data!.createWebhookEndpoint;
-    expect(e).toMatchObject({ url: receiver.url, eventNames: ['beneficiary.create.succeeded'], status: 'ENABLED' });
+    expect(e.webhookEndpoint).toMatchObject({ url: receiver.url, eventNames: ['beneficiary.create.succeeded'], status: 'ENABLED' });
     expect(e.secret).toMatch(/^whsec_/);
     receiver.secret = e.secret!;
 
     const list = await c.gql(WebhookEndpointsDocument, { first: 10 });
     expect(list.data!.webhookEndpoints.totalCount).toBe(1);
-    expect(list.data!.webhookEndpoints.edges[0]!.node.id).toBe(e.id);
+    expect(list.data!.webhookEndpoints.edges[0]!.node.id).toBe(e.webhookEndpoint!.id);
 
-    const updated = await c.gql(UpdateWebhookEndpointDocument, { input: { id: e.id, eventNames: null } });
-    expect(updated.data!.updateWebhookEndpoint).toMatchObject({ id: e.id, eventNames: null, status: 'ENABLED' });
-    const disabled = await c.gql(UpdateWebhookEndpointDocument, { input: { id: e.id, status: 'DISABLED' } });
-    expect(disabled.data!.updateWebhookEndpoint.status).toBe('DISABLED');
-    await c.gql(UpdateWebhookEndpointDocument, { input: { id: e.id, status: 'ENABLED' } });
+    const updated = await c.gql(UpdateWebhookEndpointDocument, { input: { id: e.webhookEndpoint!.id, eventNames: null } });
+    expect(updated.data!.updateWebhookEndpoint.webhookEndpoint!).toMatchObject({ id: e.webhookEndpoint!.id, eventNames: null, status: 'ENABLED' });
+    const disabled = await c.gql(UpdateWebhookEndpointDocument, { input: { id: e.webhookEndpoint!.id, status: 'DISABLED' } });
+    expect(disabled.data!.updateWebhookEndpoint.webhookEndpoint!.status).toBe('DISABLED');
+    await c.gql(UpdateWebhookEndpointDocument, { input: { id: e.webhookEndpoint!.id, status: 'ENABLED' } });
 
-    const rotated = await c.gql(RotateWebhookEndpointSecretDocument, { id: e.id });
+    const rotated = await c.gql(RotateWebhookEndpointSecretDocument, { id: e.webhookEndpoint!.id });
     expect(rotated.data!.rotateWebhookEndpointSecret.secret).not.toBe(e.secret);
     receiver.secret = rotated.data!.rotateWebhookEndpointSecret.secret!;
 
@@ -57,31 +57,31 @@ describe('webhooks over GraphQL', () => {
     await emitCreate(c);
     await pumpOnce(t);
     expect(receiver.received.map((r) => r.verified)).toEqual([true]);
-    const deliveries = await c.gql(WebhookDeliveriesDocument, { first: 10, filter: { endpointId: e.id, status: 'SUCCEEDED' } });
+    const deliveries = await c.gql(WebhookDeliveriesDocument, { first: 10, filter: { endpointId: e.webhookEndpoint!.id, status: 'SUCCEEDED' } });
     const d = deliveries.data!.webhookDeliveries.edges[0]!.node;
-    expect(d).toMatchObject({ endpointId: e.id, eventName: 'beneficiary.create.succeeded', attempts: 1, lastStatusCode: 200 });
+    expect(d).toMatchObject({ endpointId: e.webhookEndpoint!.id, eventName: 'beneficiary.create.succeeded', attempts: 1, lastStatusCode: 200 });
     const resent = await c.gql(ResendWebhookDeliveryDocument, { id: d.id });
-    expect(resent.data!.resendWebhookDelivery).toMatchObject({ id: d.id, status: 'PENDING' });
+    expect(resent.data!.resendWebhookDelivery.webhookDelivery!).toMatchObject({ id: d.id, status: 'PENDING' });
     await pumpOnce(t);
     expect(receiver.received.map((r) => r.eventId)).toEqual([d.eventId, d.eventId]);
 
-    const deleted = await c.gql(DeleteWebhookEndpointDocument, { id: e.id });
-    expect(deleted.data!.deleteWebhookEndpoint.id).toBe(e.id);
+    const deleted = await c.gql(DeleteWebhookEndpointDocument, { id: e.webhookEndpoint!.id });
+    expect(deleted.data!.deleteWebhookEndpoint.webhookEndpoint!.id).toBe(e.webhookEndpoint!.id);
     expect((await c.gql(WebhookEndpointsDocument, { first: 10 })).data!.webhookEndpoints.totalCount).toBe(0);
   });
 
   it('names GraphQL fields in validation errors, and hides other accounts\' endpoints', async () => {
     const bad = await c.gql(CreateWebhookEndpointDocument, { input: { url: 'https://x.example.com', eventNames: ['nope'] } });
-    expect(bad.errors?.[0]?.message).toBe("Invalid value for field 'eventNames': unknown event names: nope");
+    expect(bad.data!.createWebhookEndpoint.userErrors[0]!.message).toBe("Invalid value for field 'eventNames': unknown event names: nope");
     const relative = await c.gql(CreateWebhookEndpointDocument, { input: { url: 'hooks' } });
-    expect(relative.errors?.[0]?.message).toBe("Invalid value for field 'url': must be an absolute http or https URL without credentials");
+    expect(relative.data!.createWebhookEndpoint.userErrors[0]!.message).toBe("Invalid value for field 'url': must be an absolute http or https URL without credentials");
 
     const master = await makeMaster(t.services, { name: 'Other' });
     const sub = await makeSub(t.services, master, 'Other Sub');
     const other = await clientOf(t, master);
     const mine = (await c.gql(CreateWebhookEndpointDocument, { input: { url: 'https://mine.example.com' } })).data!.createWebhookEndpoint;
-    const res = await other.gql(RotateWebhookEndpointSecretDocument, { id: mine.id });
-    expect(res.errors?.[0]?.message).toBe('webhook endpoint not found');
+    const res = await other.gql(RotateWebhookEndpointSecretDocument, { id: mine.webhookEndpoint!.id });
+    expect(res.data!.rotateWebhookEndpointSecret.userErrors[0]!.message).toBe('webhook endpoint not found');
     const asSub = await other.as(sub.id).gql(CreateWebhookEndpointDocument, { input: { url: 'https://sub.example.com' } });
     expect(asSub.errors).toBeUndefined();
     expect((await other.gql(WebhookEndpointsDocument, { first: 10 })).data!.webhookEndpoints.totalCount).toBe(0);

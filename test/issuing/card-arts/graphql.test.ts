@@ -23,13 +23,13 @@ describe('GraphQL cardArts and setDefaultCardArt', () => {
     expect(res.data!.cardArts.cardArts.every((a) => a.cardProductId === product)).toBe(true);
     const target = res.data!.cardArts.cardArts[1]!.id;
     const set = await c.gql(SetDefaultCardArtDocument, { input: { cardArtId: target } });
-    expect(set.data!.setDefaultCardArt).toEqual({ defaultCardArtId: target, updatedAt: '2026-11-21T10:00:00.000Z' });
+    expect(set.data!.setDefaultCardArt.defaultCardArt!).toEqual({ defaultCardArtId: target, updatedAt: '2026-11-21T10:00:00.000Z' });
     expect((await c.get('/v1/issuing/cards/arts', { card_product_id: product })).body.default_card_art_id).toBe(target);
   });
 
   it('names the GraphQL field in errors', async () => {
     const res = await c.gql(SetDefaultCardArtDocument, { input: { cardArtId: '00000000-0000-4000-8000-000000000000' } });
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'card_art_not_found', field: 'cardArtId' });
+    expect(res.data!.setDefaultCardArt.userErrors[0]).toMatchObject({ code: 'CARD_ART_NOT_FOUND', field: ['input', 'cardArtId'] });
     const bad = await c.gql(CardArtsDocument, { cardProductId: 'nope' });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'product_not_found' });
   });

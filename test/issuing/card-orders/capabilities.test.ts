@@ -82,9 +82,9 @@ describe("POST /v1/issuing/cards/manage/pin (the official clients' managePin)", 
   it('is served over GraphQL, naming GraphQL fields', async () => {
     const id = await activePhysicalCard(c, '112233');
     const res = await c.gql(ManageCardPinDocument, { input: { cardId: id, type: 'RESET' as never, pin: '9876', oldPin: '112233' } });
-    expect(res.data!.manageCardPin).toMatchObject({ cardId: id, orderType: 'MANAGE_PIN', status: 'SUCCESS' });
+    expect(res.data!.manageCardPin.cardOrder!).toMatchObject({ cardId: id, orderType: 'MANAGE_PIN', status: 'SUCCESS' });
     const bad = await c.gql(ManageCardPinDocument, { input: { cardId: id, type: 'RESET' as never, pin: '9876', oldPin: '000000' } });
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ field: 'oldPin' });
+    expect(bad.data!.manageCardPin.userErrors[0]).toMatchObject({ field: ['input', 'oldPin'] });
   });
 });
 
@@ -167,8 +167,8 @@ describe("POST /v1/issuing/cards/{id}/elevate_limit (the official clients' eleva
   it('is served over GraphQL', async () => {
     const { cardId } = await activeCard(t, c, '0', { card_limit: 10 }, SHARE);
     const res = await c.gql(ElevateCardLimitDocument, { input: { cardId, limitAmount: 15.5 } });
-    expect(res.data!.elevateCardLimit).toMatchObject({ cardId, orderType: 'ELEVATE_LIMIT', amount: '15.50', status: 'PENDING' });
+    expect(res.data!.elevateCardLimit.cardOrder!).toMatchObject({ cardId, orderType: 'ELEVATE_LIMIT', amount: '15.50', status: 'PENDING' });
     const bad = await c.gql(ElevateCardLimitDocument, { input: { cardId, limitAmount: 16, durationInDays: 91 } });
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ field: 'durationInDays' });
+    expect(bad.data!.elevateCardLimit.userErrors[0]).toMatchObject({ field: ['input', 'durationInDays'] });
   });
 });

@@ -51,7 +51,7 @@ describe('GraphQL createCardPanToken (CI7)', () => {
     const id = await activeCard(c);
     const res = await c.gql(CreateCardPanTokenDocument, { input: { cardId: id } });
     expect(res.errors).toBeUndefined();
-    const tok = res.data!.createCardPanToken;
+    const tok = res.data!.createCardPanToken.panToken!;
     expect(tok).toEqual({ token: expect.any(String), expiresIn: 60, expiresAt: new Date(t.clock.now().getTime() + 60_000).toISOString() });
     expect((await iframe(t, { token: tok.token, cardId: id })).statusCode).toBe(200);
     expect((await iframe(t, { token: tok.token, cardId: id })).statusCode).toBe(400);

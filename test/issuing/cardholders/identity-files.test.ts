@@ -75,27 +75,29 @@ describe('CI14 / CI17 identity files (spec 4.11-4.13)', () => {
 });
 
 describe('GraphQL createCardholder / updateCardholder identity files', () => {
-  const CREATE = 'mutation($input: CreateCardholderInput!) { createCardholder(input: $input) { id identity { type number } } }';
+  type Refused = { userErrors: { field: string[] | null; message: string; code: string }[] };
+  const CREATE = 'mutation($input: CreateCardholderInput!) { createCardholder(input: $input) { cardholder { id identity { type number } } userErrors { field message code } } }';
   const input = (identity: Record<string, string>) => ({
     email: `gql.files.${++n}@example.com`, firstName: 'Grace', lastName: 'Hopper', countryCode: 'US', phoneNumber: freshPhone(), dateOfBirth: '1980-12-09', identity,
   });
 
   it('accepts an uploaded file id and refuses another tenant\'s, naming the camelCase field', async () => {
-    const ok = await c.gql<{ createCardholder: { identity: { type: string } } }, unknown>(CREATE, { input: input({ type: 'PASSPORT', number: `G${++n}`, frontFile: mine, handFile: mine }) });
+    const ok = await c.gql<{ createCardholder: { cardholder: { identity: { type: string } } } }, unknown>(CREATE, { input: input({ type: 'PASSPORT', number: `G${++n}`, frontFile: mine, handFile: mine }) });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data?.createCardholder.identity.type).toBe('PASSPORT');
-    const bad = await c.gql(CREATE, { input: input({ type: 'PASSPORT', number: `G${++n}`, frontFile: mine, handFile: theirs }) });
-    expect(bad.errors?.[0]).toMatchObject({
+    expect(ok.data?.createCardholder?.cardholder.identity.type).toBe('PASSPORT');
+    const bad = await c.gql<{ createCardholder: Refused }, unknown>(CREATE, { input: input({ type: 'PASSPORT', number: `G${++n}`, frontFile: mine, handFile: theirs }) });
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data!.createCardholder.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'identity.handFile': no uploaded file has this id (POST /v1/files/upload)",
-      extensions: { field: 'identity.handFile' },
+      field: ['input', 'identity', 'handFile'],
     });
   });
 
   it('updateCardholder refuses an unknown back file', async () => {
     const { cardholder_id } = await createHolder(c);
-    const res = await c.gql('mutation($input: UpdateCardholderInput!) { updateCardholder(input: $input) { id } }', {
+    const res = await c.gql<{ updateCardholder: Refused }, unknown>('mutation($input: UpdateCardholderInput!) { updateCardholder(input: $input) { cardholder { id } userErrors { field message code } } }', {
       input: { id: cardholder_id, dateOfBirth: '1990-05-17', identity: { type: 'ID_CARD', number: `G${++n}`, frontFile: mine, backFile: UNKNOWN } },
     });
-    expect(res.errors?.[0]?.message).toBe("Invalid value for field 'identity.backFile': no uploaded file has this id (POST /v1/files/upload)");
+    expect(res.data!.updateCardholder.userErrors[0]!.message).toBe("Invalid value for field 'identity.backFile': no uploaded file has this id (POST /v1/files/upload)");
   });
 });

@@ -31,7 +31,7 @@ describe('GraphQL createCard (CI1)', () => {
       }),
     });
     expect(res.errors).toBeUndefined();
-    const card = res.data!.createCard;
+    const card = res.data!.createCard.card!;
     expect(card).toMatchObject({
       status: 'PENDING',
       orderStatus: 'PENDING',
@@ -47,14 +47,14 @@ describe('GraphQL createCard (CI1)', () => {
 
   it('answers the same 7.2 errors with their codes and GraphQL field names', async () => {
     const cur = await c.gql(CreateCardDocument, { input: await input({ cardCurrency: 'EUR' }) });
-    expect(cur.errors![0]!.message).toBe('card currency is not allowed');
-    expect(cur.errors![0]!.extensions).toMatchObject({ code: 'currency_not_allowed', httpStatus: 400 });
+    expect(cur.data!.createCard.userErrors[0]!.message).toBe('card currency is not allowed');
+    expect(cur.data!.createCard.userErrors[0]).toMatchObject({ code: 'CURRENCY_NOT_ALLOWED' });
     const limit = await c.gql(CreateCardDocument, { input: await input({}, '555071') });
-    expect(limit.errors![0]!.extensions).toMatchObject({ code: 'limit_out_of_range', field: 'cardLimit' });
+    expect(limit.data!.createCard.userErrors[0]).toMatchObject({ code: 'LIMIT_OUT_OF_RANGE', field: ['input', 'cardLimit'] });
     const once = await c.gql(CreateCardDocument, { input: await input({ usageType: 'ONE_TIME' }) });
-    expect(once.errors![0]!.extensions).toMatchObject({ code: 'auto_cancel_trigger cannot be empty' });
+    expect(once.data!.createCard.userErrors[0]).toMatchObject({ code: 'AUTO_CANCEL_TRIGGER_CANNOT_BE_EMPTY' });
     const name = await c.gql(CreateCardDocument, { input: await input({ nameOnCard: 'x'.repeat(27) }) });
-    expect(name.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'nameOnCard' });
+    expect(name.data!.createCard.userErrors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: ['input', 'nameOnCard'] });
   });
 });
 
@@ -67,9 +67,9 @@ describe('GraphQL card, cards and updateCardStatus (CI2, CI3, CI5)', () => {
     const byHolder = await me.gql(CardsDocument, { first: 10, filter: { cardholderId: a.cardholder_id } });
     expect(byHolder.data!.cards.edges.map((e) => e.node.id)).toEqual([a.card_id]);
     const cancel = await me.gql(UpdateCardStatusDocument, { input: { id: b.card_id, status: 'CANCELLED', updateReason: 'closed' } });
-    expect(cancel.data!.updateCardStatus).toMatchObject({ status: 'CANCELLED', updateReason: 'closed', orderStatus: 'SUCCESS' });
+    expect(cancel.data!.updateCardStatus.card!).toMatchObject({ status: 'CANCELLED', updateReason: 'closed', orderStatus: 'SUCCESS' });
     const again = await me.gql(UpdateCardStatusDocument, { input: { id: b.card_id, status: 'ACTIVE' } });
-    expect(again.errors![0]!.message).toBe('Card status is invalid');
+    expect(again.data!.updateCardStatus.userErrors[0]!.message).toBe('Card status is invalid');
     const active = await me.gql(CardsDocument, { first: 10, filter: { status: 'ACTIVE' } });
     expect(active.data!.cards.edges.map((e) => e.node.id)).toEqual([a.card_id]);
     expect(active.data!.cards.totalCount).toBe(1);

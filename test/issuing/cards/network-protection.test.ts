@@ -82,10 +82,10 @@ describe("POST and DELETE /v1/issuing/cards/{id}/risk (the official clients' net
   it('is served over GraphQL too, and shows on the card', async () => {
     const { card_id: id } = await createCard(c);
     const res = await c.gql(EnrollCardNetworkProtectionDocument, { input: { cardId: id as string, actionCode: '46' } });
-    expect(res.data!.enrollCardNetworkProtection).toMatchObject({ cardId: id, enabled: true, status: 'ACTIVE', actionCode: '46', definition: 'Closed account', updatedAt: expect.any(String) });
+    expect(res.data!.enrollCardNetworkProtection.cardNetworkProtection!).toMatchObject({ cardId: id, enabled: true, status: 'ACTIVE', actionCode: '46', definition: 'Closed account', updatedAt: expect.any(String) });
     expect((await c.gql(CardProtectionAndElevationDocument, { id: id as string })).data!.card!.networkProtection).toEqual({ enabled: true, actionCode: '46', definition: 'Closed account' });
     const bad = await c.gql(EnrollCardNetworkProtectionDocument, { input: { cardId: id as string, actionCode: '99' } });
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'validation_failed', field: 'actionCode' });
-    expect((await c.gql(RemoveCardNetworkProtectionDocument, { input: { cardId: id as string } })).data!.removeCardNetworkProtection).toEqual({ cardId: id, enabled: false, status: 'INACTIVE', actionCode: null });
+    expect(bad.data!.enrollCardNetworkProtection.userErrors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: ['input', 'actionCode'] });
+    expect((await c.gql(RemoveCardNetworkProtectionDocument, { input: { cardId: id as string } })).data!.removeCardNetworkProtection.cardNetworkProtection!).toEqual({ cardId: id, enabled: false, status: 'INACTIVE', actionCode: null });
   });
 });

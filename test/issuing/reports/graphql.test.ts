@@ -24,7 +24,7 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
 
     const created = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'SETTLEMENT', startTime: window.start, endTime: window.end } });
     expect(created.errors).toBeUndefined();
-    const report = created.data!.createIssuingReport;
+    const report = created.data!.createIssuingReport.issuingReport!;
     expect(report).toMatchObject({ reportType: 'SETTLEMENT', status: 'COMPLETED', rowCount: 1, startTime: window.start, endTime: window.end });
     const rows = rowsOf(report.csv);
     expect(rows.map((r) => [r.transaction_type, r.original_transaction_id, r['merchant_data.name'], r.billing_amount])).toEqual([
@@ -41,12 +41,12 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
   it('names the GraphQL field in validation errors and refuses a window over 366 days', async () => {
     const me = await issuer(t, 'GraphQL rules');
     const reversed = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-02-01', endTime: '2026-01-01' } });
-    expect(reversed.errors![0]!.message).toBe("Invalid value for field 'endTime': must be after 'startTime'");
-    expect(reversed.errors![0]!.extensions).toMatchObject({ field: 'endTime' });
+    expect(reversed.data!.createIssuingReport.userErrors[0]!.message).toBe("Invalid value for field 'endTime': must be after 'startTime'");
+    expect(reversed.data!.createIssuingReport.userErrors[0]).toMatchObject({ field: ['input', 'endTime'] });
     const long = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: '2026-01-01', endTime: '2027-01-02' } });
-    expect(long.errors![0]!.message).toBe("Invalid value for field 'endTime': the window may span at most 366 days");
+    expect(long.data!.createIssuingReport.userErrors[0]!.message).toBe("Invalid value for field 'endTime': the window may span at most 366 days");
     const badTime = await me.gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: 'yesterday', endTime: '2026-01-01' } });
-    expect(badTime.errors![0]!.extensions).toMatchObject({ field: 'startTime' });
+    expect(badTime.data!.createIssuingReport.userErrors[0]).toMatchObject({ field: ['input', 'startTime'] });
   });
 
   it("answers null for another tenant's report and honours x-on-behalf-of", async () => {
@@ -57,7 +57,7 @@ describe('GraphQL createIssuingReport and issuingReport(id)', () => {
     const funded = await fundIssuing(m.as(sub.id), 10);
     const window = around(funded.create_time as string);
     const created = await m.as(sub.id).gql(CreateIssuingReportDocument, { input: { reportType: 'BALANCE', startTime: window.start, endTime: window.end } });
-    const report = created.data!.createIssuingReport;
+    const report = created.data!.createIssuingReport.issuingReport!;
     expect(rowsOf(report.csv).map((r) => [r.account_id, r.amount])).toEqual([[sub.id, '10']]);
 
     for (const [who, id] of [[m, report.id], [await issuer(t, 'GraphQL stranger'), report.id], [m, 'nope']] as const) {

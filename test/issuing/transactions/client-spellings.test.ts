@@ -54,6 +54,6 @@ describe('POST /v1/simulation/issuing/authorization with the clients spellings',
       input: { cardId, transactionAmount: 2, transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814' },
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.simulateCardAuthorization.transactionStatus).toBe('APPROVED');
+    expect(res.data!.simulateCardAuthorization.cardTransaction!.transactionStatus).toBe('APPROVED');
   });
 });

@@ -35,7 +35,7 @@ describe('GraphQL card transactions', () => {
     const { cardId, accountId } = await activeCard(t, c, '100.00');
     const auth = await c.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId, { merchantCity: 'Lisbon', merchantCountry: 'PT', threeDs: 'Y' }) });
     expect(auth.errors).toBeUndefined();
-    const a = auth.data!.simulateCardAuthorization;
+    const a = auth.data!.simulateCardAuthorization.cardTransaction!;
     expect(a).toMatchObject({
       transactionType: 'AUTHORIZATION',
       transactionStatus: 'APPROVED',
@@ -46,11 +46,11 @@ describe('GraphQL card transactions', () => {
       failureReason: null,
     });
     const rev = await c.gql(SimulateCardReversalDocument, { input: { transactionId: a.id, amount: 10 } });
-    expect(rev.data!.simulateCardReversal).toMatchObject({ transactionType: 'REVERSAL', billingAmount: '10.00', originalTransactionId: a.id });
+    expect(rev.data!.simulateCardReversal.cardTransaction!).toMatchObject({ transactionType: 'REVERSAL', billingAmount: '10.00', originalTransactionId: a.id });
     const clr = await c.gql(ClearCardTransactionDocument, { input: { transactionId: a.id } });
-    expect(clr.data!.clearCardTransaction).toMatchObject({ transactionType: 'CLEARING', billingAmount: '20.00', postedTime: expect.any(String) });
+    expect(clr.data!.clearCardTransaction.cardTransaction!).toMatchObject({ transactionType: 'CLEARING', billingAmount: '20.00', postedTime: expect.any(String) });
     const ref = await c.gql(RefundCardTransactionDocument, { input: { transactionId: a.id, amount: 5 } });
-    expect(ref.data!.refundCardTransaction).toMatchObject({ transactionType: 'REFUND', billingAmount: '5.00' });
+    expect(ref.data!.refundCardTransaction.cardTransaction!).toMatchObject({ transactionType: 'REFUND', billingAmount: '5.00' });
     expect(await issuingBalances(t, accountId)).toEqual(['85', '0', '15']);
 
     const list = await c.gql(CardTransactionsDocument, { first: 10, filter: { cardId } });
@@ -66,10 +66,10 @@ describe('GraphQL card transactions', () => {
     const me = await issuer(t);
     const { cardId } = await activeCard(t, me, '10.00');
     const declined = await me.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId) });
-    expect(declined.data!.simulateCardAuthorization).toMatchObject({ transactionStatus: 'DECLINED', failureReason: 'INSUFFICIENT_FUNDS', authorizationCode: null });
+    expect(declined.data!.simulateCardAuthorization.cardTransaction!).toMatchObject({ transactionStatus: 'DECLINED', failureReason: 'INSUFFICIENT_FUNDS', authorizationCode: null });
     const bad = await me.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId, { merchantCategoryCode: '58' }) });
-    expect(bad.errors![0]!.message).toBe("Invalid value for field 'merchantCategoryCode': must be a 4-digit MCC");
-    const over = await me.gql(SimulateCardReversalDocument, { input: { transactionId: declined.data!.simulateCardAuthorization.id } });
-    expect(over.errors![0]!.message).toBe("Invalid value for field 'transactionId': must be an approved authorization");
+    expect(bad.data!.simulateCardAuthorization.userErrors[0]!.message).toBe("Invalid value for field 'merchantCategoryCode': must be a 4-digit MCC");
+    const over = await me.gql(SimulateCardReversalDocument, { input: { transactionId: declined.data!.simulateCardAuthorization.cardTransaction!.id } });
+    expect(over.data!.simulateCardReversal.userErrors[0]!.message).toBe("Invalid value for field 'transactionId': must be an approved authorization");
   });
 });

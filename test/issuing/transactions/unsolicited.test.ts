@@ -138,16 +138,17 @@ describe(`POST ${RELEASE} (claimUnsolicitedRefund)`, () => {
     const { cardId, accountId } = await activeCard(t, c, '100.00');
     const arrived = await c.gql(SimulateUnsolicitedRefundDocument, { input: { cardId, amount: 6, merchantName: 'Hotel', merchantCategoryCode: '7011' } });
     expect(arrived.errors).toBeUndefined();
-    const refund = arrived.data!.simulateUnsolicitedRefund;
+    const refund = arrived.data!.simulateUnsolicitedRefund.cardTransaction!;
     expect(refund).toMatchObject({ transactionType: 'REFUND', transactionStatus: 'PENDING', heldAmount: '6.00', originalTransactionId: null });
     const claimed = await c.gql(ClaimUnsolicitedRefundDocument, { input: { relatedTransactionId: refund.id, remark: 'claimed in GraphQL' } });
     expect(claimed.errors).toBeUndefined();
-    expect(claimed.data!.claimUnsolicitedRefund).toMatchObject({ id: refund.id, transactionStatus: 'APPROVED', heldAmount: '0.00', description: 'claimed in GraphQL', cardAvailableBalance: '106.00' });
+    expect(claimed.data!.claimUnsolicitedRefund.cardTransaction!).toMatchObject({ id: refund.id, transactionStatus: 'APPROVED', heldAmount: '0.00', description: 'claimed in GraphQL', cardAvailableBalance: '106.00' });
     expect(await usd(accountId, 'ISSUING_AVAILABLE')).toBe('106');
     const again = await c.gql(ClaimUnsolicitedRefundDocument, { input: { relatedTransactionId: refund.id } });
-    expect(again.errors?.[0]).toMatchObject({
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.claimUnsolicitedRefund.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'relatedTransactionId': the refund was already claimed",
-      extensions: { field: 'relatedTransactionId' },
+      field: ['input', 'relatedTransactionId'],
     });
   });
 });

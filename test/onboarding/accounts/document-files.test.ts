@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client, type RestReply } from '../../support/client';
+import { clientOf, type Client, type Refusable, type RestReply } from '../../support/client';
 import { makeMaster } from '../../support/tenants';
 import { samples, uploadOne } from '../files/fixtures';
 import { companyBody, individualBody, withField } from './onboarding-bodies';
@@ -60,12 +60,13 @@ describe('AF1 POST /v1/accounts: *_file_id names a file the caller uploaded', ()
   });
 
   it('GraphQL createAccount refuses the same, naming the camelCase field', async () => {
-    const res = await c.gql('mutation($input: JSONObject!) { createAccount(input: $input) { id } }', {
+    const res = await c.gql<Refusable<'createAccount'>, unknown>('mutation($input: JSONObject!) { createAccount(input: $input) { account { id } userErrors { field message code } } }', {
       input: withField(individualBody(), ['documents', 0, 'front_file_id'], theirs),
     });
-    expect(res.errors?.[0]).toMatchObject({
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createAccount.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'documents[0].frontFileId': no uploaded file has this id (POST /v1/files/upload)",
-      extensions: { code: 'validation_failed', field: 'documents[0].frontFileId' },
+      code: 'VALIDATION_FAILED', field: ['input', 'documents', '0', 'frontFileId'],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client, type RestReply } from '../../support/client';
+import { clientOf, type Client, type Refusable, type RestReply } from '../../support/client';
 import { lockProbe } from '../../support/locks';
 import { makeMaster, type Tenant } from '../../support/tenants';
 import { companyBody, individualBody, nextIds, withField } from './onboarding-bodies';
@@ -61,8 +61,8 @@ describe('AF1 and AF2 refuse a number another account of the tree holds', () => 
   it('GraphQL createAccount answers the same message', async () => {
     const [n] = nextIds();
     expect((await af1(individualBody('Before GraphQL', n))).status).toBe(200);
-    const res = await c.gql('mutation($input: JSONObject!) { createAccount(input: $input) { id } }', { input: individualBody('GraphQL dup', n) });
-    expect(res.errors?.[0]).toMatchObject({ message: 'document ID already exists', extensions: { code: 'document_id_exists' } });
+    const res = await c.gql<Refusable<'createAccount'>, unknown>('mutation($input: JSONObject!) { createAccount(input: $input) { account { id } userErrors { field message code } } }', { input: individualBody('GraphQL dup', n) });
+    expect(res.data!.createAccount.userErrors[0]).toMatchObject({ message: 'document ID already exists', code: 'DOCUMENT_ID_EXISTS' });
   });
 });
 

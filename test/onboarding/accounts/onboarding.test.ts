@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client, type RestReply } from '../../support/client';
+import { clientOf, type Client, type Refusable, type RestReply } from '../../support/client';
 import { makeMaster, type Tenant } from '../../support/tenants';
 import { companyBody, individualBody, withField } from './onboarding-bodies';
 
@@ -102,21 +102,22 @@ describe('POST /v1/accounts (AF1): COMPANY (payrail fields, docs/decisions/onboa
 });
 
 describe('GraphQL createAccount and accounts', () => {
-  const CREATE = 'mutation($input: JSONObject!) { createAccount(input: $input) { id entityType verificationStatus parentId } }';
+  const CREATE = 'mutation($input: JSONObject!) { createAccount(input: $input) { account { id entityType verificationStatus parentId } userErrors { field message code } } }';
 
   it('creates the same account from the camelCase body, PENDING, listed by accounts with its verificationStatus', async () => {
     const input = { ...individualBody('Graph Doe'), entityType: 'INDIVIDUAL' } as Record<string, unknown>;
     delete input.entity_type;
-    const res = await c.gql<{ createAccount: { id: string } }, unknown>(CREATE, { input });
-    expect(res.data?.createAccount).toEqual({ id: expect.any(String), entityType: 'INDIVIDUAL', verificationStatus: 'PENDING', parentId: master.account.id });
+    const res = await c.gql<{ createAccount: { account: { id: string } } }, unknown>(CREATE, { input });
+    expect(res.data?.createAccount?.account).toEqual({ id: expect.any(String), entityType: 'INDIVIDUAL', verificationStatus: 'PENDING', parentId: master.account.id });
     const list = await c.gql<{ accounts: { edges: { node: { id: string; verificationStatus: string } }[] } }, unknown>('{ accounts(first: 100) { edges { node { id verificationStatus } } } }');
-    expect(list.data!.accounts.edges.map((e) => e.node)).toContainEqual({ id: res.data!.createAccount.id, verificationStatus: 'PENDING' });
+    expect(list.data!.accounts.edges.map((e) => e.node)).toContainEqual({ id: res.data!.createAccount.account!.id, verificationStatus: 'PENDING' });
   });
 
   it('names the GraphQL field in its messages', async () => {
-    const res = await c.gql(CREATE, { input: { entityType: 'INDIVIDUAL', name: 'No contact' } });
-    expect(res.errors?.[0]).toMatchObject({ message: "Field 'contactDetails' is required", extensions: { code: 'validation_failed', field: 'contactDetails' } });
-    const young = await c.gql(CREATE, { input: { ...withField(individualBody(), ['person_details', 'date_of_birth'], '2010-01-01') } });
-    expect(young.errors?.[0]?.message).toBe('Individual must be over 18 years old');
+    const res = await c.gql<Refusable<'createAccount'>, unknown>(CREATE, { input: { entityType: 'INDIVIDUAL', name: 'No contact' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createAccount.userErrors[0]).toMatchObject({ message: "Field 'contactDetails' is required", code: 'VALIDATION_FAILED', field: ['input', 'contactDetails'] });
+    const young = await c.gql<Refusable<'createAccount'>, unknown>(CREATE, { input: { ...withField(individualBody(), ['person_details', 'date_of_birth'], '2010-01-01') } });
+    expect(young.data!.createAccount.userErrors[0]!.message).toBe('Individual must be over 18 years old');
   });
 });

@@ -1,6 +1,6 @@
 import { createApiKey } from '../../../src/domain/developers/keys/api-keys';
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client, type RestReply } from '../../support/client';
+import { clientOf, type Client, type Refusable, type RestReply } from '../../support/client';
 import { advance } from '../../support/sandbox';
 import { makeMaster, type Tenant } from '../../support/tenants';
 import { samples, uploadOne } from '../files/fixtures';
@@ -113,18 +113,18 @@ describe('POST /v1/accounts/{id}/documents', () => {
 });
 
 describe('GraphQL resubmitAccountDocuments', () => {
-  const RESUBMIT = 'mutation($id: ID!, $input: JSONObject!) { resubmitAccountDocuments(accountId: $id, input: $input) { id verificationStatus reviewReason } }';
+  const RESUBMIT = 'mutation($id: ID!, $input: JSONObject!) { resubmitAccountDocuments(accountId: $id, input: $input) { account { id verificationStatus reviewReason } userErrors { field message code } } }';
 
   it('takes the camelCase body and answers the account PENDING; outside RETURN it names the state', async () => {
     const id = await returned();
-    const res = await c.gql<{ resubmitAccountDocuments: unknown }, unknown>(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
-    expect(res.data?.resubmitAccountDocuments).toEqual({ id, verificationStatus: 'PENDING', reviewReason: null });
-    const again = await c.gql(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
-    expect(again.errors?.[0]).toMatchObject({
+    const res = await c.gql<{ resubmitAccountDocuments: { account: unknown } }, unknown>(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
+    expect(res.data?.resubmitAccountDocuments?.account).toEqual({ id, verificationStatus: 'PENDING', reviewReason: null });
+    const again = await c.gql<Refusable<'resubmitAccountDocuments'>, unknown>(RESUBMIT, { id, input: { documents: [{ type: 'PASSPORT', front: PNG }] } });
+    expect(again.data!.resubmitAccountDocuments.userErrors[0]).toMatchObject({
       message: 'documents can be resubmitted only when verification_status is RETURN (it is PENDING)',
-      extensions: { code: 'verification_not_returned' },
+      code: 'VERIFICATION_NOT_RETURNED',
     });
-    const badFile = await c.gql(RESUBMIT, { id: await returned(), input: { documents: [{ type: 'PASSPORT', frontFileId: 'nope' }] } });
-    expect(badFile.errors?.[0]?.message).toBe("Invalid value for field 'documents[0].frontFileId': no uploaded file has this id (POST /v1/files/upload)");
+    const badFile = await c.gql<Refusable<'resubmitAccountDocuments'>, unknown>(RESUBMIT, { id: await returned(), input: { documents: [{ type: 'PASSPORT', frontFileId: 'nope' }] } });
+    expect(badFile.data!.resubmitAccountDocuments.userErrors[0]!.message).toBe("Invalid value for field 'documents[0].frontFileId': no uploaded file has this id (POST /v1/files/upload)");
   });
 });

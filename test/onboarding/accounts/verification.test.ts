@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client } from '../../support/client';
+import { clientOf, type Client, type Refusable } from '../../support/client';
 import { advance } from '../../support/sandbox';
 import { eventData, deliveredData } from '../../support/events';
 import { makeMaster, makeSub, type Tenant } from '../../support/tenants';
@@ -61,8 +61,8 @@ describe('verification lifecycle (spec 3.1 verification_status)', () => {
   });
 
   it('GraphQL createSubAccount starts PENDING too; operator-made sub-accounts are APPROVED at once', async () => {
-    const made = await c.gql<{ createSubAccount: { verificationStatus: string } }, unknown>('mutation { createSubAccount(input: {name: "Graph sub"}) { verificationStatus } }');
-    expect(made.data?.createSubAccount.verificationStatus).toBe('PENDING');
+    const made = await c.gql<{ createSubAccount: { account: { verificationStatus: string } } }, unknown>('mutation { createSubAccount(input: {name: "Graph sub"}) { account { verificationStatus } userErrors { field message code } } }');
+    expect(made.data?.createSubAccount?.account.verificationStatus).toBe('PENDING');
     expect((await makeSub(t.services, master, 'Operator sub')).verificationStatus).toBe('APPROVED');
     expect(master.account.verificationStatus).toBe('APPROVED');
   });
@@ -74,8 +74,8 @@ describe('an account that is not APPROVED cannot move money', () => {
     expect([(await pending.post('/v1/payouts', {})).body]).toEqual([{ code: 400, message: NOT_VERIFIED }]);
     expect((await pending.post('/v1/transfer', {})).body).toEqual({ code: 400, message: NOT_VERIFIED });
     expect((await pending.post('/v1/issuing/cards', {})).body).toEqual({ type: 'account_error', code: 'account_not_verified', message: NOT_VERIFIED });
-    const gql = await pending.gql('mutation { createTransfer(input: {sourceAccountId: "00000000-0000-4000-8000-000000000002", targetAccountId: "00000000-0000-4000-8000-000000000001", currency: "USD", amount: "1", reason: "x"}) { id } }');
-    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'account_not_verified' });
+    const gql = await pending.gql<Refusable<'createTransfer'>, unknown>('mutation { createTransfer(input: {sourceAccountId: "00000000-0000-4000-8000-000000000002", targetAccountId: "00000000-0000-4000-8000-000000000001", currency: "USD", amount: "1", reason: "x"}) { transfer { id } userErrors { field message code } } }');
+    expect(gql.data!.createTransfer.userErrors[0]).toMatchObject({ code: 'ACCOUNT_NOT_VERIFIED' });
     expect((await pending.get('/v1/balances')).status).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../support/app';
-import { clientOf, type Client } from '../../support/client';
+import { clientOf, type Client, type Refusable } from '../../support/client';
 import { makeMaster } from '../../support/tenants';
 import { BOUNDARY, fetchLink, MULTIPART, multipartBody, samples } from './fixtures';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UPLOAD = 'mutation Up($file: Upload!, $notes: String) { uploadFile(file: $file, notes: $notes) { id fileName fileType size notes createdAt } }';
+const UPLOAD = 'mutation Up($file: Upload!, $notes: String) { uploadFile(file: $file, notes: $notes) { file { id fileName fileType size notes createdAt } userErrors { field message code } } }';
 
 interface GqlReply {
   status: number;
@@ -48,7 +48,7 @@ describe('uploadFile (GraphQL multipart request spec)', () => {
   it('stores the file and answers FileInfo', async () => {
     const res = await gqlUpload('scan.pdf', samples.pdf(), { notes: 'from graphql' });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.uploadFile).toEqual({
+    expect(res.data!.uploadFile.file!).toEqual({
       id: expect.any(String),
       fileName: 'scan.pdf',
       fileType: 'pdf',
@@ -74,34 +74,35 @@ describe('uploadFile (GraphQL multipart request spec)', () => {
     ['empty.pdf', Buffer.alloc(0), undefined, 'File size error'],
   ])('refuses %s with the message of spec 7.1', async (name, data, declared, message) => {
     const res = await gqlUpload(name, data, { contentType: declared });
-    expect(res.data).toBeNull();
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { httpStatus: 400 } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.uploadFile.file).toBeNull();
+    expect(res.data!.uploadFile.userErrors[0]).toMatchObject({ message });
   });
 
   it('refuses a file over 30 MiB with File size error', async () => {
     const big = Buffer.concat([samples.pdf(), Buffer.alloc(30 * 1024 * 1024, 0x20)]);
     const res = await gqlUpload('big.pdf', big);
-    expect(res.errors?.[0]?.message).toBe('File size error');
+    expect(res.data!.uploadFile.userErrors[0].message).toBe('File size error');
   });
 
   it('refuses notes over 50 characters', async () => {
     const res = await gqlUpload('a.pdf', samples.pdf(), { notes: 'n'.repeat(51) });
-    expect(res.errors?.[0]?.message).toBe("Invalid value for field 'notes': must be at most 50 characters");
+    expect(res.data!.uploadFile.userErrors[0]).toMatchObject({ message: "Invalid value for field 'notes': must be at most 50 characters", field: ['notes'] });
   });
 });
 
 describe('fileDownloadLinks and files', () => {
   it('links files of the acting account; the link serves the bytes', async () => {
     const up = await gqlUpload('photo.jpg', samples.jpeg());
-    const id = up.data!.uploadFile.id as string;
-    const res = await c.gql<{ fileDownloadLinks: { files: { file: { id: string }; url: string }[]; absentFiles: string[] } }, unknown>(
-      'mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { files { file { id fileName } url } absentFiles } }',
+    const id = up.data!.uploadFile.file!.id as string;
+    const res = await c.gql<{ fileDownloadLinks: { fileDownloadLinks: { files: { file: { id: string }; url: string }[]; absentFiles: string[] } } }, unknown>(
+      'mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { fileDownloadLinks { files { file { id fileName } url } absentFiles } userErrors { field message code } } }',
       { input: { fileIds: [id] } },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.fileDownloadLinks.absentFiles).toEqual([]);
-    expect(res.data!.fileDownloadLinks.files[0]!.file.id).toBe(id);
-    const got = await fetchLink(t, res.data!.fileDownloadLinks.files[0]!.url);
+    expect(res.data!.fileDownloadLinks.fileDownloadLinks!.absentFiles).toEqual([]);
+    expect(res.data!.fileDownloadLinks.fileDownloadLinks!.files[0]!.file.id).toBe(id);
+    const got = await fetchLink(t, res.data!.fileDownloadLinks.fileDownloadLinks!.files[0]!.url);
     expect(got.rawPayload.equals(samples.jpeg())).toBe(true);
   });
 
@@ -113,10 +114,10 @@ describe('fileDownloadLinks and files', () => {
       payload: multipartBody([{ name: 'file', filename: 'x.pdf', data: samples.pdf() }]),
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-auth-token': `Bearer ${other.token}` },
     });
-    const res = await c.gql('mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { absentFiles } }', {
+    const res = await c.gql<Refusable<'fileDownloadLinks'>, unknown>('mutation L($input: FileDownloadLinksInput!) { fileDownloadLinks(input: $input) { fileDownloadLinks { absentFiles } userErrors { field message code } } }', {
       input: { fileIds: [theirs.json().file_id] },
     });
-    expect(res.errors?.[0]?.message).toBe('Query data error');
+    expect(res.data!.fileDownloadLinks.userErrors[0]!.message).toBe('Query data error');
   });
 
   it('lists the acting account’s files, newest first', async () => {

@@ -28,7 +28,7 @@ describe('RFIs over GraphQL', () => {
 
     const fileId = await uploadedPdf(c);
     const bad = await c.gql(AnswerRfiDocument, { input: { rfiId: rest!.rfi_id, answer: [{ key: 'proof_of_address', type: 'ATTACHMENT', attachments: ['nope'] }] } });
-    expect(bad.errors?.[0]).toMatchObject({ message: "Invalid value for field 'answer[0].attachments[0]': no uploaded file has this id (POST /v1/files/upload)" });
+    expect(bad.data!.answerRfi.userErrors[0]).toMatchObject({ message: "Invalid value for field 'answer[0].attachments[0]': no uploaded file has this id (POST /v1/files/upload)" });
     const answered = await c.gql(AnswerRfiDocument, {
       input: {
         rfiId: rest!.rfi_id,
@@ -39,7 +39,7 @@ describe('RFIs over GraphQL', () => {
       },
     });
     expect(answered.errors).toBeUndefined();
-    expect(answered.data!.answerRfi).toMatchObject({
+    expect(answered.data!.answerRfi.rfi!).toMatchObject({
       status: 'SUBMITTED_PENDING',
       request: [
         { answer: { key: 'proof_of_address', attachments: [{ fileId, fileName: 'proof.pdf', fileType: 'pdf', url: expect.stringContaining('/api/v1/files/download/') }] } },

@@ -19,7 +19,7 @@ describe('virtual account applications over GraphQL', () => {
     const { c, accountId } = await freshOwner(t, 'Graph Co');
     const res = await c.gql(ApplyForVirtualAccountsDocument, { input: { country: 'US', currency: 'USD', nickname: 'Ops' } });
     expect(res.errors).toBeUndefined();
-    const app = res.data!.applyForVirtualAccounts;
+    const app = res.data!.applyForVirtualAccounts.virtualAccountApplication!;
     expect(app).toMatchObject({
       publicVersion: 1,
       accountId,
@@ -48,9 +48,9 @@ describe('virtual account applications over GraphQL', () => {
   it('names GraphQL fields in errors, and answers an unknown id as null', async () => {
     const { c } = await freshOwner(t);
     const bad = await c.gql(ApplyForVirtualAccountsDocument, { input: { country: 'BH', currency: 'USD', paymentMethod: 'LOCAL' } });
-    expect(bad.errors?.[0]).toMatchObject({
+    expect(bad.data!.applyForVirtualAccounts.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'paymentMethod': LOCAL is not available for USD in BH; use SWIFT",
-      extensions: { field: 'paymentMethod' },
+      field: ['input', 'paymentMethod'],
     });
     const missing = await c.gql(VirtualAccountApplicationDocument, { id: '6f1c1b1e-2d3c-4b5a-9e8f-0a1b2c3d4e5f' });
     expect(missing.errors).toBeUndefined();

@@ -70,7 +70,7 @@ function asRest(b: BeneficiaryFieldsFragment): Record<string, unknown> {
 const createGql = async (body: Record<string, unknown>, client = c, key: string = randomUUID()) => {
   const res = await client.gql(CreateBeneficiaryDocument, { input: toInput(body) }, { key });
   expect(res.errors).toBeUndefined();
-  return res.data!.createBeneficiary;
+  return res.data!.createBeneficiary.beneficiary!;
 };
 
 const withoutIdentity = (r: Record<string, unknown>) => ({ ...r, beneficiary_id: undefined, short_reference_id: undefined });
@@ -186,16 +186,20 @@ describe('queries', () => {
 describe('mutations', () => {
   it('refuses a SWIFT companyName with Chinese characters, naming the field as GraphQL does', async () => {
     const res = await c.gql(CreateBeneficiaryDocument, { input: toInput(withFields(swiftCompany(), { company_name: '星辰贸易' })) });
-    expect(res.data).toBeNull();
-    expect(res.errors![0]).toMatchObject({
-      message: "Invalid value for field 'companyName': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'companyName' },
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createBeneficiary).toEqual({
+      beneficiary: null,
+      userErrors: [{
+        message: "Invalid value for field 'companyName': with payment_method SWIFT only English letters, digits, spaces and - / ? : ( ) . ' + , are allowed",
+        code: 'VALIDATION_FAILED',
+        field: ['input', 'companyName'],
+      }],
     });
   });
 
   it('refuses a missing nested field with its GraphQL path', async () => {
     const res = await c.gql(CreateBeneficiaryDocument, { input: toInput(withFields(swiftCompany(), { bank_details: { swift_code: undefined } })) });
-    expect(res.errors![0]).toMatchObject({ message: "Field 'bankDetails.swiftCode' is required", extensions: { field: 'bankDetails.swiftCode' } });
+    expect(res.data!.createBeneficiary.userErrors[0]).toMatchObject({ message: "Field 'bankDetails.swiftCode' is required", field: ['input', 'bankDetails', 'swiftCode'] });
   });
 
   it('names an invalid nested field the GraphQL way, where REST names it the wire way', async () => {
@@ -204,15 +208,16 @@ describe('mutations', () => {
     const rest = await c.post('/v1/beneficiaries', body);
     expect([rest.status, rest.body]).toEqual([400, { code: 400, message: `Invalid value for field 'bank_details.account_number': ${rule}` }]);
     const res = await c.gql(CreateBeneficiaryDocument, { input: toInput(body) });
-    expect(res.errors![0]).toMatchObject({
+    expect(res.data!.createBeneficiary.userErrors[0]).toEqual({
       message: `Invalid value for field 'bankDetails.accountNumber': ${rule}`,
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'bankDetails.accountNumber' },
+      code: 'VALIDATION_FAILED',
+      field: ['input', 'bankDetails', 'accountNumber'],
     });
     const created = await createGql(swiftCompany());
     const update = await c.gql(UpdateBeneficiaryDocument, { input: { id: created.id, additionalInfo: { msisdn: 'call me' } } });
-    expect(update.errors![0]).toMatchObject({
+    expect(update.data!.updateBeneficiary.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'additionalInfo.msisdn': must be 6 to 20 digits, optionally after +",
-      extensions: { field: 'additionalInfo.msisdn' },
+      field: ['input', 'additionalInfo', 'msisdn'],
     });
   });
 
@@ -231,30 +236,30 @@ describe('mutations', () => {
       input: { id: created.id, nickname: null, bankDetails: { accountNumber: '111122223333' }, address: { city: 'Kowloon' } },
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateBeneficiary).toMatchObject({
+    expect(res.data!.updateBeneficiary.beneficiary!).toMatchObject({
       id: created.id,
       shortReferenceId: created.shortReferenceId,
       nickname: null,
       bankDetails: { accountNumber: '111122223333', swiftCode: 'HSBCHKHHHKH' },
       address: { city: 'Kowloon', streetAddress: '18 Harbour Road' },
     });
-    expect((await c.get(`/v1/beneficiaries/${created.id}`)).body).toEqual(asRest(res.data!.updateBeneficiary));
+    expect((await c.get(`/v1/beneficiaries/${created.id}`)).body).toEqual(asRest(res.data!.updateBeneficiary.beneficiary!));
   });
 
   it('re-validates an update as a whole', async () => {
     const created = await createGql(sgLocal());
     const res = await c.gql(UpdateBeneficiaryDocument, { input: { id: created.id, paymentMethod: 'SWIFT' } });
-    expect(res.errors![0]!.message).toBe("Field 'bankDetails.swiftCode' is required");
+    expect(res.data!.updateBeneficiary.userErrors[0]!.message).toBe("Field 'bankDetails.swiftCode' is required");
   });
 
   it('deletes: the answer shows DELETED, then the beneficiary is gone from both doors', async () => {
     const created = await createGql(individual());
     const res = await c.gql(DeleteBeneficiaryDocument, { input: { id: created.id } });
-    expect(res.data!.deleteBeneficiary).toEqual({ id: created.id, beneficiaryStatus: 'DELETED' });
+    expect(res.data!.deleteBeneficiary.beneficiary!).toEqual({ id: created.id, beneficiaryStatus: 'DELETED' });
     const rest = await c.get(`/v1/beneficiaries/${created.id}`);
     expect([rest.status, rest.body]).toEqual([400, { code: 400, message: 'beneficiary not found' }]);
     const again = await c.gql(DeleteBeneficiaryDocument, { input: { id: created.id } });
-    expect(again.errors![0]!.extensions).toMatchObject({ code: 'beneficiary_not_found', field: 'id' });
+    expect(again.data!.deleteBeneficiary).toEqual({ beneficiary: null, userErrors: [expect.objectContaining({ code: 'BENEFICIARY_NOT_FOUND', field: ['input', 'id'] })] });
   });
 
   it('acts for the sub-account named by x-on-behalf-of', async () => {

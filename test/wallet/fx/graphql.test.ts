@@ -29,15 +29,15 @@ const gqlQuote = (input: Partial<CreateQuoteInput>, caller = c, key?: string) =>
 /** A quote through GraphQL; fails the test when refused. */
 async function quoted(input: Partial<CreateQuoteInput>, caller = c) {
   const res = await gqlQuote(input, caller);
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createQuote;
+  if (res.errors || res.data!.createQuote.userErrors.length) throw new Error(JSON.stringify(res.errors ?? res.data!.createQuote.userErrors));
+  return res.data!.createQuote.quote!;
 }
 
 describe('GraphQL FX', () => {
   it('createQuote prices a sell-fixed and a buy-fixed quote', async () => {
     const sell = await gqlQuote({ sellAmount: '100.00' });
     expect(sell.errors).toBeUndefined();
-    expect(sell.data!.createQuote).toEqual({
+    expect(sell.data!.createQuote.quote!).toEqual({
       id: expect.any(String),
       sellCurrency: 'USD',
       sellAmount: '100.00',
@@ -54,18 +54,19 @@ describe('GraphQL FX', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const buy = await gqlQuote({ buyAmount: '1000', buyCurrency: 'JPY' });
-    expect(buy.data!.createQuote).toMatchObject({ sellAmount: '6.49', buyAmount: '1000', fixedSide: 'BUY' });
+    expect(buy.data!.createQuote.quote!).toMatchObject({ sellAmount: '6.49', buyAmount: '1000', fixedSide: 'BUY' });
   });
 
   it('reports rule violations naming the field as GraphQL does', async () => {
     const res = await gqlQuote({ sellAmount: '1000.5', sellCurrency: 'JPY', buyCurrency: 'USD' });
-    expect(res.errors![0]).toMatchObject({
-      message: "Invalid value for field 'sellAmount': JPY amounts have no decimals",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'sellAmount' },
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createQuote).toEqual({
+      quote: null,
+      userErrors: [{ message: "Invalid value for field 'sellAmount': JPY amounts have no decimals", code: 'VALIDATION_FAILED', field: ['input', 'sellAmount'] }],
     });
     const both = await gqlQuote({ sellAmount: '1.00', buyAmount: '1.00' });
-    expect(both.errors![0]!.message).toBe('Give exactly one of sell_amount or buy_amount');
-    expect(both.errors![0]!.extensions.field).toBe('buyAmount');
+    expect(both.data!.createQuote.userErrors[0]!.message).toBe('Give exactly one of sell_amount or buy_amount');
+    expect(both.data!.createQuote.userErrors[0]!.field).toEqual(['input', 'buyAmount']);
     // The same rule over REST names the wire field.
     const rest = await c.post('/v1/conversion/quote', { sell_currency: 'JPY', buy_currency: 'USD', sell_amount: '1000.5', conversion_date: TODAY });
     expect(rest.body).toEqual({ code: 400, message: "Invalid value for field 'sell_amount': JPY amounts have no decimals" });
@@ -73,17 +74,19 @@ describe('GraphQL FX', () => {
 
   it('names the fields of a rule checked outside the schema, of a mismatch with the quote, and of an argument the GraphQL way', async () => {
     const past = await gqlQuote({ sellAmount: '1.00', conversionDate: '2026-11-20' });
-    expect(past.errors![0]).toMatchObject({
+    expect(past.data!.createQuote.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'conversionDate': must not be in the past",
-      extensions: { code: 'validation_failed', field: 'conversionDate' },
+      code: 'VALIDATION_FAILED',
+      field: ['input', 'conversionDate'],
     });
     const q = await quoted({ sellAmount: '2.00' });
     const mismatch = await c.gql(CreateConversionDocument, {
       input: { quoteId: q.id, sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: TODAY, buyAmount: '2.59' },
     });
-    expect(mismatch.errors![0]).toMatchObject({
+    expect(mismatch.data!.createConversion.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'buyAmount': must equal the quote's buy_amount",
-      extensions: { code: 'quote_mismatch', field: 'buyAmount' },
+      code: 'QUOTE_MISMATCH',
+      field: ['input', 'buyAmount'],
     });
     const dates = await c.gql(ConversionDatesDocument, { currencyFrom: 'USD', currencyTo: 'XXX' });
     expect(dates.errors![0]).toMatchObject({
@@ -97,22 +100,22 @@ describe('GraphQL FX', () => {
     const input = { quoteId: q.id, sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: TODAY, sellAmount: '10.00' };
     const res = await c.gql(CreateConversionDocument, { input });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createConversion).toMatchObject({
+    expect(res.data!.createConversion.conversion!).toMatchObject({
       quoteId: q.id, sellAmount: '10.00', buyAmount: '12.93', clientRate: '1.2935', status: 'COMPLETED', currencyPair: 'USD/SGD',
     });
     const again = await c.gql(CreateConversionDocument, { input });
-    expect(again.errors![0]).toMatchObject({
-      message: 'Quote has already been used',
-      extensions: { code: 'quote_used', type: 'business', httpStatus: 400, field: 'quoteId' },
+    expect(again.data!.createConversion).toEqual({
+      conversion: null,
+      userErrors: [{ message: 'Quote has already been used', code: 'QUOTE_USED', field: ['input', 'quoteId'] }],
     });
   });
 
   it('refuses a conversion the wallet cannot cover', async () => {
     const q = await quoted({ sellCurrency: 'GBP', sellAmount: '1.00' });
     const res = await c.gql(CreateConversionDocument, { input: { quoteId: q.id, sellCurrency: 'GBP', buyCurrency: 'SGD', conversionDate: TODAY } });
-    expect(res.errors![0]).toMatchObject({
+    expect(res.data!.createConversion.userErrors[0]).toMatchObject({
       message: 'Insufficient balance: the GBP wallet cannot cover this amount',
-      extensions: { code: 'insufficient_balance', httpStatus: 400 },
+      code: 'INSUFFICIENT_BALANCE',
     });
   });
 
@@ -165,7 +168,7 @@ describe('parity: REST and GraphQL over one domain', () => {
       await caller.gql(CreateConversionDocument, {
         input: { quoteId: gqlQ.id, sellCurrency: 'USD', buyCurrency: 'JPY', conversionDate: TODAY, sellAmount: '20.00', buyAmount: '3084' },
       })
-    ).data!.createConversion;
+    ).data!.createConversion.conversion!;
 
     const strip = ({ id: _i, quoteId: _q, shortReferenceId: _s, ...rest }: Json) => rest;
     const stored = async (id: string) => {

@@ -39,7 +39,7 @@ describe('GraphQL createPayout', () => {
   it('creates a payout through the same domain service and returns the resource', async () => {
     const { data, errors } = await c.gql(CreatePayoutDocument, { input: input() });
     expect(errors).toBeUndefined();
-    expect(data!.createPayout).toMatchObject({
+    expect(data!.createPayout.payout!).toMatchObject({
       status: 'READY_TO_SEND',
       sourceAmount: '100.00',
       feeAmount: '1.00',
@@ -63,20 +63,21 @@ describe('GraphQL createPayout', () => {
   });
 
   it('reports a rule with the REST message and status, naming the field as GraphQL does', async () => {
-    const { errors } = await c.gql(CreatePayoutDocument, { input: input({ payoutReference: 'x'.repeat(101) }) });
-    expect(errors![0]).toMatchObject({
-      message: "Invalid value for field 'payoutReference': must be at most 100 characters",
-      extensions: { code: 'validation_failed', type: 'validation', httpStatus: 400, field: 'payoutReference' },
+    const { data, errors } = await c.gql(CreatePayoutDocument, { input: input({ payoutReference: 'x'.repeat(101) }) });
+    expect(errors).toBeUndefined();
+    expect(data!.createPayout).toEqual({
+      payout: null,
+      userErrors: [{ message: "Invalid value for field 'payoutReference': must be at most 100 characters", code: 'VALIDATION_FAILED', field: ['input', 'payoutReference'] }],
     });
     const cross = await c.gql(CreatePayoutDocument, { input: input({ payoutCurrency: 'EUR' }) });
-    expect(cross.errors![0]).toMatchObject({
+    expect(cross.data!.createPayout.userErrors[0]).toMatchObject({
       message: "Field 'quoteId' is required for a cross-currency payout",
-      extensions: { field: 'quoteId' },
+      field: ['input', 'quoteId'],
     });
     const poor = await c.gql(CreatePayoutDocument, { input: input({ amount: '99999.00' }) });
-    expect(poor.errors![0]).toMatchObject({
+    expect(poor.data!.createPayout.userErrors[0]).toMatchObject({
       message: 'Insufficient balance: the USD wallet cannot cover this amount',
-      extensions: { code: 'insufficient_balance', httpStatus: 400 },
+      code: 'INSUFFICIENT_BALANCE',
     });
   });
 
@@ -94,14 +95,14 @@ describe('GraphQL createPayout', () => {
         },
       }),
     });
-    expect(nested.errors![0]).toMatchObject({
+    expect(nested.data!.createPayout.userErrors[0]).toMatchObject({
       message: "Field 'beneficiary.bankDetails.accountCurrencyCode' is required",
-      extensions: { field: 'beneficiary.bankDetails.accountCurrencyCode' },
+      field: ['input', 'beneficiary', 'bankDetails', 'accountCurrencyCode'],
     });
     const listed = await c.gql(CreatePayoutDocument, { input: input({ documentation: [{ fileId: 'nope' }] }) });
-    expect(listed.errors![0]).toMatchObject({
+    expect(listed.data!.createPayout.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'documentation[0].fileId': must be a file id (UUID)",
-      extensions: { field: 'documentation[0].fileId' },
+      field: ['input', 'documentation', '0', 'fileId'],
     });
   });
 
@@ -120,7 +121,7 @@ describe('GraphQL createPayout', () => {
       }),
     });
     expect(errors).toBeUndefined();
-    const { body } = await c.get(`/v1/beneficiaries/${data!.createPayout.beneficiaryId}`);
+    const { body } = await c.get(`/v1/beneficiaries/${data!.createPayout.payout!.beneficiaryId}`);
     expect(body).toMatchObject({ nickname: 'from GraphQL', bank_details: { routing_code_value1: '021000021' } });
   });
 });
@@ -153,7 +154,7 @@ describe('GraphQL payouts and payout', () => {
   it("answers another tenant's payout as unknown: null, with no error", async () => {
     const stranger = await clientOf(t, await makeMaster(t.services, { name: 'GraphQL stranger' }));
     const { data } = await c.gql(CreatePayoutDocument, { input: input() });
-    const res = await stranger.gql(PayoutDocument, { id: data!.createPayout.id });
+    const res = await stranger.gql(PayoutDocument, { id: data!.createPayout.payout!.id });
     expect(res.errors).toBeUndefined();
     expect(res.data!.payout).toBeNull();
   });
@@ -180,10 +181,10 @@ describe('parity: REST and GraphQL', () => {
         isPayer: false, payerId: '0b7e7c56-5f5e-4d0e-8f2a-3a1d2c3b4a59', documentation: [{ file: doc }],
       }),
     });
-    expect(await stored(viaGraphQL.data!.createPayout.id)).toEqual(await stored(restId));
+    expect(await stored(viaGraphQL.data!.createPayout.payout!.id)).toEqual(await stored(restId));
 
     // And each door reads the other's payout with the same values.
-    const { body } = await c.get(`/v1/payouts/${viaGraphQL.data!.createPayout.id}`);
+    const { body } = await c.get(`/v1/payouts/${viaGraphQL.data!.createPayout.payout!.id}`);
     const { data } = await c.gql(PayoutDocument, { id: restId });
     const g = data!.payout!;
     expect([g.status, g.sourceAmount, g.feeAmount, g.amountPayerPays, g.feePaidBy, g.payoutMethod, g.purposeCode, g.payoutDate, g.payerId]).toEqual([

@@ -19,7 +19,7 @@ describe('createTransfer', () => {
     await fundWallet(t.services, g.master.account.id, 'USD', '50');
     const res = await g.asMaster.gql(CreateTransferDocument, { input: transferInput(g.master.account.id, g.subA.id, { amount: '12.3', reason: 'Float' }) });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createTransfer).toMatchObject({
+    expect(res.data!.createTransfer.transfer!).toMatchObject({
       sourceAccountId: g.master.account.id,
       sourceAccountName: 'Gql',
       targetAccountId: g.subA.id,
@@ -38,20 +38,24 @@ describe('createTransfer', () => {
     const g = await tree();
     const input = transferInput(g.subA.id, g.subB.id, { amount: '1', reason: 'x' });
     const poor = await g.asMaster.gql(CreateTransferDocument, { input });
-    expect(poor.errors![0]).toMatchObject({
-      message: 'Insufficient balance: the USD wallet cannot cover this amount',
-      extensions: { code: 'insufficient_balance', type: 'business', httpStatus: 400, field: 'amount' },
+    expect(poor.errors).toBeUndefined();
+    expect(poor.data!.createTransfer).toEqual({
+      transfer: null,
+      userErrors: [{ message: 'Insufficient balance: the USD wallet cannot cover this amount', code: 'INSUFFICIENT_BALANCE', field: ['input', 'amount'] }],
     });
     const outside = await g.asMaster.gql(CreateTransferDocument, { input: { ...input, targetAccountId: randomUUID() } });
-    expect(outside.errors![0]).toMatchObject({
+    expect(outside.data!.createTransfer.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'targetAccountId': entity not found",
-      extensions: { code: 'transfer_account_not_found', httpStatus: 400, field: 'targetAccountId' },
+      code: 'TRANSFER_ACCOUNT_NOT_FOUND',
+      field: ['input', 'targetAccountId'],
     });
     const itself = await g.asMaster.gql(CreateTransferDocument, { input: { ...input, targetAccountId: g.subA.id } });
-    expect(itself.errors![0]).toMatchObject({
+    expect(itself.data!.createTransfer.userErrors[0]).toMatchObject({
       message: "Invalid value for field 'targetAccountId': must differ from source_account_id",
-      extensions: { code: 'validation_failed', field: 'targetAccountId' },
+      code: 'VALIDATION_FAILED',
+      field: ['input', 'targetAccountId'],
     });
+    // A permission refusal stays a top-level error.
     const notHers = await g.asMaster.as(g.subB.id).gql(CreateTransferDocument, { input });
     expect(notHers.errors![0]).toMatchObject({
       message: "Invalid value for field 'sourceAccountId': a sub-account can only transfer out of its own wallet",
@@ -116,12 +120,12 @@ describe('parity: REST and GraphQL over one domain', () => {
     const rest = await g.asMaster.post<{ transfer_id: string }>('/v1/transfer', transferBody(g.subA.id, g.subB.id, { amount: '33.10', reason: 'Rebalance' }));
     const graph = await g.asMaster.gql(CreateTransferDocument, { input: transferInput(g.subA.id, g.subB.id, { amount: '33.10', reason: 'Rebalance' }) });
     const rows = await Promise.all(
-      [rest.body.transfer_id, graph.data!.createTransfer.id].map((id) => t.db.prisma.transfer.findUniqueOrThrow({ where: { id } })),
+      [rest.body.transfer_id, graph.data!.createTransfer.transfer!.id].map((id) => t.db.prisma.transfer.findUniqueOrThrow({ where: { id } })),
     );
     const comparable = (r: (typeof rows)[number]) => ({ ...r, id: undefined, shortReferenceId: undefined, amount: r.amount.toString() });
     expect(comparable(rows[1]!)).toEqual(comparable(rows[0]!));
-    const restView = (await g.asMaster.get(`/v1/transfer/${graph.data!.createTransfer.id}`)).body;
-    expect(restView).toMatchObject({ transfer_amount: '33.10', transfer_reason: 'Rebalance', reference_id: graph.data!.createTransfer.referenceId });
+    const restView = (await g.asMaster.get(`/v1/transfer/${graph.data!.createTransfer.transfer!.id}`)).body;
+    expect(restView).toMatchObject({ transfer_amount: '33.10', transfer_reason: 'Rebalance', reference_id: graph.data!.createTransfer.transfer!.referenceId });
     const graphView = (await g.asMaster.gql(TransferDocument, { id: rest.body.transfer_id })).data!.transfer;
     expect(graphView).toMatchObject({ amount: '33.10', reason: 'Rebalance', sourceAccountName: 'Group A', targetAccountName: 'Group B' });
   });

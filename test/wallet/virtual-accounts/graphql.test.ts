@@ -23,8 +23,8 @@ afterAll(() => t.close());
 
 async function opened(c: Client, input: OpenVirtualAccountInput) {
   const res = await c.gql(OpenVirtualAccountDocument, { input });
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.openVirtualAccount;
+  if (res.errors || res.data!.openVirtualAccount.userErrors.length) throw new Error(JSON.stringify(res.errors ?? res.data!.openVirtualAccount.userErrors));
+  return res.data!.openVirtualAccount.virtualAccount!;
 }
 
 describe('openVirtualAccount', () => {
@@ -56,11 +56,12 @@ describe('openVirtualAccount', () => {
   });
 
   it.each([
-    ['an unsupported currency', { currency: 'XYZ' }, "Invalid value for field 'currency': currency is not supported", 'validation_failed', 'currency'],
-    ['a lower-case currency', { currency: 'usd' }, "Invalid value for field 'currency': must be a three-letter ISO 4217 code", 'validation_failed', 'currency'],
+    ['an unsupported currency', { currency: 'XYZ' }, "Invalid value for field 'currency': currency is not supported", 'VALIDATION_FAILED', 'currency'],
+    ['a lower-case currency', { currency: 'usd' }, "Invalid value for field 'currency': must be a three-letter ISO 4217 code", 'VALIDATION_FAILED', 'currency'],
   ])('refuses %s with the domain rule as the REST door does', async (_name, input, message, code, field) => {
     const res = await (await freshOwner(t)).c.gql(OpenVirtualAccountDocument, { input });
-    expect(res.errors![0]).toMatchObject({ message, extensions: { code, type: 'validation', httpStatus: 400, field } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.openVirtualAccount).toEqual({ virtualAccount: null, userErrors: [{ message, code, field: ['input', field] }] });
   });
 
   it('refuses a payment method outside the enum at the schema', async () => {
@@ -74,10 +75,11 @@ describe('openVirtualAccount', () => {
     const { c } = await freshOwner(t);
     await opened(c, { currency: 'EUR' });
     const res = await c.gql(OpenVirtualAccountDocument, { input: { currency: 'EUR', paymentMethod: 'LOCAL' } });
-    expect(res.errors![0]).toMatchObject({
+    expect(res.data!.openVirtualAccount.userErrors).toEqual([{
       message: 'A EUR virtual account with payment_method LOCAL is already open',
-      extensions: { code: 'virtual_account_already_open', type: 'business', httpStatus: 400, field: 'currency' },
-    });
+      code: 'VIRTUAL_ACCOUNT_ALREADY_OPEN',
+      field: ['input', 'currency'],
+    }]);
   });
 
   it('replays a retry with the same x-idempotency-key as one account', async () => {
@@ -134,7 +136,7 @@ describe('closeVirtualAccount (payrail extension)', () => {
     const va = await opened(c, { currency: 'AUD' });
     await runDueTransitions(t.services, { realClock: true });
     const res = await c.gql(CloseVirtualAccountDocument, { input: { id: va.id, reason: 'Moving to another bank' } });
-    expect(res.data!.closeVirtualAccount).toMatchObject({
+    expect(res.data!.closeVirtualAccount.virtualAccount!).toMatchObject({
       id: va.id,
       accountNumber: va.accountNumber,
       status: 'CLOSED',
@@ -142,7 +144,7 @@ describe('closeVirtualAccount (payrail extension)', () => {
       closedAt: '2026-11-21T10:00:00.000Z',
     });
     const again = await c.gql(CloseVirtualAccountDocument, { input: { id: va.id, reason: 'Twice' } });
-    expect(again.errors![0]).toMatchObject({ message: 'Virtual account is already closed', extensions: { code: 'virtual_account_closed', httpStatus: 400 } });
+    expect(again.data!.closeVirtualAccount.userErrors[0]).toMatchObject({ message: 'Virtual account is already closed', code: 'VIRTUAL_ACCOUNT_CLOSED' });
     const replacement = await opened(c, { currency: 'AUD' });
     expect(replacement.accountNumber).not.toBe(va.accountNumber);
     expect((await listed(c)).map((v) => [v.status, v.close_reason])).toEqual([
@@ -168,7 +170,7 @@ describe('closeVirtualAccount (payrail extension)', () => {
     const { c } = await freshOwner(t);
     const va = await opened(c, { currency: 'USD' });
     const res = await c.gql(CloseVirtualAccountDocument, { input: { id: va.id, reason } });
-    expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'validation_failed', field: 'reason', httpStatus: 400 } });
+    expect(res.data!.closeVirtualAccount.userErrors[0]).toMatchObject({ message, code: 'VALIDATION_FAILED', field: ['input', 'reason'] });
   });
 
   it("answers an unknown, malformed or another tenant's id alike", async () => {
@@ -177,7 +179,7 @@ describe('closeVirtualAccount (payrail extension)', () => {
     const stranger = await freshOwner(t, 'Stranger');
     for (const id of [va.id, randomUUID(), 'not-an-id']) {
       const res = await stranger.c.gql(CloseVirtualAccountDocument, { input: { id, reason: 'Closing' } });
-      expect(res.errors![0]).toMatchObject({ message: 'entity not found', extensions: { code: 'virtual_account_not_found', httpStatus: 400 } });
+      expect(res.data!.closeVirtualAccount).toEqual({ virtualAccount: null, userErrors: [expect.objectContaining({ message: 'entity not found', code: 'VIRTUAL_ACCOUNT_NOT_FOUND' })] });
     }
     expect((await listed(owner.c))[0]!.status).toBe('PENDING');
   });

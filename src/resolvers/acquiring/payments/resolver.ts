@@ -31,6 +31,11 @@ import {
   UpdatePaymentIntentInput,
 } from './types';
 import { objectOf } from '../../shared/node';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { paymentErrors } from '../../../domain/acquiring/payments/errors';
+import { refundErrors } from '../../../domain/acquiring/refunds/errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
 
 /** The input as the command reads it; the free maps (metadata, customer) exactly as sent, null members inside included. */
 function intentCommand(input: { metadata?: Record<string, unknown> | null; customer?: Record<string, unknown> | null }): CommandInput {
@@ -47,6 +52,13 @@ function withCardNumber<T extends { paymentMethod?: PaymentMethodInput | null }>
   const { number, ...rest } = card;
   return { ...input, paymentMethod: { ...input.paymentMethod!, card: { ...rest, cardNumber: number } } };
 }
+
+const PaymentsUserError = areaUserError('Payments', [paymentErrors, refundErrors, fxErrors, testClockErrors]);
+const CreatePaymentIntentPayload = payloadType('CreatePaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
+const UpdatePaymentIntentPayload = payloadType('UpdatePaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
+const ConfirmPaymentIntentPayload = payloadType('ConfirmPaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
+const CapturePaymentIntentPayload = payloadType('CapturePaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
+const CancelPaymentIntentPayload = payloadType('CancelPaymentIntentPayload', 'paymentIntent', () => PaymentIntent, PaymentsUserError);
 
 @Resolver(() => PaymentIntent)
 export class PaymentIntentsResolver {
@@ -82,28 +94,28 @@ export class PaymentIntentsResolver {
     return lookup(gctx, (ctx) => getPaymentIntent(ctx, id), toGraphQLPaymentIntent(gctx.origin));
   }
 
-  @Mutation(() => PaymentIntent, { description: 'PA1; with paymentMethod, confirmed at once' })
-  createPaymentIntent(@Arg('input', () => CreatePaymentIntentInput) input: CreatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    return mutation(gctx, { field: 'createPaymentIntent', family: 'account_center', input: intentCommand(withCardNumber(input)) }, createPaymentIntent, toGraphQLPaymentIntent(gctx.origin));
+  @Mutation(() => CreatePaymentIntentPayload, { description: 'PA1; with paymentMethod, confirmed at once' })
+  createPaymentIntent(@Arg('input', () => CreatePaymentIntentInput) input: CreatePaymentIntentInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createPaymentIntent', payload: CreatePaymentIntentPayload, family: 'account_center', input: intentCommand(withCardNumber(input)) }, createPaymentIntent, toGraphQLPaymentIntent(gctx.origin));
   }
 
-  @Mutation(() => PaymentIntent, { description: 'PA3 (spec 4.1)' })
-  updatePaymentIntent(@Arg('input', () => UpdatePaymentIntentInput) input: UpdatePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    return mutation(gctx, { field: 'updatePaymentIntent', family: 'account_center', input: intentCommand(input) }, (ctx, body) => updatePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  @Mutation(() => UpdatePaymentIntentPayload, { description: 'PA3 (spec 4.1)' })
+  updatePaymentIntent(@Arg('input', () => UpdatePaymentIntentInput) input: UpdatePaymentIntentInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'updatePaymentIntent', payload: UpdatePaymentIntentPayload, family: 'account_center', input: intentCommand(input) }, (ctx, body) => updatePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 
-  @Mutation(() => PaymentIntent, { description: 'PA4: confirm with a card (sandbox test cards decide the outcome)' })
-  confirmPaymentIntent(@Arg('input', () => ConfirmPaymentIntentInput) input: ConfirmPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    return mutation(gctx, { field: 'confirmPaymentIntent', family: 'account_center', input: commandInput(withCardNumber(input)) }, (ctx, body) => confirmPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  @Mutation(() => ConfirmPaymentIntentPayload, { description: 'PA4: confirm with a card (sandbox test cards decide the outcome)' })
+  confirmPaymentIntent(@Arg('input', () => ConfirmPaymentIntentInput) input: ConfirmPaymentIntentInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'confirmPaymentIntent', payload: ConfirmPaymentIntentPayload, family: 'account_center', input: commandInput(withCardNumber(input)) }, (ctx, body) => confirmPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 
-  @Mutation(() => PaymentIntent, { description: 'PA5 (spec 4.2): all, or amountToCapture' })
-  capturePaymentIntent(@Arg('input', () => CapturePaymentIntentInput) input: CapturePaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    return mutation(gctx, { field: 'capturePaymentIntent', family: 'account_center', input: commandInput(input) }, (ctx, body) => capturePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  @Mutation(() => CapturePaymentIntentPayload, { description: 'PA5 (spec 4.2): all, or amountToCapture' })
+  capturePaymentIntent(@Arg('input', () => CapturePaymentIntentInput) input: CapturePaymentIntentInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'capturePaymentIntent', payload: CapturePaymentIntentPayload, family: 'account_center', input: commandInput(input) }, (ctx, body) => capturePaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 
-  @Mutation(() => PaymentIntent, { description: 'PA6' })
-  cancelPaymentIntent(@Arg('input', () => CancelPaymentIntentInput) input: CancelPaymentIntentInput, @Ctx() gctx: GraphQLContext): Promise<PaymentIntent> {
-    return mutation(gctx, { field: 'cancelPaymentIntent', family: 'account_center', input: commandInput(input) }, (ctx, body) => cancelPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
+  @Mutation(() => CancelPaymentIntentPayload, { description: 'PA6' })
+  cancelPaymentIntent(@Arg('input', () => CancelPaymentIntentInput) input: CancelPaymentIntentInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'cancelPaymentIntent', payload: CancelPaymentIntentPayload, family: 'account_center', input: commandInput(input) }, (ctx, body) => cancelPaymentIntent(ctx, input.id, body), toGraphQLPaymentIntent(gctx.origin));
   }
 }

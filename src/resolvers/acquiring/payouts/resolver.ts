@@ -12,6 +12,15 @@ import {
   PaymentPayoutFilter,
   toGraphQLPaymentPayout,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { paymentPayoutErrors } from '../../../domain/acquiring/payouts/errors';
+import { bankAccountErrors } from '../../../domain/acquiring/bank-accounts/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const PaymentPayoutsUserError = areaUserError('PaymentPayouts', [paymentPayoutErrors, bankAccountErrors, accountErrors, fileErrors, testClockErrors]);
+const CreatePaymentPayoutPayload = payloadType('CreatePaymentPayoutPayload', 'paymentPayout', () => PaymentPayout, PaymentPayoutsUserError);
 
 /** PA16-PA18 over GraphQL. */
 @Resolver(() => PaymentPayout)
@@ -30,8 +39,8 @@ export class PaymentPayoutsResolver {
     return lookup(gctx, (ctx) => getPaymentPayout(ctx, id), toGraphQLPaymentPayout);
   }
 
-  @Mutation(() => PaymentPayout, { description: 'Pays out of the available payment balance (PA16)' })
-  createPaymentPayout(@Arg('input', () => CreatePaymentPayoutInput) input: CreatePaymentPayoutInput, @Ctx() gctx: GraphQLContext): Promise<PaymentPayout> {
-    return mutation(gctx, { field: 'createPaymentPayout', family: 'account_center', input: commandInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
+  @Mutation(() => CreatePaymentPayoutPayload, { description: 'Pays out of the available payment balance (PA16)' })
+  createPaymentPayout(@Arg('input', () => CreatePaymentPayoutInput) input: CreatePaymentPayoutInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createPaymentPayout', payload: CreatePaymentPayoutPayload, family: 'account_center', input: commandInput(input) }, createPaymentPayout, toGraphQLPaymentPayout);
   }
 }

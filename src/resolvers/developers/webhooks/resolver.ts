@@ -9,7 +9,7 @@ import {
   CreateWebhookEndpointInput,
   toGraphQLWebhookDelivery,
   toGraphQLWebhookEndpoint,
-  toGraphQLWebhookEndpointWithSecret,
+  toGraphQLEndpointWithSecret,
   UpdateWebhookEndpointInput,
   WebhookDelivery,
   WebhookDeliveryConnection,
@@ -18,13 +18,22 @@ import {
   WebhookEndpoint,
   WebhookEndpointConnection,
   WebhookEndpointIdInput,
-  WebhookEndpointWithSecret,
+  endpointSecretPayload,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { webhookErrors } from '../../../domain/developers/webhooks/errors';
 
 // The id of the endpoint or delivery acted on is the input's `id`.
 const endpointId = (id: string) => commandInput({ webhookEndpointId: id }, { names: { webhookEndpointId: 'id' } });
 const deliveryId = (id: string) => commandInput({ webhookDeliveryId: id }, { names: { webhookDeliveryId: 'id' } });
 const family = 'account_center' as const;
+
+const WebhooksUserError = areaUserError('Webhooks', [webhookErrors]);
+const CreateWebhookEndpointPayload = endpointSecretPayload('CreateWebhookEndpointPayload', WebhooksUserError);
+const UpdateWebhookEndpointPayload = payloadType('UpdateWebhookEndpointPayload', 'webhookEndpoint', () => WebhookEndpoint, WebhooksUserError);
+const RotateWebhookEndpointSecretPayload = endpointSecretPayload('RotateWebhookEndpointSecretPayload', WebhooksUserError);
+const DeleteWebhookEndpointPayload = payloadType('DeleteWebhookEndpointPayload', 'webhookEndpoint', () => WebhookEndpoint, WebhooksUserError);
+const ResendWebhookDeliveryPayload = payloadType('ResendWebhookDeliveryPayload', 'webhookDelivery', () => WebhookDelivery, WebhooksUserError);
 
 /** Webhook endpoints and deliveries over GraphQL, on the same domain services as the REST door. */
 @Resolver()
@@ -51,31 +60,31 @@ export class WebhooksResolver {
     return connection(gctx, page, deliveryList, toGraphQLWebhookDelivery, commandInput(filter));
   }
 
-  @Mutation(() => WebhookEndpointWithSecret, { description: 'Creates an endpoint; the answer holds its signing secret' })
-  createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpointWithSecret> {
+  @Mutation(() => CreateWebhookEndpointPayload, { description: 'Creates an endpoint; the answer holds its signing secret' })
+  createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() gctx: GraphQLContext) {
     const wire = commandInput(input);
-    return mutation(gctx, { field: 'createWebhookEndpoint', family, input: wire }, (ctx, body) => createEndpoint(ctx, gctx.services.cardDataKeys, body), toGraphQLWebhookEndpointWithSecret);
+    return mutation(gctx, { field: 'createWebhookEndpoint', payload: CreateWebhookEndpointPayload, family, input: wire }, (ctx, body) => createEndpoint(ctx, gctx.services.cardDataKeys, body), toGraphQLEndpointWithSecret);
   }
 
-  @Mutation(() => WebhookEndpoint, { description: 'Updates url, eventNames (null for every event) or status' })
-  updateWebhookEndpoint(@Arg('input', () => UpdateWebhookEndpointInput) input: UpdateWebhookEndpointInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpoint> {
+  @Mutation(() => UpdateWebhookEndpointPayload, { description: 'Updates url, eventNames (null for every event) or status' })
+  updateWebhookEndpoint(@Arg('input', () => UpdateWebhookEndpointInput) input: UpdateWebhookEndpointInput, @Ctx() gctx: GraphQLContext) {
     // Explicit nulls stay: eventNames null means every event.
     const wire = commandInput(input, { keepNull: true, names: { webhookEndpointId: 'id' } });
-    return mutation(gctx, { field: 'updateWebhookEndpoint', family, input: wire }, (ctx, patch) => updateEndpoint(ctx, input.id, patch), toGraphQLWebhookEndpoint);
+    return mutation(gctx, { field: 'updateWebhookEndpoint', payload: UpdateWebhookEndpointPayload, family, input: wire }, (ctx, patch) => updateEndpoint(ctx, input.id, patch), toGraphQLWebhookEndpoint);
   }
 
-  @Mutation(() => WebhookEndpointWithSecret, { description: 'Replaces the signing secret at once; the answer holds the new one' })
-  rotateWebhookEndpointSecret(@Arg('input', () => WebhookEndpointIdInput) input: WebhookEndpointIdInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpointWithSecret> {
-    return mutation(gctx, { field: 'rotateWebhookEndpointSecret', family, input: endpointId(input.id) }, (ctx) => rotateEndpointSecret(ctx, gctx.services.cardDataKeys, input.id), toGraphQLWebhookEndpointWithSecret);
+  @Mutation(() => RotateWebhookEndpointSecretPayload, { description: 'Replaces the signing secret at once; the answer holds the new one' })
+  rotateWebhookEndpointSecret(@Arg('input', () => WebhookEndpointIdInput) input: WebhookEndpointIdInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'rotateWebhookEndpointSecret', payload: RotateWebhookEndpointSecretPayload, family, input: endpointId(input.id) }, (ctx) => rotateEndpointSecret(ctx, gctx.services.cardDataKeys, input.id), toGraphQLEndpointWithSecret);
   }
 
-  @Mutation(() => WebhookEndpoint, { description: 'Deletes an endpoint and its deliveries; answers it as it was' })
-  deleteWebhookEndpoint(@Arg('input', () => WebhookEndpointIdInput) input: WebhookEndpointIdInput, @Ctx() gctx: GraphQLContext): Promise<WebhookEndpoint> {
-    return mutation(gctx, { field: 'deleteWebhookEndpoint', family, input: endpointId(input.id) }, (ctx) => deleteEndpoint(ctx, input.id), toGraphQLWebhookEndpoint);
+  @Mutation(() => DeleteWebhookEndpointPayload, { description: 'Deletes an endpoint and its deliveries; answers it as it was' })
+  deleteWebhookEndpoint(@Arg('input', () => WebhookEndpointIdInput) input: WebhookEndpointIdInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'deleteWebhookEndpoint', payload: DeleteWebhookEndpointPayload, family, input: endpointId(input.id) }, (ctx) => deleteEndpoint(ctx, input.id), toGraphQLWebhookEndpoint);
   }
 
-  @Mutation(() => WebhookDelivery, { description: 'Sends a SUCCEEDED or FAILED delivery again, now, with the same event id' })
-  resendWebhookDelivery(@Arg('input', () => WebhookDeliveryIdInput) input: WebhookDeliveryIdInput, @Ctx() gctx: GraphQLContext): Promise<WebhookDelivery> {
-    return mutation(gctx, { field: 'resendWebhookDelivery', family, input: deliveryId(input.id) }, (ctx) => resendDelivery(ctx, input.id), toGraphQLWebhookDelivery);
+  @Mutation(() => ResendWebhookDeliveryPayload, { description: 'Sends a SUCCEEDED or FAILED delivery again, now, with the same event id' })
+  resendWebhookDelivery(@Arg('input', () => WebhookDeliveryIdInput) input: WebhookDeliveryIdInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'resendWebhookDelivery', payload: ResendWebhookDeliveryPayload, family, input: deliveryId(input.id) }, (ctx) => resendDelivery(ctx, input.id), toGraphQLWebhookDelivery);
   }
 }

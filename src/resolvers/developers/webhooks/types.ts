@@ -8,6 +8,7 @@ import { SecretAnswer } from '../../shared/sensitive';
 import { Node, rowNode } from '../../shared/node';
 import { endpointsByIds } from '../../../domain/developers/webhooks/queries';
 import { deliveriesByIds } from '../../../domain/developers/webhooks/queries';
+import { userErrorsField, type AreaUserErrorType, type PayloadClass, type PayloadSpec, type UserErrorValue } from '../../shared/user-errors';
 
 export const WebhookEndpointStatusEnum = enumFrom('WebhookEndpointStatus', ENDPOINT_STATUSES);
 export const WebhookDeliveryStatusEnum = enumFrom('WebhookDeliveryStatus', DELIVERY_STATUSES);
@@ -24,11 +25,36 @@ export class WebhookEndpoint {
   @Field(() => GraphQLDateTime) updatedAt!: Date;
 }
 
-@ObjectType({ description: 'The answer of create and rotate: the only two times the signing secret is shown' })
-export class WebhookEndpointWithSecret extends WebhookEndpoint {
-  @SecretAnswer()
-  @Field(() => String, { nullable: true, description: 'The HMAC-SHA512 signing key; shown once: null in idempotent replays' })
-  secret!: string | null;
+/** The answer of create and rotate: the endpoint, and beside it its signing secret, shown only then. */
+export interface EndpointWithSecret {
+  webhookEndpoint: WebhookEndpoint;
+  secret: string | null;
+}
+
+/**
+ * The payload of create and rotate: `{ webhookEndpoint, secret, userErrors }`. The secret sits beside
+ * the endpoint, not in it, so a normalized cache keeps one WebhookEndpoint record per endpoint.
+ */
+export function endpointSecretPayload(name: string, userError: AreaUserErrorType): PayloadClass<EndpointWithSecret, EndpointSecretPayload> {
+  class Payload {
+    static payload: PayloadSpec<EndpointWithSecret, EndpointSecretPayload> = {
+      ok: (result) => ({ ...result, userErrors: [] }),
+      refused: (userErrors) => ({ webhookEndpoint: null, secret: null, userErrors }),
+      userError,
+    };
+  }
+  Field(() => WebhookEndpoint, { nullable: true, description: 'The endpoint; null when the mutation was refused (see userErrors)' })(Payload.prototype, 'webhookEndpoint');
+  SecretAnswer()(Payload.prototype, 'secret');
+  Field(() => String, { nullable: true, description: 'The HMAC-SHA512 signing key; shown once: null in idempotent replays' })(Payload.prototype, 'secret');
+  userErrorsField(Payload, userError);
+  ObjectType(name)(Payload);
+  return Payload as unknown as PayloadClass<EndpointWithSecret, EndpointSecretPayload>;
+}
+
+export interface EndpointSecretPayload {
+  webhookEndpoint: WebhookEndpoint | null;
+  secret: string | null;
+  userErrors: UserErrorValue[];
 }
 
 @ObjectType({ implements: Node, description: 'One event for one endpoint: its attempts and how the last one ended' })
@@ -98,7 +124,7 @@ export const toGraphQLWebhookEndpoint = (v: WebhookEndpointView): WebhookEndpoin
   updatedAt: v.updatedAt,
 });
 
-export const toGraphQLWebhookEndpointWithSecret = (v: WithSecretView): WebhookEndpointWithSecret => ({ ...toGraphQLWebhookEndpoint(v), secret: v.secret });
+export const toGraphQLEndpointWithSecret = (v: WithSecretView): EndpointWithSecret => ({ webhookEndpoint: toGraphQLWebhookEndpoint(v), secret: v.secret });
 
 export const toGraphQLWebhookDelivery = (v: WebhookDeliveryView): WebhookDelivery => ({
   id: v.id,

@@ -4,6 +4,11 @@ import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { AuthDecisionConfig, ConfigureAuthDecisionInput, toGraphQLAuthDecisionConfig } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const AuthDecisionsUserError = areaUserError('AuthDecisions', [testClockErrors]);
+const ConfigureAuthDecisionPayload = payloadType('ConfigureAuthDecisionPayload', 'authDecisionConfig', () => AuthDecisionConfig, AuthDecisionsUserError);
 
 /** Authorization decisions over GraphQL: the same services as GET and POST /v1/issuing/auth_decision. */
 @Resolver()
@@ -13,8 +18,8 @@ export class AuthDecisionsResolver {
     return query(gctx, (ctx) => getAuthDecisionConfig(ctx, gctx.services), toGraphQLAuthDecisionConfig);
   }
 
-  @Mutation(() => AuthDecisionConfig, { description: 'Configures the authorization decision endpoint, or turns it off with enabled: false' })
-  configureAuthDecision(@Arg('input', () => ConfigureAuthDecisionInput) input: ConfigureAuthDecisionInput, @Ctx() gctx: GraphQLContext): Promise<AuthDecisionConfig> {
-    return mutation(gctx, { field: 'configureAuthDecision', family: 'issuance', input: commandInput(input) }, (ctx, body) => configureAuthDecision(ctx, gctx.services, body), toGraphQLAuthDecisionConfig);
+  @Mutation(() => ConfigureAuthDecisionPayload, { description: 'Configures the authorization decision endpoint, or turns it off with enabled: false' })
+  configureAuthDecision(@Arg('input', () => ConfigureAuthDecisionInput) input: ConfigureAuthDecisionInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'configureAuthDecision', payload: ConfigureAuthDecisionPayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => configureAuthDecision(ctx, gctx.services, body), toGraphQLAuthDecisionConfig);
   }
 }

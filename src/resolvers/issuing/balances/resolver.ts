@@ -15,6 +15,16 @@ import {
   toGraphQLIssuingBalance,
   toGraphQLIssuingBalanceTransaction,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { issuingBalanceErrors } from '../../../domain/issuing/balances/errors';
+import { issuingTransferErrors } from '../../../domain/issuing/transfers/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const IssuingBalancesUserError = areaUserError('IssuingBalances', [issuingBalanceErrors, issuingTransferErrors, accountErrors, fileErrors, testClockErrors]);
+const TransferToIssuingBalancePayload = payloadType('TransferToIssuingBalancePayload', 'issuingTransfer', () => IssuingTransfer, IssuingBalancesUserError);
+const TransferFromIssuingBalancePayload = payloadType('TransferFromIssuingBalancePayload', 'issuingTransfer', () => IssuingTransfer, IssuingBalancesUserError);
 
 /** CI19, CI20, CI21 and the funding extension over GraphQL. */
 @Resolver()
@@ -41,13 +51,13 @@ export class IssuingBalancesResolver {
     return connection(gctx, page, issuingBalanceTransactionList, toGraphQLIssuingBalanceTransaction, commandInput(filter));
   }
 
-  @Mutation(() => IssuingTransfer, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })
-  transferToIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
-    return mutation(gctx, { field: 'transferToIssuingBalance', family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
+  @Mutation(() => TransferToIssuingBalancePayload, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })
+  transferToIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'transferToIssuingBalance', payload: TransferToIssuingBalancePayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
   }
 
-  @Mutation(() => IssuingTransfer, { description: 'Moves money from the issuing balance back to the wallet (REST transfer_out)' })
-  transferFromIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext): Promise<IssuingTransfer> {
-    return mutation(gctx, { field: 'transferFromIssuingBalance', family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
+  @Mutation(() => TransferFromIssuingBalancePayload, { description: 'Moves money from the issuing balance back to the wallet (REST transfer_out)' })
+  transferFromIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'transferFromIssuingBalance', payload: TransferFromIssuingBalancePayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
   }
 }

@@ -5,6 +5,13 @@ import type { GraphQLContext } from '../../context';
 import { mutation, query } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CardArtList, DefaultCardArt, SetDefaultCardArtInput, toGraphQLCardArtList, toGraphQLDefaultCardArt } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { cardArtErrors } from '../../../domain/issuing/card-arts/errors';
+import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const CardArtsUserError = areaUserError('CardArts', [cardArtErrors, cardErrors, testClockErrors]);
+const SetDefaultCardArtPayload = payloadType('SetDefaultCardArtPayload', 'defaultCardArt', () => DefaultCardArt, CardArtsUserError);
 
 /** The official clients' listArts and setDefaultArt over GraphQL: the same domain as the REST routes. */
 @Resolver()
@@ -14,8 +21,8 @@ export class CardArtsResolver {
     return query(gctx, (ctx, input) => listCardArts(ctx, input), toGraphQLCardArtList, commandInput({ cardProductId }));
   }
 
-  @Mutation(() => DefaultCardArt, { description: "Chooses the art the acting account's new cards get" })
-  setDefaultCardArt(@Arg('input', () => SetDefaultCardArtInput) input: SetDefaultCardArtInput, @Ctx() gctx: GraphQLContext): Promise<DefaultCardArt> {
-    return mutation(gctx, { field: 'setDefaultCardArt', family: 'issuance', input: commandInput(input) }, (ctx, body) => setDefaultCardArt(ctx, body), toGraphQLDefaultCardArt);
+  @Mutation(() => SetDefaultCardArtPayload, { description: "Chooses the art the acting account's new cards get" })
+  setDefaultCardArt(@Arg('input', () => SetDefaultCardArtInput) input: SetDefaultCardArtInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'setDefaultCardArt', payload: SetDefaultCardArtPayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => setDefaultCardArt(ctx, body), toGraphQLDefaultCardArt);
   }
 }

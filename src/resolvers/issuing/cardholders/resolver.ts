@@ -8,6 +8,15 @@ import type { GraphQLContext } from '../../context';
 import { connection, connectionOfAll, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { Cardholder, CardholderConnection, CardholderFilter, CreateCardholderInput, toGraphQLCardholder, UpdateCardholderInput } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { cardholderErrors } from '../../../domain/issuing/cardholders/errors';
+import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const CardholdersUserError = areaUserError('Cardholders', [cardholderErrors, cardErrors, fileErrors, testClockErrors]);
+const CreateCardholderPayload = payloadType('CreateCardholderPayload', 'cardholder', () => Cardholder, CardholdersUserError);
+const UpdateCardholderPayload = payloadType('UpdateCardholderPayload', 'cardholder', () => Cardholder, CardholdersUserError);
 
 /** CI14-CI17 over GraphQL: the same domain services as the REST routes. */
 @Resolver(() => Cardholder)
@@ -31,17 +40,17 @@ export class CardholdersResolver {
     return lookup(gctx, (ctx) => getCardholder(ctx, id), toGraphQLCardholder(gctx.origin));
   }
 
-  @Mutation(() => Cardholder, { description: 'Creates a cardholder; kycVerification starts a simulated identity check' })
-  createCardholder(@Arg('input', () => CreateCardholderInput) input: CreateCardholderInput, @Ctx() gctx: GraphQLContext): Promise<Cardholder> {
-    return mutation(gctx, { field: 'createCardholder', family: 'issuance', input: commandInput(input) }, createCardholder, toGraphQLCardholder(gctx.origin));
+  @Mutation(() => CreateCardholderPayload, { description: 'Creates a cardholder; kycVerification starts a simulated identity check' })
+  createCardholder(@Arg('input', () => CreateCardholderInput) input: CreateCardholderInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createCardholder', payload: CreateCardholderPayload, family: 'issuance', input: commandInput(input) }, createCardholder, toGraphQLCardholder(gctx.origin));
   }
 
-  @Mutation(() => Cardholder, { description: 'Changes a cardholder; kycVerification starts a new identity check' })
-  updateCardholder(@Arg('input', () => UpdateCardholderInput) input: UpdateCardholderInput, @Ctx() gctx: GraphQLContext): Promise<Cardholder> {
+  @Mutation(() => UpdateCardholderPayload, { description: 'Changes a cardholder; kycVerification starts a new identity check' })
+  updateCardholder(@Arg('input', () => UpdateCardholderInput) input: UpdateCardholderInput, @Ctx() gctx: GraphQLContext) {
     const { id, ...changes } = input;
     return mutation(
       gctx,
-      { field: 'updateCardholder', family: 'issuance', input: commandInput(changes), target: id },
+      { field: 'updateCardholder', payload: UpdateCardholderPayload, family: 'issuance', input: commandInput(changes), target: id },
       (ctx, body) => updateCardholder(ctx, id, body),
       toGraphQLCardholder(gctx.origin),
     );

@@ -5,6 +5,15 @@ import type { GraphQLContext } from '../../context';
 import { mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateIssuingReportInput, IssuingReport, toGraphQLIssuingReport } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { issuingReportErrors } from '../../../domain/issuing/reports/errors';
+import { issuingBalanceErrors } from '../../../domain/issuing/balances/errors';
+import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { cardTransactionErrors } from '../../../domain/issuing/transactions/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const IssuingReportsUserError = areaUserError('IssuingReports', [issuingReportErrors, issuingBalanceErrors, cardErrors, cardTransactionErrors, testClockErrors]);
+const CreateIssuingReportPayload = payloadType('CreateIssuingReportPayload', 'issuingReport', () => IssuingReport, IssuingReportsUserError);
 
 /** CI26 and CI27 over GraphQL. */
 @Resolver()
@@ -14,8 +23,8 @@ export class IssuingReportsResolver {
     return lookup(gctx, (ctx) => getIssuingReport(ctx, id), toGraphQLIssuingReport);
   }
 
-  @Mutation(() => IssuingReport, { description: 'Generates an issuing report now (a snapshot of the window) and answers it with its CSV' })
-  createIssuingReport(@Arg('input', () => CreateIssuingReportInput) input: CreateIssuingReportInput, @Ctx() gctx: GraphQLContext): Promise<IssuingReport> {
-    return mutation(gctx, { field: 'createIssuingReport', family: 'issuance', input: commandInput(input) }, (ctx, body) => createIssuingReport(ctx, body), toGraphQLIssuingReport);
+  @Mutation(() => CreateIssuingReportPayload, { description: 'Generates an issuing report now (a snapshot of the window) and answers it with its CSV' })
+  createIssuingReport(@Arg('input', () => CreateIssuingReportInput) input: CreateIssuingReportInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createIssuingReport', payload: CreateIssuingReportPayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => createIssuingReport(ctx, body), toGraphQLIssuingReport);
   }
 }

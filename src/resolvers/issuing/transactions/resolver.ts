@@ -19,6 +19,20 @@ import {
   SimulateUnsolicitedRefundInput,
   toGraphQLCardTransaction,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { cardTransactionErrors } from '../../../domain/issuing/transactions/errors';
+import { cardErrors } from '../../../domain/issuing/cards/errors';
+import { sandboxErrors } from '../../../domain/developers/sandbox/errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const CardTransactionsUserError = areaUserError('CardTransactions', [cardTransactionErrors, cardErrors, sandboxErrors, fxErrors, testClockErrors]);
+const SimulateCardAuthorizationPayload = payloadType('SimulateCardAuthorizationPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
+const SimulateCardReversalPayload = payloadType('SimulateCardReversalPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
+const ClearCardTransactionPayload = payloadType('ClearCardTransactionPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
+const RefundCardTransactionPayload = payloadType('RefundCardTransactionPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
+const SimulateUnsolicitedRefundPayload = payloadType('SimulateUnsolicitedRefundPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
+const ClaimUnsolicitedRefundPayload = payloadType('ClaimUnsolicitedRefundPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
 
 /** SI2, SI3, clearing, refund, unsolicited refunds, CI22 and CI23 over GraphQL: the same domain services as the REST routes. */
 @Resolver()
@@ -37,35 +51,35 @@ export class CardTransactionsResolver {
     return lookup(gctx, (ctx) => getCardTransaction(ctx, id), toGraphQLCardTransaction);
   }
 
-  @Mutation(() => CardTransaction, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })
-  simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
+  @Mutation(() => SimulateCardAuthorizationPayload, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })
+  simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext) {
     const body = commandInput(input);
     const decisions = authDecisionDeps(gctx.services);
-    return mutation(gctx, { field: 'simulateCardAuthorization', family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'simulateCardAuthorization', payload: SimulateCardAuthorizationPayload, family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
   }
 
-  @Mutation(() => CardTransaction, { description: "Simulates a reversal (SI3): releases an authorization's hold, all of it or amount" })
-  simulateCardReversal(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'simulateCardReversal', family: 'issuance', input: commandInput(input) }, simulateReversal, toGraphQLCardTransaction);
+  @Mutation(() => SimulateCardReversalPayload, { description: "Simulates a reversal (SI3): releases an authorization's hold, all of it or amount" })
+  simulateCardReversal(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'simulateCardReversal', payload: SimulateCardReversalPayload, family: 'issuance', input: commandInput(input) }, simulateReversal, toGraphQLCardTransaction);
   }
 
-  @Mutation(() => CardTransaction, { description: "Simulates the network's clearing of an authorization, for its held amount or another" })
-  clearCardTransaction(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'clearCardTransaction', family: 'issuance', input: commandInput(input) }, clearCardTransaction, toGraphQLCardTransaction);
+  @Mutation(() => ClearCardTransactionPayload, { description: "Simulates the network's clearing of an authorization, for its held amount or another" })
+  clearCardTransaction(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'clearCardTransaction', payload: ClearCardTransactionPayload, family: 'issuance', input: commandInput(input) }, clearCardTransaction, toGraphQLCardTransaction);
   }
 
-  @Mutation(() => CardTransaction, { description: 'Simulates a merchant refund of a cleared authorization back to the card' })
-  refundCardTransaction(@Arg('input', () => RefundCardTransactionInput) input: RefundCardTransactionInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'refundCardTransaction', family: 'issuance', input: commandInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
+  @Mutation(() => RefundCardTransactionPayload, { description: 'Simulates a merchant refund of a cleared authorization back to the card' })
+  refundCardTransaction(@Arg('input', () => RefundCardTransactionInput) input: RefundCardTransactionInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'refundCardTransaction', payload: RefundCardTransactionPayload, family: 'issuance', input: commandInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
   }
 
-  @Mutation(() => CardTransaction, { description: 'Simulates a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed' })
-  simulateUnsolicitedRefund(@Arg('input', () => SimulateUnsolicitedRefundInput) input: SimulateUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'simulateUnsolicitedRefund', family: 'issuance', input: commandInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
+  @Mutation(() => SimulateUnsolicitedRefundPayload, { description: 'Simulates a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed' })
+  simulateUnsolicitedRefund(@Arg('input', () => SimulateUnsolicitedRefundInput) input: SimulateUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'simulateUnsolicitedRefund', payload: SimulateUnsolicitedRefundPayload, family: 'issuance', input: commandInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
   }
 
-  @Mutation(() => CardTransaction, { description: "Claims an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds" })
-  claimUnsolicitedRefund(@Arg('input', () => ClaimUnsolicitedRefundInput) input: ClaimUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext): Promise<CardTransaction> {
-    return mutation(gctx, { field: 'claimUnsolicitedRefund', family: 'issuance', input: commandInput(input) }, claimUnsolicitedRefund, toGraphQLCardTransaction);
+  @Mutation(() => ClaimUnsolicitedRefundPayload, { description: "Claims an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds" })
+  claimUnsolicitedRefund(@Arg('input', () => ClaimUnsolicitedRefundInput) input: ClaimUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'claimUnsolicitedRefund', payload: ClaimUnsolicitedRefundPayload, family: 'issuance', input: commandInput(input) }, claimUnsolicitedRefund, toGraphQLCardTransaction);
   }
 }

@@ -15,8 +15,16 @@ import { BusinessTypeEnum, EntityTypeEnum } from './enums';
 import { Account, AccountConnection, AdditionalDocument, CreateSubAccountInput, toGraphQLAccount, toGraphQLAdditionalDocument } from './types';
 import { objectOf } from '../../shared/node';
 import { accountNode } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
 
 const onlyOneForm = () => invalidField('application', 'give either input or application, not both or neither');
+
+const AccountsUserError = areaUserError('Accounts', [accountErrors, fileErrors]);
+const CreateAccountPayload = payloadType('CreateAccountPayload', 'account', () => Account, AccountsUserError);
+const ResubmitAccountDocumentsPayload = payloadType('ResubmitAccountDocumentsPayload', 'account', () => Account, AccountsUserError);
+const CreateSubAccountPayload = payloadType('CreateSubAccountPayload', 'account', () => Account, AccountsUserError);
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -47,16 +55,16 @@ export class AccountResolver {
     return connection(gctx, page, subAccountList(account.id), toGraphQLAccount);
   }
 
-  @Mutation(() => Account, {
+  @Mutation(() => CreateAccountPayload, {
     description:
       'AF1: creates an onboarded account (INDIVIDUAL or COMPANY) under the calling master, PENDING verification. ' +
       'The input is the REST body of POST /v1/accounts with camelCase member names (firstNameEnglish, frontFileId...).',
   })
-  createAccount(@Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>, @Ctx() gctx: GraphQLContext): Promise<Account> {
-    return mutation(gctx, { field: 'createAccount', family: 'account_center', input: jsonCommandInput(input) }, createAccount, toGraphQLAccount);
+  createAccount(@Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createAccount', payload: CreateAccountPayload, family: 'account_center', input: jsonCommandInput(input) }, createAccount, toGraphQLAccount);
   }
 
-  @Mutation(() => Account, {
+  @Mutation(() => ResubmitAccountDocumentsPayload, {
     description:
       'An account whose verification is RETURN sends its documents again (the body of POST /v1/accounts/{id}/documents, camelCase: ' +
       '{documents: [{type, front, frontFileId, ...}]}); it goes back to PENDING. The account itself or its master.',
@@ -65,16 +73,16 @@ export class AccountResolver {
     @Arg('accountId', () => ID) accountId: string,
     @Arg('input', () => GraphQLJSONObject) input: Record<string, unknown>,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<Account> {
+  ) {
     return mutation(
       gctx,
-      { field: 'resubmitAccountDocuments', family: 'account_center', input: jsonCommandInput(input), target: accountId },
+      { field: 'resubmitAccountDocuments', payload: ResubmitAccountDocumentsPayload, family: 'account_center', input: jsonCommandInput(input), target: accountId },
       (ctx, body) => resubmitAccountDocuments(ctx, accountId, body),
       toGraphQLAccount,
     );
   }
 
-  @Mutation(() => Account, {
+  @Mutation(() => CreateSubAccountPayload, {
     description:
       'Creates a connected sub-account under the calling master, PENDING verification. Give either `input` (name, entity type, ' +
       'products) or `application`: the full body of POST /v1/accounts/create_accounts (AF2) in camelCase, through the same service.',
@@ -83,15 +91,15 @@ export class AccountResolver {
     @Ctx() gctx: GraphQLContext,
     @Arg('input', () => CreateSubAccountInput, { nullable: true }) input?: CreateSubAccountInput,
     @Arg('application', () => GraphQLJSONObject, { nullable: true }) application?: Record<string, unknown>,
-  ): Promise<Account> {
+  ) {
     // Exactly one form: the short one, or the onboarding form (which carries its own name).
     if ((input == null) === (application == null)) {
-      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: commandInput({}) }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
+      return mutation(gctx, { field: 'createSubAccount', payload: CreateSubAccountPayload, family: 'account_center', input: commandInput({}), argument: null }, () => Promise.reject(onlyOneForm()), toGraphQLAccount);
     }
     if (application != null) {
-      return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: jsonCommandInput(application) }, createSubAccountFromApplication, toGraphQLAccount);
+      return mutation(gctx, { field: 'createSubAccount', payload: CreateSubAccountPayload, family: 'account_center', input: jsonCommandInput(application), argument: 'application' }, createSubAccountFromApplication, toGraphQLAccount);
     }
-    return mutation(gctx, { field: 'createSubAccount', family: 'account_center', input: commandInput(input!) }, createConnectedAccount, toGraphQLAccount);
+    return mutation(gctx, { field: 'createSubAccount', payload: CreateSubAccountPayload, family: 'account_center', input: commandInput(input!) }, createConnectedAccount, toGraphQLAccount);
   }
 
   @Query(() => [AdditionalDocument], { description: 'AF5: the additional documents an account provides, by country, product and entity type (default COMPANY)' })

@@ -7,6 +7,13 @@ import type { GraphQLContext } from '../../context';
 import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { AnswerRfiInput, Rfi, RfiConnection, RfiFilter, toGraphQLRfi } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { rfiErrors } from '../../../domain/onboarding/rfis/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+
+const RfisUserError = areaUserError('Rfis', [rfiErrors, fileErrors, accountErrors]);
+const AnswerRfiPayload = payloadType('AnswerRfiPayload', 'rfi', () => Rfi, RfisUserError);
 
 /** RFIs over GraphQL: the same domain services as the REST routes. */
 @Resolver()
@@ -27,11 +34,11 @@ export class RfisResolver {
     return lookup(gctx, (ctx) => getRfi(ctx, fileSettings(gctx.services), id), toGraphQLRfi(gctx.origin));
   }
 
-  @Mutation(() => Rfi, { description: 'Answers a request for information; the compliance team reviews the answers a minute later' })
-  answerRfi(@Arg('input', () => AnswerRfiInput) input: AnswerRfiInput, @Ctx() gctx: GraphQLContext): Promise<Rfi> {
+  @Mutation(() => AnswerRfiPayload, { description: 'Answers a request for information; the compliance team reviews the answers a minute later' })
+  answerRfi(@Arg('input', () => AnswerRfiInput) input: AnswerRfiInput, @Ctx() gctx: GraphQLContext) {
     return mutation(
       gctx,
-      { field: 'answerRfi', family: 'account_center', input: commandInput(input) },
+      { field: 'answerRfi', payload: AnswerRfiPayload, family: 'account_center', input: commandInput(input) },
       (ctx, body) => answerRfi(ctx, fileSettings(gctx.services), body),
       toGraphQLRfi(gctx.origin),
     );

@@ -12,20 +12,27 @@ import {
   VirtualAccountApplicationConnection,
   VirtualAccountApplicationFilter,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { applicationErrors } from '../../../domain/onboarding/virtual-account-applications/errors';
+import { virtualAccountErrors } from '../../../domain/wallet/virtual-accounts/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const VirtualAccountApplicationsUserError = areaUserError('VirtualAccountApplications', [applicationErrors, virtualAccountErrors, testClockErrors]);
+const ApplyForVirtualAccountsPayload = payloadType('ApplyForVirtualAccountsPayload', 'virtualAccountApplication', () => VirtualAccountApplication, VirtualAccountApplicationsUserError);
 
 /** Virtual account applications over GraphQL: the same domain services as the REST routes. */
 @Resolver()
 export class VirtualAccountApplicationResolver {
-  @Mutation(() => VirtualAccountApplication, {
+  @Mutation(() => ApplyForVirtualAccountsPayload, {
     description: 'Applies for virtual accounts in a country and currency; the bank opens them (SUBMITTED until it has)',
   })
   applyForVirtualAccounts(
     @Arg('input', () => ApplyForVirtualAccountsInput) input: ApplyForVirtualAccountsInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<VirtualAccountApplication> {
+  ) {
     return mutation(
       gctx,
-      { field: 'applyForVirtualAccounts', family: 'account_center', input: commandInput(input) },
+      { field: 'applyForVirtualAccounts', payload: ApplyForVirtualAccountsPayload, family: 'account_center', input: commandInput(input) },
       applyForVirtualAccounts,
       toGraphQLVirtualAccountApplication,
     );

@@ -19,9 +19,16 @@ import {
   toGraphQLPaymentMethod,
   UpdateBeneficiaryInput,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { beneficiaryErrors } from '../../../domain/wallet/beneficiaries/errors';
 
 /** The id argument is the domain's beneficiaryId: "not found" names it as the client wrote it. */
 const byId = (id: string) => commandInput({ beneficiaryId: id }, { names: { beneficiaryId: 'id' } });
+
+const BeneficiariesUserError = areaUserError('Beneficiaries', [beneficiaryErrors]);
+const CreateBeneficiaryPayload = payloadType('CreateBeneficiaryPayload', 'beneficiary', () => Beneficiary, BeneficiariesUserError);
+const UpdateBeneficiaryPayload = payloadType('UpdateBeneficiaryPayload', 'beneficiary', () => Beneficiary, BeneficiariesUserError);
+const DeleteBeneficiaryPayload = payloadType('DeleteBeneficiaryPayload', 'beneficiary', () => Beneficiary, BeneficiariesUserError);
 
 /** PO4-PO10 over GraphQL, on the same domain services as the REST door. */
 @Resolver()
@@ -62,39 +69,39 @@ export class BeneficiariesResolver {
     );
   }
 
-  @Mutation(() => Beneficiary, { description: 'PO4' })
+  @Mutation(() => CreateBeneficiaryPayload, { description: 'PO4' })
   createBeneficiary(
     @Arg('input', () => CreateBeneficiaryInput) input: CreateBeneficiaryInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<Beneficiary> {
-    return mutation(gctx, { field: 'createBeneficiary', family: 'account_center', input: commandInput(input) }, createBeneficiary, toGraphQLBeneficiary);
+  ) {
+    return mutation(gctx, { field: 'createBeneficiary', payload: CreateBeneficiaryPayload, family: 'account_center', input: commandInput(input) }, createBeneficiary, toGraphQLBeneficiary);
   }
 
-  @Mutation(() => Beneficiary, { description: 'PO7: the merged beneficiary is validated as a whole' })
+  @Mutation(() => UpdateBeneficiaryPayload, { description: 'PO7: the merged beneficiary is validated as a whole' })
   updateBeneficiary(
     @Arg('input', () => UpdateBeneficiaryInput) input: UpdateBeneficiaryInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<Beneficiary> {
+  ) {
     // Explicit nulls stay: PO7 clears an optional field with null. The id is not a PO7 field, so the
     // merge leaves it out of the patch.
     const { id, ...patch } = input;
     const command = commandInput({ ...patch, beneficiaryId: id }, { keepNull: true, names: { beneficiaryId: 'id' } });
     return mutation(
       gctx,
-      { field: 'updateBeneficiary', family: 'account_center', input: command },
+      { field: 'updateBeneficiary', payload: UpdateBeneficiaryPayload, family: 'account_center', input: command },
       (ctx, patch) => updateBeneficiary(ctx, input.id, patch),
       toGraphQLBeneficiary,
     );
   }
 
-  @Mutation(() => Beneficiary, { description: 'PO8: a soft delete; answers the beneficiary in its final DELETED state' })
+  @Mutation(() => DeleteBeneficiaryPayload, { description: 'PO8: a soft delete; answers the beneficiary in its final DELETED state' })
   deleteBeneficiary(
     @Arg('input', () => DeleteBeneficiaryInput) input: DeleteBeneficiaryInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<Beneficiary> {
+  ) {
     return mutation(
       gctx,
-      { field: 'deleteBeneficiary', family: 'account_center', input: byId(input.id) },
+      { field: 'deleteBeneficiary', payload: DeleteBeneficiaryPayload, family: 'account_center', input: byId(input.id) },
       (ctx) => deleteBeneficiary(ctx, input.id),
       toGraphQLBeneficiary,
     );

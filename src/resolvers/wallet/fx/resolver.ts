@@ -20,6 +20,14 @@ import {
   toGraphQLExchangeRates,
   toGraphQLQuote,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+
+const FxUserError = areaUserError('Fx', [fxErrors, accountErrors, fileErrors]);
+const CreateQuotePayload = payloadType('CreateQuotePayload', 'quote', () => Quote, FxUserError);
+const CreateConversionPayload = payloadType('CreateConversionPayload', 'conversion', () => Conversion, FxUserError);
 
 /** FX over GraphQL: the same domain services and rules as BT9-BT13 and PO11. */
 @Resolver()
@@ -55,22 +63,22 @@ export class FxResolver {
     return lookup(gctx, (ctx) => getConversion(ctx, id), toGraphQLConversion);
   }
 
-  @Mutation(() => Quote, { description: 'Prices a conversion (PO11)' })
-  createQuote(@Arg('input', () => CreateQuoteInput) input: CreateQuoteInput, @Ctx() gctx: GraphQLContext): Promise<Quote> {
+  @Mutation(() => CreateQuotePayload, { description: 'Prices a conversion (PO11)' })
+  createQuote(@Arg('input', () => CreateQuoteInput) input: CreateQuoteInput, @Ctx() gctx: GraphQLContext) {
     const settings = fxSettingsOf(gctx.services.config);
     return mutation(
       gctx,
-      { field: 'createQuote', family: 'account_center', input: commandInput(input) },
+      { field: 'createQuote', payload: CreateQuotePayload, family: 'account_center', input: commandInput(input) },
       (ctx, command) => createQuote(ctx, settings, command),
       toGraphQLQuote,
     );
   }
 
-  @Mutation(() => Conversion, { description: 'Executes a quote (BT9)' })
+  @Mutation(() => CreateConversionPayload, { description: 'Executes a quote (BT9)' })
   createConversion(
     @Arg('input', () => CreateConversionInput) input: CreateConversionInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<Conversion> {
-    return mutation(gctx, { field: 'createConversion', family: 'account_center', input: commandInput(input) }, createConversion, toGraphQLConversion);
+  ) {
+    return mutation(gctx, { field: 'createConversion', payload: CreateConversionPayload, family: 'account_center', input: commandInput(input) }, createConversion, toGraphQLConversion);
   }
 }

@@ -9,6 +9,16 @@ import { commandInput } from '../../shared/command-input';
 import { CreatePayoutInput, Payout, PayoutConnection, PayoutFilter, toGraphQLPayout } from './types';
 import { objectOf } from '../../shared/node';
 import { beneficiaryNode } from '../beneficiaries/types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { payoutErrors } from '../../../domain/wallet/payouts/errors';
+import { beneficiaryErrors } from '../../../domain/wallet/beneficiaries/errors';
+import { fxErrors } from '../../../domain/wallet/fx/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const PayoutsUserError = areaUserError('Payouts', [payoutErrors, beneficiaryErrors, fxErrors, accountErrors, fileErrors, testClockErrors]);
+const CreatePayoutPayload = payloadType('CreatePayoutPayload', 'payout', () => Payout, PayoutsUserError);
 
 @Resolver(() => Payout)
 export class PayoutsResolver {
@@ -31,8 +41,8 @@ export class PayoutsResolver {
     return lookup(gctx, (ctx) => getPayout(ctx, id), toGraphQLPayout);
   }
 
-  @Mutation(() => Payout, { description: 'Creates a payout (spec 4.6): the wallet is debited amount + fee at once' })
-  createPayout(@Arg('input', () => CreatePayoutInput) input: CreatePayoutInput, @Ctx() gctx: GraphQLContext): Promise<Payout> {
-    return mutation(gctx, { field: 'createPayout', family: 'account_center', input: commandInput(input) }, createPayout, toGraphQLPayout);
+  @Mutation(() => CreatePayoutPayload, { description: 'Creates a payout (spec 4.6): the wallet is debited amount + fee at once' })
+  createPayout(@Arg('input', () => CreatePayoutInput) input: CreatePayoutInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createPayout', payload: CreatePayoutPayload, family: 'account_center', input: commandInput(input) }, createPayout, toGraphQLPayout);
   }
 }

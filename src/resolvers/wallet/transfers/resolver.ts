@@ -6,13 +6,21 @@ import type { GraphQLContext } from '../../context';
 import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput } from '../../shared/command-input';
 import { CreateTransferInput, toGraphQLTransfer, Transfer, TransferConnection, TransferFilter } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { transferErrors } from '../../../domain/wallet/transfers/errors';
+import { accountErrors } from '../../../domain/onboarding/accounts/errors';
+import { fileErrors } from '../../../domain/onboarding/files/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const TransfersUserError = areaUserError('Transfers', [transferErrors, accountErrors, fileErrors, testClockErrors]);
+const CreateTransferPayload = payloadType('CreateTransferPayload', 'transfer', () => Transfer, TransfersUserError);
 
 /** BT6-BT8 over GraphQL: the same domain services as the REST routes. */
 @Resolver()
 export class TransfersResolver {
-  @Mutation(() => Transfer, { description: 'Moves money between two accounts of the acting tree' })
-  createTransfer(@Arg('input', () => CreateTransferInput) input: CreateTransferInput, @Ctx() gctx: GraphQLContext): Promise<Transfer> {
-    return mutation(gctx, { field: 'createTransfer', family: 'account_center', input: commandInput(input) }, createTransfer, toGraphQLTransfer);
+  @Mutation(() => CreateTransferPayload, { description: 'Moves money between two accounts of the acting tree' })
+  createTransfer(@Arg('input', () => CreateTransferInput) input: CreateTransferInput, @Ctx() gctx: GraphQLContext) {
+    return mutation(gctx, { field: 'createTransfer', payload: CreateTransferPayload, family: 'account_center', input: commandInput(input) }, createTransfer, toGraphQLTransfer);
   }
 
   @Query(() => TransferConnection, { description: 'Transfers the acting account made or is a party to, newest first' })

@@ -13,24 +13,32 @@ import {
   VirtualAccountConnection,
   VirtualAccountFilter,
 } from './types';
+import { areaUserError, payloadType } from '../../shared/user-errors';
+import { virtualAccountErrors } from '../../../domain/wallet/virtual-accounts/errors';
+import { applicationErrors } from '../../../domain/onboarding/virtual-account-applications/errors';
+import { testClockErrors } from '../../../platform/clock/errors';
+
+const VirtualAccountsUserError = areaUserError('VirtualAccounts', [virtualAccountErrors, applicationErrors, testClockErrors]);
+const OpenVirtualAccountPayload = payloadType('OpenVirtualAccountPayload', 'virtualAccount', () => VirtualAccount, VirtualAccountsUserError);
+const CloseVirtualAccountPayload = payloadType('CloseVirtualAccountPayload', 'virtualAccount', () => VirtualAccount, VirtualAccountsUserError);
 
 /** BT14, BT15 over GraphQL, plus closing: the same domain services as the REST routes. */
 @Resolver()
 export class VirtualAccountResolver {
-  @Mutation(() => VirtualAccount, { description: 'Opens a virtual account for the acting account; it is PENDING until the bank opens it' })
+  @Mutation(() => OpenVirtualAccountPayload, { description: 'Opens a virtual account for the acting account; it is PENDING until the bank opens it' })
   openVirtualAccount(
     @Arg('input', () => OpenVirtualAccountInput) input: OpenVirtualAccountInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<VirtualAccount> {
-    return mutation(gctx, { field: 'openVirtualAccount', family: 'account_center', input: commandInput(input) }, openVirtualAccount, toGraphQLVirtualAccount);
+  ) {
+    return mutation(gctx, { field: 'openVirtualAccount', payload: OpenVirtualAccountPayload, family: 'account_center', input: commandInput(input) }, openVirtualAccount, toGraphQLVirtualAccount);
   }
 
-  @Mutation(() => VirtualAccount, { description: "Closes one of the acting account's virtual accounts (payrail's extension)" })
+  @Mutation(() => CloseVirtualAccountPayload, { description: "Closes one of the acting account's virtual accounts (payrail's extension)" })
   closeVirtualAccount(
     @Arg('input', () => CloseVirtualAccountInput) input: CloseVirtualAccountInput,
     @Ctx() gctx: GraphQLContext,
-  ): Promise<VirtualAccount> {
-    return mutation(gctx, { field: 'closeVirtualAccount', family: 'account_center', input: commandInput(input) }, closeVirtualAccount, toGraphQLVirtualAccount);
+  ) {
+    return mutation(gctx, { field: 'closeVirtualAccount', payload: CloseVirtualAccountPayload, family: 'account_center', input: commandInput(input) }, closeVirtualAccount, toGraphQLVirtualAccount);
   }
 
   @Query(() => VirtualAccount, { nullable: true, description: "One of the acting account's virtual accounts; null for an id it does not have" })
