@@ -91,7 +91,7 @@ describe('webhooks over GraphQL', () => {
 
 describe('webhookEndpoint(id)', () => {
   it("answers one of the account's endpoints, and null for an unknown, malformed or another account's id", async () => {
-    const created = (await c.gql(CreateWebhookEndpointDocument, { input: { url: receiver.url } })).data!.createWebhookEndpoint;
+    const created = (await c.gql(CreateWebhookEndpointDocument, { input: { url: receiver.url } })).data!.createWebhookEndpoint.webhookEndpoint!;
     const found = await c.gql(WebhookEndpointDocument, { id: created.id });
     expect(found.data!.webhookEndpoint).toEqual({ id: created.id, url: receiver.url, status: created.status });
     const other = await clientOf(t, await makeMaster(t.services, { name: 'Graph stranger' }));
