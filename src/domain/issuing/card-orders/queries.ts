@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { cardErrors } from '../cards/errors';
 import { isUuid } from '../../../platform/ids/ids';
 import { cardOrderErrors } from './errors';
@@ -42,3 +45,20 @@ export async function getOrderByCardOrOrderId(ctx: RequestContext, id: string): 
   const order = await ctx.db.prisma.cardOrder.findFirst({ where: { cardId: card.id, accountId: ctx.acting.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return order ? toCardOrderView(order) : toCreationOrderView(card);
 }
+
+/**
+ * GraphQL cardOrders: the acting account's card orders (recharges, withdraws, limit elevations and
+ * PIN orders), newest first, optionally of one card. A card's creation order is not a row of its
+ * own (it is the card's, read from the card: cardOrder(id) with the card's cardOrderId answers it),
+ * so it is not listed; the card itself stands for it.
+ */
+export const cardOrderList = defineList({
+  filter: z.object({ cardId: z.string().optional() }),
+  order: newestFirst('cardOrders'),
+  find(ctx, filter, page) {
+    // A card id that is not a UUID matches nothing (as another tenant's card does) rather than failing the list.
+    const cardId = filter.cardId === undefined ? {} : { cardId: isUuid(filter.cardId) ? filter.cardId : '00000000-0000-0000-0000-000000000000' };
+    const where = { accountId: ctx.acting.id, ...cardId };
+    return page.slice(ctx.db.prisma.cardOrder.findMany(page.prisma(where)), ctx.db.prisma.cardOrder.count({ where }), toCardOrderView);
+  },
+});
