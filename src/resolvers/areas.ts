@@ -34,6 +34,7 @@ import { graphql as onboarding_files } from './onboarding/files';
 import { graphql as onboarding_rfis } from './onboarding/rfis';
 import { graphql as onboarding_virtualAccountApplications } from './onboarding/virtual-account-applications';
 import { graphql as developers_events } from './developers/events';
+import { graphql as developers_keys } from './developers/keys';
 import { graphql as developers_sandbox } from './developers/sandbox';
 import { graphql as developers_webhooks } from './developers/webhooks';
 
@@ -70,6 +71,7 @@ export const GRAPHQL_AREAS = {
   'onboarding/rfis': onboarding_rfis,
   'onboarding/virtual-account-applications': onboarding_virtualAccountApplications,
   'developers/events': developers_events,
+  'developers/keys': developers_keys,
   'developers/sandbox': developers_sandbox,
   'developers/webhooks': developers_webhooks,
 } as const;
@@ -110,6 +112,7 @@ export const EVENT_OBJECTS = {
   ...onboarding_rfis.objects,
   ...onboarding_virtualAccountApplications.objects,
   ...developers_events.objects,
+  ...developers_keys.objects,
   ...developers_sandbox.objects,
   ...developers_webhooks.objects,
 } satisfies EventObjects;

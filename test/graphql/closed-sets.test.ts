@@ -101,6 +101,7 @@ describe('closed sets are GraphQL enums', () => {
   /** Enums whose names are not the domain strings, because those are not valid GraphQL names. */
   const MAPPED: Readonly<Record<string, string>> = {
     TerminalManufacturer: "the REST firm codes start with a digit ('01'): each value names the firm, and resolves to its code",
+    ApiKeyPermission: "a permission's name holds dots ('issuing.cards.read_sensitive'): each value is the name in SCREAMING_CASE, and resolves to it",
   };
 
   it('enum values are the domain strings themselves, so answers are the JSON a String gave', () => {

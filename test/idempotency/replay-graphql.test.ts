@@ -81,6 +81,6 @@ const call = (w: World, name: string, variables: Json, key: string) => graphqlCa
 describe('every mutation', () => {
   it.each(Object.entries(GRAPHQL_TABLE))('%s: replays the same answer, refuses other variables, and makes one effect of concurrent duplicates', async (name, fixture) => {
     const field = mutationField(name);
-    await checkMutation(t, base, { field, document: mutationDocument(field), prepare: fixture.prepare, shownOnce: fixture.shownOnce });
+    await checkMutation(t, base, { field, document: mutationDocument(field), prepare: fixture.prepare, shownOnce: fixture.shownOnce, permissions: fixture.permissions });
   });
 });

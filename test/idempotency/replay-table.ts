@@ -1,4 +1,6 @@
 import * as openpgp from 'openpgp';
+import { createApiKey } from '../../src/domain/developers/keys/api-keys';
+import { Permission } from '../../src/platform/auth/permissions';
 import type { Json } from '../support/client';
 import { fundPaymentBalance } from '../support/payment-balance';
 import type { World } from '../support/replay';
@@ -273,6 +275,8 @@ export interface GraphQLFixture {
   prepare: (w: World) => Promise<Json>;
   /** Fields of the answer (dotted paths in its payload) that replays give as null (secrets: shown once). */
   shownOnce?: string[];
+  /** Permissions the world's key holds (a mutation that needs one). */
+  permissions?: string[];
 }
 
 /** Wire names to GraphQL's, members of nested objects too (`bank_details.account_number` -> `bankDetails.accountNumber`). */
@@ -286,6 +290,8 @@ export function camel(value: Json): Json {
 }
 
 const input = (value: Json): Json => ({ input: value });
+/** A key of the world's account to disable or rotate (not the one calling, whose token the replays use). */
+const apiKeyOf = async (w: World): Promise<string> => (await createApiKey(w.t.services, { accountId: w.id })).record.id;
 const visa = (extra: Json = {}): Json => ({ type: 'card', card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', cardName: 'Ada Lovelace', ...extra } });
 
 /** Mutations outside the idempotency layer by design, with the reason. */
@@ -361,9 +367,11 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   createRefund: { prepare: async (w) => input({ paymentIntentId: await capturedIntent(w), amount: '10.00', reason: 'requested_by_customer' }) },
   createSubAccount: { prepare: async () => input({ name: 'Replayed sub-account' }) },
   createTransfer: { prepare: async (w) => input(camel(transferBody(w.id, await subAccount(w)))) },
+  createApiKey: { prepare: async () => input({ allowedIps: ['10.0.0.0/8'], expiresAt: '2031-01-01T00:00:00.000Z' }), shownOnce: ['secret'], permissions: [Permission.ManageApiKeys] },
   createWebhookEndpoint: { prepare: async () => input({ url: await hookUrl() }), shownOnce: ['secret'] },
   deleteBeneficiary: { prepare: async (w) => input({ id: await beneficiary(w) }) },
   deleteWebhookEndpoint: { prepare: async (w) => input({ id: await endpoint(w) }) },
+  disableApiKey: { prepare: async (w) => input({ id: await apiKeyOf(w) }), permissions: [Permission.ManageApiKeys] },
   elevateCardLimit: { prepare: async (w) => input({ cardId: await activeCard(w, { card_limit: 50 }), limitAmount: 80 }) },
   enrollCardNetworkProtection: { prepare: async (w) => input({ cardId: await activeCard(w), actionCode: '41' }) },
   openVirtualAccount: { prepare: async () => input({ currency: 'USD' }) },
@@ -380,6 +388,7 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   resendWebhookDelivery: { prepare: async (w) => input({ id: await delivered(w) }) },
   resetCardPin: { prepare: async (w) => input({ id: await activePhysical(w), pin: '654321' }) },
   resubmitAccountDocuments: { prepare: async (w) => ({ accountId: await returnedAccount(w), input: { documents: [{ type: 'PROOF_OF_ADDRESS', front: PNG }] } }) },
+  rotateApiKey: { prepare: async (w) => input({ id: await apiKeyOf(w) }), shownOnce: ['secret'], permissions: [Permission.ManageApiKeys] },
   rotateWebhookEndpointSecret: { prepare: async (w) => input({ id: await endpoint(w) }), shownOnce: ['secret'] },
   setDefaultCardArt: { prepare: async (w) => input({ cardArtId: await cardArt(w) }) },
   simulateCardAuthorization: { prepare: async (w) => input(camel(authBody(await activeCard(w)))) },

@@ -165,7 +165,7 @@ const ANOTHER_ID = '00000000-0000-4000-8000-00000000abcd';
  */
 export function anotherVariables(field: GraphQLField<unknown, unknown>, variables: Json): Json {
   const types = Object.fromEntries(field.args.map((a) => [a.name, a.type]));
-  for (const scalar of ['ID', 'String', 'Decimal', 'Int', 'Float', 'JSONObject']) {
+  for (const scalar of ['ID', 'String', 'Decimal', 'Int', 'Float', 'JSONObject', 'DateTime']) {
     const changed = change(variables, types, scalar);
     if (changed) return changed;
   }
@@ -190,6 +190,7 @@ function change(value: Json, types: Record<string, GraphQLInputType>, scalar: st
     if (scalar === 'String') return { ...value, [k]: `${String(v)}1` };
     if (scalar === 'JSONObject') return { ...value, [k]: { ...(v as Json), another_member: 'another body' } };
     if (scalar === 'Decimal') return { ...value, [k]: typeof v === 'number' ? v + 1 : `${String(v)}1` };
+    if (scalar === 'DateTime') return { ...value, [k]: new Date(Date.parse(String(v)) + 1000).toISOString() };
     return { ...value, [k]: (v as number) + 1 };
   }
   return undefined;
@@ -297,6 +298,8 @@ export interface GraphQLCase {
   document: string;
   prepare: (w: World) => Promise<Json>;
   shownOnce?: string[];
+  /** Permissions the world's key holds (a mutation that needs one). */
+  permissions?: string[];
 }
 
 interface GraphQLBody {
@@ -338,7 +341,7 @@ const errorOf = (a: Answer) =>
  */
 export async function checkMutation(t: TestApp, base: string, c: GraphQLCase): Promise<void> {
   const name = c.field.name;
-  const w = await freshWorld(t, `Replay ${name}`);
+  const w = await freshWorld(t, `Replay ${name}`, { permissions: c.permissions });
   const variables = await c.prepare(w);
   const key = freshKey();
   const before = await rowCounts(t);
@@ -366,7 +369,7 @@ export async function checkMutation(t: TestApp, base: string, c: GraphQLCase): P
   expect(effect).toMatchObject({ idempotency_keys: 1 });
 
   await checkDuplicates(t, name, effect, async () => {
-    const w2 = await freshWorld(t, `Racing ${name}`);
+    const w2 = await freshWorld(t, `Racing ${name}`, { permissions: c.permissions });
     const vars2 = await c.prepare(w2);
     const key2 = freshKey();
     return { fire: () => graphqlCall(base, w2, c.document, vars2, key2) };

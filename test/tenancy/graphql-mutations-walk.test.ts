@@ -56,6 +56,7 @@ interface Row {
 }
 
 const cardBack = (ids: Ids) => `/v1/issuing/cards/${ids.card}`;
+const API_KEYS = '{ apiKeys(first: 100) { edges { node { id status updatedAt } } } }';
 const cardInput = { cvc: '123', expiryMonth: '12', expiryYear: '2030', cardNumber: '4242424242424242' };
 const authorization = { merchantCategoryCode: '5814', merchantName: 'Coffee Corner', transactionAmount: 1, transactionCurrency: 'USD' };
 
@@ -97,6 +98,7 @@ const ROWS: Row[] = [
   },
   { field: 'deleteBeneficiary', ref: 'id', input: (i) => ({ id: i.beneficiary }), readBack: (i) => `/v1/beneficiaries/${i.beneficiary}` },
   { field: 'deleteWebhookEndpoint', ref: 'id', input: (i) => ({ id: i.webhookEndpoint }), readBack: () => '/v1/webhooks/endpoints' },
+  { field: 'disableApiKey', ref: 'id', input: (i) => ({ id: i.apiKey }), readBack: () => API_KEYS, secure: true },
   { field: 'elevateCardLimit', ref: 'cardId', input: (i) => ({ cardId: i.card, limitAmount: 60 }), readBack: cardBack },
   { field: 'enrollCardNetworkProtection', ref: 'cardId', input: (i) => ({ cardId: i.card, actionCode: '41' }), readBack: cardBack },
   { field: 'fileDownloadLinks', ref: 'fileIds', input: (i) => ({ fileIds: [i.file] }), readBack: () => '{ files(first: 100) { edges { node { id fileName size } } } }' },
@@ -107,6 +109,7 @@ const ROWS: Row[] = [
   { field: 'resendWebhookDelivery', ref: 'id', input: (i) => ({ id: i.webhookDelivery }), readBack: () => '/v1/webhooks/deliveries' },
   { field: 'resetCardPin', ref: 'id', input: (i) => ({ id: i.card, pin: '246810' }), readBack: cardBack },
   { field: 'resubmitAccountDocuments', ref: 'accountId', arg: true, input: (i) => ({ accountId: i.account, input: { documents: [{ type: 'PROOF_OF_ADDRESS', front: PNG }] } }), readBack: (i) => `/v1/accounts/${i.account}` },
+  { field: 'rotateApiKey', ref: 'id', input: (i) => ({ id: i.apiKey }), readBack: () => API_KEYS, secure: true },
   { field: 'rotateWebhookEndpointSecret', ref: 'id', input: (i) => ({ id: i.webhookEndpoint }), readBack: () => '/v1/webhooks/endpoints' },
   { field: 'setDefaultCardArt', ref: 'cardArtId', input: () => ({ cardArtId: extra.cardArt }), readBack: () => '/v1/issuing/cards/arts', scope: 'tree' },
   { field: 'simulateCardAuthorization', ref: 'cardId', input: (i) => ({ cardId: i.card, ...authorization }), readBack: cardBack },

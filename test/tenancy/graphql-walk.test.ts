@@ -63,14 +63,17 @@ const NULLABLE_BY_ID = ['virtualAccount', 'webhookEndpoint'];
 /**
  * Query fields answering a connection: the node's identifying field, and who owns the objects
  * listed. `catalogue`: objects that are not a tenant's own (`tree`: the master's tree shares them,
- * so only another master is an intruder; `global`: every tenant sees the same list).
+ * so only another master is an intruder; `global`: every tenant sees the same list). `secure`: the
+ * list needs a permission (the API keys'), so every caller uses its key that holds it.
  */
-const LISTS: { field: string; key: string; owner?: () => Client; catalogue?: 'tree' | 'global' }[] = [
+const LISTS: { field: string; key: string; owner?: () => Client; catalogue?: 'tree' | 'global'; secure?: true }[] = [
   { field: 'accounts', key: 'id', owner: () => w.master },
+  { field: 'apiKeys', key: 'id', secure: true },
   { field: 'balanceTransactions', key: 'id' },
   { field: 'balances', key: 'balanceId' },
   { field: 'bankAccounts', key: 'id' },
   { field: 'beneficiaries', key: 'id' },
+  { field: 'cardOrders', key: 'id' },
   { field: 'cardProducts', key: 'id', catalogue: 'tree' },
   { field: 'cardTransactions', key: 'id' },
   { field: 'cardholders', key: 'id' },
@@ -81,6 +84,8 @@ const LISTS: { field: string; key: string; owner?: () => Client; catalogue?: 'tr
   { field: 'files', key: 'id' },
   { field: 'issuingBalanceTransactions', key: 'id' },
   { field: 'issuingBalances', key: 'balanceId' },
+  { field: 'issuingReports', key: 'id' },
+  { field: 'issuingTransfers', key: 'id' },
   { field: 'merchantBrands', key: 'merchantCode', catalogue: 'global' },
   { field: 'paymentBalances', key: 'currency' },
   { field: 'paymentIntents', key: 'id' },
@@ -147,9 +152,10 @@ describe("another tenant's lists show nothing of the owner's", () => {
       expect(res.errors).toBeUndefined();
       return (res.data![l.field].edges as { node: Json }[]).map((e) => e.node[l.key]);
     };
-    const mine = await keysOf(l.owner ? l.owner() : w.owner);
+    const mine = await keysOf(l.secure ? w.secure.owner : l.owner ? l.owner() : w.owner);
     expect(mine.length).toBeGreaterThan(0);
-    const intruders = l.catalogue === 'tree' ? w.intruders.filter((i) => i.name === 'another master') : w.intruders;
+    const all = l.secure ? w.secure.intruders : w.intruders;
+    const intruders = l.catalogue === 'tree' ? all.filter((i) => i.name === 'another master') : all;
     for (const intruder of intruders) {
       const theirs = await keysOf(intruder.c);
       const shared = theirs.filter((k) => mine.includes(k));

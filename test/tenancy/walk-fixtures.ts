@@ -38,7 +38,7 @@ export interface World {
   owner: Client;
   /** The callers that must see nothing of the owner's. */
   intruders: { name: string; c: Client }[];
-  /** The same callers with keys that hold the secure card details permission. */
+  /** The same callers with keys that hold the guarded fields' permissions (secure card details, API keys). */
   secure: { owner: Client; intruders: { name: string; c: Client }[] };
   ids: Ids;
 }
@@ -73,6 +73,8 @@ export interface Ids {
   file: string;
   webhookEndpoint: string;
   webhookDelivery: string;
+  /** An API key of the owner's account (Alpha One). */
+  apiKey: string;
 }
 
 function ok(res: RestReply, what: string): Json {
@@ -95,7 +97,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ];
 
   const withSecure = async (tenant: Tenant) =>
-    clientOf(t, await createApiKey(t.services, { accountId: tenant.account.id, permissions: [Permission.SensitiveCardDetails] }));
+    clientOf(t, await createApiKey(t.services, { accountId: tenant.account.id, permissions: [Permission.SensitiveCardDetails, Permission.ManageApiKeys] }));
   const aSecure = await withSecure(alpha);
   const secure = { owner: aSecure.as(one.id), intruders: [{ name: 'another master', c: await withSecure(beta) }, { name: 'a sibling sub-account', c: aSecure.as(two.id) }] };
 
@@ -137,6 +139,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await simulateDeposit(owner);
   // Routed, never sent: the walk runs no dispatch.
   await fanOutAll(t);
+  const apiKey = (await createApiKey(t.services, { accountId: one.id })).record.id;
   const [delivery] = ok(await owner.get('/v1/webhooks/deliveries', { page_number: 1, page_size: 1 }), 'deliveries').data as Json[];
 
   return {
@@ -175,6 +178,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       file,
       webhookEndpoint,
       webhookDelivery: delivery!.webhook_delivery_id as string,
+      apiKey,
     },
   };
 }

@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { cardErrors } from '../cards/errors';
 import { isUuid } from '../../../platform/ids/ids';
 import { cardOrderErrors } from './errors';
@@ -58,3 +61,20 @@ export async function cardOrdersByIds(ctx: RequestContext, ids: readonly string[
   );
   return new Map([...found, ...creations]);
 }
+
+/**
+ * GraphQL cardOrders: the acting account's card orders (recharges, withdraws, limit elevations and
+ * PIN orders), newest first, optionally of one card. A card's creation order is not a row of its
+ * own (it is the card's, read from the card: cardOrder(id) with the card's cardOrderId answers it),
+ * so it is not listed; the card itself stands for it.
+ */
+export const cardOrderList = defineList({
+  filter: z.object({ cardId: z.string().optional() }),
+  order: newestFirst('cardOrders'),
+  find(ctx, filter, page) {
+    // A card id that is not a UUID matches nothing (as another tenant's card does) rather than failing the list.
+    const cardId = filter.cardId === undefined ? {} : { cardId: isUuid(filter.cardId) ? filter.cardId : '00000000-0000-0000-0000-000000000000' };
+    const where = { accountId: ctx.acting.id, ...cardId };
+    return page.slice(ctx.db.prisma.cardOrder.findMany(page.prisma(where)), ctx.db.prisma.cardOrder.count({ where }), toCardOrderView);
+  },
+});

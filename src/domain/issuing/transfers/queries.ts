@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { RequestContext } from '../../../platform/context';
+import { defineList } from '../../../platform/pagination/list';
+import { newestFirst } from '../../../platform/pagination/keyset';
 import { isUuid } from '../../../platform/ids/ids';
 import { issuingTransferErrors } from './errors';
 import { toIssuingTransferView, type IssuingTransferView } from './view';
@@ -23,3 +26,17 @@ export function issuingTransfersByIds(ctx: RequestContext, ids: readonly string[
     eachRow(toIssuingTransferView),
   );
 }
+
+/**
+ * GraphQL issuingTransfers: every issuing transfer the acting account made or is a party to (the
+ * rows issuingTransfer(id) answers), newest first.
+ */
+export const issuingTransferList = defineList({
+  filter: z.object({}),
+  order: newestFirst('issuingTransfers'),
+  find(ctx, _filter, page) {
+    const a = ctx.acting.id;
+    const where = { OR: [{ accountId: a }, { sourceAccountId: a }, { destinationAccountId: a }] };
+    return page.slice(ctx.db.prisma.issuingTransfer.findMany(page.prisma(where)), ctx.db.prisma.issuingTransfer.count({ where }), toIssuingTransferView);
+  },
+});

@@ -18,7 +18,8 @@ export class IssuingReport {
   @Field(() => IssuingReportStatusEnum) status!: string;
   @Field(() => Int, { description: 'Records in the CSV, the header line not counted' }) rowCount!: number;
   @Field(() => String, { description: 'The file name CI27 downloads it under' }) fileName!: string;
-  @Field(() => String, { description: 'The CSV, UTF-8, header line first; the same bytes as the REST download' }) csv!: string;
+  /** Resolved by list.ts's field resolver: absent for a report read by a list, which reads the CSVs only when selected. */
+  csv?: string;
   @Field(() => GraphQLDateTime) createdAt!: string;
 }
 
