@@ -152,6 +152,13 @@ export const REST_WHEN: { route: string; refusal: Refusal; path?: (s: Setup) => 
 
 export const GRAPHQL: Record<string, 'open' | Sandbox> = {
   'Query.viewer': 'open',
+  'Query.account': 'open',
+  'Query.events': 'open',
+  'Query.node': 'open',
+  'Query.nodes': 'open',
+  'Query.virtualAccount': 'open',
+  'Query.webhookEndpoint': 'open',
+  'Query.testClock': 'testClock',
   'Query.accounts': 'open',
   'Query.accountAdditionalRequirements': 'open',
   'Query.rfis': 'open',
