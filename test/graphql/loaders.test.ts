@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import pg from 'pg';
+import { statementsOf } from '../support/statements';
 import { startTestApp, type TestApp } from '../support/app';
 import { clientOf, type Client } from '../support/client';
 import { PayoutsWithBeneficiariesDocument } from '../support/graphql.generated';
@@ -22,22 +21,8 @@ afterAll(() => t.close());
  * sent from inside it. What else the process sends meanwhile (listeners, other pools) is not.
  */
 async function statementsFor(first: number) {
-  const request = new AsyncLocalStorage<true>();
-  const texts: string[] = [];
-  const original = pg.Client.prototype.query;
-  const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    if (request.getStore()) {
-      const q = args[0];
-      texts.push(typeof q === 'string' ? q : ((q as { text?: string }).text ?? ''));
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original);
-  try {
-    const reply = await request.run(true, () => c.gql(PayoutsWithBeneficiariesDocument, { first }));
-    return { texts, reply };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result: reply, texts } = await statementsOf(() => c.gql(PayoutsWithBeneficiariesDocument, { first }));
+  return { texts, reply };
 }
 
 /** The statements that read the page: payouts and their beneficiaries. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { statementsOf } from '../support/statements';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Client } from '../support/client';
 import { BalanceIdsDocument, IntentsWithObjectsDocument, NodeByIdDocument, NodesByIdsDocument, PayoutLookupDocument } from '../support/graphql.generated';
@@ -67,17 +67,8 @@ describe('a page of intents with attempts, refunds and node lookups', () => {
   /** The SQL statements one GraphQL request sends, after a first request has signed the key in. */
   async function statementsFor(client: Client, first: number, ids: string[]) {
     await client.gql(NodesByIdsDocument, { ids: [] });
-    const spy = jest.spyOn(pg.Client.prototype, 'query');
-    try {
-      const reply = await client.gql(IntentsWithObjectsDocument, { first, ids });
-      const texts = spy.mock.calls.map((call) => {
-        const q = call[0] as unknown;
-        return typeof q === 'string' ? q : ((q as { text?: string }).text ?? '');
-      });
-      return { reply, texts };
-    } finally {
-      spy.mockRestore();
-    }
+    const { result: reply, texts } = await statementsOf(() => client.gql(IntentsWithObjectsDocument, { first, ids }));
+    return { reply, texts };
   }
 
   it('costs the same constant number of statements for 100 intents as for 5', async () => {

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { statementsOf } from '../../support/statements';
 import { startTestApp, type TestApp } from '../../support/app';
 import { PaymentIntentAttemptsDocument } from '../../support/graphql.generated';
 import { confirmIntent, createIntent, merchant } from './fixtures';
@@ -20,10 +20,7 @@ describe('PaymentIntent.attempts: every attempt of an intent, a connection newes
     const untouched = await createIntent(m.c);
     for (let i = 0; i < 3; i++) await confirmIntent(m.c, (await createIntent(m.c)).payment_intent_id);
 
-    const spy = jest.spyOn(pg.Client.prototype, 'query');
-    const { data, errors } = await m.c.gql(PaymentIntentAttemptsDocument, { first: 10 });
-    const texts = spy.mock.calls.map((call) => String((call[0] as { text?: string }).text ?? call[0]));
-    spy.mockRestore();
+    const { result: { data, errors }, texts } = await statementsOf(() => m.c.gql(PaymentIntentAttemptsDocument, { first: 10 }));
     expect(errors).toBeUndefined();
     const byId = new Map(data!.paymentIntents.nodes.map((n) => [n.id, n]));
     const attempts = byId.get(retried.payment_intent_id)!.attempts;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { statementsOf } from '../../support/statements';
 import { startTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/client';
 import {
@@ -160,17 +160,8 @@ describe('intent -> latest attempt through a per-request, tenant-scoped DataLoad
   /** The SQL statements one GraphQL request sends to PostgreSQL, after the request's authentication. */
   async function statementsFor(client: Client, first: number) {
     await client.gql(PaymentIntentsWithAttemptsDocument, { first: 1 });
-    const spy = jest.spyOn(pg.Client.prototype, 'query');
-    try {
-      const reply = await client.gql(PaymentIntentsWithAttemptsDocument, { first });
-      const texts = spy.mock.calls.map((call) => {
-        const q = call[0] as unknown;
-        return typeof q === 'string' ? q : ((q as { text?: string }).text ?? '');
-      });
-      return { reply, texts };
-    } finally {
-      spy.mockRestore();
-    }
+    const { result: reply, texts } = await statementsOf(() => client.gql(PaymentIntentsWithAttemptsDocument, { first }));
+    return { reply, texts };
   }
 
   it('a page of 100 intents with their latest attempts and refunds costs at most 3 statements (issue 8)', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import pg from 'pg';
+import { statementsOf } from '../../support/statements';
 import { luhnCheckDigit } from '../../../src/domain/issuing/card-data/pan';
 import { startTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/client';
@@ -92,17 +92,8 @@ describe('Card.cardholder and Cardholder.cards through tenant-scoped DataLoaders
   /** The SQL statements one GraphQL request sends to PostgreSQL (after a warm-up request). */
   async function statementsFor(client: Client, first: number) {
     await client.gql(CardsWithHoldersDocument, { first: 10 });
-    const spy = jest.spyOn(pg.Client.prototype, 'query');
-    try {
-      const reply = await client.gql(CardsWithHoldersDocument, { first });
-      const texts = spy.mock.calls.map((call) => {
-        const q = call[0] as unknown;
-        return typeof q === 'string' ? q : ((q as { text?: string }).text ?? '');
-      });
-      return { reply, texts };
-    } finally {
-      spy.mockRestore();
-    }
+    const { result: reply, texts } = await statementsOf(() => client.gql(CardsWithHoldersDocument, { first }));
+    return { reply, texts };
   }
 
   it('a page of 100 cards with their cardholders costs at most 3 statements', async () => {
