@@ -126,8 +126,8 @@ export type BalanceTransactionStatus =
 
 /** Valid, Invalid (spec 3.1) */
 export type BankAccountStatus =
-  | 'Invalid'
-  | 'Valid';
+  | 'INVALID'
+  | 'VALID';
 
 /** What went wrong in a mutation of BankAccounts */
 export type BankAccountsErrorCode =
@@ -139,12 +139,12 @@ export type BankAccountsErrorCode =
 
 /** aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3) */
 export type BankCodeType =
-  | 'aba'
-  | 'bank_code'
-  | 'bsb_code'
-  | 'cnaps_number'
-  | 'ifsc'
-  | 'sort_code';
+  | 'ABA'
+  | 'BANK_CODE'
+  | 'BSB_CODE'
+  | 'CNAPS_NUMBER'
+  | 'IFSC'
+  | 'SORT_CODE';
 
 /** What went wrong in a mutation of Beneficiaries */
 export type BeneficiariesErrorCode =
@@ -640,10 +640,10 @@ export type CardholderDeliveryAddressInput = {
 
 /** The format of a cardholder's document */
 export type CardholderDocumentType =
-  | 'jpeg'
-  | 'jpg'
-  | 'pdf'
-  | 'png';
+  | 'JPEG'
+  | 'JPG'
+  | 'PDF'
+  | 'PNG';
 
 /** Filters of cardholders */
 export type CardholderFilter = {
@@ -1243,11 +1243,11 @@ export type EventType =
 
 /** What an upload's content was found to be */
 export type FileType =
-  | 'doc'
-  | 'docx'
-  | 'jpeg'
-  | 'pdf'
-  | 'png';
+  | 'DOC'
+  | 'DOCX'
+  | 'JPEG'
+  | 'PDF'
+  | 'PNG';
 
 /** What went wrong in a mutation of Fx */
 export type FxErrorCode =
@@ -1630,8 +1630,8 @@ export type PaymentAttemptStatus =
 
 /** authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days */
 export type PaymentAuthorizationType =
-  | 'authorization'
-  | 'pre_authorization';
+  | 'AUTHORIZATION'
+  | 'PRE_AUTHORIZATION';
 
 /** Y: the billing postcode matched; N: it did not; U: no address was sent */
 export type PaymentAvsResult =
@@ -1684,9 +1684,9 @@ export type PaymentCardInput = {
 
 /** The networks the official clients name */
 export type PaymentCardNetwork =
-  | 'mastercard'
-  | 'unionpay'
-  | 'visa';
+  | 'MASTERCARD'
+  | 'UNIONPAY'
+  | 'VISA';
 
 export type PaymentCardType =
   | 'CREDIT';
@@ -1697,10 +1697,10 @@ export type PaymentCvvResult =
   | 'N';
 
 export type PaymentIntentCancellationReason =
-  | 'abandoned'
-  | 'duplicate'
-  | 'fraudulent'
-  | 'requested_by_customer';
+  | 'ABANDONED'
+  | 'DUPLICATE'
+  | 'FRAUDULENT'
+  | 'REQUESTED_BY_CUSTOMER';
 
 export type PaymentIntentFilter = {
   /** Created at or before */
@@ -1727,10 +1727,10 @@ export type PaymentMethodInput = {
 };
 
 export type PaymentMethodType =
-  | 'card';
+  | 'CARD';
 
 export type PaymentNextActionType =
-  | 'redirect_to_url';
+  | 'REDIRECT_TO_URL';
 
 export type PaymentOrderProductInput = {
   imageUrl?: string | null | undefined;
@@ -1810,8 +1810,8 @@ export type PaymentStoredAuthorizationType =
 
 /** enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure */
 export type PaymentThreeDsAction =
-  | 'enforce_3ds'
-  | 'skip_3ds';
+  | 'ENFORCE_3DS'
+  | 'SKIP_3DS';
 
 /** Y authenticated, C challenge pending, N failed */
 export type PaymentThreeDsAuthenticationStatus =
@@ -1975,8 +1975,8 @@ export type PayoutsErrorCode =
   | 'VERIFICATION_NOT_RETURNED';
 
 export type ProductRequiredFieldType =
-  | 'object'
-  | 'string';
+  | 'OBJECT'
+  | 'STRING';
 
 /** SELL or BUY: the side whose amount the client fixed */
 export type QuoteFixedSide =
@@ -2512,15 +2512,15 @@ export type VirtualAccountsErrorCode =
 
 /** The class of a delivery attempt's failure */
 export type WebhookDeliveryFailure =
-  | 'bad_url'
-  | 'dns'
-  | 'internal_error'
-  | 'network'
-  | 'non_2xx'
-  | 'refused'
-  | 'refused_address'
-  | 'timeout'
-  | 'tls';
+  | 'BAD_URL'
+  | 'DNS'
+  | 'INTERNAL_ERROR'
+  | 'NETWORK'
+  | 'NON_2XX'
+  | 'REFUSED'
+  | 'REFUSED_ADDRESS'
+  | 'TIMEOUT'
+  | 'TLS';
 
 export type WebhookDeliveryFilterInput = {
   endpointId?: string | number | null | undefined;
