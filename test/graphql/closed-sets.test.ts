@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
+import { screamingCase } from '../../src/resolvers/shared/enums';
 
 /**
  * A field whose values are a closed set (a status, a type, a network, ...) is a GraphQL enum, built
@@ -104,12 +105,20 @@ describe('closed sets are GraphQL enums', () => {
     ApiKeyPermission: "a permission's name holds dots ('issuing.cards.read_sensitive'): each value is the name in SCREAMING_CASE, and resolves to it",
   };
 
-  it('enum values are the domain strings themselves, so answers are the JSON a String gave', () => {
-    // A mutation's userError codes (<Area>ErrorCode) are new, not a String made an enum: they are
-    // the area's declared codes in SCREAMING_CASE (docs/graphql.md#errors), each resolving to its code.
+  it('every enum value is SCREAMING_CASE, and is the screamingCase of the domain string it stands for', () => {
+    // A mutation's userError codes (<Area>ErrorCode) are the area's declared codes in SCREAMING_CASE
+    // too (docs/graphql.md#errors), each resolving to its code.
     const errorCodes = (name: string) => name.endsWith('ErrorCode');
-    const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__') && !(t.name in MAPPED) && !errorCodes(t.name));
-    const renamed = enums.flatMap((t) => (isEnumType(t) ? t.getValues().filter((v) => v.value !== v.name).map((v) => `${t.name}.${v.name}`) : []));
-    expect(renamed).toEqual([]);
+    const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__'));
+    const values = enums.flatMap((t) => (isEnumType(t) ? t.getValues().map((v) => ({ type: t.name, name: v.name, value: v.value as unknown })) : []));
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter((v) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(v.name)).map((v) => `${v.type}.${v.name}`)).toEqual([]);
+    const notMapped = values.filter((v) => !(v.type in MAPPED) && !errorCodes(v.type));
+    expect(notMapped.filter((v) => typeof v.value !== 'string' || screamingCase(v.value) !== v.name).map((v) => `${v.type}.${v.name}`)).toEqual([]);
+  });
+
+  it('screamingCase names the domain strings as the convention says', () => {
+    expect(['Invalid', 'bank_code', 'pre_authorization', 'enforce_3ds', 'non_2xx', 'bankCode', 'ACTIVE', 'issuing.cards.read_sensitive'].map(screamingCase))
+      .toEqual(['INVALID', 'BANK_CODE', 'PRE_AUTHORIZATION', 'ENFORCE_3DS', 'NON_2XX', 'BANK_CODE', 'ACTIVE', 'ISSUING_CARDS_READ_SENSITIVE']);
   });
 });

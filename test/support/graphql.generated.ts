@@ -460,12 +460,12 @@ export type CardProductStatus =
   | 'ENABLED';
 
 export type CardRiskControlsInput = {
-  /** VISA BINs only */
-  allow3dsTransactions?: YesNo | null | undefined;
+  /** VISA BINs only (REST's allow_3ds_transactions Y/N) */
+  allow3dsTransactions?: boolean | null | undefined;
   allowedMcc?: Array<string> | null | undefined;
   blockedMcc?: Array<string> | null | undefined;
-  /** VISA BINs only */
-  enable3ds?: YesNo | null | undefined;
+  /** VISA BINs only (REST's enable_3ds Y/N) */
+  enable3ds?: boolean | null | undefined;
 };
 
 export type CardScheme =
@@ -2206,8 +2206,8 @@ export type SimulateCardAuthorizationInput = {
   /** ISO 3166-1 alpha-2 */
   merchantCountry?: string | null | undefined;
   merchantName: string;
-  /** Y: the merchant asks for a 3-D Secure authorization */
-  threeDs?: YesNo | null | undefined;
+  /** true: the merchant asks for a 3-D Secure authorization */
+  threeDs?: boolean | null | undefined;
   /** > 0, two decimals */
   transactionAmount: number;
   transactionCurrency: string;
@@ -2547,11 +2547,6 @@ export type WebhooksErrorCode =
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
   | 'WEBHOOK_DELIVERY_PENDING'
   | 'WEBHOOK_ENDPOINT_NOT_FOUND';
-
-/** The issuing API's flags */
-export type YesNo =
-  | 'N'
-  | 'Y';
 
 export type BankAccountFieldsFragment = { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string };
 
@@ -3252,7 +3247,7 @@ export type UpdateCardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardMutation = { updateCard: { card: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: YesNo | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type UpdateCardMutation = { updateCard: { card: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: boolean | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type AssignCardMutationVariables = Exact<{
   input: AssignCardInput;
@@ -3312,28 +3307,28 @@ export type HolderCardsPageQueryVariables = Exact<{
 
 export type HolderCardsPageQuery = { cardholder: { cards: { totalCount: number, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
 
-export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
+export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
 export type CreateCardMutationVariables = Exact<{
   input: CreateCardInput;
 }>;
 
 
-export type CreateCardMutation = { createCard: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type CreateCardMutation = { createCard: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type UpdateCardStatusMutationVariables = Exact<{
   input: UpdateCardStatusInput;
 }>;
 
 
-export type UpdateCardStatusMutation = { updateCardStatus: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type UpdateCardStatusMutation = { updateCardStatus: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type CardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
+export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3342,7 +3337,7 @@ export type CardsQueryVariables = Exact<{
 }>;
 
 
-export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
+export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
 
 export type MerchantBrandsQueryVariables = Exact<{
   first?: number | null | undefined;

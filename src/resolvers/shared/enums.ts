@@ -40,3 +40,11 @@ export function enumFrom<T extends string>(name: string, values: readonly T[], d
   registerEnumType(e, description === undefined ? { name } : { name, description });
   return e;
 }
+
+/**
+ * The API's Y/N flags (the REST wire's and the domain's) as GraphQL Booleans: true is 'Y'. Absent
+ * and null stay absent, so a command keeps telling "not sent" from "N".
+ */
+export const yesNoOf = (flag: boolean | null | undefined): 'Y' | 'N' | undefined => (flag == null ? undefined : flag ? 'Y' : 'N');
+/** A stored Y/N flag as a GraphQL Boolean (null when there is none). */
+export const booleanOf = (flag: string | null | undefined): boolean | null => (flag == null ? null : flag === 'Y');
