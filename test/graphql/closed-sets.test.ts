@@ -78,6 +78,26 @@ function stringMembers(schema: GraphQLSchema): { path: string; name: string }[] 
   return out;
 }
 
+/** Every String field, input field and argument with its description. */
+function stringMembersWithDescriptions(schema: GraphQLSchema): { path: string; description: string }[] {
+  const out: { path: string; description: string }[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (isString(field.type)) out.push({ path: `${type.name}.${field.name}`, description: field.description ?? '' });
+      for (const arg of 'args' in field ? field.args : []) {
+        if (isString(arg.type)) out.push({ path: `${type.name}.${field.name}(${arg.name})`, description: arg.description ?? '' });
+      }
+    }
+  }
+  return out;
+}
+
+/** A value set that is the API's Y/N flag. */
+const isYesNo = (values: readonly string[]): boolean => values.length === 2 && values.includes('Y') && values.includes('N');
+/** A description that says its String holds Y or N. */
+const saysYesNo = (description: string): boolean => /\bY ?(\/|or) ?N\b|["']Y["']|["']N["']/.test(description);
+
 let schema: GraphQLSchema;
 beforeAll(async () => {
   schema = await buildGraphQLSchema();
@@ -92,6 +112,21 @@ describe('closed sets are GraphQL enums', () => {
   it('each listed exception is still a String the walk finds (the list names no field that is gone or already an enum)', () => {
     const found = new Set(stringMembers(schema).filter((m) => namesClosedSet(m.name)).map((m) => m.path));
     expect(Object.keys(STAYS_STRING).filter((p) => !found.has(p))).toEqual([]);
+  });
+
+  it('no Y/N flag is a String or an enum: each is a Boolean (true is Y)', () => {
+    // A Y/N flag shows either as an enum over Y and N or as a String its description calls Y/N.
+    const yesNoEnums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && isYesNo(t.getValues().map((v) => String(v.value))));
+    expect(yesNoEnums.map((t) => t.name)).toEqual([]);
+    const yesNoStrings = stringMembersWithDescriptions(schema).filter((m) => saysYesNo(m.description)).map((m) => m.path);
+    expect(yesNoStrings).toEqual([]);
+  });
+
+  it('the Y/N walk recognises what it is meant to', () => {
+    expect(isYesNo(['Y', 'N'])).toBe(true);
+    expect(isYesNo(['Y', 'N', 'U'])).toBe(false);
+    expect(['Y or N', 'Y/N', '"Y" to ask for 3DS', "'N': never"].every(saysYesNo)).toBe(true);
+    expect(['Yearly or monthly', 'Y: the billing postcode matched', 'NY state', 'YYYY-MM-DD'].some(saysYesNo)).toBe(false);
   });
 
   it('the walk recognises the names it is meant to', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/client';
+import { screamingCase } from '../../../src/resolvers/shared/enums';
 import {
   CancelPaymentIntentDocument,
   CapturePaymentIntentDocument,
@@ -138,8 +139,8 @@ describe('parity: REST and GraphQL answer the same intent', () => {
     }).toEqual({
       id: restGot.payment_intent_id, status: restGot.intent_status, amount: restGot.amount, currency: restGot.currency, captured: restGot.captured_amount,
       description: restGot.description, order: restGot.merchant_order_id, metadata: restGot.metadata, returnUrl: restGot.return_url,
-      types: restGot.available_payment_method_types, customer: restGot.customer_id, secret: restGot.client_secret,
-      next: { type: restGot.next_action.type, url: restGot.next_action.redirect_to_url.url, back: restGot.next_action.redirect_to_url.return_url },
+      types: (restGot.available_payment_method_types as string[]).map(screamingCase), customer: restGot.customer_id, secret: restGot.client_secret,
+      next: { type: screamingCase(restGot.next_action.type), url: restGot.next_action.redirect_to_url.url, back: restGot.next_action.redirect_to_url.return_url },
       cancel: restGot.cancel_time ?? null, complete: restGot.complete_time, created: restGot.create_time, updated: restGot.update_time,
     });
     expect({
