@@ -124,7 +124,7 @@ export type BalanceTransactionStatus =
   | 'FAILED'
   | 'PENDING';
 
-/** Valid, Invalid (spec 3.1) */
+/** VALID, INVALID (REST: Valid, Invalid; spec 3.1) */
 export type BankAccountStatus =
   | 'INVALID'
   | 'VALID';
@@ -137,7 +137,7 @@ export type BankAccountsErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'VALIDATION_FAILED';
 
-/** aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3) */
+/** ABA, BANK_CODE, SORT_CODE, BSB_CODE, IFSC, CNAPS_NUMBER (REST: aba, bank_code, ...; spec 4.3) */
 export type BankCodeType =
   | 'ABA'
   | 'BANK_CODE'
@@ -1628,7 +1628,7 @@ export type PaymentAttemptStatus =
   | 'SETTLED'
   | 'SUCCEEDED';
 
-/** authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days */
+/** AUTHORIZATION: captured at once unless autoCapture is false; PRE_AUTHORIZATION: always left for a capture, held 30 days */
 export type PaymentAuthorizationType =
   | 'AUTHORIZATION'
   | 'PRE_AUTHORIZATION';
@@ -1808,7 +1808,7 @@ export type PaymentStoredAuthorizationType =
   | 'FINAL_AUTH'
   | 'PRE_AUTH';
 
-/** enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure */
+/** ENFORCE_3DS: challenge a card that needs none (ipAddress and browserInfo required); SKIP_3DS: no 3-D Secure */
 export type PaymentThreeDsAction =
   | 'ENFORCE_3DS'
   | 'SKIP_3DS';
