@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
+import { screamingCase } from '../../src/resolvers/shared/enums';
 
 /**
  * A field whose values are a closed set (a status, a type, a network, ...) is a GraphQL enum, built
@@ -77,6 +78,26 @@ function stringMembers(schema: GraphQLSchema): { path: string; name: string }[] 
   return out;
 }
 
+/** Every String field, input field and argument with its description. */
+function stringMembersWithDescriptions(schema: GraphQLSchema): { path: string; description: string }[] {
+  const out: { path: string; description: string }[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (isString(field.type)) out.push({ path: `${type.name}.${field.name}`, description: field.description ?? '' });
+      for (const arg of 'args' in field ? field.args : []) {
+        if (isString(arg.type)) out.push({ path: `${type.name}.${field.name}(${arg.name})`, description: arg.description ?? '' });
+      }
+    }
+  }
+  return out;
+}
+
+/** A value set that is the API's Y/N flag. */
+const isYesNo = (values: readonly string[]): boolean => values.length === 2 && values.includes('Y') && values.includes('N');
+/** A description that says its String holds Y or N. */
+const saysYesNo = (description: string): boolean => /\bY ?(\/|or) ?N\b|["']Y["']|["']N["']/.test(description);
+
 let schema: GraphQLSchema;
 beforeAll(async () => {
   schema = await buildGraphQLSchema();
@@ -93,6 +114,21 @@ describe('closed sets are GraphQL enums', () => {
     expect(Object.keys(STAYS_STRING).filter((p) => !found.has(p))).toEqual([]);
   });
 
+  it('no Y/N flag is a String or an enum: each is a Boolean (true is Y)', () => {
+    // A Y/N flag shows either as an enum over Y and N or as a String its description calls Y/N.
+    const yesNoEnums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && isYesNo(t.getValues().map((v) => String(v.value))));
+    expect(yesNoEnums.map((t) => t.name)).toEqual([]);
+    const yesNoStrings = stringMembersWithDescriptions(schema).filter((m) => saysYesNo(m.description)).map((m) => m.path);
+    expect(yesNoStrings).toEqual([]);
+  });
+
+  it('the Y/N walk recognises what it is meant to', () => {
+    expect(isYesNo(['Y', 'N'])).toBe(true);
+    expect(isYesNo(['Y', 'N', 'U'])).toBe(false);
+    expect(['Y or N', 'Y/N', '"Y" to ask for 3DS', "'N': never"].every(saysYesNo)).toBe(true);
+    expect(['Yearly or monthly', 'Y: the billing postcode matched', 'NY state', 'YYYY-MM-DD'].some(saysYesNo)).toBe(false);
+  });
+
   it('the walk recognises the names it is meant to', () => {
     expect(['status', 'cardScheme', 'routingCodeType1', 'availablePaymentMethodTypes', 'decidedBy', 'cvvResult'].every(namesClosedSet)).toBe(true);
     expect(['state', 'description', 'statusCode', 'countryCode', 'typeface'].some(namesClosedSet)).toBe(false);
@@ -104,12 +140,20 @@ describe('closed sets are GraphQL enums', () => {
     ApiKeyPermission: "a permission's name holds dots ('issuing.cards.read_sensitive'): each value is the name in SCREAMING_CASE, and resolves to it",
   };
 
-  it('enum values are the domain strings themselves, so answers are the JSON a String gave', () => {
-    // A mutation's userError codes (<Area>ErrorCode) are new, not a String made an enum: they are
-    // the area's declared codes in SCREAMING_CASE (docs/graphql.md#errors), each resolving to its code.
+  it('every enum value is SCREAMING_CASE, and is the screamingCase of the domain string it stands for', () => {
+    // A mutation's userError codes (<Area>ErrorCode) are the area's declared codes in SCREAMING_CASE
+    // too (docs/graphql.md#errors), each resolving to its code.
     const errorCodes = (name: string) => name.endsWith('ErrorCode');
-    const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__') && !(t.name in MAPPED) && !errorCodes(t.name));
-    const renamed = enums.flatMap((t) => (isEnumType(t) ? t.getValues().filter((v) => v.value !== v.name).map((v) => `${t.name}.${v.name}`) : []));
-    expect(renamed).toEqual([]);
+    const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__'));
+    const values = enums.flatMap((t) => (isEnumType(t) ? t.getValues().map((v) => ({ type: t.name, name: v.name, value: v.value as unknown })) : []));
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter((v) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(v.name)).map((v) => `${v.type}.${v.name}`)).toEqual([]);
+    const notMapped = values.filter((v) => !(v.type in MAPPED) && !errorCodes(v.type));
+    expect(notMapped.filter((v) => typeof v.value !== 'string' || screamingCase(v.value) !== v.name).map((v) => `${v.type}.${v.name}`)).toEqual([]);
+  });
+
+  it('screamingCase names the domain strings as the convention says', () => {
+    expect(['Invalid', 'bank_code', 'pre_authorization', 'enforce_3ds', 'non_2xx', 'bankCode', 'ACTIVE', 'issuing.cards.read_sensitive'].map(screamingCase))
+      .toEqual(['INVALID', 'BANK_CODE', 'PRE_AUTHORIZATION', 'ENFORCE_3DS', 'NON_2XX', 'BANK_CODE', 'ACTIVE', 'ISSUING_CARDS_READ_SENSITIVE']);
   });
 });

@@ -244,7 +244,7 @@ export const GRAPHQL: Record<string, 'open' | Sandbox> = {
   'Mutation.updatePaymentIntent': 'open',
   'Mutation.confirmPaymentIntent': {
     refusal: 'acquirer',
-    body: (s) => ({ id: s.intentId, paymentMethod: { type: 'card', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123' } } }),
+    body: (s) => ({ id: s.intentId, paymentMethod: { type: 'CARD', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123' } } }),
   },
   'Mutation.capturePaymentIntent': 'open',
   'Mutation.cancelPaymentIntent': 'open',
@@ -300,7 +300,7 @@ export const GRAPHQL_WHEN: { field: string; refusal: Refusal; body: (s: Setup) =
       merchantOrderId: 'order-1',
       description: 'Blue mug',
       returnUrl: 'https://shop.example/return',
-      paymentMethod: { type: 'card', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123' } },
+      paymentMethod: { type: 'CARD', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123' } },
     }),
   },
   {

@@ -124,10 +124,10 @@ export type BalanceTransactionStatus =
   | 'FAILED'
   | 'PENDING';
 
-/** Valid, Invalid (spec 3.1) */
+/** VALID, INVALID (REST: Valid, Invalid; spec 3.1) */
 export type BankAccountStatus =
-  | 'Invalid'
-  | 'Valid';
+  | 'INVALID'
+  | 'VALID';
 
 /** What went wrong in a mutation of BankAccounts */
 export type BankAccountsErrorCode =
@@ -137,14 +137,14 @@ export type BankAccountsErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'VALIDATION_FAILED';
 
-/** aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3) */
+/** ABA, BANK_CODE, SORT_CODE, BSB_CODE, IFSC, CNAPS_NUMBER (REST: aba, bank_code, ...; spec 4.3) */
 export type BankCodeType =
-  | 'aba'
-  | 'bank_code'
-  | 'bsb_code'
-  | 'cnaps_number'
-  | 'ifsc'
-  | 'sort_code';
+  | 'ABA'
+  | 'BANK_CODE'
+  | 'BSB_CODE'
+  | 'CNAPS_NUMBER'
+  | 'IFSC'
+  | 'SORT_CODE';
 
 /** What went wrong in a mutation of Beneficiaries */
 export type BeneficiariesErrorCode =
@@ -460,12 +460,12 @@ export type CardProductStatus =
   | 'ENABLED';
 
 export type CardRiskControlsInput = {
-  /** VISA BINs only */
-  allow3dsTransactions?: YesNo | null | undefined;
+  /** VISA BINs only (REST's allow_3ds_transactions Y/N) */
+  allow3dsTransactions?: boolean | null | undefined;
   allowedMcc?: Array<string> | null | undefined;
   blockedMcc?: Array<string> | null | undefined;
-  /** VISA BINs only */
-  enable3ds?: YesNo | null | undefined;
+  /** VISA BINs only (REST's enable_3ds Y/N) */
+  enable3ds?: boolean | null | undefined;
 };
 
 export type CardScheme =
@@ -640,10 +640,10 @@ export type CardholderDeliveryAddressInput = {
 
 /** The format of a cardholder's document */
 export type CardholderDocumentType =
-  | 'jpeg'
-  | 'jpg'
-  | 'pdf'
-  | 'png';
+  | 'JPEG'
+  | 'JPG'
+  | 'PDF'
+  | 'PNG';
 
 /** Filters of cardholders */
 export type CardholderFilter = {
@@ -1243,11 +1243,11 @@ export type EventType =
 
 /** What an upload's content was found to be */
 export type FileType =
-  | 'doc'
-  | 'docx'
-  | 'jpeg'
-  | 'pdf'
-  | 'png';
+  | 'DOC'
+  | 'DOCX'
+  | 'JPEG'
+  | 'PDF'
+  | 'PNG';
 
 /** What went wrong in a mutation of Fx */
 export type FxErrorCode =
@@ -1628,10 +1628,10 @@ export type PaymentAttemptStatus =
   | 'SETTLED'
   | 'SUCCEEDED';
 
-/** authorization: captured at once unless autoCapture is false; pre_authorization: always left for a capture, held 30 days */
+/** AUTHORIZATION: captured at once unless autoCapture is false; PRE_AUTHORIZATION: always left for a capture, held 30 days */
 export type PaymentAuthorizationType =
-  | 'authorization'
-  | 'pre_authorization';
+  | 'AUTHORIZATION'
+  | 'PRE_AUTHORIZATION';
 
 /** Y: the billing postcode matched; N: it did not; U: no address was sent */
 export type PaymentAvsResult =
@@ -1684,9 +1684,9 @@ export type PaymentCardInput = {
 
 /** The networks the official clients name */
 export type PaymentCardNetwork =
-  | 'mastercard'
-  | 'unionpay'
-  | 'visa';
+  | 'MASTERCARD'
+  | 'UNIONPAY'
+  | 'VISA';
 
 export type PaymentCardType =
   | 'CREDIT';
@@ -1697,10 +1697,10 @@ export type PaymentCvvResult =
   | 'N';
 
 export type PaymentIntentCancellationReason =
-  | 'abandoned'
-  | 'duplicate'
-  | 'fraudulent'
-  | 'requested_by_customer';
+  | 'ABANDONED'
+  | 'DUPLICATE'
+  | 'FRAUDULENT'
+  | 'REQUESTED_BY_CUSTOMER';
 
 export type PaymentIntentFilter = {
   /** Created at or before */
@@ -1727,10 +1727,10 @@ export type PaymentMethodInput = {
 };
 
 export type PaymentMethodType =
-  | 'card';
+  | 'CARD';
 
 export type PaymentNextActionType =
-  | 'redirect_to_url';
+  | 'REDIRECT_TO_URL';
 
 export type PaymentOrderProductInput = {
   imageUrl?: string | null | undefined;
@@ -1808,10 +1808,10 @@ export type PaymentStoredAuthorizationType =
   | 'FINAL_AUTH'
   | 'PRE_AUTH';
 
-/** enforce_3ds: challenge a card that needs none (ipAddress and browserInfo required); skip_3ds: no 3-D Secure */
+/** ENFORCE_3DS: challenge a card that needs none (ipAddress and browserInfo required); SKIP_3DS: no 3-D Secure */
 export type PaymentThreeDsAction =
-  | 'enforce_3ds'
-  | 'skip_3ds';
+  | 'ENFORCE_3DS'
+  | 'SKIP_3DS';
 
 /** Y authenticated, C challenge pending, N failed */
 export type PaymentThreeDsAuthenticationStatus =
@@ -1975,8 +1975,8 @@ export type PayoutsErrorCode =
   | 'VERIFICATION_NOT_RETURNED';
 
 export type ProductRequiredFieldType =
-  | 'object'
-  | 'string';
+  | 'OBJECT'
+  | 'STRING';
 
 /** SELL or BUY: the side whose amount the client fixed */
 export type QuoteFixedSide =
@@ -2206,8 +2206,8 @@ export type SimulateCardAuthorizationInput = {
   /** ISO 3166-1 alpha-2 */
   merchantCountry?: string | null | undefined;
   merchantName: string;
-  /** Y: the merchant asks for a 3-D Secure authorization */
-  threeDs?: YesNo | null | undefined;
+  /** true: the merchant asks for a 3-D Secure authorization */
+  threeDs?: boolean | null | undefined;
   /** > 0, two decimals */
   transactionAmount: number;
   transactionCurrency: string;
@@ -2512,15 +2512,15 @@ export type VirtualAccountsErrorCode =
 
 /** The class of a delivery attempt's failure */
 export type WebhookDeliveryFailure =
-  | 'bad_url'
-  | 'dns'
-  | 'internal_error'
-  | 'network'
-  | 'non_2xx'
-  | 'refused'
-  | 'refused_address'
-  | 'timeout'
-  | 'tls';
+  | 'BAD_URL'
+  | 'DNS'
+  | 'INTERNAL_ERROR'
+  | 'NETWORK'
+  | 'NON_2XX'
+  | 'REFUSED'
+  | 'REFUSED_ADDRESS'
+  | 'TIMEOUT'
+  | 'TLS';
 
 export type WebhookDeliveryFilterInput = {
   endpointId?: string | number | null | undefined;
@@ -2547,11 +2547,6 @@ export type WebhooksErrorCode =
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
   | 'WEBHOOK_DELIVERY_PENDING'
   | 'WEBHOOK_ENDPOINT_NOT_FOUND';
-
-/** The issuing API's flags */
-export type YesNo =
-  | 'N'
-  | 'Y';
 
 export type BankAccountFieldsFragment = { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string };
 
@@ -3252,7 +3247,7 @@ export type UpdateCardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardMutation = { updateCard: { card: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: YesNo | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type UpdateCardMutation = { updateCard: { card: { id: string, status: CardStatus, cardLimit: string, metadata: Record<string, unknown> | null, riskControls: { enable3ds: boolean | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type AssignCardMutationVariables = Exact<{
   input: AssignCardInput;
@@ -3312,28 +3307,28 @@ export type HolderCardsPageQueryVariables = Exact<{
 
 export type HolderCardsPageQuery = { cardholder: { cards: { totalCount: number, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
 
-export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
+export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
 export type CreateCardMutationVariables = Exact<{
   input: CreateCardInput;
 }>;
 
 
-export type CreateCardMutation = { createCard: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type CreateCardMutation = { createCard: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type UpdateCardStatusMutationVariables = Exact<{
   input: UpdateCardStatusInput;
 }>;
 
 
-export type UpdateCardStatusMutation = { updateCardStatus: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type UpdateCardStatusMutation = { updateCardStatus: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type CardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
+export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3342,7 +3337,7 @@ export type CardsQueryVariables = Exact<{
 }>;
 
 
-export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
+export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: boolean | null, allow3dsTransactions: boolean | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
 
 export type MerchantBrandsQueryVariables = Exact<{
   first?: number | null | undefined;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { statementsOf } from '../../support/statements';
 import { startTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/client';
+import { screamingCase } from '../../../src/resolvers/shared/enums';
 import {
   CancelPaymentIntentDocument,
   CapturePaymentIntentDocument,
@@ -36,7 +37,7 @@ const input = (extra: Partial<CreatePaymentIntentInput> = {}): CreatePaymentInte
 });
 
 const visa = (extra: Partial<PaymentMethodInput['card']> = {}): PaymentMethodInput => ({
-  type: 'card',
+  type: 'CARD',
   card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', cardName: 'Ada Lovelace', ...extra },
 });
 
@@ -62,8 +63,8 @@ describe('GraphQL PaymentIntents', () => {
     expect(badCard.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.cvc': must be 3 or 4 digits", field: ['input', 'paymentMethod', 'card', 'cvc'] });
     const early = await c.gql(CapturePaymentIntentDocument, { input: { id: intent.id } });
     expect(early.data!.capturePaymentIntent.userErrors[0]!.message).toBe('You cannot capture this PaymentIntent because its intent_status is REQUIRES_PAYMENT_METHOD');
-    const cancelled = await c.gql(CancelPaymentIntentDocument, { input: { id: intent.id, cancellationReason: 'duplicate' } });
-    expect(cancelled.data!.cancelPaymentIntent.paymentIntent!).toMatchObject({ status: 'CANCELLED', cancellationReason: 'duplicate', cancelTime: '2026-11-21T10:00:00.000Z' });
+    const cancelled = await c.gql(CancelPaymentIntentDocument, { input: { id: intent.id, cancellationReason: 'DUPLICATE' } });
+    expect(cancelled.data!.cancelPaymentIntent.paymentIntent!).toMatchObject({ status: 'CANCELLED', cancellationReason: 'DUPLICATE', cancelTime: '2026-11-21T10:00:00.000Z' });
     const late = await c.gql(UpdatePaymentIntentDocument, { input: { id: intent.id, description: 'x' } });
     expect(late.data!.updatePaymentIntent.userErrors[0]!.message).toBe('You cannot update this PaymentIntent because its intent_status is CANCELLED');
   });
@@ -90,8 +91,8 @@ describe('GraphQL PaymentIntents', () => {
 
 describe("GraphQL takes the official clients' card", () => {
   const clientCard = (extra: Partial<PaymentMethodInput['card']> = {}): PaymentMethodInput => ({
-    type: 'card',
-    card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', network: 'visa', authorizationType: 'pre_authorization', ...extra },
+    type: 'CARD',
+    card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', network: 'VISA', authorizationType: 'PRE_AUTHORIZATION', ...extra },
   });
   const browserInfo = { acceptHeader: 'text/html', browser: { javascriptEnabled: true, userAgent: 'Mozilla/5.0' }, language: 'en', screenColorDepth: 24, screenHeight: 800, screenWidth: 1280, mobile: { osType: 'IOS' as const } };
 
@@ -103,19 +104,19 @@ describe("GraphQL takes the official clients' card", () => {
 
   it('challenges with threeDsAction enforce_3ds and names fields as GraphQL does', async () => {
     const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
-    const missing = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds' }), ipAddress: '203.0.113.7' } });
+    const missing = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'AUTHORIZATION', threeDsAction: 'ENFORCE_3DS' }), ipAddress: '203.0.113.7' } });
     expect(missing.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Field 'browserInfo' is required when 'paymentMethod.card.threeDsAction' is enforce_3ds", field: ['input', 'browserInfo'] });
-    const wrong = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ network: 'mastercard' }) } });
+    const wrong = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: clientCard({ network: 'MASTERCARD' }) } });
     expect(wrong.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Invalid value for field 'paymentMethod.card.network': the card number is a VISA card", field: ['input', 'paymentMethod', 'card', 'network'] });
     const challenged = await c.gql(ConfirmPaymentIntentDocument, {
-      input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'authorization', threeDsAction: 'enforce_3ds', threeDs: { returnUrl: 'https://shop.example/back' } }), ipAddress: '203.0.113.7', browserInfo },
+      input: { id: intent.id, paymentMethod: clientCard({ authorizationType: 'AUTHORIZATION', threeDsAction: 'ENFORCE_3DS', threeDs: { returnUrl: 'https://shop.example/back' } }), ipAddress: '203.0.113.7', browserInfo },
     });
     expect(challenged.data!.confirmPaymentIntent.paymentIntent!).toMatchObject({ status: 'REQUIRES_CUSTOMER_ACTION', nextAction: { redirectToUrl: { returnUrl: 'https://shop.example/back' } } });
   });
 
   it('still takes the deprecated number', async () => {
     const intent = (await c.gql(CreatePaymentIntentDocument, { input: input() })).data!.createPaymentIntent.paymentIntent!;
-    const none = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: { type: 'card', card: { expiryMonth: '12', expiryYear: '2030', cvc: '123' } } } });
+    const none = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: { type: 'CARD', card: { expiryMonth: '12', expiryYear: '2030', cvc: '123' } } } });
     expect(none.data!.confirmPaymentIntent.userErrors[0]).toMatchObject({ message: "Field 'paymentMethod.card.cardNumber' is required" });
     const confirmed = await c.gql(ConfirmPaymentIntentDocument, { input: { id: intent.id, paymentMethod: visa() } });
     expect(confirmed.data!.confirmPaymentIntent.paymentIntent!.status).toBe('SUCCEEDED');
@@ -138,8 +139,8 @@ describe('parity: REST and GraphQL answer the same intent', () => {
     }).toEqual({
       id: restGot.payment_intent_id, status: restGot.intent_status, amount: restGot.amount, currency: restGot.currency, captured: restGot.captured_amount,
       description: restGot.description, order: restGot.merchant_order_id, metadata: restGot.metadata, returnUrl: restGot.return_url,
-      types: restGot.available_payment_method_types, customer: restGot.customer_id, secret: restGot.client_secret,
-      next: { type: restGot.next_action.type, url: restGot.next_action.redirect_to_url.url, back: restGot.next_action.redirect_to_url.return_url },
+      types: (restGot.available_payment_method_types as string[]).map(screamingCase), customer: restGot.customer_id, secret: restGot.client_secret,
+      next: { type: screamingCase(restGot.next_action.type), url: restGot.next_action.redirect_to_url.url, back: restGot.next_action.redirect_to_url.return_url },
       cancel: restGot.cancel_time ?? null, complete: restGot.complete_time, created: restGot.create_time, updated: restGot.update_time,
     });
     expect({

@@ -59,7 +59,7 @@ describe('the same rule through GraphQL, fields named as GraphQL names them', ()
   const CREATE = 'mutation C($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { paymentIntent { id returnUrl } userErrors { field message code } } }';
   const CONFIRM = 'mutation F($input: ConfirmPaymentIntentInput!) { confirmPaymentIntent(input: $input) { paymentIntent { id } userErrors { field message code } } }';
   const base = { amount: '10.00', currency: 'USD', merchantOrderId: 'o-1', description: 'Mug' };
-  const gqlCard = (extra: Record<string, unknown> = {}) => ({ type: 'card', card: { cardNumber: '4000000000003220', expiryMonth: '12', expiryYear: '2030', cvc: '123', ...extra } });
+  const gqlCard = (extra: Record<string, unknown> = {}) => ({ type: 'CARD', card: { cardNumber: '4000000000003220', expiryMonth: '12', expiryYear: '2030', cvc: '123', ...extra } });
   /** A refusal as the payload lists it: each userError's field path and message (none top-level). */
   const fieldOf = (r: { data?: unknown; errors?: unknown[] }, mutation: string) => {
     const payload = (r.data as Record<string, { userErrors: { field: string[] | null; message: string }[] }> | null | undefined)?.[mutation];

@@ -26,7 +26,7 @@ describe('GraphQL createCard (CI1)', () => {
       input: await input({
         cardLimit: 99.5,
         metadata: { costCentre: 'R&D' },
-        riskControls: { enable3ds: 'N', blockedMcc: ['7995'] },
+        riskControls: { enable3ds: false, blockedMcc: ['7995'] },
         spendingControls: [{ amount: 10, interval: 'PER_TRANSACTION' }],
       }),
     });
@@ -37,7 +37,7 @@ describe('GraphQL createCard (CI1)', () => {
       orderStatus: 'PENDING',
       cardLimit: '99.50',
       metadata: { costCentre: 'R&D' },
-      riskControls: { enable3ds: 'N', allow3dsTransactions: 'Y', allowedMcc: null, blockedMcc: ['7995'] },
+      riskControls: { enable3ds: false, allow3dsTransactions: true, allowedMcc: null, blockedMcc: ['7995'] },
       spendingControls: [{ amount: '10', interval: 'PER_TRANSACTION' }],
     });
     expect(card.cardNumber).toMatch(/^428852\*{6}\d{4}$/);

@@ -33,7 +33,7 @@ const authInput = (cardId: string, over: Record<string, unknown> = {}) => ({
 describe('GraphQL card transactions', () => {
   it('authorizes, reverses in part, clears, refunds; lists and retrieves what the REST door lists', async () => {
     const { cardId, accountId } = await activeCard(t, c, '100.00');
-    const auth = await c.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId, { merchantCity: 'Lisbon', merchantCountry: 'PT', threeDs: 'Y' }) });
+    const auth = await c.gql(SimulateCardAuthorizationDocument, { input: authInput(cardId, { merchantCity: 'Lisbon', merchantCountry: 'PT', threeDs: true }) });
     expect(auth.errors).toBeUndefined();
     const a = auth.data!.simulateCardAuthorization.cardTransaction!;
     expect(a).toMatchObject({

@@ -51,7 +51,7 @@ describe('uploadFile (GraphQL multipart request spec)', () => {
     expect(res.data!.uploadFile.file!).toEqual({
       id: expect.any(String),
       fileName: 'scan.pdf',
-      fileType: 'pdf',
+      fileType: 'PDF',
       size: samples.pdf().length,
       notes: 'from graphql',
       createdAt: '2026-11-21T10:00:00.000Z',

@@ -7,8 +7,8 @@ import { enumFrom } from '../../shared/enums';
 import { Node, rowNode } from '../../shared/node';
 import { bankAccountsByIds } from '../../../domain/acquiring/bank-accounts/queries';
 
-export const BankAccountStatusEnum = enumFrom('BankAccountStatus', BANK_ACCOUNT_STATUSES, 'Valid, Invalid (spec 3.1)');
-export const BankCodeTypeEnum = enumFrom('BankCodeType', BANK_CODE_TYPES, 'aba, bank_code, sort_code, bsb_code, ifsc, cnaps_number (spec 4.3)');
+export const BankAccountStatusEnum = enumFrom('BankAccountStatus', BANK_ACCOUNT_STATUSES, 'VALID, INVALID (REST: Valid, Invalid; spec 3.1)');
+export const BankCodeTypeEnum = enumFrom('BankCodeType', BANK_CODE_TYPES, 'ABA, BANK_CODE, SORT_CODE, BSB_CODE, IFSC, CNAPS_NUMBER (REST: aba, bank_code, ...; spec 4.3)');
 
 @ObjectType({ implements: Node, description: 'A settlement bank account (spec 2.6; catalogue BA1-BA4)' })
 export class BankAccount {

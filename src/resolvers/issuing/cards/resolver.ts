@@ -15,6 +15,8 @@ import { createCard, updateCardStatus } from '../../../domain/issuing/cards/serv
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query, lookup } from '../../shared/operations';
 import { commandInput, type CommandInput } from '../../shared/command-input';
+import { yesNoOf } from '../../shared/enums';
+import type { RiskControlsInput } from './types';
 import { Card, CardConnection, CardFilter, CreateCardInput, toGraphQLCard, UpdateCardStatusInput } from './types';
 import { objectOf } from '../../shared/node';
 import { cardholderNode } from '../cardholders/types';
@@ -28,10 +30,12 @@ import { testClockErrors } from '../../../platform/clock/errors';
 
 /**
  * A card command from its GraphQL input. metadata is the caller's own JSON: it goes to the domain
- * as sent, its null members included.
+ * as sent, its null members included. The 3DS flags are Booleans in GraphQL and the API's Y/N in
+ * the command.
  */
-function cardCommand(input: { metadata?: Record<string, unknown> | null }): CommandInput {
-  const command = commandInput(input);
+function cardCommand(input: { metadata?: Record<string, unknown> | null; riskControls?: RiskControlsInput | null }): CommandInput {
+  const rc = input.riskControls;
+  const command = commandInput(rc == null ? input : { ...input, riskControls: { ...rc, enable3ds: yesNoOf(rc.enable3ds), allow3dsTransactions: yesNoOf(rc.allow3dsTransactions) } });
   return input.metadata == null ? command : { ...command, value: { ...command.value, metadata: input.metadata } };
 }
 

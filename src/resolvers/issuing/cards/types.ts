@@ -2,11 +2,11 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../../domain/issuing/products/catalogue';
 import { CardSchemeEnum } from '../products/types';
-import { AUTO_CANCEL_TRIGGERS, YES_NO, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../../domain/issuing/cards/rules';
+import { AUTO_CANCEL_TRIGGERS, CARD_STATUSES, ORDER_STATUSES, SETTABLE_STATUSES, SPENDING_INTERVALS, USAGE_TYPES } from '../../../domain/issuing/cards/rules';
 import type { CardView } from '../../../domain/issuing/cards/view';
 import { GenderEnum, KycVerificationInput, ResidentialAddressInput } from '../cardholders/types';
 import { Connection } from '../../shared/connection';
-import { enumFrom } from '../../shared/enums';
+import { booleanOf, enumFrom } from '../../shared/enums';
 import { CardNetworkProtection, toGraphQLNetworkProtection } from './network-protection-types';
 import { MaskedAnswer } from '../../shared/sensitive';
 import { Node, rowNode } from '../../shared/node';
@@ -17,7 +17,6 @@ export const CardOrderStatusEnum = enumFrom('CardOrderStatus', ORDER_STATUSES, '
 export const SettableCardStatusEnum = enumFrom('SettableCardStatus', SETTABLE_STATUSES, 'FROZEN freezes an ACTIVE card, ACTIVE unfreezes, CANCELLED is final');
 export const CardUsageTypeEnum = enumFrom('CardUsageType', USAGE_TYPES);
 export const SpendingIntervalEnum = enumFrom('SpendingInterval', SPENDING_INTERVALS);
-export const YesNoEnum = enumFrom('YesNo', YES_NO, "The issuing API's flags");
 export const AutoCancelTriggerEnum = enumFrom('CardAutoCancelTrigger', AUTO_CANCEL_TRIGGERS, 'When a ONE_TIME card cancels itself');
 
 @ObjectType('CardSpendingControl')
@@ -28,8 +27,8 @@ export class SpendingControl {
 
 @ObjectType('CardRiskControls')
 export class RiskControls {
-  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) enable3ds?: string | null;
-  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) allow3dsTransactions?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "VISA BINs only (REST's enable_3ds Y/N)" }) enable3ds?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "VISA BINs only (REST's allow_3ds_transactions Y/N)" }) allow3dsTransactions?: boolean | null;
   @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
   @Field(() => [String], { nullable: true }) blockedMcc?: string[] | null;
 }
@@ -78,8 +77,8 @@ export const toGraphQLCard = (c: CardView): Card => ({
   consumedAmount: c.consumedAmount,
   spendingControls: c.spendingControls.map((s) => ({ amount: String(s.amount), interval: s.interval })),
   riskControls: {
-    enable3ds: c.riskControls.enable_3ds ?? null,
-    allow3dsTransactions: c.riskControls.allow_3ds_transactions ?? null,
+    enable3ds: booleanOf(c.riskControls.enable_3ds),
+    allow3dsTransactions: booleanOf(c.riskControls.allow_3ds_transactions),
     allowedMcc: c.riskControls.allowed_mcc ?? null,
     blockedMcc: c.riskControls.blocked_mcc ?? null,
   },
@@ -107,8 +106,8 @@ export class SpendingControlInput {
 
 @InputType('CardRiskControlsInput')
 export class RiskControlsInput {
-  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) enable3ds?: string;
-  @Field(() => YesNoEnum, { nullable: true, description: 'VISA BINs only' }) allow3dsTransactions?: string;
+  @Field(() => Boolean, { nullable: true, description: "VISA BINs only (REST's enable_3ds Y/N)" }) enable3ds?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "VISA BINs only (REST's allow_3ds_transactions Y/N)" }) allow3dsTransactions?: boolean;
   @Field(() => [String], { nullable: true }) allowedMcc?: string[] | null;
   @Field(() => [String], { nullable: true }) blockedMcc?: string[];
 }

@@ -7,6 +7,7 @@ import { clearCardTransaction, refundCardTransaction, simulateReversal } from '.
 import { claimUnsolicitedRefund, simulateUnsolicitedRefund } from '../../../domain/issuing/transactions/unsolicited';
 import type { GraphQLContext } from '../../context';
 import { connection, mutation, query, lookup } from '../../shared/operations';
+import { yesNoOf } from '../../shared/enums';
 import { commandInput } from '../../shared/command-input';
 import {
   CardTransaction,
@@ -53,7 +54,8 @@ export class CardTransactionsResolver {
 
   @Mutation(() => SimulateCardAuthorizationPayload, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })
   simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext) {
-    const body = commandInput(input);
+    // threeDs is a Boolean in GraphQL, the API's Y/N in the command.
+    const body = commandInput({ ...input, threeDs: yesNoOf(input.threeDs) });
     const decisions = authDecisionDeps(gctx.services);
     return mutation(gctx, { field: 'simulateCardAuthorization', payload: SimulateCardAuthorizationPayload, family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
   }

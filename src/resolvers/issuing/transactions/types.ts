@@ -3,9 +3,8 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../../domain/issuing/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/transactions/rules';
 import type { CardTransactionView } from '../../../domain/issuing/transactions/view';
-import { YesNoEnum } from '../cards/types';
 import { Connection } from '../../shared/connection';
-import { enumFrom } from '../../shared/enums';
+import { booleanOf, enumFrom } from '../../shared/enums';
 import { MaskedAnswer } from '../../shared/sensitive';
 import { Node, rowNode } from '../../shared/node';
 import { cardTransactionsByIds } from '../../../domain/issuing/transactions/queries';
@@ -39,7 +38,7 @@ export class CardTransaction {
   @Field(() => String) billingCurrency!: string;
   @Field(() => String, { description: 'Decimal amount' }) transactionFee!: string;
   @Field(() => String) transactionFeeCurrency!: string;
-  @Field(() => YesNoEnum) feePassThrough!: string;
+  @Field(() => Boolean, { description: "REST's fee_pass_through Y/N" }) feePassThrough!: boolean;
   @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
@@ -68,7 +67,7 @@ export const toGraphQLCardTransaction = (t: CardTransactionView): CardTransactio
   billingCurrency: t.billingCurrency,
   transactionFee: t.transactionFee,
   transactionFeeCurrency: t.transactionFeeCurrency,
-  feePassThrough: t.feePassThrough,
+  feePassThrough: booleanOf(t.feePassThrough) === true,
   cardAvailableBalance: t.cardAvailableBalance,
   merchantData: { ...t.merchant },
   authorizationCode: t.authorizationCode,
@@ -93,7 +92,7 @@ export class SimulateCardAuthorizationInput {
   @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
-  @Field(() => YesNoEnum, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
+  @Field(() => Boolean, { nullable: true, description: 'true: the merchant asks for a 3-D Secure authorization' }) threeDs?: boolean;
 }
 
 @InputType({ description: 'A reversal or clearing of an authorization: all that is held, or `amount`' })
