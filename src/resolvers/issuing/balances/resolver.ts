@@ -53,11 +53,11 @@ export class IssuingBalancesResolver {
 
   @Mutation(() => TransferToIssuingBalancePayload, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })
   transferToIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'transferToIssuingBalance', payload: TransferToIssuingBalancePayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'transferToIssuingBalance', payload: TransferToIssuingBalancePayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['amount'] }) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
   }
 
   @Mutation(() => TransferFromIssuingBalancePayload, { description: 'Moves money from the issuing balance back to the wallet (REST transfer_out)' })
   transferFromIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'transferFromIssuingBalance', payload: TransferFromIssuingBalancePayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'transferFromIssuingBalance', payload: TransferFromIssuingBalancePayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['amount'] }) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
   }
 }

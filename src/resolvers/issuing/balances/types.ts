@@ -80,5 +80,5 @@ export class IssuingBalanceTransactionFilter {
 @InputType({ description: 'Moves money between the wallet and the issuing balance of one currency' })
 export class IssuingFundingInput {
   @Field(() => String) currency!: string;
-  @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+  @Field(() => DecimalScalar, { description: 'Greater than 0, two decimals' }) amount!: string;
 }

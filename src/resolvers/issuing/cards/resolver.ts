@@ -31,7 +31,7 @@ import { testClockErrors } from '../../../platform/clock/errors';
  * as sent, its null members included.
  */
 function cardCommand(input: { metadata?: Record<string, unknown> | null }): CommandInput {
-  const command = commandInput(input);
+  const command = commandInput(input, { jsonNumbers: ['cardLimit', 'noPinPaymentAmount', 'amount'] });
   return input.metadata == null ? command : { ...command, value: { ...command.value, metadata: input.metadata } };
 }
 
@@ -96,7 +96,7 @@ export class CardsResolver {
 
   @Mutation(() => ActivateCardPayload, { description: 'Activates a physical card with its activation code and sets its PIN (CI10)' })
   activateCard(@Arg('input', () => ActivateCardInput) input: ActivateCardInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'activateCard', payload: ActivateCardPayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
+    return mutation(gctx, { field: 'activateCard', payload: ActivateCardPayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['noPinPaymentAmount'] }) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
   }
 
   @Mutation(() => AssignCardPayload, { description: 'Assigns an unassigned physical card to a cardholder (CI11)' })

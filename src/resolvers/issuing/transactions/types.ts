@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DecimalScalar } from '../../shared/scalars';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../../domain/issuing/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/transactions/rules';
@@ -33,21 +34,21 @@ export class CardTransaction {
   @Field(() => ID, { nullable: true, description: 'The authorization a reversal, clearing or refund follows' }) originalTransactionId!: string | null;
   @Field(() => CardTransactionTypeEnum) transactionType!: string;
   @Field(() => CardTransactionStatusEnum) transactionStatus!: string;
-  @Field(() => String, { description: 'Decimal amount' }) transactionAmount!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionAmount!: string;
   @Field(() => String) transactionCurrency!: string;
-  @Field(() => String, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
+  @Field(() => DecimalScalar, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
   @Field(() => String) billingCurrency!: string;
-  @Field(() => String, { description: 'Decimal amount' }) transactionFee!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionFee!: string;
   @Field(() => String) transactionFeeCurrency!: string;
   @Field(() => YesNoEnum) feePassThrough!: string;
-  @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
   @Field(() => String, { nullable: true, description: "Why a DECLINED authorization was declined: payrail's reason, or the decision endpoint's response code" }) failureReason!: string | null;
   @Field(() => DecidedByEnum, { nullable: true, description: 'Authorizations only' }) decidedBy!: string | null;
   @Field(() => String, { nullable: true, description: "The decision endpoint's partner_reference_id" }) partnerReferenceId!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
+  @Field(() => DecimalScalar, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
   @Field(() => GraphQLDateTime) transactionTime!: string;
   @Field(() => GraphQLDateTime, { nullable: true }) postedTime!: string | null;
 }
@@ -86,7 +87,7 @@ export const CardTransactionConnection = Connection(CardTransaction, 'CardTransa
 @InputType({ description: 'A simulated authorization (SI2)' })
 export class SimulateCardAuthorizationInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => Number, { description: '> 0, two decimals' }) transactionAmount!: number;
+  @Field(() => DecimalScalar, { description: '> 0, two decimals' }) transactionAmount!: string;
   @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
@@ -99,19 +100,19 @@ export class SimulateCardAuthorizationInput {
 @InputType({ description: 'A reversal or clearing of an authorization: all that is held, or `amount`' })
 export class CardTransactionFollowUpInput {
   @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
-  @Field(() => Number, { nullable: true }) amount?: number;
+  @Field(() => DecimalScalar, { nullable: true }) amount?: string;
 }
 
 @InputType({ description: 'A merchant refund of a cleared authorization' })
 export class RefundCardTransactionInput {
   @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
-  @Field(() => Number) amount!: number;
+  @Field(() => DecimalScalar) amount!: string;
 }
 
 @InputType({ description: 'A simulated refund nobody asked for, reaching a card (payrail extension)' })
 export class SimulateUnsolicitedRefundInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => Number, { description: "> 0, two decimals, in the card's currency" }) amount!: number;
+  @Field(() => DecimalScalar, { description: "> 0, two decimals, in the card's currency" }) amount!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
 }

@@ -48,7 +48,7 @@ export class CreateIssuingTransferInput {
   @Field(() => ID) sourceAccountId!: string;
   @Field(() => ID) destinationAccountId!: string;
   @Field(() => String) currency!: string;
-  @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+  @Field(() => DecimalScalar, { description: 'Greater than 0, two decimals' }) amount!: string;
   @Field(() => String, { nullable: true }) remark?: string;
 }
 
