@@ -1,3 +1,4 @@
+import { CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { getIssuingBalance, issuingBalanceList, issuingBalanceTransactionList } from '../../../domain/issuing/balances/queries';
@@ -38,7 +39,7 @@ export class IssuingBalancesResolver {
   }
 
   @Query(() => IssuingBalance, { description: 'The issuing balance in one currency' })
-  issuingBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<IssuingBalance> {
+  issuingBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => CurrencyCodeScalar) currency: string): Promise<IssuingBalance> {
     return query(gctx, (ctx, wire) => getIssuingBalance(ctx, wire), toGraphQLIssuingBalance, commandInput({ currency }));
   }
 

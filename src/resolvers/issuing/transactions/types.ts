@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { DecimalScalar } from '../../shared/scalars';
+import { CountryCodeScalar, CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../../domain/issuing/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/transactions/rules';
@@ -20,7 +20,7 @@ const SimulatedStatusEnum = enumFrom('SimulatedCardAuthorizationStatus', SIMULAT
 export class MerchantData {
   @Field(() => String) categoryCode!: string;
   @Field(() => String) city!: string;
-  @Field(() => String) country!: string;
+  @Field(() => CountryCodeScalar) country!: string;
   @Field(() => String) name!: string;
 }
 
@@ -35,11 +35,11 @@ export class CardTransaction {
   @Field(() => CardTransactionTypeEnum) transactionType!: string;
   @Field(() => CardTransactionStatusEnum) transactionStatus!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionAmount!: string;
-  @Field(() => String) transactionCurrency!: string;
+  @Field(() => CurrencyCodeScalar) transactionCurrency!: string;
   @Field(() => DecimalScalar, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
-  @Field(() => String) billingCurrency!: string;
+  @Field(() => CurrencyCodeScalar) billingCurrency!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionFee!: string;
-  @Field(() => String) transactionFeeCurrency!: string;
+  @Field(() => CurrencyCodeScalar) transactionFeeCurrency!: string;
   @Field(() => YesNoEnum) feePassThrough!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
@@ -88,12 +88,12 @@ export const CardTransactionConnection = Connection(CardTransaction, 'CardTransa
 export class SimulateCardAuthorizationInput {
   @Field(() => ID) cardId!: string;
   @Field(() => DecimalScalar, { description: '> 0, two decimals' }) transactionAmount!: string;
-  @Field(() => String) transactionCurrency!: string;
+  @Field(() => CurrencyCodeScalar) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
   @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
-  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
+  @Field(() => CountryCodeScalar, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
   @Field(() => YesNoEnum, { nullable: true, description: 'Y: the merchant asks for a 3-D Secure authorization' }) threeDs?: string;
 }
 
