@@ -74,9 +74,9 @@ export type AnswerRfiInput = {
 /** Applies for virtual accounts (the official clients' BT14 body); sandbox accounts only */
 export type ApplyForVirtualAccountsInput = {
   /** ISO 3166-1 alpha-2, where the accounts are held; the sandbox bank must have a branch there */
-  country: unknown;
+  country: string;
   /** A supported ISO 4217 code */
-  currency: unknown;
+  currency: string;
   /** At most 100 characters */
   nickname?: string | null | undefined;
   /** LOCAL or SWIFT; both are evaluated when not given */
@@ -85,7 +85,7 @@ export type ApplyForVirtualAccountsInput = {
 
 /** Assign an unassigned physical card to a cardholder (CI11) */
 export type AssignCardInput = {
-  cardCurrency: unknown;
+  cardCurrency: string;
   cardMode: CardModeType;
   cardNumber: string;
   cardholderId: string | number;
@@ -112,7 +112,7 @@ export type BalanceStatus =
 
 /** Filters of balanceTransactions; times are inclusive */
 export type BalanceTransactionFilter = {
-  currency?: unknown;
+  currency?: string | null | undefined;
   endTime?: string | null | undefined;
   startTime?: string | null | undefined;
   status?: BalanceTransactionStatus | null | undefined;
@@ -165,7 +165,7 @@ export type BeneficiaryAdditionalInfoInput = {
 
 export type BeneficiaryAddressInput = {
   city?: string | null | undefined;
-  country?: unknown;
+  country?: string | null | undefined;
   nationality?: string | null | undefined;
   postalCode?: string | null | undefined;
   state?: string | null | undefined;
@@ -173,11 +173,11 @@ export type BeneficiaryAddressInput = {
 };
 
 export type BeneficiaryBankDetailsInput = {
-  accountCurrencyCode?: unknown;
+  accountCurrencyCode?: string | null | undefined;
   accountHolder?: string | null | undefined;
   accountNumber?: string | null | undefined;
   bankAddress?: string | null | undefined;
-  bankCountryCode?: unknown;
+  bankCountryCode?: string | null | undefined;
   bankName?: string | null | undefined;
   clearingSystem?: string | null | undefined;
   iban?: string | null | undefined;
@@ -192,7 +192,7 @@ export type BeneficiaryBankDetailsInput = {
 export type BeneficiaryFilterInput = {
   companyName?: string | null | undefined;
   /** The bank account's currency */
-  currency?: unknown;
+  currency?: string | null | undefined;
   entityType?: EntityType | null | undefined;
   nickname?: string | null | undefined;
 };
@@ -631,7 +631,7 @@ export type CardUsageType =
 
 export type CardholderDeliveryAddressInput = {
   city?: string | null | undefined;
-  country?: unknown;
+  country?: string | null | undefined;
   line1?: string | null | undefined;
   line2?: string | null | undefined;
   postalCode?: string | null | undefined;
@@ -673,7 +673,7 @@ export type CardholderIdvStatus =
 
 /** CI1 cardholder_required_fields: without cardholderId a new holder (CI14 rules); with it, data the holder lacks */
 export type CardholderRequiredFieldsInput = {
-  countryCode?: unknown;
+  countryCode?: string | null | undefined;
   /** yyyy-mm-dd; 18 or older */
   dateOfBirth?: string | null | undefined;
   email?: string | null | undefined;
@@ -688,7 +688,7 @@ export type CardholderRequiredFieldsInput = {
 
 export type CardholderResidentialAddressInput = {
   city: string;
-  country: unknown;
+  country: string;
   district?: string | null | undefined;
   line1: string;
   line2?: string | null | undefined;
@@ -877,10 +877,10 @@ export type CardsErrorCode =
 export type CheckBeneficiaryInput = {
   accountNumber?: string | null | undefined;
   additionalInfo?: BeneficiaryAdditionalInfoInput | null | undefined;
-  bankCountryCode?: unknown;
+  bankCountryCode?: string | null | undefined;
   clearingSystem?: string | null | undefined;
   companyName?: string | null | undefined;
-  currency?: unknown;
+  currency?: string | null | undefined;
   entityType?: EntityType | null | undefined;
   firstName?: string | null | undefined;
   iban?: string | null | undefined;
@@ -939,10 +939,10 @@ export type CreateBankAccountInput = {
   bankCodeType?: BankCodeType | null | undefined;
   bankCodeValue?: string | null | undefined;
   /** ISO 3166-1 alpha-2 */
-  bankCountryCode: unknown;
+  bankCountryCode: string;
   bankName: string;
   /** The settlement currency (ISO 4217) */
-  currency: unknown;
+  currency: string;
   /** A BIC: 8 or 11 characters */
   swiftCode: string;
 };
@@ -968,7 +968,7 @@ export type CreateCardInput = {
   /** Required for ONE_TIME */
   autoCancelTrigger?: CardAutoCancelTrigger | null | undefined;
   /** One of SGD, USD, XUSD */
-  cardCurrency: unknown;
+  cardCurrency: string;
   /** >= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243 */
   cardLimit?: string | null | undefined;
   cardProductId: string | number;
@@ -993,7 +993,7 @@ export type CreateCardPanTokenInput = {
 /** A new cardholder (CI14) */
 export type CreateCardholderInput = {
   /** Required (missing_country_code in redirect mode) */
-  countryCode?: unknown;
+  countryCode?: string | null | undefined;
   /** yyyy-mm-dd; 18 or older */
   dateOfBirth?: string | null | undefined;
   deliveryAddress?: CardholderDeliveryAddressInput | null | undefined;
@@ -1014,13 +1014,13 @@ export type CreateCardholderInput = {
 /** BT9: executes a quote; every value given must be the quote's */
 export type CreateConversionInput = {
   buyAmount?: string | null | undefined;
-  buyCurrency: unknown;
+  buyCurrency: string;
   /** YYYY-MM-DD */
   conversionDate: string;
   quoteId: string | number;
   reference?: string | null | undefined;
   sellAmount?: string | null | undefined;
-  sellCurrency: unknown;
+  sellCurrency: string;
 };
 
 /** CI26: a report over a window of at most 366 days */
@@ -1036,7 +1036,7 @@ export type CreateIssuingReportInput = {
 export type CreateIssuingTransferInput = {
   /** Greater than 0, two decimals */
   amount: string;
-  currency: unknown;
+  currency: string;
   destinationAccountId: string | number;
   remark?: string | null | undefined;
   sourceAccountId: string | number;
@@ -1046,7 +1046,7 @@ export type CreateIssuingTransferInput = {
 export type CreatePaymentIntentInput = {
   amount: string;
   browserInfo?: BrowserInfoInput | null | undefined;
-  currency: unknown;
+  currency: string;
   customer?: Record<string, unknown> | null | undefined;
   customerId?: string | null | undefined;
   /** At most 32 */
@@ -1069,7 +1069,7 @@ export type CreatePaymentPayoutInput = {
   /** Id or short reference of an account of the tree: pays into its wallet instead of the bank */
   payoutAccountId?: string | null | undefined;
   payoutAmount: string;
-  payoutCurrency: unknown;
+  payoutCurrency: string;
   /** At most 22 characters; SIMULATE-FAILED makes it fail in the sandbox */
   statementDescriptor: string;
 };
@@ -1083,7 +1083,7 @@ export type CreatePayoutInput = {
   /** Either this or beneficiary */
   beneficiaryId?: string | number | null | undefined;
   /** The currency the payer sends */
-  currency: unknown;
+  currency: string;
   documentation?: Array<PayoutDocumentInput> | null | undefined;
   /** Required (and effective) for SWIFT */
   feePaidBy?: PayoutFeePaidBy | null | undefined;
@@ -1092,7 +1092,7 @@ export type CreatePayoutInput = {
   /** Empty when isPayer is true */
   payerId?: string | number | null | undefined;
   payoutAmount?: string | null | undefined;
-  payoutCurrency?: unknown;
+  payoutCurrency?: string | null | undefined;
   /** YYYY-MM-DD, today or later; today when absent */
   payoutDate?: string | null | undefined;
   /** At most 100; SWIFT: letters, digits, spaces and - / ? : ( ) . ' + ,; when absent, the payout's shortReferenceId */
@@ -1105,11 +1105,11 @@ export type CreatePayoutInput = {
 /** PO11: give exactly one of sellAmount or buyAmount */
 export type CreateQuoteInput = {
   buyAmount?: string | null | undefined;
-  buyCurrency: unknown;
+  buyCurrency: string;
   /** YYYY-MM-DD */
   conversionDate: string;
   sellAmount?: string | null | undefined;
-  sellCurrency: unknown;
+  sellCurrency: string;
   transactionType?: string | null | undefined;
 };
 
@@ -1137,7 +1137,7 @@ export type CreateSubAccountInput = {
 /** A transfer between two accounts of the acting tree (BT6) */
 export type CreateTransferInput = {
   amount: string;
-  currency: unknown;
+  currency: string;
   reason: string;
   sourceAccountId: string | number;
   targetAccountId: string | number;
@@ -1307,7 +1307,7 @@ export type IssuingBalanceStatus =
 
 /** Filters of issuing balance movements */
 export type IssuingBalanceTransactionFilter = {
-  currency?: unknown;
+  currency?: string | null | undefined;
   endTime?: string | null | undefined;
   startTime?: string | null | undefined;
   transactionId?: string | number | null | undefined;
@@ -1362,7 +1362,7 @@ export type IssuingBalancesErrorCode =
 export type IssuingFundingInput = {
   /** Greater than 0, two decimals */
   amount: string;
-  currency: unknown;
+  currency: string;
 };
 
 export type IssuingReportStatus =
@@ -1603,14 +1603,14 @@ export type MerchantBrandFilter = {
 /** Opens a virtual account (BT14); sandbox accounts only */
 export type OpenVirtualAccountInput = {
   /** A supported ISO 4217 code */
-  currency: unknown;
+  currency: string;
   /** LOCAL when not given */
   paymentMethod?: VirtualAccountPaymentMethod | null | undefined;
 };
 
 export type PaymentAddressInput = {
   city?: string | null | undefined;
-  countryCode: unknown;
+  countryCode: string;
   postcode?: string | null | undefined;
   state?: string | null | undefined;
   street?: string | null | undefined;
@@ -2204,13 +2204,13 @@ export type SimulateCardAuthorizationInput = {
   merchantCategoryCode: string;
   merchantCity?: string | null | undefined;
   /** ISO 3166-1 alpha-2 */
-  merchantCountry?: unknown;
+  merchantCountry?: string | null | undefined;
   merchantName: string;
   /** Y: the merchant asks for a 3-D Secure authorization */
   threeDs?: YesNo | null | undefined;
   /** > 0, two decimals */
   transactionAmount: string;
-  transactionCurrency: unknown;
+  transactionCurrency: string;
   /** Default APPROVED */
   transactionStatus?: SimulatedCardAuthorizationStatus | null | undefined;
 };
@@ -2219,7 +2219,7 @@ export type SimulateCardAuthorizationInput = {
 export type SimulateDepositInput = {
   /** Positive, within the currency's minor units */
   amount: string;
-  currency: unknown;
+  currency: string;
   /** Letters and digits, at most 60; defaults to the account's short reference */
   receiverAccountNumber?: string | null | undefined;
   senderAccountNumber?: string | null | undefined;
@@ -2278,7 +2278,7 @@ export type TerminalsErrorCode =
 
 /** Filters of transfers; times are inclusive */
 export type TransferFilter = {
-  currency?: unknown;
+  currency?: string | null | undefined;
   endTime?: string | null | undefined;
   startTime?: string | null | undefined;
   status?: TransferStatus | null | undefined;
@@ -2337,7 +2337,7 @@ export type UpdateBankAccountInput = {
   bankBranchCode?: string | null | undefined;
   bankCodeType?: BankCodeType | null | undefined;
   bankCodeValue?: string | null | undefined;
-  bankCountryCode: unknown;
+  bankCountryCode: string;
   bankName: string;
   id: string | number;
   swiftCode: string;
@@ -2386,7 +2386,7 @@ export type UpdateCardStatusInput = {
 
 /** Changes to a cardholder (CI17); absent fields are kept */
 export type UpdateCardholderInput = {
-  countryCode?: unknown;
+  countryCode?: string | null | undefined;
   dateOfBirth?: string | null | undefined;
   deliveryAddress?: CardholderDeliveryAddressInput | null | undefined;
   document?: string | null | undefined;
@@ -2406,7 +2406,7 @@ export type UpdateCardholderInput = {
 /** PA3 (spec 4.1): every field optional */
 export type UpdatePaymentIntentInput = {
   amount?: string | null | undefined;
-  currency?: unknown;
+  currency?: string | null | undefined;
   customer?: Record<string, unknown> | null | undefined;
   customerId?: string | null | undefined;
   description?: string | null | undefined;
@@ -2434,8 +2434,8 @@ export type VerificationStatus =
 
 /** Filters of the applications list; codes in either case */
 export type VirtualAccountApplicationFilter = {
-  country?: unknown;
-  currency?: unknown;
+  country?: string | null | undefined;
+  currency?: string | null | undefined;
   status?: VirtualAccountApplicationStatus | null | undefined;
 };
 
@@ -2477,7 +2477,7 @@ export type VirtualAccountApplicationsErrorCode =
 /** BT15 filters */
 export type VirtualAccountFilter = {
   /** A supported ISO 4217 code, in either case */
-  currency?: unknown;
+  currency?: string | null | undefined;
 };
 
 /** LOCAL (the currency's home clearing system) or SWIFT */
@@ -2553,28 +2553,28 @@ export type YesNo =
   | 'N'
   | 'Y';
 
-export type BankAccountFieldsFragment = { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: unknown, bankAddress: string, currency: unknown, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string };
+export type BankAccountFieldsFragment = { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string };
 
 export type CreateBankAccountMutationVariables = Exact<{
   input: CreateBankAccountInput;
 }>;
 
 
-export type CreateBankAccountMutation = { createBankAccount: { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: unknown, bankAddress: string, currency: unknown, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BankAccountsErrorCode }> } };
+export type CreateBankAccountMutation = { createBankAccount: { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BankAccountsErrorCode }> } };
 
 export type UpdateBankAccountMutationVariables = Exact<{
   input: UpdateBankAccountInput;
 }>;
 
 
-export type UpdateBankAccountMutation = { updateBankAccount: { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: unknown, bankAddress: string, currency: unknown, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BankAccountsErrorCode }> } };
+export type UpdateBankAccountMutation = { updateBankAccount: { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BankAccountsErrorCode }> } };
 
 export type BankAccountQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BankAccountQuery = { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: unknown, bankAddress: string, currency: unknown, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null };
+export type BankAccountQuery = { bankAccount: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } | null };
 
 export type BankAccountsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2582,51 +2582,51 @@ export type BankAccountsQueryVariables = Exact<{
 }>;
 
 
-export type BankAccountsQuery = { bankAccounts: { totalCount: number, edges: Array<{ node: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: unknown, bankAddress: string, currency: unknown, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } }> } };
+export type BankAccountsQuery = { bankAccounts: { totalCount: number, edges: Array<{ node: { id: string, accountNumber: string, accountName: string, bankName: string, swiftCode: string, bankCountryCode: string, bankAddress: string, currency: string, bankCodeType: BankCodeType | null, bankCodeValue: string | null, bankBranchCode: string | null, accountStatus: BankAccountStatus, createdAt: string, updatedAt: string } }> } };
 
-export type PaymentIntentFieldsFragment = { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null };
+export type PaymentIntentFieldsFragment = { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null };
 
 export type CreatePaymentIntentMutationVariables = Exact<{
   input: CreatePaymentIntentInput;
 }>;
 
 
-export type CreatePaymentIntentMutation = { createPaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
+export type CreatePaymentIntentMutation = { createPaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
 
 export type UpdatePaymentIntentMutationVariables = Exact<{
   input: UpdatePaymentIntentInput;
 }>;
 
 
-export type UpdatePaymentIntentMutation = { updatePaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
+export type UpdatePaymentIntentMutation = { updatePaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
 
 export type ConfirmPaymentIntentMutationVariables = Exact<{
   input: ConfirmPaymentIntentInput;
 }>;
 
 
-export type ConfirmPaymentIntentMutation = { confirmPaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
+export type ConfirmPaymentIntentMutation = { confirmPaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
 
 export type CapturePaymentIntentMutationVariables = Exact<{
   input: CapturePaymentIntentInput;
 }>;
 
 
-export type CapturePaymentIntentMutation = { capturePaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
+export type CapturePaymentIntentMutation = { capturePaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
 
 export type CancelPaymentIntentMutationVariables = Exact<{
   input: CancelPaymentIntentInput;
 }>;
 
 
-export type CancelPaymentIntentMutation = { cancelPaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
+export type CancelPaymentIntentMutation = { cancelPaymentIntent: { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentsErrorCode }> } };
 
 export type PaymentIntentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentIntentQuery = { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: unknown, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: unknown, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: unknown, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null };
+export type PaymentIntentQuery = { paymentIntent: { id: string, status: PaymentIntentStatus, amount: string, currency: string, capturedAmount: string, description: string | null, merchantOrderId: string, metadata: Record<string, unknown> | null, returnUrl: string | null, availablePaymentMethodTypes: Array<PaymentMethodType> | null, customerId: string | null, clientSecret: string | null, latestPaymentAttemptId: string | null, cancellationReason: PaymentIntentCancellationReason | null, cancelTime: string | null, completeTime: string | null, createdAt: string, updatedAt: string, nextAction: { type: PaymentNextActionType, redirectToUrl: { url: string, returnUrl: string } } | null, latestPaymentAttempt: { id: string, paymentIntentId: string, status: PaymentAttemptStatus, amount: string, currency: string, capturedAmount: string, refundedAmount: string, failureCode: string, cancellationReason: PaymentIntentCancellationReason | null, authCode: string | null, arn: string | null, rrn: string | null, adviceCode: string | null, createdAt: string, updatedAt: string, completedAt: string | null, authenticationData: { cvvResult: PaymentCvvResult, avsResult: PaymentAvsResult, threeDs: { threeDsVersion: string, eci: string, cavv: string, threeDsAuthenticationStatus: PaymentThreeDsAuthenticationStatus, threeDsCancellationReason: string } | null } | null, paymentMethod: { type: PaymentMethodType, card: { cardName: string | null, cardNumber: string, network: PaymentCardDetectedNetwork, brand: PaymentCardDetectedNetwork, bin: string, last4: string, cardType: PaymentCardType, expiryMonth: string, expiryYear: string, authorizationType: PaymentStoredAuthorizationType, autoCapture: boolean, billing: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, address: { countryCode: string, city: string | null, street: string | null, postcode: string | null, state: string | null } | null } | null } | null } } | null } | null };
 
 export type PaymentIntentsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2653,21 +2653,21 @@ export type PaymentIntentAttemptsQueryVariables = Exact<{
 
 export type PaymentIntentAttemptsQuery = { paymentIntents: { nodes: Array<{ id: string, latestPaymentAttemptId: string | null, attempts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, paymentIntentId: string, status: PaymentAttemptStatus, failureCode: string }> } }> } };
 
-export type PaymentPayoutFieldsFragment = { id: string, status: PaymentPayoutStatus, currency: unknown, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null };
+export type PaymentPayoutFieldsFragment = { id: string, status: PaymentPayoutStatus, currency: string, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null };
 
 export type CreatePaymentPayoutMutationVariables = Exact<{
   input: CreatePaymentPayoutInput;
 }>;
 
 
-export type CreatePaymentPayoutMutation = { createPaymentPayout: { paymentPayout: { id: string, status: PaymentPayoutStatus, currency: unknown, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentPayoutsErrorCode }> } };
+export type CreatePaymentPayoutMutation = { createPaymentPayout: { paymentPayout: { id: string, status: PaymentPayoutStatus, currency: string, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PaymentPayoutsErrorCode }> } };
 
 export type PaymentPayoutQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentPayoutQuery = { paymentPayout: { id: string, status: PaymentPayoutStatus, currency: unknown, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } | null };
+export type PaymentPayoutQuery = { paymentPayout: { id: string, status: PaymentPayoutStatus, currency: string, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } | null };
 
 export type PaymentPayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2676,37 +2676,37 @@ export type PaymentPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentPayoutsQuery = { paymentPayouts: { totalCount: number, edges: Array<{ node: { id: string, status: PaymentPayoutStatus, currency: unknown, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } }> } };
+export type PaymentPayoutsQuery = { paymentPayouts: { totalCount: number, edges: Array<{ node: { id: string, status: PaymentPayoutStatus, currency: string, amount: string, statementDescriptor: string, internalNote: string | null, bankAccountId: string | null, payoutAccountId: string | null, failureReason: string | null, createdAt: string, completedAt: string | null } }> } };
 
 export type PaymentBalancesQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type PaymentBalancesQuery = { paymentBalances: { totalCount: number, edges: Array<{ node: { currency: unknown, availableBalance: string, pendingBalance: string } }> } };
+export type PaymentBalancesQuery = { paymentBalances: { totalCount: number, edges: Array<{ node: { currency: string, availableBalance: string, pendingBalance: string } }> } };
 
 export type PaymentBalanceQueryVariables = Exact<{
-  currency: unknown;
+  currency: string;
 }>;
 
 
-export type PaymentBalanceQuery = { paymentBalance: { currency: unknown, availableBalance: string, pendingBalance: string } };
+export type PaymentBalanceQuery = { paymentBalance: { currency: string, availableBalance: string, pendingBalance: string } };
 
-export type RefundFieldsFragment = { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: unknown, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string };
+export type RefundFieldsFragment = { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string };
 
 export type CreateRefundMutationVariables = Exact<{
   input: CreateRefundInput;
 }>;
 
 
-export type CreateRefundMutation = { createRefund: { refund: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: unknown, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: RefundsErrorCode }> } };
+export type CreateRefundMutation = { createRefund: { refund: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: RefundsErrorCode }> } };
 
 export type RefundQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RefundQuery = { refund: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: unknown, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } | null };
+export type RefundQuery = { refund: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } | null };
 
 export type RefundsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2715,7 +2715,7 @@ export type RefundsQueryVariables = Exact<{
 }>;
 
 
-export type RefundsQuery = { refunds: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: unknown, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } }> } };
+export type RefundsQuery = { refunds: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, paymentIntentId: string, paymentAttemptId: string, amount: string, currency: string, status: RefundStatus, reason: string, metadata: unknown, failureReason: string | null, createdAt: string, updatedAt: string } }> } };
 
 export type SettlementsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2724,7 +2724,7 @@ export type SettlementsQueryVariables = Exact<{
 }>;
 
 
-export type SettlementsQuery = { settlements: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, accountName: string, sourceType: SettlementSourceType, transactionType: SettlementTransactionType, merchantOrderId: string, paymentIntentId: string, paymentMethod: SettlementPaymentMethod, transactionCreatedAt: string, transactionAmount: string, transactionCurrency: unknown, transactionDate: string, settlementAmount: string, settlementCurrency: unknown, netSettlementAmount: string, exchangeRate: string, feeCurrency: unknown, interchangeFee: string, schemeFee: string, transactionFee: string, returnFee: string, totalFeeAmount: string, status: SettlementStatus, settlementBatchId: string, settlementCreatedAt: string, settlementDate: string } }> } };
+export type SettlementsQuery = { settlements: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, accountName: string, sourceType: SettlementSourceType, transactionType: SettlementTransactionType, merchantOrderId: string, paymentIntentId: string, paymentMethod: SettlementPaymentMethod, transactionCreatedAt: string, transactionAmount: string, transactionCurrency: string, transactionDate: string, settlementAmount: string, settlementCurrency: string, netSettlementAmount: string, exchangeRate: string, feeCurrency: string, interchangeFee: string, schemeFee: string, transactionFee: string, returnFee: string, totalFeeAmount: string, status: SettlementStatus, settlementBatchId: string, settlementCreatedAt: string, settlementDate: string } }> } };
 
 export type TerminalFieldsFragment = { terminalId: string, firmCode: TerminalManufacturer, firmSn: string, terminalModel: string, pinKeyExpire: string | null, createdAt: string, updatedAt: string };
 
@@ -2949,7 +2949,7 @@ export type NodeByIdQueryVariables = Exact<{
 export type NodeByIdQuery = { node:
     | { __typename: 'Account', id: string }
     | { __typename: 'AuthDecisionConfig', enabled: boolean, id: string }
-    | { __typename: 'Balance', currency: unknown, availableBalance: string, id: string }
+    | { __typename: 'Balance', currency: string, availableBalance: string, id: string }
     | { __typename: 'BankAccount', id: string }
     | { __typename: 'Beneficiary', id: string }
     | { __typename: 'Card', id: string }
@@ -3020,7 +3020,7 @@ export type PayoutLookupQuery = { payout: { id: string } | null, other: { id: st
 export type BalanceIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BalanceIdsQuery = { balances: { nodes: Array<{ id: string, currency: unknown, availableBalance: string }> }, authDecisionConfig: { id: string } };
+export type BalanceIdsQuery = { balances: { nodes: Array<{ id: string, currency: string, availableBalance: string }> }, authDecisionConfig: { id: string } };
 
 export type IntentsWithObjectsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3082,14 +3082,14 @@ export type IssuingBalancesQueryVariables = Exact<{
 }>;
 
 
-export type IssuingBalancesQuery = { issuingBalances: { totalCount: number, edges: Array<{ node: { balanceId: string, currency: unknown, availableBalance: string, marginBalance: string, frozenBalance: string, createdAt: string | null, lastTradeTime: string | null, status: IssuingBalanceStatus } }> } };
+export type IssuingBalancesQuery = { issuingBalances: { totalCount: number, edges: Array<{ node: { balanceId: string, currency: string, availableBalance: string, marginBalance: string, frozenBalance: string, createdAt: string | null, lastTradeTime: string | null, status: IssuingBalanceStatus } }> } };
 
 export type IssuingBalanceQueryVariables = Exact<{
-  currency: unknown;
+  currency: string;
 }>;
 
 
-export type IssuingBalanceQuery = { issuingBalance: { balanceId: string, currency: unknown, availableBalance: string, marginBalance: string, frozenBalance: string, status: IssuingBalanceStatus } };
+export type IssuingBalanceQuery = { issuingBalance: { balanceId: string, currency: string, availableBalance: string, marginBalance: string, frozenBalance: string, status: IssuingBalanceStatus } };
 
 export type IssuingBalanceTransactionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3097,60 +3097,60 @@ export type IssuingBalanceTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type IssuingBalanceTransactionsQuery = { issuingBalanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, shortTransactionId: string, balanceId: string, transactionType: LedgerEntryKind, currency: unknown, amount: string, endingBalance: string, status: IssuingTransactionStatus, description: string | null } }> } };
+export type IssuingBalanceTransactionsQuery = { issuingBalanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, shortTransactionId: string, balanceId: string, transactionType: LedgerEntryKind, currency: string, amount: string, endingBalance: string, status: IssuingTransactionStatus, description: string | null } }> } };
 
-export type IssuingTransferFieldsFragment = { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: unknown, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null };
+export type IssuingTransferFieldsFragment = { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null };
 
 export type TransferToIssuingBalanceMutationVariables = Exact<{
   input: IssuingFundingInput;
 }>;
 
 
-export type TransferToIssuingBalanceMutation = { transferToIssuingBalance: { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: unknown, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: IssuingBalancesErrorCode }> } };
+export type TransferToIssuingBalanceMutation = { transferToIssuingBalance: { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: IssuingBalancesErrorCode }> } };
 
 export type TransferFromIssuingBalanceMutationVariables = Exact<{
   input: IssuingFundingInput;
 }>;
 
 
-export type TransferFromIssuingBalanceMutation = { transferFromIssuingBalance: { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: unknown, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: IssuingBalancesErrorCode }> } };
+export type TransferFromIssuingBalanceMutation = { transferFromIssuingBalance: { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: IssuingBalancesErrorCode }> } };
 
 export type CreateIssuingTransferMutationVariables = Exact<{
   input: CreateIssuingTransferInput;
 }>;
 
 
-export type CreateIssuingTransferMutation = { createIssuingTransfer: { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: unknown, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: IssuingTransfersErrorCode }> } };
+export type CreateIssuingTransferMutation = { createIssuingTransfer: { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: IssuingTransfersErrorCode }> } };
 
 export type IssuingTransferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type IssuingTransferQuery = { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: unknown, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null };
+export type IssuingTransferQuery = { issuingTransfer: { id: string, shortTransactionId: string, transferType: IssuingTransferType, sourceAccountId: string, destinationAccountId: string, currency: string, amount: string, feeAmount: string, remark: string | null, status: IssuingTransferStatus, creatorId: string, createdAt: string, completedAt: string | null } | null };
 
-export type CardOrderFieldsFragment = { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: unknown, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null };
+export type CardOrderFieldsFragment = { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null };
 
 export type RechargeCardMutationVariables = Exact<{
   input: CardOrderInput;
 }>;
 
 
-export type RechargeCardMutation = { rechargeCard: { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: unknown, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardOrdersErrorCode }> } };
+export type RechargeCardMutation = { rechargeCard: { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardOrdersErrorCode }> } };
 
 export type WithdrawCardMutationVariables = Exact<{
   input: CardOrderInput;
 }>;
 
 
-export type WithdrawCardMutation = { withdrawCard: { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: unknown, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardOrdersErrorCode }> } };
+export type WithdrawCardMutation = { withdrawCard: { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardOrdersErrorCode }> } };
 
 export type CardOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardOrderQuery = { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: unknown, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null };
+export type CardOrderQuery = { cardOrder: { id: string, cardId: string, orderType: CardOrderType, amount: string, cardCurrency: string, status: CardOrderStatus, createdAt: string, updatedAt: string, completedAt: string | null } | null };
 
 export type CardArtsQueryVariables = Exact<{
   cardProductId?: string | number | null | undefined;
@@ -3180,28 +3180,28 @@ export type CreateCardPanTokenMutationVariables = Exact<{
 
 export type CreateCardPanTokenMutation = { createCardPanToken: { panToken: { token: string, expiresIn: number, expiresAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardSecureErrorCode }> } };
 
-export type CardholderFieldsFragment = { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: unknown, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: unknown, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null };
+export type CardholderFieldsFragment = { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null };
 
 export type CreateCardholderMutationVariables = Exact<{
   input: CreateCardholderInput;
 }>;
 
 
-export type CreateCardholderMutation = { createCardholder: { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: unknown, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: unknown, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardholdersErrorCode }> } };
+export type CreateCardholderMutation = { createCardholder: { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardholdersErrorCode }> } };
 
 export type UpdateCardholderMutationVariables = Exact<{
   input: UpdateCardholderInput;
 }>;
 
 
-export type UpdateCardholderMutation = { updateCardholder: { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: unknown, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: unknown, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardholdersErrorCode }> } };
+export type UpdateCardholderMutation = { updateCardholder: { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardholdersErrorCode }> } };
 
 export type CardholderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardholderQuery = { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: unknown, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: unknown, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null };
+export type CardholderQuery = { cardholder: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } | null };
 
 export type CardholdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3210,7 +3210,7 @@ export type CardholdersQueryVariables = Exact<{
 }>;
 
 
-export type CardholdersQuery = { cardholders: { totalCount: number, edges: Array<{ node: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: unknown, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: unknown, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } }> } };
+export type CardholdersQuery = { cardholders: { totalCount: number, edges: Array<{ node: { id: string, email: string, numberOfCards: number, firstName: string, lastName: string, status: CardholderStatus, reviewStatus: CardholderReviewStatus, idvStatus: CardholderIdvStatus | null, idvVerificationUrl: string | null, idvUrlExpiresAt: string | null, dateOfBirth: string | null, countryCode: string, phoneNumber: string, gender: Gender | null, nationality: string | null, createdAt: string, residentialAddress: { country: string, city: string, line1: string, postalCode: string | null } | null, identity: { type: CardholderIdentityType, number: string } | null } }> } };
 
 export type EnrollCardNetworkProtectionMutationVariables = Exact<{
   input: EnrollCardNetworkProtectionInput;
@@ -3312,28 +3312,28 @@ export type HolderCardsPageQueryVariables = Exact<{
 
 export type HolderCardsPageQuery = { cardholder: { cards: { totalCount: number, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
 
-export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: unknown, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
+export type CardFieldsFragment = { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } };
 
 export type CreateCardMutationVariables = Exact<{
   input: CreateCardInput;
 }>;
 
 
-export type CreateCardMutation = { createCard: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: unknown, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type CreateCardMutation = { createCard: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type UpdateCardStatusMutationVariables = Exact<{
   input: UpdateCardStatusInput;
 }>;
 
 
-export type UpdateCardStatusMutation = { updateCardStatus: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: unknown, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
+export type UpdateCardStatusMutation = { updateCardStatus: { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardsErrorCode }> } };
 
 export type CardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: unknown, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
+export type CardQuery = { card: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } | null };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3342,7 +3342,7 @@ export type CardsQueryVariables = Exact<{
 }>;
 
 
-export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: unknown, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
+export type CardsQuery = { cards: { totalCount: number, edges: Array<{ node: { id: string, cardholderId: string, cardProductId: string, cardBin: string, cardNumber: string, nameOnCard: string, cardCurrency: string, cardLimit: string, availableBalance: string, metadata: Record<string, unknown> | null, usageType: CardUsageType, autoCancelTrigger: CardAutoCancelTrigger | null, expiryAt: string | null, status: CardStatus, updateReason: string | null, cardOrderId: string, orderStatus: CardOrderStatus, createdAt: string, spendingControls: Array<{ amount: string, interval: SpendingInterval }>, riskControls: { enable3ds: YesNo | null, allow3dsTransactions: YesNo | null, allowedMcc: Array<string> | null, blockedMcc: Array<string> | null } } }> } };
 
 export type MerchantBrandsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3359,7 +3359,7 @@ export type CardProductsQueryVariables = Exact<{
 }>;
 
 
-export type CardProductsQuery = { cardProducts: { totalCount: number, edges: Array<{ node: { id: string, cardBin: string, cardScheme: CardScheme, modeType: CardModeType, cardForm: Array<CardForm>, cardCurrency: Array<unknown>, status: CardProductStatus, kycLevel: CardProductKycLevel, minCardLimit: string, noPinPaymentAmount: Array<{ currency: unknown, amount: string }>, requiredFields: Array<{ name: string, type: ProductRequiredFieldType, required: boolean, fields: Array<{ name: string, required: boolean }> | null }> } }> } };
+export type CardProductsQuery = { cardProducts: { totalCount: number, edges: Array<{ node: { id: string, cardBin: string, cardScheme: CardScheme, modeType: CardModeType, cardForm: Array<CardForm>, cardCurrency: Array<string>, status: CardProductStatus, kycLevel: CardProductKycLevel, minCardLimit: string, noPinPaymentAmount: Array<{ currency: string, amount: string }>, requiredFields: Array<{ name: string, type: ProductRequiredFieldType, required: boolean, fields: Array<{ name: string, required: boolean }> | null }> } }> } };
 
 export type IssuingReportFieldsFragment = { id: string, reportType: IssuingReportType, startTime: string, endTime: string, status: IssuingReportStatus, rowCount: number, fileName: string, csv: string, createdAt: string };
 
@@ -3377,35 +3377,35 @@ export type IssuingReportQueryVariables = Exact<{
 
 export type IssuingReportQuery = { issuingReport: { id: string, reportType: IssuingReportType, startTime: string, endTime: string, status: IssuingReportStatus, rowCount: number, fileName: string, csv: string, createdAt: string } | null };
 
-export type CardTransactionFieldsFragment = { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } };
+export type CardTransactionFieldsFragment = { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } };
 
 export type SimulateCardAuthorizationMutationVariables = Exact<{
   input: SimulateCardAuthorizationInput;
 }>;
 
 
-export type SimulateCardAuthorizationMutation = { simulateCardAuthorization: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
+export type SimulateCardAuthorizationMutation = { simulateCardAuthorization: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
 
 export type SimulateCardReversalMutationVariables = Exact<{
   input: CardTransactionFollowUpInput;
 }>;
 
 
-export type SimulateCardReversalMutation = { simulateCardReversal: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
+export type SimulateCardReversalMutation = { simulateCardReversal: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
 
 export type ClearCardTransactionMutationVariables = Exact<{
   input: CardTransactionFollowUpInput;
 }>;
 
 
-export type ClearCardTransactionMutation = { clearCardTransaction: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
+export type ClearCardTransactionMutation = { clearCardTransaction: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
 
 export type RefundCardTransactionMutationVariables = Exact<{
   input: RefundCardTransactionInput;
 }>;
 
 
-export type RefundCardTransactionMutation = { refundCardTransaction: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
+export type RefundCardTransactionMutation = { refundCardTransaction: { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
 
 export type CardTransactionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3414,28 +3414,28 @@ export type CardTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type CardTransactionsQuery = { cardTransactions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } }> } };
+export type CardTransactionsQuery = { cardTransactions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } }> } };
 
 export type CardTransactionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CardTransactionQuery = { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null };
+export type CardTransactionQuery = { cardTransaction: { id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null };
 
 export type SimulateUnsolicitedRefundMutationVariables = Exact<{
   input: SimulateUnsolicitedRefundInput;
 }>;
 
 
-export type SimulateUnsolicitedRefundMutation = { simulateUnsolicitedRefund: { cardTransaction: { description: string | null, id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
+export type SimulateUnsolicitedRefundMutation = { simulateUnsolicitedRefund: { cardTransaction: { description: string | null, id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
 
 export type ClaimUnsolicitedRefundMutationVariables = Exact<{
   input: ClaimUnsolicitedRefundInput;
 }>;
 
 
-export type ClaimUnsolicitedRefundMutation = { claimUnsolicitedRefund: { cardTransaction: { description: string | null, id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: unknown, billingAmount: string, billingCurrency: unknown, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: unknown, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
+export type ClaimUnsolicitedRefundMutation = { claimUnsolicitedRefund: { cardTransaction: { description: string | null, id: string, cardId: string, cardNumber: string, cardholderId: string, shortTransactionId: string, originalTransactionId: string | null, transactionType: CardTransactionType, transactionStatus: CardTransactionStatus, transactionAmount: string, transactionCurrency: string, billingAmount: string, billingCurrency: string, cardAvailableBalance: string, authorizationCode: string | null, failureReason: string | null, heldAmount: string, transactionTime: string, postedTime: string | null, merchantData: { categoryCode: string, city: string, country: string | null, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CardTransactionsErrorCode }> } };
 
 export type AccountPayoutsQueryVariables = Exact<{
   id: string | number;
@@ -3443,7 +3443,7 @@ export type AccountPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type AccountPayoutsQuery = { account: { id: string, name: string, payouts: { totalCount: number, nodes: Array<{ id: string, payoutAmount: string, beneficiary: { id: string } | null }> } | null, balances: { nodes: Array<{ currency: unknown }> } | null, events: { nodes: Array<{ type: string, objectId: string, accountId: string }> } | null } | null };
+export type AccountPayoutsQuery = { account: { id: string, name: string, payouts: { totalCount: number, nodes: Array<{ id: string, payoutAmount: string, beneficiary: { id: string } | null }> } | null, balances: { nodes: Array<{ currency: string }> } | null, events: { nodes: Array<{ type: string, objectId: string, accountId: string }> } | null } | null };
 
 export type ViewerSubAccountPayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3475,14 +3475,14 @@ export type AnswerRfiMutationVariables = Exact<{
 
 export type AnswerRfiMutation = { answerRfi: { rfi: { id: string, accountId: string, status: RfiStatus, createdAt: string, updatedAt: string, request: Array<{ question: { key: string, comment: string, type: RfiQuestionType }, answer: { key: string, type: RfiQuestionType, text: string | null, attachments: Array<{ fileId: string, fileName: string, fileType: FileType, size: number, url: string }> | null } | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: RfisErrorCode }> } };
 
-export type VirtualAccountApplicationFieldsFragment = { id: string, publicVersion: number, accountId: string, directId: string, country: unknown, currency: unknown, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> };
+export type VirtualAccountApplicationFieldsFragment = { id: string, publicVersion: number, accountId: string, directId: string, country: string, currency: string, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> };
 
 export type ApplyForVirtualAccountsMutationVariables = Exact<{
   input: ApplyForVirtualAccountsInput;
 }>;
 
 
-export type ApplyForVirtualAccountsMutation = { applyForVirtualAccounts: { virtualAccountApplication: { id: string, publicVersion: number, accountId: string, directId: string, country: unknown, currency: unknown, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: VirtualAccountApplicationsErrorCode }> } };
+export type ApplyForVirtualAccountsMutation = { applyForVirtualAccounts: { virtualAccountApplication: { id: string, publicVersion: number, accountId: string, directId: string, country: string, currency: string, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: VirtualAccountApplicationsErrorCode }> } };
 
 export type VirtualAccountApplicationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3491,14 +3491,14 @@ export type VirtualAccountApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type VirtualAccountApplicationsQuery = { virtualAccountApplications: { totalCount: number, edges: Array<{ node: { id: string, publicVersion: number, accountId: string, directId: string, country: unknown, currency: unknown, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } }> } };
+export type VirtualAccountApplicationsQuery = { virtualAccountApplications: { totalCount: number, edges: Array<{ node: { id: string, publicVersion: number, accountId: string, directId: string, country: string, currency: string, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } }> } };
 
 export type VirtualAccountApplicationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type VirtualAccountApplicationQuery = { virtualAccountApplication: { id: string, publicVersion: number, accountId: string, directId: string, country: unknown, currency: unknown, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } | null };
+export type VirtualAccountApplicationQuery = { virtualAccountApplication: { id: string, publicVersion: number, accountId: string, directId: string, country: string, currency: string, paymentMethod: VirtualAccountPaymentMethod | null, nickname: string | null, status: VirtualAccountApplicationStatus, createdAt: string, updatedAt: string, results: Array<{ paymentMethod: VirtualAccountPaymentMethod, status: VirtualAccountApplicationResultStatus, virtualAccounts: Array<{ id: string, accountNumber: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null }>, error: { code: string, message: string } | null }> } | null };
 
 export type ViewerNameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3521,10 +3521,10 @@ export type BalancesQueryVariables = Exact<{
 }>;
 
 
-export type BalancesQuery = { balances: { totalCount: number, edges: Array<{ node: { balanceId: string | null, currency: unknown, availableBalance: string, prepaidBalance: string, marginBalance: string, frozenBalance: string, createdAt: string | null, lastTradeTime: string | null, status: BalanceStatus } }> } };
+export type BalancesQuery = { balances: { totalCount: number, edges: Array<{ node: { balanceId: string | null, currency: string, availableBalance: string, prepaidBalance: string, marginBalance: string, frozenBalance: string, createdAt: string | null, lastTradeTime: string | null, status: BalanceStatus } }> } };
 
 export type BalanceQueryVariables = Exact<{
-  currency: unknown;
+  currency: string;
 }>;
 
 
@@ -3537,23 +3537,23 @@ export type BalanceTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type BalanceTransactionsQuery = { balanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, balanceId: string, transactionType: LedgerEntryKind, currency: unknown, amount: string, creditDebitType: CreditDebitType, endingBalance: string, createdAt: string, completedAt: string, referenceId: string, referenceType: LedgerReferenceType, status: BalanceTransactionStatus } }> } };
+export type BalanceTransactionsQuery = { balanceTransactions: { totalCount: number, edges: Array<{ node: { id: string, accountId: string, balanceId: string, transactionType: LedgerEntryKind, currency: string, amount: string, creditDebitType: CreditDebitType, endingBalance: string, createdAt: string, completedAt: string, referenceId: string, referenceType: LedgerReferenceType, status: BalanceTransactionStatus } }> } };
 
-export type BeneficiaryFieldsFragment = { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: unknown, accountHolder: string | null, accountCurrencyCode: unknown, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: unknown, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null };
+export type BeneficiaryFieldsFragment = { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null };
 
 export type CreateBeneficiaryMutationVariables = Exact<{
   input: CreateBeneficiaryInput;
 }>;
 
 
-export type CreateBeneficiaryMutation = { createBeneficiary: { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: unknown, accountHolder: string | null, accountCurrencyCode: unknown, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: unknown, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BeneficiariesErrorCode }> } };
+export type CreateBeneficiaryMutation = { createBeneficiary: { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BeneficiariesErrorCode }> } };
 
 export type UpdateBeneficiaryMutationVariables = Exact<{
   input: UpdateBeneficiaryInput;
 }>;
 
 
-export type UpdateBeneficiaryMutation = { updateBeneficiary: { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: unknown, accountHolder: string | null, accountCurrencyCode: unknown, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: unknown, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BeneficiariesErrorCode }> } };
+export type UpdateBeneficiaryMutation = { updateBeneficiary: { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: BeneficiariesErrorCode }> } };
 
 export type DeleteBeneficiaryMutationVariables = Exact<{
   input: DeleteBeneficiaryInput;
@@ -3567,7 +3567,7 @@ export type BeneficiaryQueryVariables = Exact<{
 }>;
 
 
-export type BeneficiaryQuery = { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: unknown, accountHolder: string | null, accountCurrencyCode: unknown, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: unknown, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null };
+export type BeneficiaryQuery = { beneficiary: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } | null };
 
 export type BeneficiariesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3584,38 +3584,38 @@ export type BeneficiariesInFullQueryVariables = Exact<{
 }>;
 
 
-export type BeneficiariesInFullQuery = { beneficiaries: { totalCount: number, edges: Array<{ node: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: unknown, accountHolder: string | null, accountCurrencyCode: unknown, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: unknown, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } }> } };
+export type BeneficiariesInFullQuery = { beneficiaries: { totalCount: number, edges: Array<{ node: { id: string, shortReferenceId: string, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, beneficiaryStatus: BeneficiaryStatus, companyName: string | null, firstName: string | null, lastName: string | null, idNumber: string | null, email: string | null, nickname: string | null, summary: string, createdAt: string, updatedAt: string, bankDetails: { bankName: string | null, bankAddress: string | null, bankCountryCode: string | null, accountHolder: string | null, accountCurrencyCode: string | null, swiftCode: string | null, clearingSystem: string | null, accountNumber: string | null, iban: string | null, routingCodeType1: string | null, routingCodeValue1: string | null, routingCodeType2: string | null, routingCodeValue2: string | null }, address: { country: string | null, city: string | null, streetAddress: string | null, postalCode: string | null, state: string | null, nationality: string | null } | null, additionalInfo: { organizationCode: string | null, proxyId: string | null, idType: string | null, idNumber: string | null, taxId: string | null, msisdn: string | null } | null } }> } };
 
 export type CheckBeneficiaryQueryVariables = Exact<{
   input: CheckBeneficiaryInput;
 }>;
 
 
-export type CheckBeneficiaryQuery = { checkBeneficiary: { matched: boolean, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, companyName: string | null, summary: string, beneficiary: { id: string } | null, bankDetails: { accountNumber: string | null, accountCurrencyCode: unknown, bankCountryCode: unknown } } };
+export type CheckBeneficiaryQuery = { checkBeneficiary: { matched: boolean, entityType: EntityType, paymentMethod: BeneficiaryPaymentMethod, companyName: string | null, summary: string, beneficiary: { id: string } | null, bankDetails: { accountNumber: string | null, accountCurrencyCode: string | null, bankCountryCode: string | null } } };
 
 export type BeneficiaryPaymentMethodsQueryVariables = Exact<{
-  currency: unknown;
-  country: unknown;
+  currency: string;
+  country: string;
 }>;
 
 
 export type BeneficiaryPaymentMethodsQuery = { beneficiaryPaymentMethods: Array<{ paymentMethod: BeneficiaryPaymentMethod, name: string, description: string }> };
 
-export type DepositFieldsFragment = { id: string, shortReferenceId: string, amount: string, currency: unknown, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } };
+export type DepositFieldsFragment = { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } };
 
 export type SimulateDepositMutationVariables = Exact<{
   input: SimulateDepositInput;
 }>;
 
 
-export type SimulateDepositMutation = { simulateDeposit: { deposit: { id: string, shortReferenceId: string, amount: string, currency: unknown, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: DepositsErrorCode }> } };
+export type SimulateDepositMutation = { simulateDeposit: { deposit: { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: DepositsErrorCode }> } };
 
 export type DepositQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DepositQuery = { deposit: { id: string, shortReferenceId: string, amount: string, currency: unknown, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } } | null };
+export type DepositQuery = { deposit: { id: string, shortReferenceId: string, amount: string, currency: string, fee: string, status: DepositStatus, reference: string | null, receiverAccountNumber: string, createdAt: string, completedAt: string | null, failureReason: string | null, sender: { name: string | null, country: unknown, accountNumber: string | null, swiftCode: string } } | null };
 
 export type DepositsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3626,30 +3626,30 @@ export type DepositsQueryVariables = Exact<{
 
 export type DepositsQuery = { deposits: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: DepositStatus, amount: string } }> } };
 
-export type QuoteFieldsFragment = { id: string, sellCurrency: unknown, sellAmount: string, buyCurrency: unknown, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: QuoteFixedSide, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string };
+export type QuoteFieldsFragment = { id: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: QuoteFixedSide, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string };
 
-export type ConversionFieldsFragment = { id: string, shortReferenceId: string, quoteId: string, sellCurrency: unknown, sellAmount: string, buyCurrency: unknown, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string };
+export type ConversionFieldsFragment = { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string };
 
 export type CreateQuoteMutationVariables = Exact<{
   input: CreateQuoteInput;
 }>;
 
 
-export type CreateQuoteMutation = { createQuote: { quote: { id: string, sellCurrency: unknown, sellAmount: string, buyCurrency: unknown, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: QuoteFixedSide, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FxErrorCode }> } };
+export type CreateQuoteMutation = { createQuote: { quote: { id: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, currencyPair: string, quotePrice: string, directRate: string, inverseRate: string, fixedSide: QuoteFixedSide, conversionDate: string, transactionType: string | null, validUntil: string, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FxErrorCode }> } };
 
 export type CreateConversionMutationVariables = Exact<{
   input: CreateConversionInput;
 }>;
 
 
-export type CreateConversionMutation = { createConversion: { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: unknown, sellAmount: string, buyCurrency: unknown, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FxErrorCode }> } };
+export type CreateConversionMutation = { createConversion: { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FxErrorCode }> } };
 
 export type ConversionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConversionQuery = { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: unknown, sellAmount: string, buyCurrency: unknown, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } | null };
+export type ConversionQuery = { conversion: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } | null };
 
 export type ConversionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3657,40 +3657,40 @@ export type ConversionsQueryVariables = Exact<{
 }>;
 
 
-export type ConversionsQuery = { conversions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: unknown, sellAmount: string, buyCurrency: unknown, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } }> } };
+export type ConversionsQuery = { conversions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, shortReferenceId: string, quoteId: string, sellCurrency: string, sellAmount: string, buyCurrency: string, buyAmount: string, clientRate: string, currencyPair: string, conversionDate: string, status: ConversionStatus, reference: string | null, createdAt: string } }> } };
 
 export type ExchangeRatesAndConversionDatesQueryVariables = Exact<{
   currencyPairs?: Array<string> | string | null | undefined;
-  currencyFrom: unknown;
-  currencyTo: unknown;
+  currencyFrom: string;
+  currencyTo: string;
 }>;
 
 
 export type ExchangeRatesAndConversionDatesQuery = { exchangeRates: { unavailableCurrencyPairs: Array<string>, lastUpdated: string | null, rates: Array<{ currencyPair: string, buyPrice: string, sellPrice: string }> }, conversionDates: Array<{ date: string, dayOfWeek: DayOfWeek }> };
 
 export type ConversionDatesQueryVariables = Exact<{
-  currencyFrom: unknown;
-  currencyTo: unknown;
+  currencyFrom: string;
+  currencyTo: string;
 }>;
 
 
 export type ConversionDatesQuery = { conversionDates: Array<{ date: string, dayOfWeek: DayOfWeek }> };
 
-export type PayoutFieldsFragment = { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: unknown, sourceAmount: string, payoutCurrency: unknown, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: unknown, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null };
+export type PayoutFieldsFragment = { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: string, sourceAmount: string, payoutCurrency: string, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: string, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null };
 
 export type CreatePayoutMutationVariables = Exact<{
   input: CreatePayoutInput;
 }>;
 
 
-export type CreatePayoutMutation = { createPayout: { payout: { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: unknown, sourceAmount: string, payoutCurrency: unknown, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: unknown, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PayoutsErrorCode }> } };
+export type CreatePayoutMutation = { createPayout: { payout: { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: string, sourceAmount: string, payoutCurrency: string, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: string, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: PayoutsErrorCode }> } };
 
 export type PayoutQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PayoutQuery = { payout: { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: unknown, sourceAmount: string, payoutCurrency: unknown, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: unknown, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null } | null };
+export type PayoutQuery = { payout: { id: string, shortReferenceId: string, status: PayoutStatus, sourceCurrency: string, sourceAmount: string, payoutCurrency: string, payoutAmount: string, amountPayerPays: string, amountBeneficiaryReceives: string, feeAmount: string, feeCurrency: string, feePaidBy: PayoutFeePaidBy | null, payoutMethod: PayoutMethod, purposeCode: PayoutPurposeCode, payoutReference: string, payoutDate: string, beneficiaryId: string, quoteId: string | null, isPayer: boolean, payerId: string | null, failureReason: string | null, failureReturnedAmount: string | null, createdAt: string, updatedAt: string, completedAt: string | null } | null };
 
 export type PayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3708,21 +3708,21 @@ export type PayoutsWithBeneficiariesQueryVariables = Exact<{
 
 export type PayoutsWithBeneficiariesQuery = { payouts: { totalCount: number, edges: Array<{ node: { id: string, beneficiaryId: string, beneficiary: { id: string, companyName: string | null } | null } }> } };
 
-export type TransferFieldsFragment = { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: unknown, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null };
+export type TransferFieldsFragment = { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: string, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null };
 
 export type CreateTransferMutationVariables = Exact<{
   input: CreateTransferInput;
 }>;
 
 
-export type CreateTransferMutation = { createTransfer: { transfer: { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: unknown, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: TransfersErrorCode }> } };
+export type CreateTransferMutation = { createTransfer: { transfer: { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: string, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: TransfersErrorCode }> } };
 
 export type TransferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TransferQuery = { transfer: { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: unknown, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null } | null };
+export type TransferQuery = { transfer: { id: string, shortReferenceId: string, referenceId: string | null, sourceAccountId: string, sourceAccountName: string, targetAccountId: string, targetAccountName: string, currency: string, amount: string, reason: string, status: TransferStatus, createdBy: string, createdAt: string, completedAt: string | null } | null };
 
 export type TransfersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3731,23 +3731,23 @@ export type TransfersQueryVariables = Exact<{
 }>;
 
 
-export type TransfersQuery = { transfers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, amount: string, currency: unknown, status: TransferStatus } }> } };
+export type TransfersQuery = { transfers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, amount: string, currency: string, status: TransferStatus } }> } };
 
-export type VirtualAccountFieldsFragment = { id: string, currency: unknown, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } };
+export type VirtualAccountFieldsFragment = { id: string, currency: string, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } };
 
 export type OpenVirtualAccountMutationVariables = Exact<{
   input: OpenVirtualAccountInput;
 }>;
 
 
-export type OpenVirtualAccountMutation = { openVirtualAccount: { virtualAccount: { id: string, currency: unknown, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: VirtualAccountsErrorCode }> } };
+export type OpenVirtualAccountMutation = { openVirtualAccount: { virtualAccount: { id: string, currency: string, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: VirtualAccountsErrorCode }> } };
 
 export type CloseVirtualAccountMutationVariables = Exact<{
   input: CloseVirtualAccountInput;
 }>;
 
 
-export type CloseVirtualAccountMutation = { closeVirtualAccount: { virtualAccount: { id: string, currency: unknown, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: VirtualAccountsErrorCode }> } };
+export type CloseVirtualAccountMutation = { closeVirtualAccount: { virtualAccount: { id: string, currency: string, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: VirtualAccountsErrorCode }> } };
 
 export type VirtualAccountsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3756,10 +3756,10 @@ export type VirtualAccountsQueryVariables = Exact<{
 }>;
 
 
-export type VirtualAccountsQuery = { virtualAccounts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, currency: unknown, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } }> } };
+export type VirtualAccountsQuery = { virtualAccounts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, currency: string, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } }> } };
 
 export type VirtualAccountsByCurrencyArgumentQueryVariables = Exact<{
-  currency?: unknown;
+  currency?: string | null | undefined;
 }>;
 
 
@@ -3777,7 +3777,7 @@ export type VirtualAccountQueryVariables = Exact<{
 }>;
 
 
-export type VirtualAccountQuery = { virtualAccount: { id: string, currency: unknown, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: unknown, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } | null };
+export type VirtualAccountQuery = { virtualAccount: { id: string, currency: string, paymentMethod: VirtualAccountPaymentMethod, accountNumber: string, accountHolder: string, bankName: string, bankAddress: string, bankCode: string, swiftCode: string, countryCode: string, status: VirtualAccountStatus, closeReason: string | null, createdAt: string, activatedAt: string | null, closedAt: string | null, capability: { paymentMethod: VirtualAccountPaymentMethod }, clearingSystem: { type: string, value: string } } | null };
 
 export const BankAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"swiftCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bankCodeType"}},{"kind":"Field","name":{"kind":"Name","value":"bankCodeValue"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BankAccountFieldsFragment, unknown>;
 export const PaymentIntentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentIntentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentIntent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}},{"kind":"Field","name":{"kind":"Name","value":"availablePaymentMethodTypes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"nextAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"redirectToUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestPaymentAttemptId"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelTime"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"latestPaymentAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationReason"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"arn"}},{"kind":"Field","name":{"kind":"Name","value":"rrn"}},{"kind":"Field","name":{"kind":"Name","value":"adviceCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"authenticationData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cvvResult"}},{"kind":"Field","name":{"kind":"Name","value":"avsResult"}},{"kind":"Field","name":{"kind":"Name","value":"threeDs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threeDsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"eci"}},{"kind":"Field","name":{"kind":"Name","value":"cavv"}},{"kind":"Field","name":{"kind":"Name","value":"threeDsAuthenticationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"threeDsCancellationReason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"bin"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expiryYear"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"autoCapture"}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaymentIntentFieldsFragment, unknown>;

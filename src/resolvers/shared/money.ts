@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, FieldResolver, ObjectType, Resolver, Root, type ClassType } from 'type-graphql';
 import { CurrencyCodeScalar, DecimalScalar } from './scalars';
 
 /**
@@ -19,3 +19,35 @@ export const moneyOf = (amount: { toString(): string } | string, currency: strin
   amount: typeof amount === 'string' ? amount : amount.toString(),
   currency,
 });
+
+/** One Money field: the names of the amount and the currency it pairs on the parent, and its description. */
+export interface MoneyPair<T> {
+  amount: keyof T & string;
+  currency: keyof T & string;
+  description: string;
+  /** The amount may be absent (a payout's returned amount before it fails): the Money is null then. */
+  nullable?: boolean;
+}
+
+/**
+ * A resolver class adding Money fields to an object type, each beside the flat amount and currency
+ * it pairs (docs/graphql.md "Money"): the mappers stay as they are, and the pair reads the values
+ * the parent already holds, so a Money costs no statement.
+ */
+export function moneyFields<T extends object>(type: ClassType<T>, fields: Record<string, MoneyPair<T>>): ClassType {
+  @Resolver(() => type)
+  class MoneyFields {}
+  for (const [name, pair] of Object.entries(fields)) {
+    const resolve = function (this: unknown, parent: T): Money | null {
+      const amount = parent[pair.amount] as unknown as { toString(): string } | null | undefined;
+      const currency = parent[pair.currency] as unknown as string | null | undefined;
+      return amount == null || currency == null ? null : moneyOf(amount, currency);
+    };
+    Object.defineProperty(MoneyFields.prototype, name, { value: resolve, writable: true, configurable: true });
+    const descriptor = Object.getOwnPropertyDescriptor(MoneyFields.prototype, name)!;
+    Root()(MoneyFields.prototype, name, 0);
+    FieldResolver(() => Money, { name, description: pair.description, nullable: pair.nullable ?? false })(MoneyFields.prototype, name, descriptor);
+  }
+  Object.defineProperty(MoneyFields, 'name', { value: `${type.name}MoneyFields` });
+  return MoneyFields;
+}

@@ -20,7 +20,7 @@ const SimulatedStatusEnum = enumFrom('SimulatedCardAuthorizationStatus', SIMULAT
 export class MerchantData {
   @Field(() => String) categoryCode!: string;
   @Field(() => String) city!: string;
-  @Field(() => CountryCodeScalar) country!: string;
+  @Field(() => CountryCodeScalar, { nullable: true, description: "The merchant's country; null when the network did not say (an unsolicited refund, an authorization without one)" }) country!: string | null;
   @Field(() => String) name!: string;
 }
 
@@ -71,7 +71,8 @@ export const toGraphQLCardTransaction = (t: CardTransactionView): CardTransactio
   transactionFeeCurrency: t.transactionFeeCurrency,
   feePassThrough: t.feePassThrough,
   cardAvailableBalance: t.cardAvailableBalance,
-  merchantData: { ...t.merchant },
+  // The store keeps '' for a country the network did not give; GraphQL says null, never a non-code.
+  merchantData: { ...t.merchant, country: t.merchant.country === '' ? null : t.merchant.country },
   authorizationCode: t.authorizationCode,
   failureReason: t.failureReason,
   decidedBy: t.decidedBy,
