@@ -34,7 +34,10 @@ describe('GraphQL issuing balances, funding and transfers', () => {
     expect(back.data!.transferFromIssuingBalance.issuingTransfer!).toMatchObject({ transferType: 'WALLET_OUT', amount: '0.50' });
 
     const rest = await issuingBalance(c);
-    const one = await c.gql(IssuingBalanceDocument, { currency: 'usd' });
+    // A currency is a CurrencyCode: upper case only.
+    const lower = await c.gql(IssuingBalanceDocument, { currency: 'usd' });
+    expect(lower.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    const one = await c.gql(IssuingBalanceDocument, { currency: 'USD' });
     expect(one.data!.issuingBalance).toEqual({
       balanceId: rest.balance_id,
       currency: 'USD',
