@@ -4,7 +4,7 @@ import { CARD_ORDER_TYPES, PIN_ACTIONS } from '../../../domain/issuing/card-orde
 import type { CardOrderView } from '../../../domain/issuing/card-orders/view';
 import { CardOrderStatusEnum } from '../cards/types';
 import { enumFrom } from '../../shared/enums';
-import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
+import { DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { cardOrdersByIds } from '../../../domain/issuing/card-orders/queries';
 
@@ -16,7 +16,7 @@ export class CardOrder {
   @Field(() => ID) cardId!: string;
   @Field(() => CardOrderTypeEnum) orderType!: string;
   @Field(() => DecimalScalar) amount!: string;
-  @Field(() => CurrencyCodeScalar) cardCurrency!: string;
+  @Field(() => String) cardCurrency!: string;
   @Field(() => CardOrderStatusEnum) status!: string;
   @Field(() => GraphQLDateTime) createdAt!: string;
   @Field(() => GraphQLDateTime) updatedAt!: string;

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
+import { DecimalScalar } from '../../shared/scalars';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { CardModeTypeEnum } from '../products/types';
 import { Card, RiskControlsInput, SpendingControlInput } from './types';
@@ -29,7 +29,7 @@ export class ActivateCardInput {
 export class AssignCardInput {
   @Field(() => ID) cardholderId!: string;
   @Field(() => String) cardNumber!: string;
-  @Field(() => CurrencyCodeScalar) cardCurrency!: string;
+  @Field(() => String) cardCurrency!: string;
   @Field(() => CardModeTypeEnum) cardMode!: string;
 }
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { CountryCodeScalar, CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
+import { CountryCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../../domain/issuing/products/catalogue';
 import { CardSchemeEnum } from '../products/types';
@@ -44,7 +44,7 @@ export class Card {
   @Field(() => CardSchemeEnum) cardScheme!: string;
   @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => String) nameOnCard!: string;
-  @Field(() => CurrencyCodeScalar) cardCurrency!: string;
+  @Field(() => String) cardCurrency!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) cardLimit!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) availableBalance!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) consumedAmount!: string;
@@ -130,7 +130,7 @@ export class CardholderRequiredFieldsInput {
 
 @InputType({ description: 'A new card (CI1): for an existing cardholder, or one-step with cardholderRequiredFields' })
 export class CreateCardInput {
-  @Field(() => CurrencyCodeScalar, { description: `One of ${CARD_CURRENCIES.join(', ')}` }) cardCurrency!: string;
+  @Field(() => String, { description: `One of ${CARD_CURRENCIES.join(', ')}` }) cardCurrency!: string;
   @Field(() => ID) cardProductId!: string;
   @Field(() => ID, { nullable: true, description: 'Absent: one-step mode, the holder is created from cardholderRequiredFields' }) cardholderId?: string;
   @Field(() => CardholderRequiredFieldsInput, { nullable: true }) cardholderRequiredFields?: CardholderRequiredFieldsInput;

@@ -4,7 +4,7 @@ import { PRODUCT_STATUSES, type CardProductView } from '../../../domain/issuing/
 import { CARD_FORMS, CARD_SCHEMES, KYC_LEVELS, MODE_TYPES, REQUIRED_FIELD_TYPES, type RequiredField } from '../../../domain/issuing/products/catalogue';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
+import { DecimalScalar } from '../../shared/scalars';
 
 export const CardSchemeEnum = enumFrom('CardScheme', CARD_SCHEMES);
 export const CardModeTypeEnum = enumFrom('CardModeType', MODE_TYPES, "SINGLE: each card holds its own money; SHARE: the cards spend the issuing balance");
@@ -30,7 +30,7 @@ export class ProductRequiredField {
 
 @ObjectType({ description: 'A no-PIN payment amount of a product' })
 export class NoPinPaymentAmount {
-  @Field(() => CurrencyCodeScalar)
+  @Field(() => String)
   currency!: string;
 
   @Field(() => DecimalScalar)
@@ -57,7 +57,7 @@ export class CardProduct {
   @Field(() => Int)
   maxCardQuota!: number;
 
-  @Field(() => [CurrencyCodeScalar])
+  @Field(() => [String])
   cardCurrency!: string[];
 
   @Field(() => [NoPinPaymentAmount])

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { CountryCodeScalar, CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
+import { CountryCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../../domain/issuing/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/transactions/rules';
@@ -35,11 +35,11 @@ export class CardTransaction {
   @Field(() => CardTransactionTypeEnum) transactionType!: string;
   @Field(() => CardTransactionStatusEnum) transactionStatus!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionAmount!: string;
-  @Field(() => CurrencyCodeScalar) transactionCurrency!: string;
+  @Field(() => String) transactionCurrency!: string;
   @Field(() => DecimalScalar, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
-  @Field(() => CurrencyCodeScalar) billingCurrency!: string;
+  @Field(() => String) billingCurrency!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionFee!: string;
-  @Field(() => CurrencyCodeScalar) transactionFeeCurrency!: string;
+  @Field(() => String) transactionFeeCurrency!: string;
   @Field(() => YesNoEnum) feePassThrough!: string;
   @Field(() => DecimalScalar, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
@@ -89,7 +89,7 @@ export const CardTransactionConnection = Connection(CardTransaction, 'CardTransa
 export class SimulateCardAuthorizationInput {
   @Field(() => ID) cardId!: string;
   @Field(() => DecimalScalar, { description: '> 0, two decimals' }) transactionAmount!: string;
-  @Field(() => CurrencyCodeScalar) transactionCurrency!: string;
+  @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
   @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
