@@ -105,7 +105,7 @@ describe('authorization decisions: the call', () => {
   it('GraphQL simulateCardAuthorization asks the same endpoint: a 05 declines with that code', async () => {
     const { me, cardId } = await configured('DELEGATE');
     customer.behave({ decide: () => ({ response_code: '05', partner_reference_id: 'ref-gql' }) });
-    const input = { cardId, transactionAmount: 3, transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814', transactionStatus: 'APPROVED' as const };
+    const input = { cardId, transactionAmount: '3', transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814', transactionStatus: 'APPROVED' as const };
     const res = await me.gql(DecidedAuthorizationDocument, { input });
     expect(res.errors).toBeUndefined();
     const tx = res.data!.simulateCardAuthorization.cardTransaction!;

@@ -351,7 +351,7 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   createIssuingTransfer: {
     prepare: async (w) => {
       await ok(w.c.post('/v1/issuing/balances/transfer_in', { currency: 'USD', amount: 200 }), 'transfer_in');
-      return input({ sourceAccountId: w.id, destinationAccountId: await subAccount(w), currency: 'USD', amount: 5 });
+      return input({ sourceAccountId: w.id, destinationAccountId: await subAccount(w), currency: 'USD', amount: '5' });
     },
   },
   createPaymentIntent: { prepare: async () => input(camel(intentBody())) },
@@ -372,11 +372,11 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   deleteBeneficiary: { prepare: async (w) => input({ id: await beneficiary(w) }) },
   deleteWebhookEndpoint: { prepare: async (w) => input({ id: await endpoint(w) }) },
   disableApiKey: { prepare: async (w) => input({ id: await apiKeyOf(w) }), permissions: [Permission.ManageApiKeys] },
-  elevateCardLimit: { prepare: async (w) => input({ cardId: await activeCard(w, { card_limit: 50 }), limitAmount: 80 }) },
+  elevateCardLimit: { prepare: async (w) => input({ cardId: await activeCard(w, { card_limit: 50 }), limitAmount: '80' }) },
   enrollCardNetworkProtection: { prepare: async (w) => input({ cardId: await activeCard(w), actionCode: '41' }) },
   openVirtualAccount: { prepare: async () => input({ currency: 'USD' }) },
-  rechargeCard: { prepare: async (w) => input({ cardId: await singleCard(w), amount: 25 }) },
-  refundCardTransaction: { prepare: async (w) => input({ transactionId: await cleared(w), amount: 4 }) },
+  rechargeCard: { prepare: async (w) => input({ cardId: await singleCard(w), amount: '25' }) },
+  refundCardTransaction: { prepare: async (w) => input({ transactionId: await cleared(w), amount: '4' }) },
   registerTerminal: { prepare: async () => input({ ...camel(registerBody()), firmCode: 'PAX' }) },
   removeCardNetworkProtection: {
     prepare: async (w) => {
@@ -394,14 +394,14 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   simulateCardAuthorization: { prepare: async (w) => input(camel(authBody(await activeCard(w)))) },
   simulateCardReversal: { prepare: async (w) => input({ transactionId: await authorization(w) }) },
   simulateDeposit: { prepare: async () => input({ ...camel(depositBody()), amount: String(depositBody().amount) }) },
-  simulateUnsolicitedRefund: { prepare: async (w) => input({ cardId: await activeCard(w), amount: 7.25, merchantName: 'Airline', merchantCategoryCode: '4511' }) },
+  simulateUnsolicitedRefund: { prepare: async (w) => input({ cardId: await activeCard(w), amount: '7.25', merchantName: 'Airline', merchantCategoryCode: '4511' }) },
   transferFromIssuingBalance: {
     prepare: async (w) => {
       await ok(w.c.post('/v1/issuing/balances/transfer_in', { currency: 'USD', amount: 200 }), 'transfer_in');
-      return input({ currency: 'USD', amount: 50.5 });
+      return input({ currency: 'USD', amount: '50.5' });
     },
   },
-  transferToIssuingBalance: { prepare: async () => input({ currency: 'USD', amount: 120.5 }) },
+  transferToIssuingBalance: { prepare: async () => input({ currency: 'USD', amount: '120.5' }) },
   updateBankAccount: {
     prepare: async (w) => {
       const { currency: _c, ...rest } = camel(bankAccountBody('USD_US', { bank_name: 'Another Bank' }));
@@ -414,5 +414,5 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   updateCardholder: { prepare: async (w) => input({ id: await holder(w), gender: 'FEMALE', nationality: 'SG' }) },
   updatePaymentIntent: { prepare: async (w) => input({ id: await intent(w), description: 'Red mug' }) },
   updateWebhookEndpoint: { prepare: async (w) => input({ id: await endpoint(w), status: 'DISABLED' }) },
-  withdrawCard: { prepare: async (w) => input({ cardId: await singleCard(w), amount: 25 }) },
+  withdrawCard: { prepare: async (w) => input({ cardId: await singleCard(w), amount: '25' }) },
 };

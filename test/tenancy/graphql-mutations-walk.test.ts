@@ -58,7 +58,7 @@ interface Row {
 const cardBack = (ids: Ids) => `/v1/issuing/cards/${ids.card}`;
 const API_KEYS = '{ apiKeys(first: 100) { edges { node { id status updatedAt } } } }';
 const cardInput = { cvc: '123', expiryMonth: '12', expiryYear: '2030', cardNumber: '4242424242424242' };
-const authorization = { merchantCategoryCode: '5814', merchantName: 'Coffee Corner', transactionAmount: 1, transactionCurrency: 'USD' };
+const authorization = { merchantCategoryCode: '5814', merchantName: 'Coffee Corner', transactionAmount: '1', transactionCurrency: 'USD' };
 
 const ROWS: Row[] = [
   { field: 'activateCard', ref: 'cardId', input: (i) => ({ cardId: i.card, activationCode: '123456', pin: '246810' }), readBack: cardBack },
@@ -83,7 +83,7 @@ const ROWS: Row[] = [
   { field: 'createCard', ref: 'cardProductId', input: (i) => ({ cardProductId: i.cardProduct, cardCurrency: 'USD' }), readBack: () => '/v1/issuing/cards?page_size=100', scope: 'tree' },
   { field: 'createCardPanToken', ref: 'cardId', input: (i) => ({ cardId: i.card }), readBack: cardBack, secure: true },
   { field: 'createConversion', ref: 'quoteId', input: () => ({ quoteId: extra.quote, sellCurrency: 'USD', buyCurrency: 'SGD', conversionDate: '2026-11-21' }), readBack: () => '/v1/conversion?page_size=100' },
-  { field: 'createIssuingTransfer', ref: 'sourceAccountId', input: (i) => ({ sourceAccountId: i.account, destinationAccountId: w.alpha.account.id, currency: 'USD', amount: 1 }), readBack: () => '/v1/issuing/balances' },
+  { field: 'createIssuingTransfer', ref: 'sourceAccountId', input: (i) => ({ sourceAccountId: i.account, destinationAccountId: w.alpha.account.id, currency: 'USD', amount: '1' }), readBack: () => '/v1/issuing/balances' },
   { field: 'createPayout', ref: 'beneficiaryId', input: (i) => ({ beneficiaryId: i.beneficiary, currency: 'USD', amount: '1.00', purposeCode: 'WAGES_SALARY', payoutDate: '2026-11-21' }), readBack: (i) => `/v1/beneficiaries/${i.beneficiary}` },
   { field: 'createRefund', ref: 'paymentIntentId', input: (i) => ({ paymentIntentId: i.paymentIntent, amount: '1.00', reason: 'requested_by_customer' }), readBack: (i) => `/v2/payment_intents/${i.paymentIntent}` },
   {
@@ -99,12 +99,12 @@ const ROWS: Row[] = [
   { field: 'deleteBeneficiary', ref: 'id', input: (i) => ({ id: i.beneficiary }), readBack: (i) => `/v1/beneficiaries/${i.beneficiary}` },
   { field: 'deleteWebhookEndpoint', ref: 'id', input: (i) => ({ id: i.webhookEndpoint }), readBack: () => '/v1/webhooks/endpoints' },
   { field: 'disableApiKey', ref: 'id', input: (i) => ({ id: i.apiKey }), readBack: () => API_KEYS, secure: true },
-  { field: 'elevateCardLimit', ref: 'cardId', input: (i) => ({ cardId: i.card, limitAmount: 60 }), readBack: cardBack },
+  { field: 'elevateCardLimit', ref: 'cardId', input: (i) => ({ cardId: i.card, limitAmount: '60' }), readBack: cardBack },
   { field: 'enrollCardNetworkProtection', ref: 'cardId', input: (i) => ({ cardId: i.card, actionCode: '41' }), readBack: cardBack },
   { field: 'fileDownloadLinks', ref: 'fileIds', input: (i) => ({ fileIds: [i.file] }), readBack: () => '{ files(first: 100) { edges { node { id fileName size } } } }' },
   { field: 'manageCardPin', ref: 'cardId', input: (i) => ({ cardId: i.card, type: 'SET', pin: '246810' }), readBack: cardBack },
-  { field: 'rechargeCard', ref: 'cardId', input: (i) => ({ cardId: i.card, amount: 1 }), readBack: cardBack },
-  { field: 'refundCardTransaction', ref: 'transactionId', input: (i) => ({ transactionId: i.cardTransaction, amount: 1 }), readBack: (i) => `/v1/issuing/transactions/${i.cardTransaction}` },
+  { field: 'rechargeCard', ref: 'cardId', input: (i) => ({ cardId: i.card, amount: '1' }), readBack: cardBack },
+  { field: 'refundCardTransaction', ref: 'transactionId', input: (i) => ({ transactionId: i.cardTransaction, amount: '1' }), readBack: (i) => `/v1/issuing/transactions/${i.cardTransaction}` },
   { field: 'removeCardNetworkProtection', ref: 'cardId', input: (i) => ({ cardId: i.card }), readBack: cardBack },
   { field: 'resendWebhookDelivery', ref: 'id', input: (i) => ({ id: i.webhookDelivery }), readBack: () => '/v1/webhooks/deliveries' },
   { field: 'resetCardPin', ref: 'id', input: (i) => ({ id: i.card, pin: '246810' }), readBack: cardBack },
@@ -114,16 +114,16 @@ const ROWS: Row[] = [
   { field: 'setDefaultCardArt', ref: 'cardArtId', input: () => ({ cardArtId: extra.cardArt }), readBack: () => '/v1/issuing/cards/arts', scope: 'tree' },
   { field: 'simulateCardAuthorization', ref: 'cardId', input: (i) => ({ cardId: i.card, ...authorization }), readBack: cardBack },
   { field: 'simulateCardReversal', ref: 'transactionId', input: (i) => ({ transactionId: i.cardTransaction }), readBack: (i) => `/v1/issuing/transactions/${i.cardTransaction}` },
-  { field: 'simulateUnsolicitedRefund', ref: 'cardId', input: (i) => ({ cardId: i.card, amount: 1, merchantCategoryCode: '5814', merchantName: 'Coffee Corner' }), readBack: cardBack },
+  { field: 'simulateUnsolicitedRefund', ref: 'cardId', input: (i) => ({ cardId: i.card, amount: '1', merchantCategoryCode: '5814', merchantName: 'Coffee Corner' }), readBack: cardBack },
   { field: 'terminalPinKey', ref: 'terminalId', input: (i) => ({ terminalId: i.terminal, prvKey: 'ab'.repeat(32) }), readBack: () => '{ terminals(first: 100) { edges { node { terminalId pinKeyExpire updatedAt } } } }' },
   { field: 'updateBankAccount', ref: 'id', input: (i) => ({ id: i.bankAccount, accountNumber: '00000000', bankAddress: '1 Other Street', bankCountryCode: 'GB', bankName: 'Another Bank', swiftCode: 'HBUKGB4B' }), readBack: (i) => `/v2/payment/bankaccount/${i.bankAccount}` },
   { field: 'updateBeneficiary', ref: 'id', input: (i) => ({ id: i.beneficiary, nickname: 'Taken over' }), readBack: (i) => `/v1/beneficiaries/${i.beneficiary}` },
-  { field: 'updateCard', ref: 'id', input: (i) => ({ id: i.card, cardLimit: 40 }), readBack: cardBack },
+  { field: 'updateCard', ref: 'id', input: (i) => ({ id: i.card, cardLimit: '40' }), readBack: cardBack },
   { field: 'updateCardStatus', ref: 'id', input: (i) => ({ id: i.card, status: 'FROZEN' }), readBack: cardBack },
   { field: 'updateCardholder', ref: 'id', input: (i) => ({ id: i.cardholder, dateOfBirth: '1991-02-03' }), readBack: (i) => `/v1/issuing/cardholders/${i.cardholder}` },
   { field: 'updatePaymentIntent', ref: 'id', input: (i) => ({ id: i.paymentIntent, description: 'Taken over' }), readBack: (i) => `/v2/payment_intents/${i.paymentIntent}` },
   { field: 'updateWebhookEndpoint', ref: 'id', input: (i) => ({ id: i.webhookEndpoint, url: 'https://attacker.example/hook' }), readBack: () => '/v1/webhooks/endpoints' },
-  { field: 'withdrawCard', ref: 'cardId', input: (i) => ({ cardId: i.card, amount: 1 }), readBack: cardBack },
+  { field: 'withdrawCard', ref: 'cardId', input: (i) => ({ cardId: i.card, amount: '1' }), readBack: cardBack },
 ];
 
 interface TypeRef { kind: string; name: string | null; ofType: TypeRef | null }

@@ -1,6 +1,7 @@
 import { isDomainError } from '../../platform/errors/domain-error';
 import { graphqlNamer } from '../../platform/errors/field-names';
 import { camelCase } from '../../platform/names';
+import { jsonNumberOf } from '../../platform/money/json-numeral';
 
 /**
  * A GraphQL input as a domain command reads it, together with the way back: errors the domain
@@ -23,16 +24,23 @@ export interface CommandOptions {
   names?: Record<string, string>;
   /** Keep explicit nulls (an update clears an optional field with null); otherwise null is "not sent". */
   keepNull?: boolean;
+  /**
+   * Members (at any depth) whose Decimal the domain reads as a JSON number, as the REST door's
+   * JSON parser hands it over: a number when a double carries every digit, else the exact numeral
+   * (which the domain refuses as too precise). GraphQL takes them as Decimal strings, never Float,
+   * so no digit is lost on the way in.
+   */
+  jsonNumbers?: readonly string[];
 }
 
-function plain(value: unknown, keepNull: boolean): unknown {
+function plain(value: unknown, keepNull: boolean, jsonNumbers: ReadonlySet<string>): unknown {
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map((v) => plain(v, keepNull));
+  if (Array.isArray(value)) return value.map((v) => plain(v, keepNull, jsonNumbers));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       if (v === undefined || (v === null && !keepNull)) continue;
-      out[k] = plain(v, keepNull);
+      out[k] = typeof v === 'string' && jsonNumbers.has(k) ? jsonNumberOf(v) : plain(v, keepNull, jsonNumbers);
     }
     return out;
   }
@@ -47,7 +55,7 @@ function plain(value: unknown, keepNull: boolean): unknown {
 export function commandInput(input: object | null | undefined, opts: CommandOptions = {}): CommandInput {
   const names = opts.names ?? {};
   const graphqlName = new Map(Object.entries(names));
-  const value = plain(input ?? {}, opts.keepNull ?? false) as Record<string, unknown>;
+  const value = plain(input ?? {}, opts.keepNull ?? false, new Set(opts.jsonNumbers ?? [])) as Record<string, unknown>;
   return { value, nameOf: graphqlNamer(Object.fromEntries(graphqlName)) };
 }
 

@@ -23,3 +23,31 @@ export const DecimalScalar = new GraphQLScalarType<string, string>({
     return ast.value.trim();
   },
 });
+
+/** A scalar of upper-case letter codes of one length (ISO 4217 currencies, ISO 3166-1 countries), refusing anything else. */
+function letterCode(name: string, length: number, description: string): GraphQLScalarType<string, string> {
+  const shape = new RegExp(`^[A-Z]{${length}}$`);
+  const refuse = (value: unknown) => new GraphQLError(`${name} must be ${length} upper-case letters, such as ${length === 3 ? '"USD"' : '"SG"'}; got ${JSON.stringify(value)}`);
+  return new GraphQLScalarType<string, string>({
+    name,
+    description,
+    serialize(value) {
+      if (typeof value !== 'string' || !shape.test(value)) throw refuse(value);
+      return value;
+    },
+    parseValue(value) {
+      if (typeof value !== 'string' || !shape.test(value)) throw refuse(value);
+      return value;
+    },
+    parseLiteral(ast) {
+      if (ast.kind !== Kind.STRING || !shape.test(ast.value)) throw refuse(ast.kind === Kind.STRING ? ast.value : ast.kind);
+      return ast.value;
+    },
+  });
+}
+
+/** A currency: its ISO 4217 code. Which currencies an operation takes is its own rule, answered as a userError. */
+export const CurrencyCodeScalar = letterCode('CurrencyCode', 3, 'A currency, as its ISO 4217 code in upper case, e.g. "USD"');
+
+/** A country or territory: its ISO 3166-1 alpha-2 code. */
+export const CountryCodeScalar = letterCode('CountryCode', 2, 'A country or territory, as its ISO 3166-1 alpha-2 code in upper case, e.g. "SG"');

@@ -77,7 +77,7 @@ describe('payment payouts and payment balances over GraphQL', () => {
     expect(usd).toEqual({ currency: 'USD', availableBalance: '150.00', pendingBalance: '25.00' });
     const rest = (await who.c.get('/v2/payment/balances/USD')).body;
     expect({ currency: usd.currency, available_balance: usd.availableBalance, pending_balance: usd.pendingBalance }).toEqual(rest);
-    const one = await who.c.gql(PaymentBalanceDocument, { currency: 'usd' });
+    const one = await who.c.gql(PaymentBalanceDocument, { currency: 'USD' });
     expect(one.data!.paymentBalance).toEqual(usd);
   });
 });

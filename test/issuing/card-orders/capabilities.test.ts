@@ -166,9 +166,9 @@ describe("POST /v1/issuing/cards/{id}/elevate_limit (the official clients' eleva
 
   it('is served over GraphQL', async () => {
     const { cardId } = await activeCard(t, c, '0', { card_limit: 10 }, SHARE);
-    const res = await c.gql(ElevateCardLimitDocument, { input: { cardId, limitAmount: 15.5 } });
+    const res = await c.gql(ElevateCardLimitDocument, { input: { cardId, limitAmount: '15.5' } });
     expect(res.data!.elevateCardLimit.cardOrder!).toMatchObject({ cardId, orderType: 'ELEVATE_LIMIT', amount: '15.50', status: 'PENDING' });
-    const bad = await c.gql(ElevateCardLimitDocument, { input: { cardId, limitAmount: 16, durationInDays: 91 } });
+    const bad = await c.gql(ElevateCardLimitDocument, { input: { cardId, limitAmount: '16', durationInDays: 91 } });
     expect(bad.data!.elevateCardLimit.userErrors[0]).toMatchObject({ field: ['input', 'durationInDays'] });
   });
 });

@@ -24,10 +24,10 @@ describe('GraphQL createCard (CI1)', () => {
   it('issues a card the REST door retrieves, with the masked number and metadata keys as sent', async () => {
     const res = await c.gql(CreateCardDocument, {
       input: await input({
-        cardLimit: 99.5,
+        cardLimit: '99.5',
         metadata: { costCentre: 'R&D' },
         riskControls: { enable3ds: false, blockedMcc: ['7995'] },
-        spendingControls: [{ amount: 10, interval: 'PER_TRANSACTION' }],
+        spendingControls: [{ amount: '10', interval: 'PER_TRANSACTION' }],
       }),
     });
     expect(res.errors).toBeUndefined();

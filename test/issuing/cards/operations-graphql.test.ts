@@ -55,12 +55,12 @@ describe('GraphQL card operations: the same services and messages as REST', () =
     const pending = await c.gql(UpdateCardDocument, { input: { id: card_id as string, metadata: { a: 'b' } } });
     expect(pending.data!.updateCard.userErrors[0]!.message).toBe('The card is not active.');
     await advance(c, 3);
-    const ok = await c.gql(UpdateCardDocument, { input: { id: card_id as string, cardLimit: 250, metadata: { costCentre: 'R&D' }, riskControls: { enable3ds: false } } });
+    const ok = await c.gql(UpdateCardDocument, { input: { id: card_id as string, cardLimit: '250', metadata: { costCentre: 'R&D' }, riskControls: { enable3ds: false } } });
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.updateCard.card!).toMatchObject({ status: 'ACTIVE', cardLimit: '250.00', metadata: { costCentre: 'R&D' }, riskControls: { enable3ds: false } });
     const bad = await c.gql(UpdateCardDocument, { input: { id: card_id as string, metadata: { n: 1 } } });
     expect(bad.data!.updateCard.userErrors[0]!.message).toBe('Metadata is invalid');
-    const zero = await c.gql(UpdateCardDocument, { input: { id: card_id as string, cardLimit: 0 } });
+    const zero = await c.gql(UpdateCardDocument, { input: { id: card_id as string, cardLimit: '0' } });
     expect(zero.data!.updateCard.userErrors[0]!.message).toBe('Failed Update. Card Limit should be greater than 0');
   });
 

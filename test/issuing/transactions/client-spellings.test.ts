@@ -51,7 +51,7 @@ describe('POST /v1/simulation/issuing/authorization with the clients spellings',
 
   it('GraphQL: transactionStatus may be left out (APPROVED)', async () => {
     const res = await c.gql(SimulateCardAuthorizationDocument, {
-      input: { cardId, transactionAmount: 2, transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814' },
+      input: { cardId, transactionAmount: '2', transactionCurrency: 'USD', merchantName: 'Kiosk', merchantCategoryCode: '5814' },
     });
     expect(res.errors).toBeUndefined();
     expect(res.data!.simulateCardAuthorization.cardTransaction!.transactionStatus).toBe('APPROVED');

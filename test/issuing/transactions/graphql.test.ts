@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const authInput = (cardId: string, over: Record<string, unknown> = {}) => ({
   cardId,
-  transactionAmount: 30,
+  transactionAmount: '30',
   transactionCurrency: 'USD',
   merchantName: 'Book Shop',
   merchantCategoryCode: '5942',
@@ -45,11 +45,11 @@ describe('GraphQL card transactions', () => {
       merchantData: { categoryCode: '5942', city: 'Lisbon', country: 'PT', name: 'Book Shop' },
       failureReason: null,
     });
-    const rev = await c.gql(SimulateCardReversalDocument, { input: { transactionId: a.id, amount: 10 } });
+    const rev = await c.gql(SimulateCardReversalDocument, { input: { transactionId: a.id, amount: '10' } });
     expect(rev.data!.simulateCardReversal.cardTransaction!).toMatchObject({ transactionType: 'REVERSAL', billingAmount: '10.00', originalTransactionId: a.id });
     const clr = await c.gql(ClearCardTransactionDocument, { input: { transactionId: a.id } });
     expect(clr.data!.clearCardTransaction.cardTransaction!).toMatchObject({ transactionType: 'CLEARING', billingAmount: '20.00', postedTime: expect.any(String) });
-    const ref = await c.gql(RefundCardTransactionDocument, { input: { transactionId: a.id, amount: 5 } });
+    const ref = await c.gql(RefundCardTransactionDocument, { input: { transactionId: a.id, amount: '5' } });
     expect(ref.data!.refundCardTransaction.cardTransaction!).toMatchObject({ transactionType: 'REFUND', billingAmount: '5.00' });
     expect(await issuingBalances(t, accountId)).toEqual(['85', '0', '15']);
 

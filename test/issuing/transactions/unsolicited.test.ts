@@ -136,7 +136,7 @@ describe(`POST ${RELEASE} (claimUnsolicitedRefund)`, () => {
   it('GraphQL: simulateUnsolicitedRefund and claimUnsolicitedRefund run the same rules, naming relatedTransactionId', async () => {
     const c = await issuer(t);
     const { cardId, accountId } = await activeCard(t, c, '100.00');
-    const arrived = await c.gql(SimulateUnsolicitedRefundDocument, { input: { cardId, amount: 6, merchantName: 'Hotel', merchantCategoryCode: '7011' } });
+    const arrived = await c.gql(SimulateUnsolicitedRefundDocument, { input: { cardId, amount: '6', merchantName: 'Hotel', merchantCategoryCode: '7011' } });
     expect(arrived.errors).toBeUndefined();
     const refund = arrived.data!.simulateUnsolicitedRefund.cardTransaction!;
     expect(refund).toMatchObject({ transactionType: 'REFUND', transactionStatus: 'PENDING', heldAmount: '6.00', originalTransactionId: null });

@@ -61,7 +61,7 @@ describe('GraphQL createSubAccount(application): the full AF2 body, same service
 });
 
 describe('GraphQL accountAdditionalRequirements (AF5)', () => {
-  const Q = 'query($country: String!, $code: BusinessType!, $entity: EntityType) { accountAdditionalRequirements(country: $country, businessCode: $code, entityType: $entity) { profileKey profileName profileOption } }';
+  const Q = 'query($country: CountryCode!, $code: BusinessType!, $entity: EntityType) { accountAdditionalRequirements(country: $country, businessCode: $code, entityType: $entity) { profileKey profileName profileOption } }';
 
   it('answers what GET /v1/accounts/get_additional answers, by country, product and entity type', async () => {
     for (const [country, code, entity] of [['SG', 'ISSUING', undefined], ['US', 'BANKING', 'INDIVIDUAL'], ['GB', 'ACQUIRING', 'COMPANY']] as const) {

@@ -41,7 +41,7 @@ describe('virtual account applications over GraphQL', () => {
     expect(one.data!.virtualAccountApplication!.results.map((r) => r.virtualAccounts.map((va) => va.accountNumber))).toEqual(
       rest.results.map((r) => r.virtual_accounts.map((va) => va.account_number)),
     );
-    const list = await c.gql(VirtualAccountApplicationsDocument, { filter: { status: 'COMPLETED', currency: 'usd' } });
+    const list = await c.gql(VirtualAccountApplicationsDocument, { filter: { status: 'COMPLETED', currency: 'USD' } });
     expect(list.data!.virtualAccountApplications.edges.map((e) => e.node.id)).toEqual([app.id]);
   });
 

@@ -1,3 +1,4 @@
+import { CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { getPaymentBalance, paymentBalanceList } from '../../../domain/acquiring/balances/queries';
@@ -18,7 +19,7 @@ export class PaymentBalancesResolver {
   }
 
   @Query(() => PaymentBalance, { description: 'The payment balance in one currency (zero for a supported currency never used)' })
-  paymentBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<PaymentBalance> {
+  paymentBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => CurrencyCodeScalar) currency: string): Promise<PaymentBalance> {
     return query(gctx, (ctx, wire) => getPaymentBalance(ctx, wire.currency), toGraphQLPaymentBalance, commandInput({ currency }));
   }
 }

@@ -1,12 +1,12 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { PaymentBalanceView } from '../../../domain/acquiring/balances/view';
 import { Connection } from '../../shared/connection';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node } from '../../shared/node';
 
 @ObjectType({ implements: Node, description: 'Card money of the acting account in one currency (catalogue PA14/PA15)' })
 export class PaymentBalance {
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar, { description: 'Settled, net of fees: what a payment payout can take' })

@@ -1,3 +1,4 @@
+import { CountryCodeScalar, CurrencyCodeScalar } from '../../shared/scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { BANK_ACCOUNT_STATUSES, BANK_CODE_TYPES } from '../../../domain/acquiring/bank-accounts/rules';
@@ -27,13 +28,13 @@ export class BankAccount {
   @Field(() => String)
   swiftCode!: string;
 
-  @Field(() => String)
+  @Field(() => CountryCodeScalar)
   bankCountryCode!: string;
 
   @Field(() => String)
   bankAddress!: string;
 
-  @Field(() => String, { description: 'The settlement currency' })
+  @Field(() => CurrencyCodeScalar, { description: 'The settlement currency' })
   currency!: string;
 
   @Field(() => BankCodeTypeEnum, { nullable: true })
@@ -85,13 +86,13 @@ export class CreateBankAccountInput {
   @Field(() => String, { description: 'A BIC: 8 or 11 characters' })
   swiftCode!: string;
 
-  @Field(() => String, { description: 'ISO 3166-1 alpha-2' })
+  @Field(() => CountryCodeScalar, { description: 'ISO 3166-1 alpha-2' })
   bankCountryCode!: string;
 
   @Field(() => String)
   bankAddress!: string;
 
-  @Field(() => String, { description: 'The settlement currency (ISO 4217)' })
+  @Field(() => CurrencyCodeScalar, { description: 'The settlement currency (ISO 4217)' })
   currency!: string;
 
   @Field(() => BankCodeTypeEnum, { nullable: true, description: 'Required by currency and country (spec 4.3)' })
@@ -118,7 +119,7 @@ export class UpdateBankAccountInput {
   @Field(() => String)
   swiftCode!: string;
 
-  @Field(() => String)
+  @Field(() => CountryCodeScalar)
   bankCountryCode!: string;
 
   @Field(() => String)

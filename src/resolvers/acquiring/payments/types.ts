@@ -18,7 +18,7 @@ import { THREE_DS_AUTHENTICATION_STATUSES } from '../../../domain/acquiring/paym
 import type { BillingView, PaymentAttemptView } from '../../../domain/acquiring/payments/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CountryCodeScalar, CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { MaskedAnswer } from '../../shared/sensitive';
 import { Node, rowNode } from '../../shared/node';
 import { intentsByIds } from '../../../domain/acquiring/payments/queries';
@@ -42,7 +42,7 @@ const NextActionTypeEnum = enumFrom('PaymentNextActionType', NEXT_ACTION_TYPES);
 
 @ObjectType()
 export class PaymentAddress {
-  @Field(() => String) countryCode!: string;
+  @Field(() => CountryCodeScalar) countryCode!: string;
   @Field(() => String, { nullable: true }) city!: string | null;
   @Field(() => String, { nullable: true }) street!: string | null;
   @Field(() => String, { nullable: true }) postcode!: string | null;
@@ -102,7 +102,7 @@ export class PaymentAttempt {
   @Field(() => ID) paymentIntentId!: string;
   @Field(() => AttemptStatusEnum) status!: string;
   @Field(() => DecimalScalar) amount!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => DecimalScalar) capturedAmount!: string;
   @Field(() => DecimalScalar) refundedAmount!: string;
   @Field(() => PaymentMethod) paymentMethod!: PaymentMethod;
@@ -135,7 +135,7 @@ export class PaymentIntent {
   @Field(() => ID) id!: string;
   @Field(() => IntentStatusEnum) status!: string;
   @Field(() => DecimalScalar) amount!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => DecimalScalar) capturedAmount!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => String) merchantOrderId!: string;
@@ -225,7 +225,7 @@ export class PaymentOrdersInput {
 
 @InputType()
 export class PaymentAddressInput {
-  @Field(() => String) countryCode!: string;
+  @Field(() => CountryCodeScalar) countryCode!: string;
   @Field(() => String, { nullable: true }) city?: string;
   @Field(() => String, { nullable: true }) street?: string;
   @Field(() => String, { nullable: true }) postcode?: string;
@@ -308,7 +308,7 @@ export class BrowserInfoInput {
 @InputType({ description: 'PA1; the rules and messages of POST /v2/payment_intents/create' })
 export class CreatePaymentIntentInput {
   @Field(() => DecimalScalar) amount!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => String, { description: 'At most 36' }) merchantOrderId!: string;
   @Field(() => String, { description: 'At most 32' }) description!: string;
   @Field(() => String, { description: 'At most 1024' }) returnUrl!: string;
@@ -325,7 +325,7 @@ export class CreatePaymentIntentInput {
 export class UpdatePaymentIntentInput {
   @Field(() => ID) id!: string;
   @Field(() => DecimalScalar, { nullable: true }) amount?: string;
-  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => CurrencyCodeScalar, { nullable: true }) currency?: string;
   @Field(() => String, { nullable: true }) merchantOrderId?: string;
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => String, { nullable: true }) returnUrl?: string;

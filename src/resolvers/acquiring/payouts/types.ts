@@ -4,7 +4,7 @@ import { PAYMENT_PAYOUT_STATUSES } from '../../../domain/acquiring/payouts/rules
 import type { PaymentPayoutView } from '../../../domain/acquiring/payouts/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { paymentPayoutsByIds } from '../../../domain/acquiring/payouts/queries';
 
@@ -18,7 +18,7 @@ export class PaymentPayout {
   @Field(() => PaymentPayoutStatusEnum)
   status!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar)
@@ -64,7 +64,7 @@ export const PaymentPayoutConnection = Connection(PaymentPayout, 'PaymentPayout'
 
 @InputType({ description: 'PA16; the rules and their messages are those of POST /v2/payment/payout/create' })
 export class CreatePaymentPayoutInput {
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   payoutCurrency!: string;
 
   @Field(() => DecimalScalar)

@@ -4,7 +4,7 @@ import { REFUND_STATUSES } from '../../../domain/acquiring/refunds/rules';
 import type { RefundView } from '../../../domain/acquiring/refunds/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { refundsByIds } from '../../../domain/acquiring/refunds/queries';
 
@@ -24,7 +24,7 @@ export class Refund {
   @Field(() => DecimalScalar)
   amount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => RefundStatusEnum)

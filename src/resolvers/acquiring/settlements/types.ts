@@ -10,7 +10,7 @@ import {
 } from '../../../domain/acquiring/settlements/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 
 const SourceTypeEnum = enumFrom('SettlementSourceType', SETTLEMENT_SOURCE_TYPES);
 const TransactionTypeEnum = enumFrom('SettlementTransactionType', SETTLEMENT_TRANSACTION_TYPES);
@@ -49,7 +49,7 @@ export class Settlement {
   @Field(() => DecimalScalar, { description: 'The captured amount' })
   transactionAmount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   transactionCurrency!: string;
 
   @Field(() => GraphQLDateTime, { description: 'When the capture succeeded' })
@@ -58,7 +58,7 @@ export class Settlement {
   @Field(() => DecimalScalar, { description: 'The capture less what was refunded before settlement, in settlementCurrency' })
   settlementAmount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   settlementCurrency!: string;
 
   @Field(() => DecimalScalar)
@@ -67,7 +67,7 @@ export class Settlement {
   @Field(() => DecimalScalar, { description: 'settlementCurrency per transactionCurrency' })
   exchangeRate!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   feeCurrency!: string;
 
   @Field(() => DecimalScalar)
@@ -147,7 +147,7 @@ export class SettlementFilter {
 @ObjectType({ description: 'A settled batch: the captures of one daily cut in one settlement currency (its settlement.create.succeeded event)' })
 export class SettlementBatch {
   @Field(() => ID) id!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => Int) itemCount!: number;
   @Field(() => DecimalScalar) settlementAmount!: string;
   @Field(() => DecimalScalar) netSettlementAmount!: string;

@@ -1,3 +1,4 @@
+import { CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { getIssuingBalance, issuingBalanceList, issuingBalanceTransactionList } from '../../../domain/issuing/balances/queries';
@@ -38,7 +39,7 @@ export class IssuingBalancesResolver {
   }
 
   @Query(() => IssuingBalance, { description: 'The issuing balance in one currency' })
-  issuingBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<IssuingBalance> {
+  issuingBalance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => CurrencyCodeScalar) currency: string): Promise<IssuingBalance> {
     return query(gctx, (ctx, wire) => getIssuingBalance(ctx, wire), toGraphQLIssuingBalance, commandInput({ currency }));
   }
 
@@ -53,11 +54,11 @@ export class IssuingBalancesResolver {
 
   @Mutation(() => TransferToIssuingBalancePayload, { description: 'Moves money from the wallet to the issuing balance (REST transfer_in)' })
   transferToIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'transferToIssuingBalance', payload: TransferToIssuingBalancePayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'transferToIssuingBalance', payload: TransferToIssuingBalancePayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['amount'] }) }, (ctx, body) => fundIssuingBalance(ctx, 'in', body), toGraphQLIssuingTransfer);
   }
 
   @Mutation(() => TransferFromIssuingBalancePayload, { description: 'Moves money from the issuing balance back to the wallet (REST transfer_out)' })
   transferFromIssuingBalance(@Arg('input', () => IssuingFundingInput) input: IssuingFundingInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'transferFromIssuingBalance', payload: TransferFromIssuingBalancePayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'transferFromIssuingBalance', payload: TransferFromIssuingBalancePayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['amount'] }) }, (ctx, body) => fundIssuingBalance(ctx, 'out', body), toGraphQLIssuingTransfer);
   }
 }

@@ -5,7 +5,7 @@ import type { IssuingBalanceTransactionView, IssuingBalanceView } from '../../..
 import { LedgerEntryKindEnum } from '../../wallet/balances/types';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node } from '../../shared/node';
 
 export const IssuingBalanceStatusEnum = enumFrom('IssuingBalanceStatus', ISSUING_BALANCE_STATUSES);
@@ -14,7 +14,7 @@ export const IssuingTransactionStatusEnum = enumFrom('IssuingTransactionStatus',
 @ObjectType({ implements: Node, description: 'The money cards spend, in one currency (CI19, CI20); separate from the banking wallet' })
 export class IssuingBalance {
   @Field(() => ID) balanceId!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => DecimalScalar) availableBalance!: string;
   @Field(() => DecimalScalar, { description: 'Always 0: the sandbox grants no margin' }) marginBalance!: string;
   @Field(() => DecimalScalar, { description: 'Authorized card spending not yet cleared or reversed' }) frozenBalance!: string;
@@ -42,7 +42,7 @@ export class IssuingBalanceTransaction {
   @Field(() => String) shortTransactionId!: string;
   @Field(() => ID) balanceId!: string;
   @Field(() => LedgerEntryKindEnum) transactionType!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => DecimalScalar, { description: 'Signed: a debit of the issuing balance is negative' }) amount!: string;
   @Field(() => DecimalScalar) endingBalance!: string;
   @Field(() => GraphQLDateTime) createdAt!: string;
@@ -73,12 +73,12 @@ export class IssuingBalanceTransactionFilter {
   @Field(() => GraphQLDateTime, { nullable: true }) endTime?: Date;
   @Field(() => String, { nullable: true }) transactionType?: string;
   @Field(() => IssuingTransactionStatusEnum, { nullable: true }) transactionStatus?: string;
-  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => CurrencyCodeScalar, { nullable: true }) currency?: string;
   @Field(() => ID, { nullable: true }) transactionId?: string;
 }
 
 @InputType({ description: 'Moves money between the wallet and the issuing balance of one currency' })
 export class IssuingFundingInput {
-  @Field(() => String) currency!: string;
-  @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+  @Field(() => CurrencyCodeScalar) currency!: string;
+  @Field(() => DecimalScalar, { description: 'Greater than 0, two decimals' }) amount!: string;
 }

@@ -31,19 +31,19 @@ export class CardOrdersResolver {
   @Mutation(() => RechargeCardPayload, { description: 'Moves money from the issuing balance onto a SINGLE card' })
   rechargeCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext) {
     const { cardId, amount } = input;
-    return mutation(gctx, { field: 'rechargeCard', payload: RechargeCardPayload, family: 'issuance', input: commandInput({ amount }), target: cardId }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'rechargeCard', payload: RechargeCardPayload, family: 'issuance', input: commandInput({ amount }, { jsonNumbers: ['amount'] }), target: cardId }, (ctx, body) => rechargeCard(ctx, cardId, body), toGraphQLCardOrder);
   }
 
   @Mutation(() => WithdrawCardPayload, { description: "Moves money from a SINGLE card's balance back to the issuing balance" })
   withdrawCard(@Arg('input', () => CardOrderInput) input: CardOrderInput, @Ctx() gctx: GraphQLContext) {
     const { cardId, amount } = input;
-    return mutation(gctx, { field: 'withdrawCard', payload: WithdrawCardPayload, family: 'issuance', input: commandInput({ amount }), target: cardId }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'withdrawCard', payload: WithdrawCardPayload, family: 'issuance', input: commandInput({ amount }, { jsonNumbers: ['amount'] }), target: cardId }, (ctx, body) => withdrawCard(ctx, cardId, body), toGraphQLCardOrder);
   }
 
   @Mutation(() => ElevateCardLimitPayload, { description: "Asks for a SHARE card's limit to be raised for some days; the order is PENDING until the simulated issuer applies it" })
   elevateCardLimit(@Arg('input', () => ElevateCardLimitInput) input: ElevateCardLimitInput, @Ctx() gctx: GraphQLContext) {
     const { cardId, ...body } = input;
-    return mutation(gctx, { field: 'elevateCardLimit', payload: ElevateCardLimitPayload, family: 'issuance', input: commandInput(body), target: cardId }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
+    return mutation(gctx, { field: 'elevateCardLimit', payload: ElevateCardLimitPayload, family: 'issuance', input: commandInput(body, { jsonNumbers: ['limitAmount'] }), target: cardId }, (ctx, b) => elevateCardLimit(ctx, cardId, b), toGraphQLCardOrder);
   }
 
   /**

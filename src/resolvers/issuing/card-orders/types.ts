@@ -38,13 +38,13 @@ export const toGraphQLCardOrder = (o: CardOrderView): CardOrder => ({
 @InputType({ description: 'Recharge (CI8) or withdraw (CI9) a SINGLE card' })
 export class CardOrderInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+  @Field(() => DecimalScalar, { description: 'Greater than 0, two decimals' }) amount!: string;
 }
 
 @InputType({ description: "Raise a SHARE card's limit for some days (the official clients' elevateLimit)" })
 export class ElevateCardLimitInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => Number, { description: "Above the card's cardLimit; two decimals" }) limitAmount!: number;
+  @Field(() => DecimalScalar, { description: "Above the card's cardLimit; two decimals" }) limitAmount!: string;
   @Field(() => Int, { nullable: true, description: 'Days it stays in force once applied: 1 to 90, default 7' }) durationInDays?: number;
 }
 

@@ -1,3 +1,4 @@
+import { CountryCodeScalar } from '../../shared/scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { CARDHOLDER_STATUSES, DOCUMENT_TYPES, GENDERS, IDENTITY_TYPES, IDV_STATUSES, KYC_METHODS, REVIEW_STATUSES } from '../../../domain/issuing/cardholders/rules';
@@ -17,7 +18,7 @@ const DocumentTypeEnum = enumFrom('CardholderDocumentType', DOCUMENT_TYPES, "The
 
 @ObjectType('CardholderResidentialAddress')
 export class ResidentialAddress {
-  @Field(() => String) country!: string;
+  @Field(() => CountryCodeScalar) country!: string;
   @Field(() => String) city!: string;
   @Field(() => String) line1!: string;
   @Field(() => String, { nullable: true }) state?: string | null;
@@ -29,7 +30,7 @@ export class ResidentialAddress {
 
 @ObjectType('CardholderDeliveryAddress')
 export class DeliveryAddress {
-  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => CountryCodeScalar, { nullable: true }) country?: string | null;
   @Field(() => String, { nullable: true }) state?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;
   @Field(() => String, { nullable: true }) postalCode?: string | null;
@@ -56,7 +57,7 @@ export class Cardholder {
   @Field(() => String, { nullable: true, description: 'The IDV page while a redirect-mode check is pending' }) idvVerificationUrl!: string | null;
   @Field(() => GraphQLDateTime, { nullable: true }) idvUrlExpiresAt!: string | null;
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd' }) dateOfBirth!: string | null;
-  @Field(() => String) countryCode!: string;
+  @Field(() => CountryCodeScalar) countryCode!: string;
   @Field(() => String) phoneNumber!: string;
   @Field(() => GenderEnum, { nullable: true }) gender!: string | null;
   @Field(() => String, { nullable: true }) nationality!: string | null;
@@ -96,7 +97,7 @@ export const CardholderConnection = Connection(Cardholder, 'Cardholder');
 
 @InputType('CardholderResidentialAddressInput')
 export class ResidentialAddressInput {
-  @Field(() => String) country!: string;
+  @Field(() => CountryCodeScalar) country!: string;
   @Field(() => String) city!: string;
   @Field(() => String) line1!: string;
   @Field(() => String, { nullable: true }) state?: string;
@@ -108,7 +109,7 @@ export class ResidentialAddressInput {
 
 @InputType('CardholderDeliveryAddressInput')
 export class DeliveryAddressInput {
-  @Field(() => String, { nullable: true }) country?: string;
+  @Field(() => CountryCodeScalar, { nullable: true }) country?: string;
   @Field(() => String, { nullable: true }) state?: string;
   @Field(() => String, { nullable: true }) city?: string;
   @Field(() => String, { nullable: true }) postalCode?: string;
@@ -135,7 +136,7 @@ export class CreateCardholderInput {
   @Field(() => String) email!: string;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
-  @Field(() => String, { nullable: true, description: 'Required (missing_country_code in redirect mode)' }) countryCode?: string;
+  @Field(() => CountryCodeScalar, { nullable: true, description: 'Required (missing_country_code in redirect mode)' }) countryCode?: string;
   @Field(() => String) phoneNumber!: string;
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd; 18 or older' }) dateOfBirth?: string;
   @Field(() => GenderEnum, { nullable: true }) gender?: string;
@@ -154,7 +155,7 @@ export class UpdateCardholderInput {
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => String, { nullable: true }) firstName?: string;
   @Field(() => String, { nullable: true }) lastName?: string;
-  @Field(() => String, { nullable: true }) countryCode?: string;
+  @Field(() => CountryCodeScalar, { nullable: true }) countryCode?: string;
   @Field(() => String, { nullable: true }) phoneNumber?: string;
   @Field(() => String, { nullable: true }) dateOfBirth?: string;
   @Field(() => GenderEnum, { nullable: true }) gender?: string;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DecimalScalar } from '../../shared/scalars';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { CardModeTypeEnum } from '../products/types';
 import { Card, RiskControlsInput, SpendingControlInput } from './types';
@@ -9,8 +10,8 @@ export class UpdateCardInput {
   @Field(() => ID) id!: string;
   @Field(() => ID, { nullable: true, description: "One of the card product's arts (cardArts)" }) cardArtId?: string;
   @Field(() => String, { nullable: true, description: 'At most 26 characters' }) nameOnCard?: string;
-  @Field(() => Number, { nullable: true, description: 'SHARE cards only; > 0, two decimals' }) cardLimit?: number;
-  @Field(() => Number, { nullable: true, description: "At most the product's amount for the card currency" }) noPinPaymentAmount?: number;
+  @Field(() => DecimalScalar, { nullable: true, description: 'SHARE cards only; > 0, two decimals' }) cardLimit?: string;
+  @Field(() => DecimalScalar, { nullable: true, description: "At most the product's amount for the card currency" }) noPinPaymentAmount?: string;
   @Field(() => [SpendingControlInput], { nullable: true }) spendingControls?: SpendingControlInput[];
   @Field(() => RiskControlsInput, { nullable: true }) riskControls?: RiskControlsInput;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'A flat string-to-string map' }) metadata?: Record<string, unknown>;
@@ -21,7 +22,7 @@ export class ActivateCardInput {
   @Field(() => ID) cardId!: string;
   @Field(() => String) activationCode!: string;
   @Field(() => String, { description: '6 digits; stored only as a slow hash' }) pin!: string;
-  @Field(() => Number, { nullable: true }) noPinPaymentAmount?: number;
+  @Field(() => DecimalScalar, { nullable: true }) noPinPaymentAmount?: string;
 }
 
 @InputType({ description: 'Assign an unassigned physical card to a cardholder (CI11)' })

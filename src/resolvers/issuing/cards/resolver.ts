@@ -35,7 +35,9 @@ import { testClockErrors } from '../../../platform/clock/errors';
  */
 function cardCommand(input: { metadata?: Record<string, unknown> | null; riskControls?: RiskControlsInput | null }): CommandInput {
   const rc = input.riskControls;
-  const command = commandInput(rc == null ? input : { ...input, riskControls: { ...rc, enable3ds: yesNoOf(rc.enable3ds), allow3dsTransactions: yesNoOf(rc.allow3dsTransactions) } });
+  const command = commandInput(rc == null ? input : { ...input, riskControls: { ...rc, enable3ds: yesNoOf(rc.enable3ds), allow3dsTransactions: yesNoOf(rc.allow3dsTransactions) } }, {
+    jsonNumbers: ['cardLimit', 'noPinPaymentAmount', 'amount'],
+  });
   return input.metadata == null ? command : { ...command, value: { ...command.value, metadata: input.metadata } };
 }
 
@@ -100,7 +102,7 @@ export class CardsResolver {
 
   @Mutation(() => ActivateCardPayload, { description: 'Activates a physical card with its activation code and sets its PIN (CI10)' })
   activateCard(@Arg('input', () => ActivateCardInput) input: ActivateCardInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'activateCard', payload: ActivateCardPayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
+    return mutation(gctx, { field: 'activateCard', payload: ActivateCardPayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['noPinPaymentAmount'] }) }, (ctx, body) => activateCard(ctx, gctx.services, body), toGraphQLCard);
   }
 
   @Mutation(() => AssignCardPayload, { description: 'Assigns an unassigned physical card to a cardholder (CI11)' })

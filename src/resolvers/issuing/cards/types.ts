@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { CountryCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { CARD_CURRENCIES } from '../../../domain/issuing/products/catalogue';
 import { CardSchemeEnum } from '../products/types';
@@ -21,7 +22,7 @@ export const AutoCancelTriggerEnum = enumFrom('CardAutoCancelTrigger', AUTO_CANC
 
 @ObjectType('CardSpendingControl')
 export class SpendingControl {
-  @Field(() => String, { description: 'Decimal amount' }) amount!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) amount!: string;
   @Field(() => SpendingIntervalEnum) interval!: string;
 }
 
@@ -43,9 +44,9 @@ export class Card {
   @MaskedAnswer() @Field(() => String, { description: 'First 6 and last 4 digits' }) cardNumber!: string;
   @Field(() => String) nameOnCard!: string;
   @Field(() => String) cardCurrency!: string;
-  @Field(() => String, { description: 'Decimal amount' }) cardLimit!: string;
-  @Field(() => String, { description: 'Decimal amount' }) availableBalance!: string;
-  @Field(() => String, { description: 'Decimal amount' }) consumedAmount!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) cardLimit!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) availableBalance!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) consumedAmount!: string;
   @Field(() => [SpendingControl]) spendingControls!: SpendingControl[];
   @Field(() => RiskControls) riskControls!: RiskControls;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata!: Record<string, unknown> | null;
@@ -100,7 +101,7 @@ export const CardConnection = Connection(Card, 'Card');
 
 @InputType('CardSpendingControlInput')
 export class SpendingControlInput {
-  @Field(() => Number) amount!: number;
+  @Field(() => DecimalScalar) amount!: string;
   @Field(() => SpendingIntervalEnum) interval!: string;
 }
 
@@ -117,7 +118,7 @@ export class CardholderRequiredFieldsInput {
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => String, { nullable: true }) firstName?: string;
   @Field(() => String, { nullable: true }) lastName?: string;
-  @Field(() => String, { nullable: true }) countryCode?: string;
+  @Field(() => CountryCodeScalar, { nullable: true }) countryCode?: string;
   @Field(() => String, { nullable: true }) phoneNumber?: string;
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd; 18 or older' }) dateOfBirth?: string;
   @Field(() => GenderEnum, { nullable: true }) gender?: string;
@@ -132,7 +133,7 @@ export class CreateCardInput {
   @Field(() => ID) cardProductId!: string;
   @Field(() => ID, { nullable: true, description: 'Absent: one-step mode, the holder is created from cardholderRequiredFields' }) cardholderId?: string;
   @Field(() => CardholderRequiredFieldsInput, { nullable: true }) cardholderRequiredFields?: CardholderRequiredFieldsInput;
-  @Field(() => Number, { nullable: true, description: '>= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243' }) cardLimit?: number;
+  @Field(() => DecimalScalar, { nullable: true, description: '>= 0, two decimals; >= 0.01 on BINs 527735, 555071, 555243' }) cardLimit?: string;
   @Field(() => String, { nullable: true, description: 'At most 26 characters' }) nameOnCard?: string;
   @Field(() => [SpendingControlInput], { nullable: true }) spendingControls?: SpendingControlInput[];
   @Field(() => RiskControlsInput, { nullable: true }) riskControls?: RiskControlsInput;

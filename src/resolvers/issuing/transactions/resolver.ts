@@ -36,6 +36,9 @@ const SimulateUnsolicitedRefundPayload = payloadType('SimulateUnsolicitedRefundP
 const ClaimUnsolicitedRefundPayload = payloadType('ClaimUnsolicitedRefundPayload', 'cardTransaction', () => CardTransaction, CardTransactionsUserError);
 
 /** SI2, SI3, clearing, refund, unsolicited refunds, CI22 and CI23 over GraphQL: the same domain services as the REST routes. */
+/** The issuing rules read amounts as the REST door's JSON numbers (see commandInput). */
+const AMOUNT = { jsonNumbers: ['amount'] } as const;
+
 @Resolver()
 export class CardTransactionsResolver {
   @Query(() => CardTransactionConnection, { description: "The acting account's card transactions, newest first" })
@@ -55,29 +58,29 @@ export class CardTransactionsResolver {
   @Mutation(() => SimulateCardAuthorizationPayload, { description: 'Simulates an authorization: APPROVED holds the billing amount, DECLINED gives a failureReason' })
   simulateCardAuthorization(@Arg('input', () => SimulateCardAuthorizationInput) input: SimulateCardAuthorizationInput, @Ctx() gctx: GraphQLContext) {
     // threeDs is a Boolean in GraphQL, the API's Y/N in the command.
-    const body = commandInput({ ...input, threeDs: yesNoOf(input.threeDs) });
+    const body = commandInput({ ...input, threeDs: yesNoOf(input.threeDs) }, { jsonNumbers: ['transactionAmount'] });
     const decisions = authDecisionDeps(gctx.services);
     return mutation(gctx, { field: 'simulateCardAuthorization', payload: SimulateCardAuthorizationPayload, family: 'issuance', input: body }, (ctx, raw) => simulateAuthorization(ctx, decisions, raw), toGraphQLCardTransaction);
   }
 
   @Mutation(() => SimulateCardReversalPayload, { description: "Simulates a reversal (SI3): releases an authorization's hold, all of it or amount" })
   simulateCardReversal(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'simulateCardReversal', payload: SimulateCardReversalPayload, family: 'issuance', input: commandInput(input) }, simulateReversal, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'simulateCardReversal', payload: SimulateCardReversalPayload, family: 'issuance', input: commandInput(input, AMOUNT) }, simulateReversal, toGraphQLCardTransaction);
   }
 
   @Mutation(() => ClearCardTransactionPayload, { description: "Simulates the network's clearing of an authorization, for its held amount or another" })
   clearCardTransaction(@Arg('input', () => CardTransactionFollowUpInput) input: CardTransactionFollowUpInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'clearCardTransaction', payload: ClearCardTransactionPayload, family: 'issuance', input: commandInput(input) }, clearCardTransaction, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'clearCardTransaction', payload: ClearCardTransactionPayload, family: 'issuance', input: commandInput(input, AMOUNT) }, clearCardTransaction, toGraphQLCardTransaction);
   }
 
   @Mutation(() => RefundCardTransactionPayload, { description: 'Simulates a merchant refund of a cleared authorization back to the card' })
   refundCardTransaction(@Arg('input', () => RefundCardTransactionInput) input: RefundCardTransactionInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'refundCardTransaction', payload: RefundCardTransactionPayload, family: 'issuance', input: commandInput(input) }, refundCardTransaction, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'refundCardTransaction', payload: RefundCardTransactionPayload, family: 'issuance', input: commandInput(input, AMOUNT) }, refundCardTransaction, toGraphQLCardTransaction);
   }
 
   @Mutation(() => SimulateUnsolicitedRefundPayload, { description: 'Simulates a refund nobody asked for reaching a card: a PENDING REFUND, held until claimed' })
   simulateUnsolicitedRefund(@Arg('input', () => SimulateUnsolicitedRefundInput) input: SimulateUnsolicitedRefundInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'simulateUnsolicitedRefund', payload: SimulateUnsolicitedRefundPayload, family: 'issuance', input: commandInput(input) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
+    return mutation(gctx, { field: 'simulateUnsolicitedRefund', payload: SimulateUnsolicitedRefundPayload, family: 'issuance', input: commandInput(input, AMOUNT) }, simulateUnsolicitedRefund, toGraphQLCardTransaction);
   }
 
   @Mutation(() => ClaimUnsolicitedRefundPayload, { description: "Claims an unsolicited refund: it becomes APPROVED and its amount reaches the card's funds" })

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { CountryCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { DECIDERS } from '../../../domain/issuing/auth-decisions/rules';
 import { SIMULATED_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/transactions/rules';
@@ -18,7 +19,7 @@ const SimulatedStatusEnum = enumFrom('SimulatedCardAuthorizationStatus', SIMULAT
 export class MerchantData {
   @Field(() => String) categoryCode!: string;
   @Field(() => String) city!: string;
-  @Field(() => String) country!: string;
+  @Field(() => CountryCodeScalar, { nullable: true, description: "The merchant's country; null when the network did not say (an unsolicited refund, an authorization without one)" }) country!: string | null;
   @Field(() => String) name!: string;
 }
 
@@ -32,21 +33,21 @@ export class CardTransaction {
   @Field(() => ID, { nullable: true, description: 'The authorization a reversal, clearing or refund follows' }) originalTransactionId!: string | null;
   @Field(() => CardTransactionTypeEnum) transactionType!: string;
   @Field(() => CardTransactionStatusEnum) transactionStatus!: string;
-  @Field(() => String, { description: 'Decimal amount' }) transactionAmount!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionAmount!: string;
   @Field(() => String) transactionCurrency!: string;
-  @Field(() => String, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
+  @Field(() => DecimalScalar, { description: "Decimal amount in the card's currency" }) billingAmount!: string;
   @Field(() => String) billingCurrency!: string;
-  @Field(() => String, { description: 'Decimal amount' }) transactionFee!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount' }) transactionFee!: string;
   @Field(() => String) transactionFeeCurrency!: string;
   @Field(() => Boolean, { description: "REST's fee_pass_through Y/N" }) feePassThrough!: boolean;
-  @Field(() => String, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
+  @Field(() => DecimalScalar, { description: 'Decimal amount: what the card had left to spend after this transaction' }) cardAvailableBalance!: string;
   @Field(() => MerchantData) merchantData!: MerchantData;
   @Field(() => String, { nullable: true }) authorizationCode!: string | null;
   @Field(() => String, { nullable: true, description: "Why a DECLINED authorization was declined: payrail's reason, or the decision endpoint's response code" }) failureReason!: string | null;
   @Field(() => DecidedByEnum, { nullable: true, description: 'Authorizations only' }) decidedBy!: string | null;
   @Field(() => String, { nullable: true, description: "The decision endpoint's partner_reference_id" }) partnerReferenceId!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
+  @Field(() => DecimalScalar, { description: 'Authorizations: the decimal amount still held; an unsolicited refund: what awaits its claim' }) heldAmount!: string;
   @Field(() => GraphQLDateTime) transactionTime!: string;
   @Field(() => GraphQLDateTime, { nullable: true }) postedTime!: string | null;
 }
@@ -69,7 +70,8 @@ export const toGraphQLCardTransaction = (t: CardTransactionView): CardTransactio
   transactionFeeCurrency: t.transactionFeeCurrency,
   feePassThrough: booleanOf(t.feePassThrough) === true,
   cardAvailableBalance: t.cardAvailableBalance,
-  merchantData: { ...t.merchant },
+  // The store keeps '' for a country the network did not give; GraphQL says null, never a non-code.
+  merchantData: { ...t.merchant, country: t.merchant.country === '' ? null : t.merchant.country },
   authorizationCode: t.authorizationCode,
   failureReason: t.failureReason,
   decidedBy: t.decidedBy,
@@ -85,32 +87,32 @@ export const CardTransactionConnection = Connection(CardTransaction, 'CardTransa
 @InputType({ description: 'A simulated authorization (SI2)' })
 export class SimulateCardAuthorizationInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => Number, { description: '> 0, two decimals' }) transactionAmount!: number;
+  @Field(() => DecimalScalar, { description: '> 0, two decimals' }) transactionAmount!: string;
   @Field(() => String) transactionCurrency!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
   @Field(() => SimulatedStatusEnum, { nullable: true, description: 'Default APPROVED' }) transactionStatus?: string;
   @Field(() => String, { nullable: true }) merchantCity?: string;
-  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
+  @Field(() => CountryCodeScalar, { nullable: true, description: 'ISO 3166-1 alpha-2' }) merchantCountry?: string;
   @Field(() => Boolean, { nullable: true, description: 'true: the merchant asks for a 3-D Secure authorization' }) threeDs?: boolean;
 }
 
 @InputType({ description: 'A reversal or clearing of an authorization: all that is held, or `amount`' })
 export class CardTransactionFollowUpInput {
   @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
-  @Field(() => Number, { nullable: true }) amount?: number;
+  @Field(() => DecimalScalar, { nullable: true }) amount?: string;
 }
 
 @InputType({ description: 'A merchant refund of a cleared authorization' })
 export class RefundCardTransactionInput {
   @Field(() => ID, { description: 'The authorization' }) transactionId!: string;
-  @Field(() => Number) amount!: number;
+  @Field(() => DecimalScalar) amount!: string;
 }
 
 @InputType({ description: 'A simulated refund nobody asked for, reaching a card (payrail extension)' })
 export class SimulateUnsolicitedRefundInput {
   @Field(() => ID) cardId!: string;
-  @Field(() => Number, { description: "> 0, two decimals, in the card's currency" }) amount!: number;
+  @Field(() => DecimalScalar, { description: "> 0, two decimals, in the card's currency" }) amount!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: '4-digit MCC' }) merchantCategoryCode!: string;
 }

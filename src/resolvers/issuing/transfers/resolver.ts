@@ -26,6 +26,6 @@ export class IssuingTransfersResolver {
 
   @Mutation(() => CreateIssuingTransferPayload, { description: 'Moves money between two issuing balances of one tree; COMPLETED at once' })
   createIssuingTransfer(@Arg('input', () => CreateIssuingTransferInput) input: CreateIssuingTransferInput, @Ctx() gctx: GraphQLContext) {
-    return mutation(gctx, { field: 'createIssuingTransfer', payload: CreateIssuingTransferPayload, family: 'issuance', input: commandInput(input) }, (ctx, body) => createIssuingTransfer(ctx, body), toGraphQLIssuingTransfer);
+    return mutation(gctx, { field: 'createIssuingTransfer', payload: CreateIssuingTransferPayload, family: 'issuance', input: commandInput(input, { jsonNumbers: ['amount'] }) }, (ctx, body) => createIssuingTransfer(ctx, body), toGraphQLIssuingTransfer);
   }
 }

@@ -3,7 +3,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ISSUING_TRANSFER_STATUSES, ISSUING_TRANSFER_TYPES } from '../../../domain/issuing/transfers/rules';
 import type { IssuingTransferView } from '../../../domain/issuing/transfers/view';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { issuingTransfersByIds } from '../../../domain/issuing/transfers/queries';
 
@@ -17,7 +17,7 @@ export class IssuingTransfer {
   @Field(() => IssuingTransferTypeEnum) transferType!: string;
   @Field(() => ID) sourceAccountId!: string;
   @Field(() => ID) destinationAccountId!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => CurrencyCodeScalar) currency!: string;
   @Field(() => DecimalScalar) amount!: string;
   @Field(() => DecimalScalar) feeAmount!: string;
   @Field(() => String, { nullable: true }) remark!: string | null;
@@ -47,8 +47,8 @@ export const toGraphQLIssuingTransfer = (t: IssuingTransferView): IssuingTransfe
 export class CreateIssuingTransferInput {
   @Field(() => ID) sourceAccountId!: string;
   @Field(() => ID) destinationAccountId!: string;
-  @Field(() => String) currency!: string;
-  @Field(() => Number, { description: 'Greater than 0, two decimals' }) amount!: number;
+  @Field(() => CurrencyCodeScalar) currency!: string;
+  @Field(() => DecimalScalar, { description: 'Greater than 0, two decimals' }) amount!: string;
   @Field(() => String, { nullable: true }) remark?: string;
 }
 

@@ -1,3 +1,4 @@
+import { CountryCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { GraphQLJSONObject } from 'graphql-scalars';
@@ -105,7 +106,7 @@ export class AccountResolver {
   @Query(() => [AdditionalDocument], { description: 'AF5: the additional documents an account provides, by country, product and entity type (default COMPANY)' })
   accountAdditionalRequirements(
     @Ctx() gctx: GraphQLContext,
-    @Arg('country', () => String) country: string,
+    @Arg('country', () => CountryCodeScalar) country: string,
     @Arg('businessCode', () => BusinessTypeEnum) businessCode: string,
     @Arg('entityType', () => EntityTypeEnum, { nullable: true }) entityType?: string,
   ): Promise<AdditionalDocument[]> {

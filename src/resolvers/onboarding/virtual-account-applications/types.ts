@@ -1,3 +1,4 @@
+import { CountryCodeScalar, CurrencyCodeScalar } from '../../shared/scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { APPLICATION_STATUSES, RESULT_STATUSES } from '../../../domain/onboarding/virtual-account-applications/rules';
@@ -49,10 +50,10 @@ export class VirtualAccountApplication {
   @Field(() => String, { description: '"0" for a main account, else its main account\'s id' })
   directId!: string;
 
-  @Field(() => String)
+  @Field(() => CountryCodeScalar)
   country!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => VirtualAccountPaymentMethodEnum, { nullable: true, description: 'As asked; null when LOCAL and SWIFT were evaluated' })
@@ -102,19 +103,19 @@ export class VirtualAccountApplicationFilter {
   @Field(() => VirtualAccountApplicationStatusEnum, { nullable: true })
   status?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CountryCodeScalar, { nullable: true })
   country?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CurrencyCodeScalar, { nullable: true })
   currency?: string;
 }
 
 @InputType({ description: "Applies for virtual accounts (the official clients' BT14 body); sandbox accounts only" })
 export class ApplyForVirtualAccountsInput {
-  @Field(() => String, { description: 'ISO 3166-1 alpha-2, where the accounts are held; the sandbox bank must have a branch there' })
+  @Field(() => CountryCodeScalar, { description: 'ISO 3166-1 alpha-2, where the accounts are held; the sandbox bank must have a branch there' })
   country!: string;
 
-  @Field(() => String, { description: 'A supported ISO 4217 code' })
+  @Field(() => CurrencyCodeScalar, { description: 'A supported ISO 4217 code' })
   currency!: string;
 
   @Field(() => VirtualAccountPaymentMethodEnum, { nullable: true, description: 'LOCAL or SWIFT; both are evaluated when not given' })

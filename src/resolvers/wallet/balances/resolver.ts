@@ -1,3 +1,4 @@
+import { CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { balanceList, balanceTransactionList, getBalance } from '../../../domain/wallet/balances/queries';
@@ -25,7 +26,7 @@ export class BalancesResolver {
   }
 
   @Query(() => Balance, { description: 'The balance in one currency (zero for a supported currency never used)' })
-  balance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => String) currency: string): Promise<Balance> {
+  balance(@Ctx() gctx: GraphQLContext, @Arg('currency', () => CurrencyCodeScalar) currency: string): Promise<Balance> {
     return query(gctx, (ctx) => getBalance(ctx, currency), toGraphQLBalance, commandInput({ currency }));
   }
 

@@ -5,7 +5,7 @@ import type { BalanceTransactionView, BalanceView } from '../../../domain/wallet
 import { JOURNAL_ENTRY_KINDS, LEDGER_REFERENCE_TYPES } from '../../../domain/areas';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node } from '../../shared/node';
 
 export const BalanceStatusEnum = enumFrom('BalanceStatus', BALANCE_STATUSES);
@@ -19,7 +19,7 @@ export class Balance {
   @Field(() => ID, { nullable: true, description: 'The wallet ledger account; null for a currency never used' })
   balanceId!: string | null;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar)
@@ -70,7 +70,7 @@ export class BalanceTransaction {
   @Field(() => LedgerEntryKindEnum)
   transactionType!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar, { description: 'Unsigned; the direction is creditDebitType' })
@@ -125,7 +125,7 @@ export class BalanceTransactionFilter {
   @Field(() => GraphQLDateTime, { nullable: true })
   endTime?: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CurrencyCodeScalar, { nullable: true })
   currency?: string;
 
   @Field(() => String, { nullable: true })

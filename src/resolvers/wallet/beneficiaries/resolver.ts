@@ -1,3 +1,4 @@
+import { CountryCodeScalar, CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { beneficiaryList, checkBeneficiary, getBeneficiary, listPaymentMethods } from '../../../domain/wallet/beneficiaries/queries';
@@ -57,8 +58,8 @@ export class BeneficiariesResolver {
 
   @Query(() => [BeneficiaryPaymentMethodOption], { description: 'PO10: how a bank in `country` can be paid in `currency`' })
   beneficiaryPaymentMethods(
-    @Arg('currency', () => String) currency: string,
-    @Arg('country', () => String) country: string,
+    @Arg('currency', () => CurrencyCodeScalar) currency: string,
+    @Arg('country', () => CountryCodeScalar) country: string,
     @Ctx() gctx: GraphQLContext,
   ): Promise<BeneficiaryPaymentMethodOption[]> {
     return query(

@@ -1,3 +1,4 @@
+import { CountryCodeScalar, CurrencyCodeScalar } from '../../shared/scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { PAYMENT_METHODS, type PaymentMethodOption } from '../../../domain/wallet/beneficiaries/payment-methods';
@@ -20,9 +21,9 @@ const text = { nullable: true } as const;
 export class BeneficiaryBankDetails {
   @Field(() => String, text) bankName!: string | null;
   @Field(() => String, text) bankAddress!: string | null;
-  @Field(() => String, text) bankCountryCode!: string | null;
+  @Field(() => CountryCodeScalar, text) bankCountryCode!: string | null;
   @Field(() => String, text) accountHolder!: string | null;
-  @Field(() => String, text) accountCurrencyCode!: string | null;
+  @Field(() => CurrencyCodeScalar, text) accountCurrencyCode!: string | null;
   @Field(() => String, text) swiftCode!: string | null;
   @Field(() => String, text) clearingSystem!: string | null;
   @Field(() => String, text) accountNumber!: string | null;
@@ -35,7 +36,7 @@ export class BeneficiaryBankDetails {
 
 @ObjectType()
 export class BeneficiaryAddress {
-  @Field(() => String, text) country!: string | null;
+  @Field(() => CountryCodeScalar, text) country!: string | null;
   @Field(() => String, text) city!: string | null;
   @Field(() => String, text) streetAddress!: string | null;
   @Field(() => String, text) postalCode!: string | null;
@@ -108,9 +109,9 @@ export class BeneficiaryPaymentMethodOption {
 export class BeneficiaryBankDetailsInput {
   @Field(() => String, text) bankName?: string | null;
   @Field(() => String, text) bankAddress?: string | null;
-  @Field(() => String, text) bankCountryCode?: string | null;
+  @Field(() => CountryCodeScalar, text) bankCountryCode?: string | null;
   @Field(() => String, text) accountHolder?: string | null;
-  @Field(() => String, text) accountCurrencyCode?: string | null;
+  @Field(() => CurrencyCodeScalar, text) accountCurrencyCode?: string | null;
   @Field(() => String, text) swiftCode?: string | null;
   @Field(() => String, text) clearingSystem?: string | null;
   @Field(() => String, text) accountNumber?: string | null;
@@ -123,7 +124,7 @@ export class BeneficiaryBankDetailsInput {
 
 @InputType()
 export class BeneficiaryAddressInput {
-  @Field(() => String, text) country?: string | null;
+  @Field(() => CountryCodeScalar, text) country?: string | null;
   @Field(() => String, text) city?: string | null;
   @Field(() => String, text) streetAddress?: string | null;
   @Field(() => String, text) postalCode?: string | null;
@@ -171,8 +172,8 @@ export class CheckBeneficiaryInput {
   @Field(() => EntityTypeEnum, text) entityType?: string | null;
   @Field(() => String, text) accountNumber?: string | null;
   @Field(() => BeneficiaryPaymentMethodEnum, text) paymentMethod?: string | null;
-  @Field(() => String, text) currency?: string | null;
-  @Field(() => String, text) bankCountryCode?: string | null;
+  @Field(() => CurrencyCodeScalar, text) currency?: string | null;
+  @Field(() => CountryCodeScalar, text) bankCountryCode?: string | null;
   @Field(() => String, text) firstName?: string | null;
   @Field(() => String, text) lastName?: string | null;
   @Field(() => String, text) companyName?: string | null;
@@ -185,7 +186,7 @@ export class CheckBeneficiaryInput {
 export class BeneficiaryFilterInput {
   @Field(() => EntityTypeEnum, text) entityType?: string | null;
   @Field(() => String, text) nickname?: string | null;
-  @Field(() => String, { nullable: true, description: "The bank account's currency" }) currency?: string | null;
+  @Field(() => CurrencyCodeScalar, { nullable: true, description: "The bank account's currency" }) currency?: string | null;
   @Field(() => String, text) companyName?: string | null;
 }
 

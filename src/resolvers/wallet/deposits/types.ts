@@ -4,7 +4,7 @@ import { DEPOSIT_STATUSES } from '../../../domain/wallet/deposits/rules';
 import type { DepositView, JsonValue } from '../../../domain/wallet/deposits/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { depositsByIds } from '../../../domain/wallet/deposits/queries';
 
@@ -36,7 +36,7 @@ export class Deposit {
   @Field(() => DecimalScalar)
   amount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar)
@@ -87,7 +87,7 @@ export class SimulateDepositInput {
   @Field(() => DecimalScalar, { description: "Positive, within the currency's minor units" })
   amount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => String, { description: 'At most 30 characters. Test values: a code starting with FAIL makes the deposit FAILED at once; one starting with PEND leaves it PENDING until the next clock advance (about a second on the real clock)' })

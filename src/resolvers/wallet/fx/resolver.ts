@@ -1,3 +1,4 @@
+import { CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { createConversion } from '../../../domain/wallet/fx/conversions';
@@ -44,8 +45,8 @@ export class FxResolver {
   @Query(() => [ConversionDate], { description: 'Dates a conversion between the two currencies may take place' })
   conversionDates(
     @Ctx() gctx: GraphQLContext,
-    @Arg('currencyFrom', () => String) currencyFrom: string,
-    @Arg('currencyTo', () => String) currencyTo: string,
+    @Arg('currencyFrom', () => CurrencyCodeScalar) currencyFrom: string,
+    @Arg('currencyTo', () => CurrencyCodeScalar) currencyTo: string,
   ): Promise<ConversionDate[]> {
     return query(gctx, conversionDates, (dates) => dates.map(toGraphQLConversionDate), commandInput({ currencyFrom, currencyTo }));
   }

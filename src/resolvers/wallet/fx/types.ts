@@ -4,7 +4,7 @@ import type { ConversionDateView, ConversionView, ExchangeRatesView, QuoteView }
 import { CONVERSION_STATUSES, DAYS_OF_WEEK, FIXED_SIDES } from '../../../domain/wallet/fx/rules';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { conversionsByIds } from '../../../domain/wallet/fx/queries';
 
@@ -17,13 +17,13 @@ export class Quote {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   sellCurrency!: string;
 
   @Field(() => DecimalScalar)
   sellAmount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   buyCurrency!: string;
 
   @Field(() => DecimalScalar)
@@ -86,13 +86,13 @@ export class Conversion {
   @Field(() => ID)
   quoteId!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   sellCurrency!: string;
 
   @Field(() => DecimalScalar)
   sellAmount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   buyCurrency!: string;
 
   @Field(() => DecimalScalar)
@@ -179,10 +179,10 @@ export const toGraphQLConversionDate = (d: ConversionDateView): ConversionDate =
 
 @InputType({ description: 'PO11: give exactly one of sellAmount or buyAmount' })
 export class CreateQuoteInput {
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   sellCurrency!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   buyCurrency!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
@@ -203,10 +203,10 @@ export class CreateConversionInput {
   @Field(() => ID)
   quoteId!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   sellCurrency!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   buyCurrency!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })

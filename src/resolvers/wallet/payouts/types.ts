@@ -5,7 +5,7 @@ import type { PayoutView } from '../../../domain/wallet/payouts/view';
 import { CreateBeneficiaryInput } from '../beneficiaries/types';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { payoutsByIds } from '../../../domain/wallet/payouts/queries';
 
@@ -26,13 +26,13 @@ export class Payout {
   @Field(() => PayoutStatusEnum)
   status!: string;
 
-  @Field(() => String, { description: 'The currency the payer sends' })
+  @Field(() => CurrencyCodeScalar, { description: 'The currency the payer sends' })
   sourceCurrency!: string;
 
   @Field(() => DecimalScalar)
   sourceAmount!: string;
 
-  @Field(() => String, { description: 'The currency the beneficiary receives' })
+  @Field(() => CurrencyCodeScalar, { description: 'The currency the beneficiary receives' })
   payoutCurrency!: string;
 
   @Field(() => DecimalScalar)
@@ -47,7 +47,7 @@ export class Payout {
   @Field(() => DecimalScalar)
   feeAmount!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   feeCurrency!: string;
 
   @Field(() => PayoutFeePaidByEnum, { nullable: true, description: 'SWIFT only' })
@@ -138,7 +138,7 @@ export class PayoutDocumentInput {
 
 @InputType({ description: 'Spec 4.6; the rules and their messages are those of POST /v1/payouts' })
 export class CreatePayoutInput {
-  @Field(() => String, { description: 'The currency the payer sends' })
+  @Field(() => CurrencyCodeScalar, { description: 'The currency the payer sends' })
   currency!: string;
 
   @Field(() => DecimalScalar, { description: 'In currency' })
@@ -162,7 +162,7 @@ export class CreatePayoutInput {
   @Field(() => ID, { nullable: true, description: 'For a cross-currency payout; payoutCurrency and payoutAmount then required' })
   quoteId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CurrencyCodeScalar, { nullable: true })
   payoutCurrency?: string;
 
   @Field(() => DecimalScalar, { nullable: true })

@@ -4,7 +4,7 @@ import { TRANSFER_STATUSES } from '../../../domain/wallet/transfers/rules';
 import type { TransferView } from '../../../domain/wallet/transfers/view';
 import { Connection } from '../../shared/connection';
 import { enumFrom } from '../../shared/enums';
-import { DecimalScalar } from '../../shared/scalars';
+import { CurrencyCodeScalar, DecimalScalar } from '../../shared/scalars';
 import { Node, rowNode } from '../../shared/node';
 import { transfersByIds } from '../../../domain/wallet/transfers/queries';
 
@@ -33,7 +33,7 @@ export class Transfer {
   @Field(() => String)
   targetAccountName!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar)
@@ -83,7 +83,7 @@ export class CreateTransferInput {
   @Field(() => ID)
   targetAccountId!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => DecimalScalar)
@@ -104,7 +104,7 @@ export class TransferFilter {
   @Field(() => TransferStatusEnum, { nullable: true })
   status?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CurrencyCodeScalar, { nullable: true })
   currency?: string;
 }
 

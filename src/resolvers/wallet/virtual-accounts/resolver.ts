@@ -1,3 +1,4 @@
+import { CurrencyCodeScalar } from '../../shared/scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Args } from 'type-graphql';
 import { ConnectionArgs } from '../../shared/connection';
 import { findVirtualAccount, virtualAccountList } from '../../../domain/wallet/virtual-accounts/queries';
@@ -51,7 +52,7 @@ export class VirtualAccountResolver {
     @Ctx() gctx: GraphQLContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => VirtualAccountFilter, { nullable: true }) filter?: VirtualAccountFilter,
-    @Arg('currency', () => String, { nullable: true, deprecationReason: 'Use filter: { currency }' }) currency?: string,
+    @Arg('currency', () => CurrencyCodeScalar, { nullable: true, deprecationReason: 'Use filter: { currency }' }) currency?: string,
   ) {
     return connection(gctx, page, virtualAccountList, toGraphQLVirtualAccount, commandInput({ currency: filter?.currency ?? currency }));
   }

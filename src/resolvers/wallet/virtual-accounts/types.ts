@@ -1,3 +1,4 @@
+import { CountryCodeScalar, CurrencyCodeScalar } from '../../shared/scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { VIRTUAL_ACCOUNT_PAYMENT_METHODS, VIRTUAL_ACCOUNT_STATUSES } from '../../../domain/wallet/virtual-accounts/rules';
@@ -30,7 +31,7 @@ export class VirtualAccount {
   @Field(() => ID, { description: 'account_bank_id on the REST door' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => CurrencyCodeScalar)
   currency!: string;
 
   @Field(() => VirtualAccountPaymentMethodEnum)
@@ -54,7 +55,7 @@ export class VirtualAccount {
   @Field(() => String)
   swiftCode!: string;
 
-  @Field(() => String)
+  @Field(() => CountryCodeScalar)
   countryCode!: string;
 
   @Field(() => VirtualAccountCapability)
@@ -104,13 +105,13 @@ export const VirtualAccountConnection = Connection(VirtualAccount, 'VirtualAccou
 
 @InputType({ description: 'BT15 filters' })
 export class VirtualAccountFilter {
-  @Field(() => String, { nullable: true, description: 'A supported ISO 4217 code, in either case' })
+  @Field(() => CurrencyCodeScalar, { nullable: true, description: 'A supported ISO 4217 code, in either case' })
   currency?: string;
 }
 
 @InputType({ description: 'Opens a virtual account (BT14); sandbox accounts only' })
 export class OpenVirtualAccountInput {
-  @Field(() => String, { description: 'A supported ISO 4217 code' })
+  @Field(() => CurrencyCodeScalar, { description: 'A supported ISO 4217 code' })
   currency!: string;
 
   @Field(() => VirtualAccountPaymentMethodEnum, { nullable: true, description: 'LOCAL when not given' })
