@@ -129,7 +129,7 @@ describe('GraphQL: the same treatment', () => {
 
     const intent = await createIntent(shop);
     const confirmKey = randomUUID();
-    const paymentMethod = { type: 'card', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '321', cardName: 'Ada Lovelace' } };
+    const paymentMethod = { type: 'CARD', card: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '321', cardName: 'Ada Lovelace' } };
     const confirmed = await gql(shop, 'mutation($input: ConfirmPaymentIntentInput!) { confirmPaymentIntent(input: $input) { paymentIntent { id } userErrors { field message code } } }', { input: { id: intent.payment_intent_id, paymentMethod } }, confirmKey);
     expect(confirmed.json().errors).toBeUndefined();
     const wire = { id: intent.payment_intent_id, payment_method: { type: 'card', card: { card_number: '4242424242424242', expiry_month: '12', expiry_year: '2030', cvc: '321', card_name: 'Ada Lovelace' } } };

@@ -290,9 +290,14 @@ export function camel(value: Json): Json {
 }
 
 const input = (value: Json): Json => ({ input: value });
+/** A REST bank account body as GraphQL's input: camelCase, and the bank code type as its enum value. */
+const bankAccountInput = (body: Json): Json => {
+  const value = camel(body);
+  return typeof value.bankCodeType === 'string' ? { ...value, bankCodeType: value.bankCodeType.toUpperCase() } : value;
+};
 /** A key of the world's account to disable or rotate (not the one calling, whose token the replays use). */
 const apiKeyOf = async (w: World): Promise<string> => (await createApiKey(w.t.services, { accountId: w.id })).record.id;
-const visa = (extra: Json = {}): Json => ({ type: 'card', card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', cardName: 'Ada Lovelace', ...extra } });
+const visa = (extra: Json = {}): Json => ({ type: 'CARD', card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '2030', cvc: '123', cardName: 'Ada Lovelace', ...extra } });
 
 /** Mutations outside the idempotency layer by design, with the reason. */
 export const GRAPHQL_NOT_IDEMPOTENT: Record<string, string> = {
@@ -322,7 +327,7 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
     prepare: async (w) => input({ cardholderId: await holder(w), cardNumber: plastic(), cardCurrency: 'USD', cardMode: 'SINGLE' }),
     shownOnce: ['cardAssignment.activationCode'],
   },
-  cancelPaymentIntent: { prepare: async (w) => input({ id: await intent(w), cancellationReason: 'duplicate' }) },
+  cancelPaymentIntent: { prepare: async (w) => input({ id: await intent(w), cancellationReason: 'DUPLICATE' }) },
   capturePaymentIntent: { prepare: async (w) => input({ id: await heldIntent(w), amountToCapture: '40.00' }) },
   claimUnsolicitedRefund: { prepare: async (w) => input({ relatedTransactionId: await unsolicited(w), remark: 'not ours, keep it' }) },
   clearCardTransaction: { prepare: async (w) => input({ transactionId: await authorization(w) }) },
@@ -330,7 +335,8 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   configureAuthDecision: { prepare: async () => input({ url: 'https://decide.example.com/auth', publicKey: await publicKey(), timeoutStrategy: 'DECLINE' }) },
   confirmPaymentIntent: { prepare: async (w) => input({ id: await intent(w), paymentMethod: visa() }) },
   createAccount: { prepare: async () => input(individualBody('Replay GraphQL Applicant')) },
-  createBankAccount: { prepare: async () => input(camel(bankAccountBody())) },
+  // GraphQL names the bank code type in SCREAMING_CASE (REST's aba is ABA).
+  createBankAccount: { prepare: async () => input(bankAccountInput(bankAccountBody())) },
   createBeneficiary: { prepare: async () => input(camel(beneficiaryBody())) },
   createCard: {
     prepare: async (w) => {
@@ -391,7 +397,13 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   rotateApiKey: { prepare: async (w) => input({ id: await apiKeyOf(w) }), shownOnce: ['secret'], permissions: [Permission.ManageApiKeys] },
   rotateWebhookEndpointSecret: { prepare: async (w) => input({ id: await endpoint(w) }), shownOnce: ['secret'] },
   setDefaultCardArt: { prepare: async (w) => input({ cardArtId: await cardArt(w) }) },
-  simulateCardAuthorization: { prepare: async (w) => input(camel(authBody(await activeCard(w)))) },
+  // GraphQL's amounts are Decimal strings (REST sends a JSON number).
+  simulateCardAuthorization: {
+    prepare: async (w) => {
+      const body = camel(authBody(await activeCard(w)));
+      return input({ ...body, transactionAmount: String(body.transactionAmount) });
+    },
+  },
   simulateCardReversal: { prepare: async (w) => input({ transactionId: await authorization(w) }) },
   simulateDeposit: { prepare: async () => input({ ...camel(depositBody()), amount: String(depositBody().amount) }) },
   simulateUnsolicitedRefund: { prepare: async (w) => input({ cardId: await activeCard(w), amount: '7.25', merchantName: 'Airline', merchantCategoryCode: '4511' }) },
@@ -404,7 +416,7 @@ export const GRAPHQL_TABLE: Record<string, GraphQLFixture> = {
   transferToIssuingBalance: { prepare: async () => input({ currency: 'USD', amount: '120.5' }) },
   updateBankAccount: {
     prepare: async (w) => {
-      const { currency: _c, ...rest } = camel(bankAccountBody('USD_US', { bank_name: 'Another Bank' }));
+      const { currency: _c, ...rest } = bankAccountInput(bankAccountBody('USD_US', { bank_name: 'Another Bank' }));
       return input({ id: await createBankAccount(w.c), ...rest });
     },
   },

@@ -112,11 +112,11 @@ const rootFields = (): [string, GraphQLField<unknown, unknown>][] =>
 function sample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(type.ofType);
   if (isListType(type)) return [];
-  if (isEnumType(type)) return type.getValues()[0]!.value as unknown;
+  if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => [f.name, sample(f.type)]));
   }
-  const scalars: Record<string, unknown> = { ID: ANY_ID, String: 'x', Int: 1, Float: 1, Boolean: false, Decimal: '1', DateTime: '2026-11-21T10:00:00Z', Upload: null };
+  const scalars: Record<string, unknown> = { ID: ANY_ID, String: 'x', Int: 1, Float: 1, Boolean: false, Decimal: '1', DateTime: '2026-11-21T10:00:00Z', Upload: null, CurrencyCode: 'USD', CountryCode: 'SG' };
   return getNamedType(type).name in scalars ? scalars[getNamedType(type).name] : {};
 }
 

@@ -161,11 +161,11 @@ const ANOTHER_ID = '00000000-0000-4000-8000-00000000abcd';
 /**
  * Other variables of the same types: the target of the mutation (the first ID found, depth first)
  * set to another id, or else the first String made one character longer, or the first number plus
- * one. GraphQL validation still passes, so the layer, not the schema, is what answers.
+ * one, or another currency or country code. GraphQL validation still passes, so the layer, not the schema, is what answers.
  */
 export function anotherVariables(field: GraphQLField<unknown, unknown>, variables: Json): Json {
   const types = Object.fromEntries(field.args.map((a) => [a.name, a.type]));
-  for (const scalar of ['ID', 'String', 'Decimal', 'Int', 'Float', 'JSONObject', 'DateTime']) {
+  for (const scalar of ['ID', 'String', 'Decimal', 'Int', 'Float', 'JSONObject', 'DateTime', 'CurrencyCode', 'CountryCode']) {
     const changed = change(variables, types, scalar);
     if (changed) return changed;
   }
@@ -191,6 +191,9 @@ function change(value: Json, types: Record<string, GraphQLInputType>, scalar: st
     if (scalar === 'JSONObject') return { ...value, [k]: { ...(v as Json), another_member: 'another body' } };
     if (scalar === 'Decimal') return { ...value, [k]: typeof v === 'number' ? v + 1 : `${String(v)}1` };
     if (scalar === 'DateTime') return { ...value, [k]: new Date(Date.parse(String(v)) + 1000).toISOString() };
+    // Another code of the same shape, which the scalar still takes.
+    if (scalar === 'CurrencyCode') return { ...value, [k]: v === 'EUR' ? 'USD' : 'EUR' };
+    if (scalar === 'CountryCode') return { ...value, [k]: v === 'GB' ? 'SG' : 'GB' };
     return { ...value, [k]: (v as number) + 1 };
   }
   return undefined;

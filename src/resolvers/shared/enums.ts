@@ -8,8 +8,10 @@ import { registerEnumType } from 'type-graphql';
 export const screamingCase = (v: string): string =>
   v
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    // Split on runs of other characters (linear), dropping the empty ends a leading or trailing run leaves.
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '')
+    .join('_')
     .toUpperCase();
 
 const GRAPHQL_NAME = /^[A-Z_][A-Z0-9_]*$/;

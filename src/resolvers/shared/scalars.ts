@@ -25,8 +25,7 @@ export const DecimalScalar = new GraphQLScalarType<string, string>({
 });
 
 /** A scalar of upper-case letter codes of one length (ISO 4217 currencies, ISO 3166-1 countries), refusing anything else. */
-function letterCode(name: string, length: number, description: string): GraphQLScalarType<string, string> {
-  const shape = new RegExp(`^[A-Z]{${length}}$`);
+function letterCode(name: string, length: number, shape: RegExp, description: string): GraphQLScalarType<string, string> {
   const refuse = (value: unknown) => new GraphQLError(`${name} must be ${length} upper-case letters, such as ${length === 3 ? '"USD"' : '"SG"'}; got ${JSON.stringify(value)}`);
   return new GraphQLScalarType<string, string>({
     name,
@@ -47,7 +46,7 @@ function letterCode(name: string, length: number, description: string): GraphQLS
 }
 
 /** A currency: its ISO 4217 code. Which currencies an operation takes is its own rule, answered as a userError. */
-export const CurrencyCodeScalar = letterCode('CurrencyCode', 3, 'A currency, as its ISO 4217 code in upper case, e.g. "USD"');
+export const CurrencyCodeScalar = letterCode('CurrencyCode', 3, /^[A-Z]{3}$/, 'A currency, as its ISO 4217 code in upper case, e.g. "USD"');
 
 /** A country or territory: its ISO 3166-1 alpha-2 code. */
-export const CountryCodeScalar = letterCode('CountryCode', 2, 'A country or territory, as its ISO 3166-1 alpha-2 code in upper case, e.g. "SG"');
+export const CountryCodeScalar = letterCode('CountryCode', 2, /^[A-Z]{2}$/, 'A country or territory, as its ISO 3166-1 alpha-2 code in upper case, e.g. "SG"');

@@ -42,7 +42,7 @@ describe('RFIs over GraphQL', () => {
     expect(answered.data!.answerRfi.rfi!).toMatchObject({
       status: 'SUBMITTED_PENDING',
       request: [
-        { answer: { key: 'proof_of_address', attachments: [{ fileId, fileName: 'proof.pdf', fileType: 'pdf', url: expect.stringContaining('/api/v1/files/download/') }] } },
+        { answer: { key: 'proof_of_address', attachments: [{ fileId, fileName: 'proof.pdf', fileType: 'PDF', url: expect.stringContaining('/api/v1/files/download/') }] } },
         { answer: { key: 'source_of_funds', text: 'Savings', attachments: null } },
       ],
     });
