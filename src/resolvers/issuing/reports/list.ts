@@ -1,25 +1,12 @@
 import DataLoader from 'dataloader';
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { issuingReportList, reportCsvs } from '../../../domain/issuing/reports/queries';
-import type { IssuingReportView } from '../../../domain/issuing/reports/view';
 import type { GraphQLContext } from '../../context';
 import { Connection, ConnectionArgs } from '../../shared/connection';
 import { connection } from '../../shared/operations';
-import { IssuingReport } from './types';
+import { IssuingReport, toGraphQLIssuingReportInfo } from './types';
 
 export const IssuingReportConnection = Connection(IssuingReport, 'IssuingReport');
-
-/** A report of a list: its CSV is read only when `csv` is selected, for the whole page at once. */
-const listed = (r: IssuingReportView): IssuingReport => ({
-  id: r.id,
-  reportType: r.reportType,
-  startTime: r.startTime.toISOString(),
-  endTime: r.endTime.toISOString(),
-  status: r.status,
-  rowCount: r.rowCount,
-  fileName: r.fileName,
-  createdAt: r.createdAt.toISOString(),
-});
 
 /** One CSV loader per request (kept beside the request's context, not in the shared loaders: only this list needs it). */
 const csvLoaders = new WeakMap<GraphQLContext, DataLoader<string, string | null>>();
@@ -40,7 +27,8 @@ function csvLoader(gctx: GraphQLContext): DataLoader<string, string | null> {
 export class IssuingReportListResolver {
   @Query(() => IssuingReportConnection, { description: "The acting account's issuing reports, newest first; a page selecting csv reads the page's files in one statement" })
   issuingReports(@Ctx() gctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs) {
-    return connection(gctx, page, issuingReportList, listed);
+    // A report of a list carries no CSV: `csv` reads it only when selected, for the whole page at once.
+    return connection(gctx, page, issuingReportList, toGraphQLIssuingReportInfo);
   }
 
   @FieldResolver(() => String, { description: 'The CSV, UTF-8, header line first; the same bytes as the REST download' })
