@@ -58,8 +58,10 @@ export async function makeFixtures(base: string, clientId: string, apiKey: strin
   const today = String(clock.frozen_time).slice(0, 10);
   const accountId = String(clock.root_account_id);
   const beneficiaryId = String((await call(base, 'POST', '/api/v1/beneficiaries', once(), beneficiaryBody)).beneficiary_id);
-  const sub = await graphql(base, once(), 'mutation { createSubAccount(input: { name: "Bench transfer target" }) { id } }');
-  const subAccountId = String((sub.createSubAccount as Json).id);
+  const sub = await graphql(base, once(), 'mutation { createSubAccount(input: { name: "Bench transfer target" }) { account { id } userErrors { field message } } }');
+  const made = sub.createSubAccount as { account: Json | null; userErrors: Json[] };
+  if (!made.account) throw new Error(`createSubAccount refused: ${JSON.stringify(made.userErrors)}`);
+  const subAccountId = String(made.account.id);
   for (let i = 0; i < LISTED_PAYOUTS; i++) await call(base, 'POST', '/api/v1/payouts', once(), payoutBody({ beneficiaryId, today }));
   const quote = await call(base, 'POST', '/api/v1/conversion/quote', once(), { sell_currency: 'USD', buy_currency: 'EUR', sell_amount: '1.00', conversion_date: today });
   return { auth, accountId, subAccountId, beneficiaryId, today, templateQuoteId: String(quote.quote_id) };
