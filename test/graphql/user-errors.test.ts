@@ -5,7 +5,7 @@ import { Client, clientOf, type Client as C } from '../support/client';
 import { CreatePayoutDocument, type CreatePayoutInput } from '../support/graphql.generated';
 import { fundWallet } from '../support/ledger';
 import { makeMaster, type Tenant } from '../support/tenants';
-import { createBeneficiary, payoutBody, TODAY } from '../wallet/payouts/fixtures';
+import { createBeneficiary, payoutBody, payoutInput } from '../wallet/payouts/fixtures';
 import { buildGraphQLSchema } from '../../src/resolvers/schema';
 
 /**
@@ -28,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const input = (extra: Partial<CreatePayoutInput> = {}): CreatePayoutInput => ({
-  currency: 'USD',
-  amount: '100.00',
-  purposeCode: 'WAGES_SALARY',
-  payoutReference: 'Invoice 42',
-  payoutDate: TODAY,
-  beneficiaryId: beneficiary,
-  ...extra,
-});
+const input = (extra: Partial<CreatePayoutInput> = {}): CreatePayoutInput => payoutInput(beneficiary, extra);
 
 // Three fields the schema takes (XYZ has a currency code's shape) and the domain's rules refuse.
 const threeWrong = () => input({ currency: 'XYZ', payoutReference: 'x'.repeat(101), payoutDate: 'tomorrow-ish' });

@@ -2,9 +2,21 @@ import type { TestApp } from '../../support/app';
 import { clientOf, type Client } from '../../support/client';
 import { fundWallet } from '../../support/ledger';
 import { makeMaster } from '../../support/tenants';
+import type { CreatePayoutInput } from '../../support/graphql.generated';
 
 /** The process clock's date in every payout test file (test/support/app.ts starts it there). */
 export const TODAY = '2026-11-21';
+
+/** A GraphQL createPayout input to `beneficiaryId`: 100.00 USD of wages paid TODAY, with `extra` over it. */
+export const payoutInput = (beneficiaryId: string, extra: Partial<CreatePayoutInput> = {}): CreatePayoutInput => ({
+  currency: 'USD',
+  amount: '100.00',
+  purposeCode: 'WAGES_SALARY',
+  payoutReference: 'Invoice 42',
+  payoutDate: TODAY,
+  beneficiaryId,
+  ...extra,
+});
 
 const BANKS: Record<string, Record<string, unknown>> = {
   USD_LOCAL: {

@@ -9,7 +9,7 @@ import {
 } from '../../support/graphql.generated';
 import { fundWallet, walletBalance } from '../../support/ledger';
 import { makeMaster, type Tenant } from '../../support/tenants';
-import { createBeneficiary, createPayout, payer, payoutBody, TODAY } from './fixtures';
+import { createBeneficiary, createPayout, payer, payoutBody, payoutInput, TODAY } from './fixtures';
 
 let t: TestApp;
 let master: Tenant;
@@ -25,15 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const input = (extra: Partial<CreatePayoutInput> = {}): CreatePayoutInput => ({
-  currency: 'USD',
-  amount: '100.00',
-  purposeCode: 'WAGES_SALARY',
-  payoutReference: 'Invoice 42',
-  payoutDate: TODAY,
-  beneficiaryId: beneficiary,
-  ...extra,
-});
+const input = (extra: Partial<CreatePayoutInput> = {}): CreatePayoutInput => payoutInput(beneficiary, extra);
 
 describe('GraphQL createPayout', () => {
   it('creates a payout through the same domain service and returns the resource', async () => {
